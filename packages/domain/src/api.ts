@@ -1,0 +1,50 @@
+/** Shapes shared by every API route: list query, list envelope, error body, wrapped payloads. */
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, ORDER_DIRECTIONS, PAGE_SIZES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+const PAGE_SIZE_SET = new Set<number>(PAGE_SIZES);
+
+/** The list query every back-office list accepts (foundation issue, 'API conventions'). */
+export const ZListQuerySchema = z.object({
+  searchTerm: z.string().trim().max(255, MESSAGES.validation.invalid).optional(),
+  pageSize: z.coerce
+    .number({ error: MESSAGES.validation.invalid })
+    .int(MESSAGES.validation.invalid)
+    .refine((n) => PAGE_SIZE_SET.has(n), MESSAGES.validation.invalid)
+    .default(DEFAULT_PAGE_SIZE),
+  /** 0-based; a negative index means 0 (section 4). */
+  pageIndex: z.coerce
+    .number({ error: MESSAGES.validation.invalid })
+    .int(MESSAGES.validation.invalid)
+    .max(10_000_000, MESSAGES.validation.invalid)
+    .transform((n) => Math.max(0, n))
+    .default(0),
+  orderBy: z.string().trim().max(64, MESSAGES.validation.invalid).optional(),
+  orderDirection: z.enum(ORDER_DIRECTIONS, { error: MESSAGES.validation.invalid }).default('asc'),
+});
+export type TListQuery = z.infer<typeof ZListQuerySchema>;
+
+/** `{ data, total }`: the answer of every list. */
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int().nonnegative() });
+export type TListResult<T> = { data: T[]; total: number };
+
+/** `{ statusCode, error, message, additionalData }`: the body of every error answer. */
+export const ZErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  additionalData: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TErrorBody = z.infer<typeof ZErrorSchema>;
+
+/** `?id=` of DELETE and similar calls. */
+export const ZIdQuerySchema = z.object({
+  id: z.coerce.number({ error: MESSAGES.validation.required }).int(MESSAGES.validation.invalid).positive(MESSAGES.validation.invalid),
+});
+export const ZIdParamsSchema = ZIdQuerySchema;
+
+/** Wraps an entity payload as `{ [name]: payload }` (POST and PUT bodies). */
+export const wrapped = <K extends string, T extends z.ZodType>(name: K, schema: T) =>
+  z.object({ [name]: schema } as { [P in K]: T });

@@ -1,0 +1,112 @@
+/** Business constants of section 9 of the specification. */
+
+export const DEFAULT_LANGUAGE = 'pt-BR' as const;
+export const DEFAULT_CURRENCY = 'BRL' as const;
+export const SUPPORTED_CURRENCIES = ['BRL', 'GBP'] as const;
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const DEBOUNCE_TABLE_FILTER_MS = 500;
+export const DEBOUNCE_LIST_SEARCH_MS = 1000;
+export const DEBOUNCE_MAP_SEARCH_MS = 500;
+export const LOADING_STOP_DELAY_MS = 1000;
+export const SNACKBAR_HIDE_MS = 1500;
+export const LOCATION_SNACKBAR_HIDE_MS = 6000;
+export const AUTH_REDIRECT_DELAY_MS = 1500;
+
+export const MAP_SEARCH_MIN_CHARS = 3;
+export const MAP_SEARCH_MAX_RESULTS = 5;
+export const MAP_DEFAULT_HEIGHT_PX = 400;
+export const MAP_GEOLOCATION_TIMEOUT_MS = 10_000;
+export const HOME_GEOLOCATION_TIMEOUT_MS = 8_000;
+export const HOME_GEOLOCATION_MAX_AGE_MS = 30_000;
+export const MAP_ZOOM = { cep: 16, place: 16, address: 14, city: 12, state: 8, single: 15 } as const;
+export const BRAZIL_CENTER = { latitude: -14.235, longitude: -51.9253, zoom: 4 } as const;
+export const SAO_PAULO_CENTER = { latitude: -23.5505, longitude: -46.6333, zoom: 12 } as const;
+export const COORDINATE_DECIMALS = 6;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 255;
+export const EMAIL_MAX = 255;
+export const RESET_CODE_LENGTH = 6;
+export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
+export const RESET_CODE_MAX_TRIES = 5;
+export const CEP_DIGITS = 8;
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2099;
+export const DATETIME_STEP_MINUTES = 5;
+export const DEFAULT_COUNTRY_CODE = '55';
+export const SETTINGS_ID = 1;
+export const SELECT_MAX_TAGS = 2;
+export const GALLERY_PER_ROW = 4;
+export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+export const EXPORT_SHEET_NAME = 'Dados';
+
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const IMAGE_SIZES = {
+  logo: { width: 244, height: 62 },
+  icon: { width: 24, height: 24 },
+  bannerDesk: { width: 1920, height: 600 },
+  bannerMobile: { width: 768, height: 500 },
+  banner: { width: 244, height: 62 },
+  menuMain: { width: 316, height: 394 },
+} as const;
+
+export const BREAKPOINTS = { xs: 0, sm: 768, md: 1024, lg: 1266, xl: 1440 } as const;
+export const SIDEBAR_WIDTH = 240;
+export const SIDEBAR_COLLAPSED_WIDTH = 90;
+export const PROFILE_POPUP_WIDTH = { min: 240, max: 290, mdAndBelow: 250 } as const;
+export const TRANSITIONS_MS = { grow: 150, fadeEnter: 300, fadeExit: 150 } as const;
+
+export const DEVICE_TYPES = ['all', 'android', 'ios'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+export const COMPANY_STATUSES = ['approved', 'pending', 'disapproved'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+export const USER_TYPES = ['admin', 'company'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const LOG_ACTIONS = ['create', 'update', 'delete', 'approved', 'rejected', 'disabled'] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
+
+export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
+export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
+
+/** The product lines every installation starts with (section 2, 'Public home'). */
+export const DEFAULT_LINES = ['Moto', 'Caminhão', 'Carro', 'Estacionárias', 'Náutica'] as const;
+
+/** The 27 federative units of Brazil. */
+export const UFS = [
+  { uf: 'AC', nome: 'Acre' },
+  { uf: 'AL', nome: 'Alagoas' },
+  { uf: 'AP', nome: 'Amapá' },
+  { uf: 'AM', nome: 'Amazonas' },
+  { uf: 'BA', nome: 'Bahia' },
+  { uf: 'CE', nome: 'Ceará' },
+  { uf: 'DF', nome: 'Distrito Federal' },
+  { uf: 'ES', nome: 'Espírito Santo' },
+  { uf: 'GO', nome: 'Goiás' },
+  { uf: 'MA', nome: 'Maranhão' },
+  { uf: 'MT', nome: 'Mato Grosso' },
+  { uf: 'MS', nome: 'Mato Grosso do Sul' },
+  { uf: 'MG', nome: 'Minas Gerais' },
+  { uf: 'PA', nome: 'Pará' },
+  { uf: 'PB', nome: 'Paraíba' },
+  { uf: 'PR', nome: 'Paraná' },
+  { uf: 'PE', nome: 'Pernambuco' },
+  { uf: 'PI', nome: 'Piauí' },
+  { uf: 'RJ', nome: 'Rio de Janeiro' },
+  { uf: 'RN', nome: 'Rio Grande do Norte' },
+  { uf: 'RS', nome: 'Rio Grande do Sul' },
+  { uf: 'RO', nome: 'Rondônia' },
+  { uf: 'RR', nome: 'Roraima' },
+  { uf: 'SC', nome: 'Santa Catarina' },
+  { uf: 'SP', nome: 'São Paulo' },
+  { uf: 'SE', nome: 'Sergipe' },
+  { uf: 'TO', nome: 'Tocantins' },
+] as const;
+export const UF_CODES = UFS.map((u) => u.uf) as unknown as readonly [UfCode, ...UfCode[]];
+export type UfCode = (typeof UFS)[number]['uf'];

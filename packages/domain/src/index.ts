@@ -1,0 +1,8 @@
+import './zod-config.ts';
+
+export * from './constants.ts';
+export * from './permissions.ts';
+export * from './messages.ts';
+export * from './api.ts';
+export * from './validators/index.ts';
+export * from './schemas/index.ts';
