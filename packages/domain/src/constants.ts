@@ -110,3 +110,8 @@ export const UFS = [
 ] as const;
 export const UF_CODES = UFS.map((u) => u.uf) as unknown as readonly [UfCode, ...UfCode[]];
 export type UfCode = (typeof UFS)[number]['uf'];
+
+/** Time zone used to display server-side dates (exports). */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+/** id of the 'all' entry admins get in the user-owner list (section 3). */
+export const USER_OWNER_ALL_ID = -1;

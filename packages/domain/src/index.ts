@@ -6,3 +6,6 @@ export * from './messages.ts';
 export * from './api.ts';
 export * from './validators/index.ts';
 export * from './schemas/index.ts';
+export * from './form.ts';
+export * from './form-validation.ts';
+export * from './issues.ts';

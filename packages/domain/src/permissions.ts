@@ -98,3 +98,8 @@ export const can = (subject: PermissionSubject, key: PermissionKey): boolean => 
   if (!subject.role) return true;
   return subject.role.permissions.includes(key);
 };
+
+/** Every permission key of the catalogue (non-empty tuple, usable with z.enum). */
+export const ALL_PERMISSION_KEYS = PERMISSION_FEATURES.flatMap((f) =>
+  PERMISSION_ACTIONS.map((a) => permissionKey(f, a)),
+) as [PermissionKey, ...PermissionKey[]];

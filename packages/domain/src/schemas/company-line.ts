@@ -1,0 +1,29 @@
+/** CompanyLine: the link between a company and a product line (section 3). */
+import { z } from 'zod';
+import { ZIdNameSchema, zRequiredId, ZTimestampsSchema } from './fields.ts';
+import { listQueryWith, zQueryId } from './list-query.ts';
+
+export const ZCompanyLineSchema = z
+  .object({
+    id: z.number().int(),
+    lineId: z.number().int(),
+    line: ZIdNameSchema.extend({ icon: z.string().nullable().optional() }),
+    companyId: z.number().int(),
+    company: ZIdNameSchema,
+  })
+  .extend(ZTimestampsSchema.shape);
+export type TCompanyLine = z.infer<typeof ZCompanyLineSchema>;
+
+export const ZCompanyLineCreateSchema = z.object({ lineId: zRequiredId(), companyId: zRequiredId() });
+export type TCompanyLineCreate = z.infer<typeof ZCompanyLineCreateSchema>;
+
+export const ZCompanyLineUpdateSchema = ZCompanyLineCreateSchema.extend({ id: z.number().int().positive() });
+export type TCompanyLineUpdate = z.infer<typeof ZCompanyLineUpdateSchema>;
+
+/** 'line' and 'company' sort by the line's and the company's name. */
+export const COMPANY_LINE_SORTABLE_COLUMNS = ['id', 'line', 'company', 'dtRegister', 'dtUpdate'] as const;
+export const ZCompanyLineListQuerySchema = listQueryWith(COMPANY_LINE_SORTABLE_COLUMNS).extend({
+  companyId: zQueryId(),
+  lineId: zQueryId(),
+});
+export type TCompanyLineListQuery = z.infer<typeof ZCompanyLineListQuerySchema>;

@@ -1,0 +1,35 @@
+/** Company summary row (section 3): the company export columns, in order, and the mapping from a company. */
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import type { TCompany } from './company.ts';
+import { joinLineNames } from './log-export-row.ts';
+
+export const COMPANY_SUMMARY_COLUMNS = ['id', 'nome', 'cnpj', 'uf', 'cidade', 'email', 'contato', 'linhas', 'status'] as const;
+
+export const ZCompanySummaryRowSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  cnpj: z.string(),
+  uf: z.string(),
+  cidade: z.string(),
+  email: z.string(),
+  contato: z.string(),
+  linhas: z.string(),
+  status: z.string(),
+});
+export type TCompanySummaryRow = z.infer<typeof ZCompanySummaryRowSchema>;
+
+export type TCompanySummarySource = Pick<TCompany, 'id' | 'name' | 'cnpj' | 'uf' | 'city' | 'email' | 'phone' | 'whatsapp' | 'lines' | 'status'>;
+
+/** contato is the phone (or the WhatsApp number when there is no phone); status is its pt-BR label. */
+export const toCompanySummaryRow = (company: TCompanySummarySource): TCompanySummaryRow => ({
+  id: company.id,
+  nome: company.name,
+  cnpj: company.cnpj ?? '',
+  uf: company.uf,
+  cidade: company.city,
+  email: company.email ?? '',
+  contato: company.phone ?? company.whatsapp ?? '',
+  linhas: joinLineNames(company.lines),
+  status: MESSAGES.companyStatus[company.status],
+});

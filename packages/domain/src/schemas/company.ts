@@ -1,0 +1,186 @@
+/** Company (section 3): output, registration, create, update, list filters, sortable columns, form steps. */
+import { z } from 'zod';
+import { COMPANY_STATUSES, UF_CODES } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import {
+  withPasswordConfirm,
+  ZIdNameSchema,
+  zCep,
+  zCnpj,
+  zEmail,
+  zIdArray,
+  zOptionalCnpj,
+  zOptionalEmail,
+  zOptionalImagePath,
+  zOptionalPassword,
+  zOptionalPhone,
+  zOptionalString,
+  zPassword,
+  zPhone,
+  zPosition,
+  zRequiredString,
+  ZTimestampsSchema,
+  zUf,
+} from './fields.ts';
+import { listQueryWith, zQueryEnum, zQueryIdList, zQueryText } from './list-query.ts';
+
+export const ZCompanyStatusSchema = z.enum(COMPANY_STATUSES, {
+  error: (issue) => (issue.input == null ? MESSAGES.validation.required : MESSAGES.validation.invalid),
+});
+
+/** What the API answers for a company. Never carries a password. */
+export const ZCompanySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    cnpj: z.string().nullable(),
+    razaoSocial: z.string().nullable(),
+    phone: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    email: z.string().nullable(),
+    isActive: z.boolean(),
+    lines: z.array(ZIdNameSchema),
+    cep: z.string(),
+    addressPosition: zPosition().nullable(),
+    logradouro: z.string(),
+    numero: z.string(),
+    complement: z.string().nullable(),
+    neibor: z.string(),
+    city: z.string(),
+    uf: z.enum(UF_CODES),
+    photo: z.string().nullable(),
+    adminName: z.string().nullable(),
+    adminEmail: z.string().nullable(),
+    userAdminId: z.number().int().nullable(),
+    isAssistence: z.boolean(),
+    status: z.enum(COMPANY_STATUSES),
+  })
+  .extend(ZTimestampsSchema.shape);
+export type TCompany = z.infer<typeof ZCompanySchema>;
+
+/** Fields required both at registration and on edit (section 5). */
+const companyCore = {
+  name: zRequiredString(),
+  logo: zOptionalImagePath(),
+  photo: zOptionalImagePath(),
+  lines: zIdArray(),
+  isAssistence: z.boolean(),
+  cep: zCep(),
+  logradouro: zRequiredString(),
+  numero: zRequiredString(20),
+  complement: zOptionalString(),
+  neibor: zRequiredString(),
+  city: zRequiredString(),
+  uf: zUf(),
+};
+
+/** Company edit rules: cnpj, phone, whatsapp, email optional but validated and formatted when given. */
+const companyEditFields = {
+  ...companyCore,
+  cnpj: zOptionalCnpj(),
+  razaoSocial: zOptionalString(),
+  phone: zOptionalPhone(),
+  whatsapp: zOptionalPhone(),
+  email: zOptionalEmail(),
+  addressPosition: zPosition().nullish(),
+  /** Admin-only fields: the API ignores them for other users. */
+  isActive: z.boolean().optional(),
+  status: ZCompanyStatusSchema.optional(),
+  adminName: zOptionalString(),
+  adminEmail: zOptionalEmail(),
+  adminPassword: zOptionalPassword(),
+};
+
+/** Self-registration (POST /login/registerCompany): everything of section 5's list is required. */
+export const ZCompanyRegisterSchema = withPasswordConfirm(
+  z.object({
+    ...companyCore,
+    cnpj: zCnpj(),
+    razaoSocial: zRequiredString(),
+    phone: zPhone(),
+    whatsapp: zPhone(),
+    email: zEmail(),
+    addressPosition: zPosition(),
+    adminName: zRequiredString(),
+    adminEmail: zEmail(),
+    adminPassword: zPassword(),
+    /** Registration always creates an active company. */
+    isActive: z.literal(true, { error: MESSAGES.validation.invalid }).default(true),
+  }),
+  'adminPassword',
+);
+export type TCompanyRegister = z.infer<typeof ZCompanyRegisterSchema>;
+export type TCompanyRegisterInput = z.input<typeof ZCompanyRegisterSchema>;
+
+const ADMIN_FIELDS = ['adminName', 'adminEmail', 'adminPassword'] as const;
+
+/** The administrator fields are all-or-nothing outside registration: one given makes all required. */
+const requireAdminTogether = (data: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+  const given = ADMIN_FIELDS.filter((f) => data[f] !== undefined && data[f] !== null && data[f] !== '');
+  if (given.length === 0 || given.length === ADMIN_FIELDS.length) return;
+  for (const field of ADMIN_FIELDS) {
+    if (!given.includes(field)) ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.validation.required });
+  }
+};
+
+/** POST /companys and POST /companys/companyUsers/companysByUser. */
+export const ZCompanyCreateSchema = withPasswordConfirm(
+  z.object({ ...companyEditFields, isActive: z.boolean().default(true) }),
+  'adminPassword',
+).superRefine(requireAdminTogether, {
+  when: (payload) => payload.issues.every((i) => !(ADMIN_FIELDS as readonly unknown[]).includes(i.path?.[0])),
+});
+export type TCompanyCreate = z.infer<typeof ZCompanyCreateSchema>;
+export type TCompanyCreateInput = z.input<typeof ZCompanyCreateSchema>;
+
+/** PUT /companys and PUT /companys/companyUsers/companysByUser/{id}: the edit rules plus the id. */
+export const ZCompanyUpdateSchema = withPasswordConfirm(
+  z.object({ id: z.number().int().positive(), ...companyEditFields }),
+  'adminPassword',
+);
+export type TCompanyUpdate = z.infer<typeof ZCompanyUpdateSchema>;
+export type TCompanyUpdateInput = z.input<typeof ZCompanyUpdateSchema>;
+
+export const COMPANY_SORTABLE_COLUMNS = [
+  'id',
+  'name',
+  'razaoSocial',
+  'cnpj',
+  'email',
+  'city',
+  'uf',
+  'status',
+  'isActive',
+  'isAssistence',
+  'dtRegister',
+  'dtUpdate',
+] as const;
+export type TCompanySortableColumn = (typeof COMPANY_SORTABLE_COLUMNS)[number];
+
+const companyFilters = {
+  status: zQueryEnum(COMPANY_STATUSES),
+  uf: zQueryEnum(UF_CODES),
+  city: zQueryText(),
+  lines: zQueryIdList(),
+};
+
+/** GET /companys and GET /companys/companyUsers/companiesByUser. */
+export const ZCompanyListQuerySchema = listQueryWith(COMPANY_SORTABLE_COLUMNS).extend(companyFilters);
+export type TCompanyListQuery = z.infer<typeof ZCompanyListQuerySchema>;
+
+/** GET /companys/company/export: the filters without paging. */
+export const ZCompanyExportQuerySchema = z.object({
+  searchTerm: zQueryText(),
+  ...companyFilters,
+  orderBy: zQueryEnum(COMPANY_SORTABLE_COLUMNS),
+  orderDirection: zQueryEnum(['asc', 'desc']),
+});
+export type TCompanyExportQuery = z.infer<typeof ZCompanyExportQuerySchema>;
+
+/** The fields of each step of the company form: general data, address data, administrator data. */
+export const COMPANY_FORM_STEPS = [
+  ['name', 'logo', 'photo', 'cnpj', 'razaoSocial', 'phone', 'whatsapp', 'email', 'lines', 'isAssistence', 'isActive', 'status'],
+  ['cep', 'addressPosition', 'logradouro', 'numero', 'complement', 'neibor', 'city', 'uf'],
+  ['adminName', 'adminEmail', 'adminPassword', 'adminPassword_confirm'],
+] as const;

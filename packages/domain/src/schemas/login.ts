@@ -1,0 +1,75 @@
+/** Login and account (section 7, 'Login and account'). */
+import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MAX, USER_TYPES } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { isValidResetCode } from '../validators/reset-code.ts';
+import { withPasswordConfirm, zEmail, zPassword } from './fields.ts';
+import { ZUserSchema } from './user.ts';
+
+const V = MESSAGES.validation;
+
+/** GET /login/login: userName is the e-mail (at most 255), password required (at most 255, 'Senha inválida'). */
+export const ZLoginSchema = z.object({
+  userName: zEmail(),
+  password: z
+    .string()
+    .min(1, { error: V.required, abort: true })
+    .max(PASSWORD_MAX, V.password),
+  front: z.string().max(EMAIL_MAX).optional(),
+});
+export type TLogin = z.infer<typeof ZLoginSchema>;
+
+/** The role as the logged user carries it (permissions feed `can`). */
+export const ZLoggedUserRoleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(USER_TYPES),
+  permissions: z.array(z.string()),
+});
+export type TLoggedUserRole = z.infer<typeof ZLoggedUserRoleSchema>;
+
+/** GET /login/logged-user: the user with the full role. */
+export const ZCurrentUserSchema = ZUserSchema.extend({ role: ZLoggedUserRoleSchema.nullable() });
+export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
+
+/** GET /login/login answer: the user with token, kept in local storage. */
+export const ZLoggedUserSchema = ZCurrentUserSchema.extend({ token: z.string() });
+export type TLoggedUser = z.infer<typeof ZLoggedUserSchema>;
+
+const zResetCode = () =>
+  z.string().trim().min(1, { error: V.required, abort: true }).refine(isValidResetCode, V.code);
+
+/** POST /login/send-reset-password-code */
+export const ZSendResetCodeSchema = z.object({ email: zEmail() });
+export type TSendResetCode = z.infer<typeof ZSendResetCodeSchema>;
+
+/** POST /login/check-reset-password-code */
+export const ZCheckResetCodeSchema = z.object({ email: zEmail(), code: zResetCode() });
+export type TCheckResetCode = z.infer<typeof ZCheckResetCodeSchema>;
+
+export const ZCheckResetCodeResultSchema = z.object({ correct: z.boolean() });
+export type TCheckResetCodeResult = z.infer<typeof ZCheckResetCodeResultSchema>;
+
+/** POST /login/reset-password-with-code; the confirmation is optional ('As senha devem ser iguais'). */
+export const ZResetPasswordSchema = withPasswordConfirm(
+  z.object({ email: zEmail(), code: zResetCode(), newPassword: zPassword() }),
+  'newPassword',
+  { message: V.passwordsMustMatchReset, optional: true },
+);
+export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
+export type TResetPasswordInput = z.input<typeof ZResetPasswordSchema>;
+
+/** PUT /login/change-logged-user-password */
+export const ZChangePasswordSchema = z
+  .object({
+    oldPassword: z.string().min(1, { error: V.required, abort: true }).max(PASSWORD_MAX, V.password),
+    password: zPassword(),
+    confirmPassword: z.string().nullish(),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    error: V.passwordsMustMatch,
+    path: ['confirmPassword'],
+    when: (payload) => payload.issues.every((i) => i.path?.[0] !== 'password'),
+  });
+export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;
+export type TChangePasswordInput = z.input<typeof ZChangePasswordSchema>;

@@ -1,0 +1,86 @@
+/** User (section 3). Output never carries a password. */
+import { z } from 'zod';
+import { USER_TYPES } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import {
+  withPasswordConfirm,
+  zEmail,
+  ZIdNameSchema,
+  zOptionalId,
+  zOptionalPassword,
+  zPassword,
+  zRequiredString,
+  ZTimestampsSchema,
+} from './fields.ts';
+import { listQueryWith, zQueryBoolean, zQueryEnum } from './list-query.ts';
+
+export const ZUserTypeSchema = z.enum(USER_TYPES, {
+  error: (issue) => (issue.input == null || issue.input === '' ? MESSAGES.validation.required : MESSAGES.validation.invalid),
+});
+
+export const ZUserSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.enum(USER_TYPES),
+    companyId: z.number().int().nullable(),
+    company: ZIdNameSchema.nullable().optional(),
+    roleId: z.number().int().nullable(),
+    role: ZIdNameSchema.nullable().optional(),
+    email: z.string(),
+    isActive: z.boolean(),
+    isAdmin: z.boolean(),
+    canDeleteItself: z.boolean(),
+  })
+  .extend(ZTimestampsSchema.shape);
+export type TUser = z.infer<typeof ZUserSchema>;
+
+const userFields = {
+  name: zRequiredString(),
+  type: ZUserTypeSchema,
+  /** Admin-only field; a company user's company is supplied by the web app (section 4). */
+  companyId: zOptionalId(),
+  roleId: zOptionalId(),
+  email: zEmail(),
+};
+
+export const ZUserCreateSchema = withPasswordConfirm(
+  z.object({
+    ...userFields,
+    password: zPassword(),
+    isActive: z.boolean().default(true),
+    isAdmin: z.boolean().default(false),
+    canDeleteItself: z.boolean().default(true),
+  }),
+  'password',
+);
+export type TUserCreate = z.infer<typeof ZUserCreateSchema>;
+export type TUserCreateInput = z.input<typeof ZUserCreateSchema>;
+
+/** Update: empty password keeps the current one; missing booleans stay unchanged. */
+export const ZUserUpdateSchema = withPasswordConfirm(
+  z.object({
+    id: z.number().int().positive(),
+    ...userFields,
+    password: zOptionalPassword(),
+    isActive: z.boolean().optional(),
+    isAdmin: z.boolean().optional(),
+    canDeleteItself: z.boolean().optional(),
+  }),
+  'password',
+);
+export type TUserUpdate = z.infer<typeof ZUserUpdateSchema>;
+export type TUserUpdateInput = z.input<typeof ZUserUpdateSchema>;
+
+export const USER_SORTABLE_COLUMNS = ['id', 'name', 'email', 'type', 'isActive', 'isAdmin', 'dtRegister', 'dtUpdate'] as const;
+export const ZUserListQuerySchema = listQueryWith(USER_SORTABLE_COLUMNS).extend({
+  type: zQueryEnum(USER_TYPES),
+  isActive: zQueryBoolean(),
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuerySchema>;
+
+/** User form steps: user data, access data. */
+export const USER_FORM_STEPS = [
+  ['name', 'type', 'companyId', 'roleId', 'isActive', 'isAdmin', 'canDeleteItself'],
+  ['email', 'password', 'password_confirm'],
+] as const;
