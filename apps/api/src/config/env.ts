@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { parseDuration } from '../lib/duration.ts';
+
+/** Thrown when an environment variable is invalid; the message names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(`Configuração inválida:\n${issues.map((i) => `  - ${i.variable}: ${i.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Brand colours when PRIMARY_COLORS is unset: main (markers, buttons) and accent (selected marker). */
+export const DEFAULT_PRIMARY_COLORS = '#c62828,#f9a825';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', ''].includes(v), 'use true ou false')
+  .transform((v) => (v === '' ? undefined : ['true', '1', 'yes'].includes(v)))
+  .optional();
+
+const ZEnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'deve ser um número de porta (0 a 65535)' })
+    .int('deve ser um número inteiro')
+    .min(0, 'deve estar entre 0 e 65535')
+    .max(65535, 'deve estar entre 0 e 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'não pode ser vazio').default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'não pode ser vazio').default('./data'),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),
+    'deve ser uma URL postgres://usuario:senha@servidor:porta/banco',
+  ),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('admin@rededeparceiros.com.br')
+    .pipe(z.email('deve ser um e-mail válido').max(255, 'deve ter no máximo 255 caracteres')),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(6, 'deve ter pelo menos 6 caracteres')
+    .max(255, 'deve ter no máximo 255 caracteres')
+    .default('admin123'),
+  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'deve ter pelo menos 32 caracteres'),
+  JWT_TTL: z
+    .string()
+    .trim()
+    .default('8h')
+    .transform((v, ctx) => {
+      const ms = parseDuration(v);
+      if (ms === null || ms < 1000) {
+        ctx.addIssue({ code: 'custom', message: 'use uma duração como 30m, 8h ou 7d (mínimo 1s)' });
+        return z.NEVER;
+      }
+      return Math.floor(ms / 1000);
+    }),
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), 'deve ser uma URL smtp:// ou smtps://'),
+  MAIL_FROM: z.string().trim().min(3, 'deve ser um remetente, ex.: Nome <email@dominio>').default('Rede de Parceiros <nao-responda@rededeparceiros.com.br>'),
+  PUBLIC_HOST: optionalString,
+  BACKOFFICE_HOST: optionalString,
+  REGISTER_HOST: optionalString,
+  SEED_DEMO: booleanFlag,
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `use um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
+  TRUST_PROXY: optionalString.transform((v, ctx) => {
+    if (v === undefined || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'use true, false, um número de saltos ou uma lista de IPs/CIDRs' });
+      return z.NEVER;
+    }
+    return list;
+  }),
+  SYSTEM_NAME: z.string().trim().min(1, 'não pode ser vazio').default('Rede de Parceiros'),
+  COPYRIGHT: optionalString,
+  LOGO_URL: optionalString,
+  PRIMARY_COLORS: optionalString.refine(
+    (v) => v === undefined || v.split(',').every((c) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c.trim())),
+    'use cores hexadecimais separadas por vírgula (ex.: #d32f2f,#ffc107)',
+  ),
+  FOOTER_TEXT: optionalString,
+  MAP_TILE_URL: z.string().trim().min(1, 'não pode ser vazio').default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z
+    .string()
+    .trim()
+    .min(1, 'não pode ser vazio')
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl: string | null;
+  adminEmail: string;
+  adminPassword: string;
+  jwtSecret: string;
+  /** Token and session lifetime in seconds. */
+  jwtTtlSeconds: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  hosts: { public: string | null; backoffice: string | null; register: string | null };
+  seedDemo: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean | number | string[];
+  branding: { systemName: string; copyright: string; logoUrl: string | null; primaryColors: string[]; footerText: string | null };
+  map: { tileUrl: string; attribution: string };
+};
+
+/**
+ * JWT_SECRET when unset: a random secret generated once and kept in DATA_DIR/jwt-secret (mode 0600),
+ * so tokens survive restarts.
+ */
+export const readOrCreateJwtSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+};
+
+/** Parses and validates the environment; throws ConfigError naming each bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig => {
+  const result = ZEnvSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })),
+    );
+  }
+  const e = result.data;
+  const dataDir = resolve(cwd, e.DATA_DIR);
+  const databaseUrl = e.DATABASE_URL ?? null;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    jwtTtlSeconds: e.JWT_TTL,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    hosts: { public: e.PUBLIC_HOST ?? null, backoffice: e.BACKOFFICE_HOST ?? null, register: e.REGISTER_HOST ?? null },
+    seedDemo: e.SEED_DEMO ?? databaseUrl === null,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    branding: {
+      systemName: e.SYSTEM_NAME,
+      copyright: e.COPYRIGHT ?? `© ${new Date().getFullYear()} ${e.SYSTEM_NAME}. Todos os direitos reservados.`,
+      logoUrl: e.LOGO_URL ?? null,
+      primaryColors: (e.PRIMARY_COLORS ?? DEFAULT_PRIMARY_COLORS).split(',').map((c) => c.trim()),
+      footerText: e.FOOTER_TEXT ?? null,
+    },
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+  };
+};

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { COMPANY_STATUSES, UF_CODES } from '@rede/domain/constants';
+import { entityDates, idColumn, isOneOf } from './columns.ts';
+import { lines } from './lines.ts';
+import { users } from './users.ts';
+
+/**
+ * Partner companies (section 3, Company). Masked values (cnpj, cep, phone, whatsapp) are stored
+ * normalised (digits; the alphanumeric CNPJ in upper case) and masked by the API on the way out.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: idColumn(),
+    name: varchar('name', { length: 255 }).notNull(),
+    logo: text('logo'),
+    cnpj: varchar('cnpj', { length: 14 }),
+    razaoSocial: varchar('razao_social', { length: 255 }),
+    phone: varchar('phone', { length: 20 }),
+    whatsapp: varchar('whatsapp', { length: 20 }),
+    email: varchar('email', { length: 255 }),
+    isActive: boolean('is_active').notNull().default(true),
+    cep: varchar('cep', { length: 8 }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    logradouro: varchar('logradouro', { length: 255 }).notNull(),
+    numero: varchar('numero', { length: 20 }).notNull(),
+    complement: varchar('complement', { length: 255 }),
+    neibor: varchar('neibor', { length: 255 }).notNull(),
+    city: varchar('city', { length: 255 }).notNull(),
+    uf: varchar('uf', { length: 2 }).notNull(),
+    photo: text('photo'),
+    adminName: varchar('admin_name', { length: 255 }),
+    adminEmail: varchar('admin_email', { length: 255 }),
+    userAdminId: integer('user_admin_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    isAssistence: boolean('is_assistence').notNull().default(false),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** Main colour of the company's visual identity ('#rrggbb'), shown in its users' back-office shell. */
+    visualIdentityColor: varchar('visual_identity_color', { length: 7 }),
+    ...entityDates(),
+  },
+  (t) => [
+    unique('companies_cnpj_unique').on(t.cnpj),
+    check('companies_cnpj_normalised', sql`${t.cnpj} ~ '^[0-9A-Z]{14}$'`),
+    check('companies_cep_digits', sql`${t.cep} ~ '^[0-9]{8}$'`),
+    check('companies_status_check', isOneOf(t.status, COMPANY_STATUSES)),
+    check('companies_uf_check', isOneOf(t.uf, UF_CODES)),
+    check('companies_visual_identity_color_check', sql`${t.visualIdentityColor} ~ '^#[0-9a-f]{6}$'`),
+    check(
+      'companies_position_check',
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
+    index('companies_search_idx').on(t.status, t.isActive, t.uf, t.city),
+    index('companies_name_lower_idx').on(sql`lower(${t.name})`),
+    index('companies_user_admin_idx').on(t.userAdminId),
+  ],
+);
+
+/** Many-to-many Company ↔ Line (section 3, CompanyLine); both sides cascade. */
+export const companyLines = pgTable(
+  'company_lines',
+  {
+    id: idColumn(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => lines.id, { onDelete: 'cascade' }),
+    ...entityDates(),
+  },
+  (t) => [unique('company_lines_company_line_unique').on(t.companyId, t.lineId), index('company_lines_line_idx').on(t.lineId)],
+);

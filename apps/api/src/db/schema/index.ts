@@ -1,0 +1,9 @@
+/** The whole database schema (one pg-core schema for PGlite and PostgreSQL). */
+export * from './lines.ts';
+export * from './companies.ts';
+export * from './users.ts';
+export * from './auth.ts';
+export * from './content.ts';
+export * from './settings.ts';
+export * from './company-logs.ts';
+export * from './relations.ts';

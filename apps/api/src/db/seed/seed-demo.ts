@@ -1,0 +1,172 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { CompanyStatus, LogAction } from '@rede/domain';
+import { hashPassword } from '../../lib/password.ts';
+import type { Database } from '../client.ts';
+import { companies, companyLines, companyLogs, lines, userCompanies, users } from '../schema/index.ts';
+import { DEMO_CITIES, type DemoCity } from './demo-cities.ts';
+import { FIRST_NAMES, STORE_PATTERNS, SURNAMES } from './demo-names.ts';
+import { generateCnpj } from './generate-cnpj.ts';
+import { createRandom, type Random } from './prng.ts';
+
+/** Password of every demo partner user (documented in apps/api/README.md). */
+export const DEMO_PASSWORD = 'parceiro123';
+export const DEMO_COMPANIES_PER_CITY = 4;
+const SEED = 20240601;
+const KM_PER_DEGREE = 111.32;
+
+const slug = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+
+/** A point within `radiusKm` of the city centre (uniform over the disc). */
+const jitter = (random: Random, city: DemoCity) => {
+  const distance = city.radiusKm * Math.sqrt(random.next());
+  const angle = random.next() * 2 * Math.PI;
+  const latitude = city.latitude + (distance * Math.cos(angle)) / KM_PER_DEGREE;
+  const longitude = city.longitude + (distance * Math.sin(angle)) / (KM_PER_DEGREE * Math.cos((city.latitude * Math.PI) / 180));
+  return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
+};
+
+const digits = (random: Random, length: number) => Array.from({ length }, () => String(random.int(0, 9))).join('');
+
+const status = (random: Random): CompanyStatus => {
+  const roll = random.next();
+  return roll < 0.75 ? 'approved' : roll < 0.9 ? 'pending' : 'disapproved';
+};
+
+/**
+ * A realistic demo partner network (SEED_DEMO): 4 stores in each of 17 real cities of 13 states,
+ * valid CNPJs, coordinates inside the cities, mixed statuses and lines, some technical-assistance
+ * points; each store with its company user and its log ('create', plus the admin's decision).
+ * Deterministic; runs only when there is no company. Returns how many companies were created.
+ */
+export const seedDemo = async (db: Database): Promise<number> => {
+  const [existing] = await db.select({ total: count() }).from(companies);
+  if ((existing?.total ?? 0) > 0) return 0;
+
+  const random = createRandom(SEED);
+  const allLines = await db.select({ id: lines.id, name: lines.name }).from(lines).orderBy(asc(lines.id));
+  const [admin] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.id))
+    .limit(1);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const usedCnpjs = new Set<string>();
+  const usedNames = new Set<string>();
+  const now = Date.now();
+  let created = 0;
+
+  await db.transaction(async (tx) => {
+    for (const city of DEMO_CITIES) {
+      for (let n = 0; n < DEMO_COMPANIES_PER_CITY; n++) {
+        const firstName = random.pick(FIRST_NAMES);
+        const surname = random.pick(SURNAMES);
+        const district = random.pick(city.districts);
+        let name = random
+          .pick(STORE_PATTERNS)
+          .replace('{surname}', surname)
+          .replace('{city}', city.city)
+          .replace('{district}', district);
+        if (usedNames.has(name)) name = `${name} ${city.city}`;
+        if (usedNames.has(name)) name = `${name} ${n + 1}`;
+        usedNames.add(name);
+
+        let cnpj = generateCnpj(random);
+        while (usedCnpjs.has(cnpj)) cnpj = generateCnpj(random);
+        usedCnpjs.add(cnpj);
+
+        const domain = `${slug(name).slice(0, 30)}.com.br`;
+        const ownerName = `${firstName} ${surname}`;
+        const ownerEmail = `${slug(firstName)}.${slug(surname)}@${domain}`;
+        const companyStatus = status(random);
+        const isActive = companyStatus !== 'approved' || random.chance(0.93);
+        const registeredAt = new Date(now - random.int(20, 540) * 86_400_000 - random.int(0, 86_399) * 1000);
+        const decidedAt = new Date(registeredAt.getTime() + random.int(1, 10) * 86_400_000);
+        const chosenLines = random.sample(allLines, random.int(1, Math.min(4, allLines.length)));
+        const position = jitter(random, city);
+
+        const [user] = await tx
+          .insert(users)
+          .values({
+            name: ownerName,
+            email: ownerEmail,
+            passwordHash,
+            type: 'company',
+            isAdmin: false,
+            isActive: true,
+            canDeleteItself: true,
+            dtRegister: registeredAt,
+            dtUpdate: registeredAt,
+          })
+          .returning({ id: users.id });
+        if (!user) throw new Error('demo user insert returned no row');
+
+        const company = {
+          name,
+          cnpj,
+          razaoSocial: `${surname} ${random.pick(['Comércio de Baterias', 'Auto Elétrica', 'Distribuidora de Baterias', 'Peças e Serviços Automotivos'])} Ltda`,
+          phone: `${city.ddd}${random.int(2, 3)}${digits(random, 7)}`,
+          whatsapp: `${city.ddd}9${random.int(8, 9)}${digits(random, 7)}`,
+          email: `contato@${domain}`,
+          isActive,
+          cep: String(random.int(city.cep[0], city.cep[1])).padStart(5, '0') + digits(random, 3),
+          latitude: position.latitude,
+          longitude: position.longitude,
+          logradouro: random.pick(city.streets),
+          numero: String(random.int(10, 2999)),
+          complement: random.chance(0.3) ? random.pick(['Loja 1', 'Sala 2', 'Galpão 3', 'Fundos', 'Box 4']) : null,
+          neibor: district,
+          city: city.city,
+          uf: city.uf,
+          adminName: ownerName,
+          adminEmail: ownerEmail,
+          userAdminId: user.id,
+          isAssistence: random.chance(0.3),
+          status: companyStatus,
+          dtRegister: registeredAt,
+          dtUpdate: companyStatus === 'pending' ? registeredAt : decidedAt,
+        };
+        const [row] = await tx.insert(companies).values(company).returning({ id: companies.id });
+        if (!row) throw new Error('demo company insert returned no row');
+
+        await tx.update(users).set({ companyId: row.id }).where(eq(users.id, user.id));
+        await tx.insert(userCompanies).values({ userId: user.id, companyId: row.id, createdAt: registeredAt });
+        await tx
+          .insert(companyLines)
+          .values(chosenLines.map((line) => ({ companyId: row.id, lineId: line.id, dtRegister: registeredAt, dtUpdate: registeredAt })));
+
+        const { userAdminId: _userAdminId, dtRegister: _dtRegister, dtUpdate: _dtUpdate, ...snapshot } = company;
+        const lineNames = chosenLines.map((line) => line.name);
+        const lineIds = chosenLines.map((line) => line.id);
+        const logs: { typeAction: LogAction; at: Date; status: CompanyStatus; by: { id: number; name: string; email: string } }[] = [
+          { typeAction: 'create', at: registeredAt, status: 'pending', by: { id: user.id, name: ownerName, email: ownerEmail } },
+        ];
+        if (companyStatus !== 'pending' && admin) {
+          logs.push({ typeAction: companyStatus === 'approved' ? 'approved' : 'rejected', at: decidedAt, status: companyStatus, by: admin });
+        }
+        await tx.insert(companyLogs).values(
+          logs.map((log) => ({
+            ...snapshot,
+            companyId: row.id,
+            userAdminId: user.id,
+            status: log.status,
+            lineNames,
+            lineIds,
+            typeAction: log.typeAction,
+            userExecuteActionId: log.by.id,
+            userActionName: log.by.name,
+            userActionEmail: log.by.email,
+            createdAt: log.at,
+          })),
+        );
+        created += 1;
+      }
+    }
+  });
+  return created;
+};

@@ -1,0 +1,42 @@
+import { DEFAULT_TIME_ZONE } from '@rede/domain';
+
+const FORBIDDEN = /[\\/:*?"<>|\p{Cc}]+/gu;
+const MAX_TITLE = 100;
+
+/** yyyyMMdd_HHmmss of `now` in the time zone. */
+export const exportTimestamp = (now: Date, timeZone: string = DEFAULT_TIME_ZONE): string => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}${parts.month}${parts.day}_${parts.hour}${parts.minute}${parts.second}`;
+};
+
+/** `<title>_<yyyyMMdd_HHmmss>.xlsx`; the title loses characters no file system accepts. */
+export const exportFileName = (title: string, fallbackTitle: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): string => {
+  const clean = (value: string) => value.replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_TITLE).trim();
+  return `${clean(title) || clean(fallbackTitle) || 'exportacao'}_${exportTimestamp(now, timeZone)}.xlsx`;
+};
+
+const encodeRfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded>` (RFC 6266 / 5987). */
+export const contentDisposition = (fileName: string): string => {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+};

@@ -1,0 +1,16 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/** Accented letters and what they fold to (upper and lower case → lower case ASCII). */
+const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
+const FOLDED = [...ACCENTED].map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).join('');
+
+/** Lower-case text without accents, in JavaScript (the search term). */
+export const foldText = (value: string): string => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The same folding in SQL: `lower(translate(expr::text, 'Áá…', 'aa…'))`. Needs no extension
+ * (unaccent is not available on the embedded database) and runs on PostgreSQL 15 and PGlite.
+ * Use it to search, and to sort text columns in the order a pt-BR reader expects.
+ */
+export const foldedSql = (expression: SQLWrapper): SQL =>
+  sql`lower(translate(${expression}::text, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${FOLDED}'`)}))`;

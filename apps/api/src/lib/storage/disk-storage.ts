@@ -1,0 +1,76 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { assertSafeStorageName, type FileStorage } from './file-storage.ts';
+
+export type DiskStorage = FileStorage & {
+  /** The absolute folder holding the files. */
+  readonly dir: string;
+  /** Creates the folder (and its parents) if missing. */
+  init(): Promise<void>;
+};
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Files in one folder on disk. Writes go to a temporary name first and are renamed into place,
+ * so a reader never sees half a file. The folder is created on first write if `init` was not called.
+ */
+export const createDiskStorage = (folder: string): DiskStorage => {
+  const dir = resolve(folder);
+  const pathOf = (name: string) => {
+    assertSafeStorageName(name);
+    return join(dir, name);
+  };
+  let ready: Promise<void> | null = null;
+  const init = () => {
+    ready ??= mkdir(dir, { recursive: true }).then(
+      () => undefined,
+      (error: unknown) => {
+        ready = null;
+        throw error;
+      },
+    );
+    return ready;
+  };
+
+  return {
+    dir,
+    init,
+    async save(name, data) {
+      const path = pathOf(name);
+      await init();
+      const temporary = join(dir, `.${randomUUID()}.tmp`);
+      try {
+        await writeFile(temporary, data, { mode: 0o644 });
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async open(name) {
+      const path = pathOf(name);
+      try {
+        const info = await stat(path);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(path), size: info.size };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async exists(name) {
+      try {
+        return (await stat(pathOf(name))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async remove(name) {
+      await rm(pathOf(name), { force: true });
+    },
+  };
+};

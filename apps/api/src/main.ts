@@ -1,0 +1,91 @@
+import { buildApp, type App } from './app.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/seed-database.ts';
+import { withDatabaseLock } from './db/with-database-lock.ts';
+import { deleteExpiredAuthRows } from './modules/sessions/delete-expired-auth-rows.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+const HOUSEKEEPING_INTERVAL_MS = 6 * 3_600_000;
+
+const fail = (message: string): never => {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+};
+
+/** Entry: env → database (locked) → migrations → seed → app → listen; graceful SIGTERM/SIGINT. */
+const main = async (): Promise<void> => {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    return fail(error instanceof ConfigError ? error.message : `Falha ao ler a configuração: ${(error as Error).message}`);
+  }
+
+  let app: App | undefined;
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl ?? undefined,
+      onPoolError: (error) => app?.log.error({ err: error }, 'erro na conexão com o banco de dados'),
+    });
+  } catch (error) {
+    return fail(error instanceof DataDirLockedError ? error.message : `Não foi possível abrir o banco de dados: ${(error as Error).message}`);
+  }
+
+  try {
+    const summary = await withDatabaseLock(handle, async () => {
+      await migrateDatabase(handle);
+      return seedDatabase(handle.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demo: config.seedDemo });
+    });
+    app = await buildApp({ config, db: handle.db });
+    if (summary.length > 0) app.log.info({ seed: summary }, 'banco de dados inicializado');
+    const housekeeping = () =>
+      deleteExpiredAuthRows(handle.db, new Date()).catch((error: unknown) => app?.log.warn({ err: error }, 'limpeza de sessões falhou'));
+    void housekeeping();
+    setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS).unref();
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      { database: handle.kind === 'pglite' ? `${config.dataDir}/pgdata (PGlite)` : 'PostgreSQL (DATABASE_URL)' },
+      `Rede de Parceiros em http://localhost:${config.port}`,
+    );
+  } catch (error) {
+    process.stderr.write(`Falha ao iniciar o servidor: ${(error as Error).stack ?? error}\n`);
+    await app?.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    process.exit(1);
+  }
+
+  let isShuttingDown = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    app?.log.info({ signal }, 'encerrando: aguardando as requisições em andamento');
+    const timer = setTimeout(() => {
+      process.stderr.write('Encerramento forçado após o tempo limite.\n');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    let code = 0;
+    try {
+      await app?.close();
+    } catch (error) {
+      code = 1;
+      process.stderr.write(`Erro ao fechar o servidor: ${(error as Error).message}\n`);
+    }
+    try {
+      await handle.close();
+    } catch (error) {
+      code = 1;
+      process.stderr.write(`Erro ao fechar o banco de dados: ${(error as Error).message}\n`);
+    }
+    process.exit(code);
+  };
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+  process.once('SIGINT', (signal) => void shutdown(signal));
+};
+
+void main();

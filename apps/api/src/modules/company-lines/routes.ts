@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  listEnvelope,
+  wrapped,
+  ZCompanyLineCreateSchema,
+  ZCompanyLineListQuerySchema,
+  ZCompanyLineSchema,
+  ZCompanyLineUpdateSchema,
+  ZIdNameSchema,
+  ZIdParamsSchema,
+  ZIdQuerySchema,
+  zQueryId,
+} from '@rede/domain';
+import { notFound } from '../../lib/app-error.ts';
+import { withExport } from '../../lib/list/export-query.ts';
+import { listOrExport } from '../../lib/list/list-or-export.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import { logActorOf } from '../company-logs/log-actor.ts';
+import { COMPANY_LINE_LIST } from './company-line-list.ts';
+import { companyLineScopeOf } from './company-line-scope.ts';
+import { findCompanyLine, findCompanyLines, findLinesOfCompanies } from './find-company-lines.ts';
+import { createCompanyLine, deleteCompanyLine, updateCompanyLine } from './write-company-line.ts';
+
+const TAGS = ['companyLines'];
+const security = [{ bearerAuth: [] }];
+
+// domain: expected the answer of GET /companyLines/company/list.
+const ZCompanyLineOptionSchema = ZIdNameSchema.extend({ icon: z.string().nullable() });
+
+/**
+ * /api/companyLines: the product lines of the user's own companies (feature COMPANYLINE, company-type
+ * users; another company's link or company is 404). Every change logs an 'update' of the company.
+ */
+export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app;
+
+  app.get(
+    '/',
+    {
+      onRequest: [app.authorize('COMPANYLINE:LIST')],
+      schema: {
+        tags: TAGS,
+        summary: 'Linhas das empresas do usuário (filtros companyId, lineId; planilha com format=xlsx)',
+        security,
+        querystring: withExport(ZCompanyLineListQuerySchema),
+        response: { 200: listEnvelope(ZCompanyLineSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const scope = companyLineScopeOf(request);
+      return listOrExport(reply, {
+        definition: COMPANY_LINE_LIST,
+        query: request.query,
+        find: (query, page) => findCompanyLines(db, query, page, scope),
+        now: clock(),
+      });
+    },
+  );
+
+  app.get(
+    '/company/list',
+    {
+      onRequest: [app.authorize('COMPANYLINE:LIST')],
+      schema: {
+        tags: TAGS,
+        summary: 'As linhas (distintas) das empresas do usuário; companyId opcional',
+        security,
+        querystring: z.object({ companyId: zQueryId() }),
+        response: { 200: z.object({ data: z.array(ZCompanyLineOptionSchema) }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: await findLinesOfCompanies(db, companyLineScopeOf(request), request.query.companyId) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: [app.authorize('COMPANYLINE:LIST')],
+      schema: {
+        tags: TAGS,
+        summary: 'Uma linha de empresa (404 se a empresa não for do usuário)',
+        security,
+        params: ZIdParamsSchema,
+        response: { 200: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const found = await findCompanyLine(db, request.params.id, companyLineScopeOf(request));
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  const deps = (request: Parameters<typeof logActorOf>[0]) => ({
+    db,
+    now: clock(),
+    actor: logActorOf(request),
+    scope: companyLineScopeOf(request),
+  });
+
+  app.post(
+    '/',
+    {
+      onRequest: [app.authorize('COMPANYLINE:CREATE')],
+      schema: {
+        tags: TAGS,
+        summary: 'Associa uma linha a uma empresa do usuário',
+        security,
+        body: wrapped('companyLine', ZCompanyLineCreateSchema),
+        response: { 201: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createCompanyLine(deps(request), request.body.companyLine)),
+  );
+
+  app.put(
+    '/',
+    {
+      onRequest: [app.authorize('COMPANYLINE:UPDATE')],
+      schema: {
+        tags: TAGS,
+        summary: 'Altera a linha ou a empresa de uma associação (id no corpo)',
+        security,
+        body: wrapped('companyLine', ZCompanyLineUpdateSchema),
+        response: { 200: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateCompanyLine(deps(request), request.body.companyLine),
+  );
+
+  app.delete(
+    '/',
+    {
+      onRequest: [app.authorize('COMPANYLINE:DELETE')],
+      schema: {
+        tags: TAGS,
+        summary: 'Remove uma linha de uma empresa (recusado se for a última)',
+        security,
+        querystring: ZIdQuerySchema,
+        response: { 200: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => deleteCompanyLine(deps(request), request.query.id),
+  );
+};

@@ -1,0 +1,50 @@
+import type { TCompanyLogChange, TCompanyLogOutput, TLogValue } from './company-log-schemas.ts';
+
+/** The snapshot fields compared between two entries, in the order the details screen shows them. */
+export const COMPARED_LOG_FIELDS = [
+  'name',
+  'logo',
+  'photo',
+  'cnpj',
+  'razaoSocial',
+  'phone',
+  'whatsapp',
+  'email',
+  'lines',
+  'isAssistence',
+  'isActive',
+  'status',
+  'cep',
+  'addressPosition',
+  'logradouro',
+  'numero',
+  'complement',
+  'neibor',
+  'city',
+  'uf',
+  'adminName',
+  'adminEmail',
+  'visualIdentityColor',
+] as const satisfies readonly (keyof TCompanyLogOutput)[];
+
+const valueOf = (log: TCompanyLogOutput | null, field: (typeof COMPARED_LOG_FIELDS)[number]): TLogValue => {
+  if (!log) return null;
+  if (field === 'lines') return log.lines.map((line) => line.name);
+  const value = log[field];
+  return value === undefined ? null : value;
+};
+
+const same = (a: TLogValue, b: TLogValue): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The fields that differ between the previous entry and this one, as { field, before, after }.
+ * Without a previous entry (the first one), every field that has a value counts as changed from null.
+ */
+export const diffCompanyLogs = (previous: TCompanyLogOutput | null, current: TCompanyLogOutput): TCompanyLogChange[] =>
+  COMPARED_LOG_FIELDS.flatMap((field) => {
+    const before = valueOf(previous, field);
+    const after = valueOf(current, field);
+    if (same(before, after)) return [];
+    if (!previous && (after === null || (Array.isArray(after) && after.length === 0))) return [];
+    return [{ field, before, after }];
+  });

@@ -1,0 +1,50 @@
+import { count, getTableColumns, sql } from 'drizzle-orm';
+import type { TCompanyLogListQuery, TListResult } from '@rede/domain';
+import type { Database } from '../../db/client.ts';
+import { companies, companyLogs } from '../../db/schema/index.ts';
+import { planList, type ListPage } from '../../lib/list/list-plan.ts';
+import { toListResult, totalOver } from '../../lib/list/list-result.ts';
+import { COMPANIES_WITH_LOGS_LIST, logFilters } from './company-log-list.ts';
+import type { TCompanyWithLogs } from './company-log-schemas.ts';
+import { toCompanyLog } from './to-company-log.ts';
+
+/** The entry is its company's latest (by time, then id). */
+const isLatestEntry = sql`${companyLogs.id} in (select distinct on (latest.company_id) latest.id from ${companyLogs} as latest order by latest.company_id, latest.created_at desc, latest.id desc)`;
+
+/**
+ * One page of the companies that have log entries, deleted ones included, each as its latest entry
+ * plus its number of entries and whether it still exists. Search, sort and typeAction (of the latest
+ * entry) apply to that entry. `companyIds` limits it to those companies (a company user's own).
+ */
+export const findCompaniesWithLogs = async (
+  db: Database,
+  query: TCompanyLogListQuery,
+  page?: ListPage,
+  companyIds?: readonly number[],
+): Promise<TListResult<TCompanyWithLogs>> => {
+  const plan = planList(COMPANIES_WITH_LOGS_LIST, query, {
+    filters: [isLatestEntry, ...logFilters(query.typeAction, companyIds)],
+    ...(page ? { page } : {}),
+  });
+  const rows = await db
+    .select({
+      row: getTableColumns(companyLogs),
+      logsCount: sql<number>`(select count(*) from ${companyLogs} as counted where counted.company_id = ${companyLogs.companyId})`.mapWith(Number),
+      companyExists: sql<boolean>`exists (select 1 from ${companies} where ${companies.id} = ${companyLogs.companyId})`,
+      total: totalOver(),
+    })
+    .from(companyLogs)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  return toListResult(
+    rows,
+    plan,
+    ({ row, logsCount, companyExists }) => ({ ...toCompanyLog(row), logsCount, companyExists: Boolean(companyExists) }),
+    async () => {
+      const [result] = await db.select({ total: count() }).from(companyLogs).where(plan.where);
+      return result?.total ?? 0;
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { count, eq, getTableColumns } from 'drizzle-orm';
+import type { TCompanyLogListQuery, TListResult } from '@rede/domain';
+import type { Database } from '../../db/client.ts';
+import { companyLogs } from '../../db/schema/index.ts';
+import { planList, type ListPage } from '../../lib/list/list-plan.ts';
+import { toListResult, totalOver } from '../../lib/list/list-result.ts';
+import { COMPANY_LOG_LIST, logFilters } from './company-log-list.ts';
+import type { TCompanyLogOutput } from './company-log-schemas.ts';
+import { toCompanyLog } from './to-company-log.ts';
+
+/** One page (or export batch) of one company's log entries (search, typeAction, sort and paging in SQL). */
+export const findCompanyLogs = async (
+  db: Database,
+  companyId: number,
+  query: TCompanyLogListQuery,
+  page?: ListPage,
+): Promise<TListResult<TCompanyLogOutput>> => {
+  const plan = planList(COMPANY_LOG_LIST, query, {
+    filters: [eq(companyLogs.companyId, companyId), ...logFilters(query.typeAction)],
+    ...(page ? { page } : {}),
+  });
+  const rows = await db
+    .select({ row: getTableColumns(companyLogs), total: totalOver() })
+    .from(companyLogs)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  return toListResult(
+    rows,
+    plan,
+    ({ row }) => toCompanyLog(row),
+    async () => {
+      const [result] = await db.select({ total: count() }).from(companyLogs).where(plan.where);
+      return result?.total ?? 0;
+    },
+  );
+};
+
+/** True when the company has at least one log entry (it may have been deleted since). */
+export const hasCompanyLogs = async (db: Database, companyId: number): Promise<boolean> => {
+  const [row] = await db.select({ id: companyLogs.id }).from(companyLogs).where(eq(companyLogs.companyId, companyId)).limit(1);
+  return Boolean(row);
+};

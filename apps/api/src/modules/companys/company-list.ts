@@ -1,0 +1,68 @@
+import { eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { MESSAGES, type TCompanyListQuery, type TCompanySortableColumn } from '@rede/domain';
+import { companies, companyLines } from '../../db/schema/index.ts';
+import { foldedSql, foldText } from '../../lib/list/fold-text.ts';
+import { defineList } from '../../lib/list/list-definition.ts';
+import type { TCompanyOutput } from './company-schemas.ts';
+
+/** The stored CNPJ with its mask ('12.345.678/0001-95'), so a masked search term matches too. */
+const maskedCnpj = sql`regexp_replace(${companies.cnpj}, '^(.{2})(.{3})(.{3})(.{4})(.{2})$', ${sql.raw(`'\\1.\\2.\\3/\\4-\\5'`)})`;
+
+/** GET /api/companys: search over name, razão social, cnpj (with or without mask), city and e-mail. */
+export const COMPANY_LIST = defineList<TCompanySortableColumn, TCompanyOutput>({
+  search: [companies.name, companies.razaoSocial, companies.cnpj, maskedCnpj, companies.city, companies.email],
+  sort: {
+    id: companies.id,
+    name: foldedSql(companies.name),
+    razaoSocial: foldedSql(companies.razaoSocial),
+    cnpj: companies.cnpj,
+    email: companies.email,
+    city: foldedSql(companies.city),
+    uf: companies.uf,
+    status: companies.status,
+    isActive: companies.isActive,
+    isAssistence: companies.isAssistence,
+    dtRegister: companies.dtRegister,
+    dtUpdate: companies.dtUpdate,
+  },
+  defaultSort: { by: 'name', direction: 'asc' },
+  tieBreak: companies.id,
+  export: {
+    title: 'Empresas',
+    columns: [
+      { key: 'id', label: 'ID' },
+      { key: 'name', label: 'Nome' },
+      { key: 'cnpj', label: 'CNPJ' },
+      { key: 'razaoSocial', label: 'Razão social' },
+      { key: 'email', label: 'E-mail' },
+      { key: 'phone', label: 'Telefone' },
+      { key: 'whatsapp', label: 'WhatsApp' },
+      { key: 'city', label: 'Cidade' },
+      { key: 'uf', label: 'UF' },
+      { key: 'status', label: 'Status', value: (c) => MESSAGES.companyStatus[c.status] },
+      { key: 'isActive', label: 'Ativo', value: (c) => MESSAGES.active[c.isActive ? 'true' : 'false'] },
+      { key: 'isAssistence', label: 'Assistência técnica' },
+      { key: 'lines', label: 'Linhas' },
+      { key: 'dtRegister', label: 'Data de cadastro', value: (c) => new Date(c.dtRegister) },
+      { key: 'dtUpdate', label: 'Data de atualização', value: (c) => new Date(c.dtUpdate) },
+    ],
+  },
+});
+
+export type CompanyFilters = Pick<TCompanyListQuery, 'status' | 'uf' | 'city' | 'lines'>;
+
+/**
+ * The list filters: status, uf, city (case- and accent-insensitive equality), lines (companies with ANY
+ * of the ids); `companyIds` limits the list to those companies (a company user's own).
+ */
+export const companyFilters = (filters: CompanyFilters, companyIds?: readonly number[]): (SQL | undefined)[] => [
+  filters.status ? eq(companies.status, filters.status) : undefined,
+  filters.uf ? eq(companies.uf, filters.uf) : undefined,
+  filters.city ? sql`${foldedSql(companies.city)} = ${foldText(filters.city)}` : undefined,
+  filters.lines && filters.lines.length > 0
+    ? exists(
+        sql`select 1 from ${companyLines} where ${companyLines.companyId} = ${companies.id} and ${inArray(companyLines.lineId, filters.lines)}`,
+      )
+    : undefined,
+  companyIds === undefined ? undefined : companyIds.length === 0 ? sql`false` : inArray(companies.id, [...companyIds]),
+];

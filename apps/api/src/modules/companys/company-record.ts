@@ -1,0 +1,35 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import type { TIdName } from '@rede/domain';
+import type { Database } from '../../db/client.ts';
+import { companies, companyLines, lines } from '../../db/schema/index.ts';
+import { foldedSql } from '../../lib/list/fold-text.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+/** A companies row plus its lines as { id, name } (by name). */
+export type CompanyRecord = CompanyRow & { lines: TIdName[] };
+
+/** The company's lines as a JSON array `[{ id, name }]`, ordered by name (correlated to `companies`). */
+export const companyLinesJson = (): SQL<TIdName[]> =>
+  sql<TIdName[]>`coalesce((select json_agg(json_build_object('id', ${lines.id}, 'name', ${lines.name}) order by ${foldedSql(lines.name)}, ${lines.id}) from ${companyLines} inner join ${lines} on ${lines.id} = ${companyLines.lineId} where ${companyLines.companyId} = ${companies.id}), '[]'::json)`;
+
+/** Every column of `companies` plus `lines`: select it `from(companies)`. */
+export const companyRecordSelection = () => ({ ...getTableColumns(companies), lines: companyLinesJson() });
+
+/** Lines as the driver returns them (json parsed by pg and PGlite; a string just in case). */
+export const parseLines = (value: unknown): TIdName[] => {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? parsed.map((l: { id: unknown; name: unknown }) => ({ id: Number(l.id), name: String(l.name) })) : [];
+};
+
+/** The company with its lines, or null. Pass a transaction to read its own writes. */
+export const findCompanyRecord = async (db: Database, id: number): Promise<CompanyRecord | null> => {
+  const [row] = await db.select(companyRecordSelection()).from(companies).where(eq(companies.id, id));
+  return row ? { ...row, lines: parseLines(row.lines) } : null;
+};
+
+/** Locks the company row until the transaction ends (`select … for update`); false when it does not exist. */
+export const lockCompany = async (tx: Database, id: number): Promise<boolean> => {
+  const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');
+  return Boolean(row);
+};

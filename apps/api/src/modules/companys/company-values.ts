@@ -1,0 +1,37 @@
+import { normalizeCnpj, onlyDigits, type TPosition } from '@rede/domain';
+import type { companies } from '../../db/schema/index.ts';
+import type { TCompanyCreateBody, TCompanyUpdateBody } from './company-schemas.ts';
+
+type CompanyInsert = typeof companies.$inferInsert;
+type Optional<T> = T | null | undefined;
+
+/** undefined stays undefined (column untouched), null clears, a value is normalised. */
+const normalised = <T>(value: Optional<string>, normalise: (v: string) => T): T | null | undefined =>
+  value === undefined ? undefined : value === null ? null : normalise(value);
+
+const position = (value: Optional<TPosition>) =>
+  value === undefined ? {} : { latitude: value?.latitude ?? null, longitude: value?.longitude ?? null };
+
+/**
+ * The company columns a create or update payload sets, stored normalised: cnpj 14 characters upper
+ * case, cep and phones digits. Images, lines, status, isActive and the administrator are handled apart.
+ */
+export const companyColumns = (input: TCompanyCreateBody | TCompanyUpdateBody) =>
+  ({
+    name: input.name,
+    cnpj: normalised(input.cnpj, normalizeCnpj),
+    razaoSocial: input.razaoSocial,
+    phone: normalised(input.phone, onlyDigits),
+    whatsapp: normalised(input.whatsapp, onlyDigits),
+    email: input.email,
+    cep: onlyDigits(input.cep),
+    ...position(input.addressPosition),
+    logradouro: input.logradouro,
+    numero: input.numero,
+    complement: input.complement,
+    neibor: input.neibor,
+    city: input.city,
+    uf: input.uf,
+    isAssistence: input.isAssistence,
+    visualIdentityColor: input.visualIdentityColor,
+  }) satisfies Partial<CompanyInsert>;

@@ -1,0 +1,66 @@
+import { MESSAGES } from '@rede/domain';
+import { companies } from '../../db/schema/index.ts';
+import { validationError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { writeCompanyLog } from '../company-logs/write-company-log.ts';
+import { createCompanyAdminUser, linkUserToCompany } from './company-admin-user.ts';
+import { withCompanyConflicts } from './company-conflict.ts';
+import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
+import { resolveCompanyImages } from './company-images.ts';
+import { assertLinesExist, replaceCompanyLines } from './company-lines-set.ts';
+import { findCompanyRecord } from './company-record.ts';
+import type { TCompanyCreateBody, TCompanyOutput } from './company-schemas.ts';
+import { companyColumns } from './company-values.ts';
+import { toCompany } from './to-company.ts';
+
+/**
+ * Creates a company with its lines and its 'create' log entry in ONE transaction.
+ * - admin: status (default pending) and isActive as given; with adminName, adminEmail and
+ *   adminPassword, also the company's administrator user (see createCompanyAdminUser).
+ * - owner (company user): status pending, isActive true, the acting user becomes its administrator
+ *   and manages it (user_companies); status, isActive and admin fields of the payload are ignored.
+ * cnpj and the administrator's e-mail are unique in the database: 409, nothing written.
+ */
+export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, input: TCompanyCreateBody): Promise<TCompanyOutput> => {
+  const { db, storage, now } = deps;
+  const isAdmin = writer.kind === 'admin';
+  await assertLinesExist(db, input.lines, 'company.lines');
+  const images = await resolveCompanyImages(storage, { logo: input.logo, photo: input.photo });
+  const admin =
+    isAdmin && input.adminPassword
+      ? { name: input.adminName ?? '', email: input.adminEmail ?? '', passwordHash: await hashPassword(input.adminPassword) }
+      : null;
+  if (admin && (!admin.name || !admin.email)) {
+    throw validationError({
+      ...(admin.name ? {} : { 'company.adminName': MESSAGES.validation.required }),
+      ...(admin.email ? {} : { 'company.adminEmail': MESSAGES.validation.required }),
+    });
+  }
+
+  return withCompanyConflicts(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(companies)
+        .values({
+          ...companyColumns(input),
+          logo: images.logo ?? null,
+          photo: images.photo ?? null,
+          status: isAdmin ? (input.status ?? 'pending') : 'pending',
+          isActive: isAdmin ? input.isActive : true,
+          adminName: isAdmin ? (input.adminName ?? null) : writer.actor.name,
+          adminEmail: isAdmin ? (input.adminEmail ?? null) : writer.actor.email,
+          userAdminId: isAdmin ? null : writer.actor.id,
+          dtRegister: now,
+          dtUpdate: now,
+        })
+        .returning({ id: companies.id });
+      const id = row!.id;
+      await replaceCompanyLines(tx, id, input.lines, now);
+      if (admin) await createCompanyAdminUser(tx, id, admin, now);
+      if (!isAdmin) await linkUserToCompany(tx, writer.actor.id, id, now);
+      const record = await findCompanyRecord(tx, id);
+      await writeCompanyLog(tx, { companyId: id, typeAction: 'create', actor: writer.actor, now, snapshot: record! });
+      return toCompany(record!);
+    }),
+  );
+};

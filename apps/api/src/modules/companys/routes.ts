@@ -1,0 +1,282 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listEnvelope, wrapped, ZCompanyExportQuerySchema, ZCompanyListQuerySchema, ZIdParamsSchema, ZIdQuerySchema } from '@rede/domain';
+import { notFound, validationError } from '../../lib/app-error.ts';
+import { withExport } from '../../lib/list/export-query.ts';
+import { listOrExport } from '../../lib/list/list-or-export.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
+import { logActorOf } from '../company-logs/log-actor.ts';
+import { companyUserOnly, managesCompany } from './company-guards.ts';
+import { COMPANY_LIST } from './company-list.ts';
+import {
+  ZCompanyCountsOutputSchema,
+  ZCompanyCreateBodySchema,
+  ZCompanyIdBodySchema,
+  ZCompanyOutputSchema,
+  ZCompanyRejectBodySchema,
+  ZCompanyUpdateBodySchema,
+} from './company-schemas.ts';
+import { countCompanies } from './count-companies.ts';
+import { createCompany } from './create-company.ts';
+import { decideCompany, type CompanyAction } from './decide-company.ts';
+import { deleteCompany } from './delete-company.ts';
+import { exportCompanySummary } from './export-company-summary.ts';
+import { findCompanies } from './find-companies.ts';
+import { getCompany } from './get-company.ts';
+import { notifyCompanyDecision } from './notify-company-decision.ts';
+import type { NotifyDeps } from './notify-deps.ts';
+import { notifyPendingApproval } from './notify-pending-approval.ts';
+import { updateCompany } from './update-company.ts';
+
+const TAGS = ['companys'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * /api/companys: the administrators' company records (feature COMPANY, admin-type users), the
+ * approval workflow, the dashboard counts and the export; and under /companyUsers the company users'
+ * own companies (any company-type user; another company is 404).
+ */
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, config } = app;
+  const deps = () => ({ db, storage: app.uploadStorage, now: clock() });
+  const notifyDeps = (request: FastifyRequest): NotifyDeps => ({
+    db,
+    mailer: app.mailer,
+    log: request.log,
+    systemName: config.branding.systemName,
+    backofficeHost: config.hosts.backoffice,
+  });
+  const companyUser = companyUserOnly(app);
+  const companyResponse = (...errors: Parameters<typeof errorResponses>) => ({ 200: ZCompanyOutputSchema, ...errorResponses(...errors) });
+
+  // ---- Administrators (COMPANY) ----
+
+  app.get(
+    '/',
+    {
+      onRequest: [app.authorize('COMPANY:LIST')],
+      schema: {
+        tags: TAGS,
+        summary: 'Lista paginada de empresas (filtros status, uf, city, lines; planilha com format=xlsx)',
+        security,
+        querystring: withExport(ZCompanyListQuerySchema),
+        response: { 200: listEnvelope(ZCompanyOutputSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      listOrExport(reply, {
+        definition: COMPANY_LIST,
+        query: request.query,
+        find: (query, page) => findCompanies(db, query, page),
+        now: clock(),
+      }),
+  );
+
+  app.get(
+    '/company/export',
+    {
+      onRequest: [app.authorize('COMPANY:LIST')],
+      schema: {
+        tags: TAGS,
+        summary: "Planilha .xlsx das empresas (linha-resumo: id, nome, cnpj, uf, cidade, email, contato, linhas, status; aba 'Dados')",
+        security,
+        querystring: ZCompanyExportQuerySchema,
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => exportCompanySummary(reply, { db, now: clock() }, request.query),
+  );
+
+  app.get(
+    '/company/activeandinactive',
+    {
+      onRequest: [app.authorize('COMPANY:LIST')],
+      schema: {
+        tags: TAGS,
+        summary: 'Contagens do painel: pendings (pendentes), actives (aprovadas e ativas), inactives (as demais), approved, disapproved, total',
+        security,
+        response: { 200: ZCompanyCountsOutputSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => countCompanies(db),
+  );
+
+  const workflow = (action: CompanyAction, summary: string) =>
+    app.post(
+      `/company/${action}`,
+      {
+        onRequest: [app.authorize('COMPANY:UPDATE')],
+        schema: {
+          tags: TAGS,
+          summary,
+          security,
+          body: action === 'reject' ? ZCompanyRejectBodySchema : ZCompanyIdBodySchema,
+          response: companyResponse(400, 401, 403, 404),
+        },
+      },
+      async (request) => {
+        const body = request.body as { id: number; reason?: string | null };
+        const company = await decideCompany(deps(), logActorOf(request), { id: body.id, action, reason: body.reason });
+        if (action === 'approve' || action === 'reject') {
+          await notifyCompanyDecision(notifyDeps(request), {
+            companyId: company.id,
+            decision: action === 'approve' ? 'approved' : 'rejected',
+            reason: body.reason ?? null,
+          });
+        }
+        return company;
+      },
+    );
+  workflow('approve', "Aprova a empresa (qualquer status → approved; log 'approved'; e-mail ao administrador da empresa)");
+  workflow('reject', "Reprova a empresa (qualquer status → disapproved; log 'rejected' com o motivo; e-mail com o motivo)");
+  workflow('deactivate', "Desativa a empresa (isActive false; log 'disabled')");
+  workflow('reactivate', "Reativa a empresa (isActive true; log 'update')");
+
+  // ---- Company users: their own companies ----
+
+  app.get(
+    '/companyUsers/companiesByUser',
+    {
+      onRequest: [companyUser],
+      schema: {
+        tags: TAGS,
+        summary: 'Empresas do usuário logado (tipo empresa): paginação e filtros status, uf, city, lines',
+        security,
+        querystring: withExport(ZCompanyListQuerySchema),
+        response: { 200: listEnvelope(ZCompanyOutputSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { companyIds } = requireUser(request);
+      return listOrExport(reply, {
+        definition: COMPANY_LIST,
+        query: request.query,
+        find: (query, page) => findCompanies(db, query, page, companyIds),
+        now: clock(),
+      });
+    },
+  );
+
+  app.get(
+    '/companyUsers/companysByUser/:id',
+    {
+      onRequest: [companyUser],
+      schema: {
+        tags: TAGS,
+        summary: 'Uma empresa do usuário logado (404 se não for dele)',
+        security,
+        params: ZIdParamsSchema,
+        response: companyResponse(400, 401, 403, 404),
+      },
+    },
+    async (request) => getCompany(db, request.params.id, requireUser(request).companyIds),
+  );
+
+  app.post(
+    '/companyUsers/companysByUser',
+    {
+      onRequest: [companyUser],
+      schema: {
+        tags: TAGS,
+        summary: 'Cadastra uma empresa do usuário logado (status pendente, ativa; status, isActive e administrador ignorados)',
+        security,
+        body: wrapped('company', ZCompanyCreateBodySchema),
+        response: { 201: ZCompanyOutputSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const actor = logActorOf(request);
+      const company = await createCompany(deps(), { kind: 'owner', actor }, request.body.company);
+      await notifyPendingApproval(notifyDeps(request), { companyId: company.id, action: 'create', actorName: actor.name });
+      return reply.code(201).send(company);
+    },
+  );
+
+  app.put(
+    '/companyUsers/companysByUser/:id',
+    {
+      onRequest: [companyUser],
+      schema: {
+        tags: TAGS,
+        summary: 'Altera uma empresa do usuário logado (volta a pendente; status, isActive e administrador ignorados; 404 se não for dele)',
+        security,
+        params: ZIdParamsSchema,
+        body: wrapped('company', ZCompanyUpdateBodySchema),
+        response: companyResponse(400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const input = request.body.company;
+      if (!managesCompany(requireUser(request), id)) throw notFound();
+      if (input.id !== id) throw validationError({ 'company.id': 'Valor inválido' });
+      const actor = logActorOf(request);
+      const { company } = await updateCompany(deps(), { kind: 'owner', actor }, input);
+      await notifyPendingApproval(notifyDeps(request), { companyId: company.id, action: 'update', actorName: actor.name });
+      return company;
+    },
+  );
+
+  // ---- Administrators: one company ----
+
+  app.get(
+    '/:id',
+    {
+      onRequest: [app.authorize('COMPANY:LIST')],
+      schema: { tags: TAGS, summary: 'Uma empresa', security, params: ZIdParamsSchema, response: companyResponse(400, 401, 403, 404) },
+    },
+    async (request) => getCompany(db, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: [app.authorize('COMPANY:CREATE')],
+      schema: {
+        tags: TAGS,
+        summary: 'Cadastra uma empresa (com adminName, adminEmail e adminPassword cria também o usuário administrador dela)',
+        security,
+        body: wrapped('company', ZCompanyCreateBodySchema),
+        response: { 201: ZCompanyOutputSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createCompany(deps(), { kind: 'admin', actor: logActorOf(request) }, request.body.company)),
+  );
+
+  app.put(
+    '/',
+    {
+      onRequest: [app.authorize('COMPANY:UPDATE')],
+      schema: {
+        tags: TAGS,
+        summary: 'Altera uma empresa (id no corpo); mudar o status para approved/disapproved conta como aprovação/reprovação',
+        security,
+        body: wrapped('company', ZCompanyUpdateBodySchema),
+        response: companyResponse(400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => {
+      const { company, typeAction, statusChanged } = await updateCompany(deps(), { kind: 'admin', actor: logActorOf(request) }, request.body.company);
+      if (statusChanged && (typeAction === 'approved' || typeAction === 'rejected')) {
+        await notifyCompanyDecision(notifyDeps(request), { companyId: company.id, decision: typeAction });
+      }
+      return company;
+    },
+  );
+
+  app.delete(
+    '/',
+    {
+      onRequest: [app.authorize('COMPANY:DELETE')],
+      schema: {
+        tags: TAGS,
+        summary: 'Exclui uma empresa (o histórico no log continua legível)',
+        security,
+        querystring: ZIdQuerySchema,
+        response: companyResponse(400, 401, 403, 404),
+      },
+    },
+    async (request) => deleteCompany(deps(), logActorOf(request), request.query.id),
+  );
+};

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buildPublicConfig, ZPublicConfigSchema } from './public-config.ts';
+
+/** GET /api/config (public): system name, copyright, branding, hosts and map tiles for the web app. */
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicConfig = buildPublicConfig(app.config);
+  app.get(
+    '/config',
+    { schema: { tags: ['sistema'], summary: 'Configuração de execução do aplicativo web', response: { 200: ZPublicConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return publicConfig;
+    },
+  );
+};

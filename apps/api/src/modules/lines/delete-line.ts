@@ -1,0 +1,43 @@
+import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TLine } from '@rede/domain';
+import type { Database } from '../../db/client.ts';
+import { companies, companyLines, lines } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { toLine } from './line-list.ts';
+
+// domain: expected MESSAGES.errors.lineInUse.
+export const LINE_LAST_OF_COMPANY_MESSAGE =
+  'Não é possível excluir esta linha: há empresas que ficariam sem nenhuma linha de produtos. Associe outra linha a elas antes de excluir.';
+const LISTED_COMPANIES = 10;
+
+/**
+ * Deletes the line (its company_lines go by cascade), or 404. Refused with 409 when a company has
+ * this line as its only one (additionalData.companies lists up to 10 of them).
+ */
+export const deleteLine = (db: Database, id: number): Promise<TLine> =>
+  db.transaction(async (tx) => {
+    const [line] = await tx.select().from(lines).where(eq(lines.id, id)).for('update');
+    if (!line) throw notFound();
+    const other = alias(companyLines, 'other_line');
+    const orphans = await tx
+      .select({ id: companies.id, name: companies.name })
+      .from(companyLines)
+      .innerJoin(companies, eq(companies.id, companyLines.companyId))
+      .where(
+        and(
+          eq(companyLines.lineId, id),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(other)
+              .where(and(eq(other.companyId, companyLines.companyId), ne(other.lineId, id))),
+          ),
+        ),
+      )
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(LISTED_COMPANIES);
+    if (orphans.length > 0) throw conflict(LINE_LAST_OF_COMPANY_MESSAGE, { companies: orphans });
+    await tx.delete(lines).where(eq(lines.id, id));
+    return toLine(line);
+  });

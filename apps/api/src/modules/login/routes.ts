@@ -1,0 +1,146 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@rede/domain';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
+import { checkResetPasswordCode } from './check-reset-password-code.ts';
+import { logIn } from './log-in.ts';
+import { logOut } from './log-out.ts';
+import { resetPasswordWithCode } from './reset-password-with-code.ts';
+import {
+  ZCheckResetCodeResultSchema,
+  ZCheckResetCodeSchema,
+  ZLoggedUserSchema,
+  ZLoginResultSchema,
+  ZLoginSchema,
+  ZMessageSchema,
+  ZResetPasswordWithCodeSchema,
+  ZSendResetCodeSchema,
+} from './schemas.ts';
+import { sendResetPasswordCode } from './send-reset-password-code.ts';
+import { toLoggedUser } from './to-logged-user.ts';
+
+const TAGS = ['login'];
+// domain: expected MESSAGES.auth.passwordChanged ('Senha alterada com sucesso', section 2 reset screen).
+const PASSWORD_CHANGED = 'Senha alterada com sucesso';
+
+/** /api/login/*: log in (GET as specified, POST for the web app), logged user, logout, reset by code. */
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, config, rateLimits: limits } = app;
+  const failures = createAttemptLimiter({ max: limits.loginFailuresMax, windowMs: limits.loginFailuresWindowMs, clock });
+  const sends = createAttemptLimiter({ max: limits.resetSendsMax, windowMs: limits.resetSendsWindowMs, clock });
+  // Per IP: one shared budget for GET and POST login, one for each reset-code route.
+  const perIpLimit = () => app.rateLimit({ max: limits.ipMax, timeWindow: limits.ipWindowMs });
+  const loginIpLimit = perIpLimit();
+  const loginDeps = { db, clock, tokens: app.tokens, ttlSeconds: config.jwtTtlSeconds, failures };
+  const codeDeps = { db, clock, pepper: config.jwtSecret };
+  const client = (request: FastifyRequest) => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
+
+  const loginSchema = {
+    tags: TAGS,
+    response: { 200: ZLoginResultSchema, ...errorResponses(400, 401, 403, 429) },
+  };
+
+  app.get(
+    '/login',
+    {
+      onRequest: [loginIpLimit],
+      schema: { ...loginSchema, summary: 'Login (query userName, password, front)', querystring: ZLoginSchema },
+    },
+    async (request) =>
+      logIn(loginDeps, { email: request.query.userName, password: request.query.password, ...client(request) }),
+  );
+
+  app.post(
+    '/login',
+    {
+      onRequest: [loginIpLimit],
+      schema: { ...loginSchema, summary: 'Login (corpo JSON: a senha não vai na URL)', body: ZLoginSchema },
+    },
+    async (request) => logIn(loginDeps, { email: request.body.userName, password: request.body.password, ...client(request) }),
+  );
+
+  app.get(
+    '/logged-user',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'Usuário logado',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ZLoggedUserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => toLoggedUser(requireUser(request)),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'Encerra a sessão atual',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.undefined().describe('Sessão encerrada'), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await logOut({ db, clock }, requireUser(request).sessionId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/send-reset-password-code',
+    {
+      onRequest: [perIpLimit()],
+      schema: {
+        tags: TAGS,
+        summary: 'Envia por e-mail um código de 6 dígitos para redefinir a senha',
+        body: ZSendResetCodeSchema,
+        response: { 200: ZMessageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await sendResetPasswordCode(
+        { db, clock, mailer: app.mailer, pepper: config.jwtSecret, systemName: config.branding.systemName, sends, log: request.log },
+        { email: request.body.email, ip: request.ip ?? null },
+      );
+      return { message: MESSAGES.errors.resetCodeSent };
+    },
+  );
+
+  app.post(
+    '/check-reset-password-code',
+    {
+      onRequest: [perIpLimit()],
+      schema: {
+        tags: TAGS,
+        summary: 'Confere o código recebido por e-mail',
+        body: ZCheckResetCodeSchema,
+        response: { 200: ZCheckResetCodeResultSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => checkResetPasswordCode(codeDeps, request.body),
+  );
+
+  app.post(
+    '/reset-password-with-code',
+    {
+      onRequest: [perIpLimit()],
+      schema: {
+        tags: TAGS,
+        summary: 'Define a nova senha com o código (encerra todas as sessões)',
+        body: ZResetPasswordWithCodeSchema,
+        response: { 200: ZMessageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await resetPasswordWithCode(codeDeps, request.body);
+      return { message: PASSWORD_CHANGED };
+    },
+  );
+};

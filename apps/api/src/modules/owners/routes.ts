@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZUserOwnerOptionSchema, ZVisualIdentitySchema } from '@rede/domain';
+import { errorResponses } from '../../lib/schemas.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
+import { findOwnerItems } from './find-owner-items.ts';
+import { findVisualIdentity } from './find-visual-identity.ts';
+
+const TAGS = ['login'];
+const security = [{ bearerAuth: [] }];
+
+/** Optional body of user-visual-identity: the owner selected in the top bar. */
+const ZVisualIdentityBodySchema = z
+  .object({ companyId: z.number().int().positive().nullish() })
+  .nullish();
+
+/**
+ * /api/login/user-owner-items and /api/login/user-visual-identity (registered under /login by
+ * routes.ts, kept apart from the login module): the user's owners and their visual identity.
+ */
+export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.post(
+    '/user-owner-items',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: "Empresas pelas quais o usuário pode agir; administradores recebem antes { id: -1, name: 'all' }",
+        security,
+        response: { 200: z.object({ data: z.array(ZUserOwnerOptionSchema) }), ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: await findOwnerItems(db, requireUser(request)) }),
+  );
+
+  app.post(
+    '/user-visual-identity',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'Logo e cor principal da primeira empresa do usuário (ou da empresa `companyId` do corpo)',
+        security,
+        body: ZVisualIdentityBodySchema,
+        response: { 200: ZVisualIdentitySchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => findVisualIdentity(db, requireUser(request), request.body?.companyId ?? undefined),
+  );
+};

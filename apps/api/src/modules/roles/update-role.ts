@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { TRole, TRoleUpdate } from '@rede/domain';
+import { roles } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { assertCanChangeRow, type Actor } from '../users/record-scope.ts';
+import type { RoleDeps } from './create-role.ts';
+import { prepareRoleSave } from './prepare-role-save.ts';
+import { findRoleRecord, getVisibleRole, toRole } from './role-record.ts';
+
+/**
+ * PUT /api/roles: the role named by `input.id` (404 if not visible; shared roles without company:
+ * administrators only, 403). The new keys take effect on the holders' next request.
+ */
+export const updateRole = async ({ db, now }: RoleDeps, actor: Actor, input: TRoleUpdate): Promise<TRole> => {
+  const current = await getVisibleRole(db, actor, input.id);
+  assertCanChangeRow(actor, current.companyId);
+  const values = await prepareRoleSave(db, actor, input, current);
+  const [row] = await db.update(roles).set({ ...values, dtUpdate: now }).where(eq(roles.id, input.id)).returning({ id: roles.id });
+  const record = row ? await findRoleRecord(db, row.id) : null;
+  if (!record) throw notFound();
+  return toRole(record);
+};

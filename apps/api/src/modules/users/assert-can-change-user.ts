@@ -1,0 +1,17 @@
+import { forbidden } from '../../lib/app-error.ts';
+import { assertCanGrant, effectiveKeys } from '../roles/grantable-permissions.ts';
+import { ACCESS_MESSAGES } from './access-messages.ts';
+import { assertCanChangeRow, type Actor } from './record-scope.ts';
+import type { UserRecord } from './user-record.ts';
+
+/**
+ * 403 unless the actor may edit or delete this (visible) user: administrators always; others only
+ * company-type, non-administrator users of their companies who hold no permission the actor lacks
+ * (changing their password would otherwise hand the actor those permissions).
+ */
+export const assertCanChangeUser = (actor: Actor, target: UserRecord): void => {
+  if (actor.isAdmin) return;
+  assertCanChangeRow(actor, target.companyId);
+  if (target.isAdmin || target.type === 'admin') throw forbidden(ACCESS_MESSAGES.adminTarget);
+  assertCanGrant(actor, effectiveKeys(target), ACCESS_MESSAGES.targetHasMore);
+};

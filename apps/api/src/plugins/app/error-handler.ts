@@ -1,0 +1,94 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MESSAGES, formatMessage, type TErrorBody } from '@rede/domain';
+import { AppError, isAppError, tooManyRequests, validationError } from '../../lib/app-error.ts';
+import { describeDatabaseError, isDatabaseUnavailable, sqlState, violatedConstraint } from '../../lib/database-errors.ts';
+import { validationFields } from '../../lib/validation-fields.ts';
+
+/** pt-BR answers for unique constraints: `<title> Já está em uso`, keyed to the form field. */
+const UNIQUE_CONSTRAINTS: Record<string, { field: string; title: string }> = {
+  users_email_lower_unique: { field: 'email', title: 'E-mail' },
+  companies_cnpj_unique: { field: 'cnpj', title: 'CNPJ' },
+  lines_name_lower_unique: { field: 'name', title: 'Título' },
+};
+
+/** Fastify's own 4xx errors that deserve a pt-BR message. */
+const FASTIFY_MESSAGES: Record<string, (error: FastifyError) => string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => MESSAGES.errors.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: () => formatMessage(MESSAGES.errors.payloadTooLarge, { limit: '1 MB' }),
+  FST_REQ_FILE_TOO_LARGE: () => formatMessage(MESSAGES.errors.payloadTooLarge, { limit: '5 MB' }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => MESSAGES.errors.unsupportedMedia,
+};
+
+const toBody = (error: AppError): TErrorBody => ({
+  statusCode: error.statusCode,
+  error: error.error,
+  message: error.message,
+  additionalData: error.additionalData,
+});
+
+/** Maps any thrown value to the AppError we answer (never leaking internals). */
+export const toAppError = (error: unknown, request: FastifyRequest): AppError => {
+  if (isAppError(error)) return error;
+  const fastifyError = error as FastifyError;
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationError(validationFields(error.validation, error.validationContext, request.routeOptions.schema));
+  }
+  if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return validationError(validationFields([{ instancePath: '', keyword: 'invalid_type', message: '', params: {}, schemaPath: '' }], 'body', request.routeOptions.schema));
+  }
+  if (fastifyError.code === 'FST_ERR_VALIDATION' && Array.isArray(fastifyError.validation)) {
+    return validationError(validationFields(fastifyError.validation, fastifyError.validationContext, request.routeOptions.schema));
+  }
+  if (fastifyError.statusCode === 429) return tooManyRequests(60);
+
+  const state = sqlState(error);
+  if (state === '23505') {
+    const known = UNIQUE_CONSTRAINTS[violatedConstraint(error) ?? ''];
+    if (known) {
+      const message = formatMessage(MESSAGES.validation.inUse, { title: known.title });
+      return new AppError(409, message, { [known.field]: message });
+    }
+    return new AppError(409, MESSAGES.errors.conflict);
+  }
+  if (state === '23503') return new AppError(409, MESSAGES.errors.conflict);
+  if (state === '23514' || state === '22P02' || state === '22001' || state === '22003') {
+    return new AppError(400, MESSAGES.validation.invalid);
+  }
+  if (isDatabaseUnavailable(error)) return new AppError(503, MESSAGES.errors.serviceUnavailable);
+
+  const status = fastifyError.statusCode;
+  if (!isResponseSerializationError(error) && typeof status === 'number' && status >= 400 && status < 500) {
+    const message = (fastifyError.code && FASTIFY_MESSAGES[fastifyError.code]?.(fastifyError)) || fastifyError.message;
+    return new AppError(status, message);
+  }
+  return new AppError(500, MESSAGES.errors.internal);
+};
+
+/**
+ * One central error handler: every error answers `{ statusCode, error, message, additionalData }`.
+ * 5xx details are logged, never sent. Also the JSON 404 for unknown /api routes (rate limited);
+ * the static web plugin adds the SPA fallback for other GETs.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply: FastifyReply) => {
+      const appError = toAppError(error, request);
+      if (appError.statusCode >= 500) {
+        const database = describeDatabaseError(error);
+        request.log.error(database ? { database } : { err: error }, 'request failed');
+      } else if (!isAppError(error)) {
+        request.log.info({ statusCode: appError.statusCode, code: (error as FastifyError).code }, appError.message);
+      }
+      const retryAfter = appError.additionalData?.retryAfter;
+      if (appError.statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
+      return reply.code(appError.statusCode).type('application/json; charset=utf-8').send(toBody(appError));
+    });
+  },
+  { name: 'error-handler' },
+);
+
+/** The JSON 404 body for an unknown route. */
+export const routeNotFoundBody = (): TErrorBody => toBody(new AppError(404, MESSAGES.errors.routeNotFound));

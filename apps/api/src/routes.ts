@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { configRoutes } from './modules/config/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { loginRoutes } from './modules/login/routes.ts';
+import { bannerRoutes } from './modules/banners/routes.ts';
+import { lineRoutes } from './modules/lines/routes.ts';
+import { menuMainRoutes } from './modules/menu-mains/routes.ts';
+import { menuSecondaryRoutes } from './modules/menu-secondarys/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { settingRoutes } from './modules/settings/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+/**
+ * Every API module, registered under /api by app.ts. A module is `src/modules/<name>/routes.ts`
+ * plus one verb-named function per file; add it here with its path prefix from section 7.
+ */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(configRoutes);
+  await app.register(loginRoutes, { prefix: '/login' });
+  await app.register(accountRoutes, { prefix: '/login' });
+  await app.register(uploadRoutes, { prefix: '/uploads' });
+  await app.register(lineRoutes, { prefix: '/lines' });
+  await app.register(bannerRoutes, { prefix: '/banners' });
+  await app.register(menuMainRoutes, { prefix: '/menuMains' });
+  await app.register(menuSecondaryRoutes, { prefix: '/menuSecondarys' });
+  await app.register(notificationRoutes, { prefix: '/notifications' });
+  await app.register(settingRoutes, { prefix: '/settings' });
+  await app.register(userRoutes, { prefix: '/users' });
+  await app.register(roleRoutes, { prefix: '/roles' });
+};

@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { companies, companyLogs, sessions, users } from '../src/db/schema/index.ts';
+import { ACCESS_MESSAGES } from '../src/modules/users/access-messages.ts';
+import { build, createCompany, createUser, uniqueEmail, useTestDatabase, type BuildOptions } from './helpers/index.ts';
+
+const database = useTestDatabase();
+
+type Credentials = { email: string; password: string };
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const login = (app: App, user: Credentials) =>
+  app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: user.email, password: user.password } });
+const tokenOf = async (app: App, user: Credentials) => {
+  const response = await login(app, user);
+  expect(response.statusCode).toBe(200);
+  return response.json<{ token: string }>().token;
+};
+const withToken = (app: App, token: string, request: InjectOptions) =>
+  app.inject({ ...request, headers: { ...request.headers, ...bearer(token) } });
+const loggedUser = (app: App, token: string) => withToken(app, token, { method: 'GET', url: '/api/login/logged-user' });
+
+const changePassword = (body: Record<string, unknown>): InjectOptions => ({
+  method: 'PUT',
+  url: '/api/login/change-logged-user-password',
+  payload: body,
+});
+const deleteItself: InjectOptions = { method: 'POST', url: '/api/login/deleteItself' };
+
+const setup = (options: BuildOptions = {}) => build(database.db, options);
+
+describe('PUT /api/login/change-logged-user-password', () => {
+  it('needs a logged user and validates the body', async () => {
+    const { app } = await setup();
+    expect((await app.inject(changePassword({ oldPassword: 'a', password: 'bbbbbb', confirmPassword: 'bbbbbb' }))).statusCode).toBe(401);
+    const user = await createUser(database.db);
+    const token = await tokenOf(app, user);
+    const invalid = await withToken(app, token, changePassword({ oldPassword: '', password: '123', confirmPassword: '124' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().additionalData).toEqual({ oldPassword: 'Campo obrigatório', password: 'Mínimo 6 caracteres' });
+    const mismatch = await withToken(app, token, changePassword({ oldPassword: user.password, password: 'nova-senha', confirmPassword: 'outra' }));
+    expect(mismatch.json().additionalData).toEqual({ confirmPassword: 'Senhas devem ser iguais' });
+    const noBody = await withToken(app, token, { method: 'PUT', url: '/api/login/change-logged-user-password' });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().additionalData).toEqual({ oldPassword: 'Campo obrigatório', password: 'Campo obrigatório' });
+  });
+
+  it("answers 403 'Senha inválida' for a wrong old password and changes nothing", async () => {
+    const { app } = await setup();
+    const user = await createUser(database.db);
+    const token = await tokenOf(app, user);
+    const response = await withToken(app, token, changePassword({ oldPassword: 'errada', password: 'nova-senha', confirmPassword: 'nova-senha' }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Senha inválida',
+      additionalData: { oldPassword: 'Senha inválida' },
+    });
+    expect((await loggedUser(app, token)).statusCode).toBe(200);
+    expect((await login(app, user)).statusCode).toBe(200);
+  });
+
+  it('changes the password, ends every session, and answers the profile with a fresh token', async () => {
+    const { app } = await setup();
+    const user = await createUser(database.db, { name: 'Joana Prado' });
+    const current = await tokenOf(app, user);
+    const otherDevice = await tokenOf(app, user);
+    const response = await withToken(app, current, changePassword({ oldPassword: user.password, password: 'nova-senha', confirmPassword: 'nova-senha' }));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ id: user.id, name: 'Joana Prado', email: user.email, token: expect.any(String) });
+    expect(response.body).not.toMatch(/password|hash|nova-senha/i);
+
+    expect((await loggedUser(app, current)).statusCode).toBe(401);
+    expect((await loggedUser(app, otherDevice)).statusCode).toBe(401);
+    expect((await loggedUser(app, body.token)).statusCode).toBe(200);
+    expect((await login(app, user)).statusCode).toBe(401);
+    expect((await login(app, { email: user.email, password: 'nova-senha' })).statusCode).toBe(200);
+    const live = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(live.filter((session) => session.revokedAt === null)).toHaveLength(2); // the fresh one and the last login
+  });
+
+  it('limits wrong old passwords per user (429 with Retry-After), even with the right one afterwards', async () => {
+    const { app } = await setup({ rateLimits: { loginFailuresMax: 3 } });
+    const user = await createUser(database.db);
+    const token = await tokenOf(app, user);
+    const wrong = changePassword({ oldPassword: 'errada', password: 'nova-senha', confirmPassword: 'nova-senha' });
+    for (let i = 0; i < 3; i++) expect((await withToken(app, token, wrong)).statusCode).toBe(403);
+    const blocked = await withToken(app, token, changePassword({ oldPassword: user.password, password: 'nova-senha', confirmPassword: 'nova-senha' }));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json().message).toMatch(/^Muitas tentativas\./);
+    // Another user is not affected.
+    const other = await createUser(database.db);
+    const otherToken = await tokenOf(app, other);
+    const fine = await withToken(app, otherToken, changePassword({ oldPassword: other.password, password: 'nova-senha', confirmPassword: 'nova-senha' }));
+    expect(fine.statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/login/update-logged-user (my profile, extension)', () => {
+  it('changes name and e-mail only, whatever else is sent', async () => {
+    const { app } = await setup();
+    const user = await createUser(database.db, { type: 'company' });
+    const token = await tokenOf(app, user);
+    const email = uniqueEmail('perfil');
+    const response = await withToken(app, token, {
+      method: 'PUT',
+      url: '/api/login/update-logged-user',
+      payload: { user: { name: '  Nome Novo ', email: email.toUpperCase(), isAdmin: true, type: 'admin', roleId: 1, password: 'x' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id, name: 'Nome Novo', email, isAdmin: false, type: 'company', roleId: null });
+    expect(response.body).not.toMatch(/token|password/i);
+    expect((await loggedUser(app, token)).json()).toMatchObject({ name: 'Nome Novo', email });
+    expect((await login(app, { email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it("validates, and refuses an e-mail in use (409 'E-mail Já está em uso')", async () => {
+    const { app } = await setup();
+    const user = await createUser(database.db);
+    const other = await createUser(database.db);
+    const token = await tokenOf(app, user);
+    const update = (payload: unknown) => withToken(app, token, { method: 'PUT', url: '/api/login/update-logged-user', payload: payload as object });
+    expect((await app.inject({ method: 'PUT', url: '/api/login/update-logged-user', payload: { user: { name: 'A', email: uniqueEmail() } } })).statusCode).toBe(401);
+    expect((await update({ user: { name: '', email: 'x' } })).json().additionalData).toEqual({ 'user.name': 'Campo obrigatório', 'user.email': 'E-mail inválido' });
+    expect((await update({ name: 'A' })).json().additionalData).toEqual({ user: 'Campo obrigatório' });
+    const taken = await update({ user: { name: 'A', email: other.email } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('E-mail Já está em uso');
+  });
+});
+
+describe('POST /api/login/deleteItself', () => {
+  it('is refused (403) when the user may not delete itself, and changes nothing', async () => {
+    const { app } = await setup();
+    expect((await app.inject(deleteItself)).statusCode).toBe(401);
+    const user = await createUser(database.db, { canDeleteItself: false });
+    const token = await tokenOf(app, user);
+    const response = await withToken(app, token, deleteItself);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(ACCESS_MESSAGES.cannotDeleteItself);
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect((await loggedUser(app, token)).statusCode).toBe(200);
+  });
+
+  it('deletes the account and its sessions; the companies it administered stay, with their log', async () => {
+    const { app } = await setup();
+    const company = await createCompany(database.db);
+    const user = await createUser(database.db, { type: 'company', name: 'Dono da Loja', companyId: company.id, companyIds: [company.id] });
+    await database.db.update(companies).set({ userAdminId: user.id }).where(eq(companies.id, company.id));
+    const [log] = await database.db
+      .insert(companyLogs)
+      .values({ companyId: company.id, typeAction: 'create', name: company.name, userExecuteActionId: user.id, userActionName: 'Dono da Loja', userActionEmail: user.email })
+      .returning();
+    const token = await tokenOf(app, user);
+
+    const response = await withToken(app, token, deleteItself);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: ACCESS_MESSAGES.accountDeleted });
+    expect((await loggedUser(app, token)).statusCode).toBe(401);
+    expect((await login(app, user)).statusCode).toBe(401);
+    expect(await database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+
+    const [kept] = await database.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(kept).toMatchObject({ id: company.id, name: company.name, userAdminId: null });
+    const [keptLog] = await database.db.select().from(companyLogs).where(eq(companyLogs.id, log!.id));
+    expect(keptLog).toMatchObject({ companyId: company.id, userExecuteActionId: null, userActionName: 'Dono da Loja', userActionEmail: user.email });
+  });
+
+  it('never deletes the last active administrator (409)', async () => {
+    const { app } = await setup();
+    const onlyAdmins = await database.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
+    // Make a new administrator the only active one for this test, then restore.
+    const admin = await createUser(database.db, { type: 'admin', isAdmin: true });
+    for (const other of onlyAdmins) await database.db.update(users).set({ isActive: false }).where(eq(users.id, other.id));
+    try {
+      const token = await tokenOf(app, admin);
+      const response = await withToken(app, token, deleteItself);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(ACCESS_MESSAGES.lastAdmin);
+    } finally {
+      for (const other of onlyAdmins) await database.db.update(users).set({ isActive: true }).where(eq(users.id, other.id));
+    }
+    const token = await tokenOf(app, admin);
+    expect((await withToken(app, token, deleteItself)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/env.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rede-env-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('environment', () => {
+  it('has documented defaults, and generates the JWT secret once in DATA_DIR (0600)', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: join(cwd, 'data'),
+      databaseUrl: null,
+      adminEmail: 'admin@rededeparceiros.com.br',
+      adminPassword: 'admin123',
+      jwtTtlSeconds: 8 * 3600,
+      smtpUrl: null,
+      seedDemo: true,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    const file = join(cwd, 'data', 'jwt-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(config.jwtSecret);
+    expect(loadConfig({}, cwd).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('does not seed the demo on DATABASE_URL unless asked', () => {
+    const cwd = tempDir();
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', JWT_SECRET: 'x'.repeat(32) }, cwd).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', JWT_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' }, cwd).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }, cwd).seedDemo).toBe(false);
+  });
+
+  it('reads values and parses durations, proxies and colours', () => {
+    const config = loadConfig(
+      { PORT: '8080', JWT_TTL: '30m', TRUST_PROXY: '1', PRIMARY_COLORS: '#112233, #abc', JWT_SECRET: 'y'.repeat(40), ADMIN_EMAIL: ' Chefe@Exemplo.com ' },
+      tempDir(),
+    );
+    expect(config).toMatchObject({ port: 8080, jwtTtlSeconds: 1800, trustProxy: 1, jwtSecret: 'y'.repeat(40), adminEmail: 'chefe@exemplo.com' });
+    expect(config.branding.primaryColors).toEqual(['#112233', '#abc']);
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    const cwd = tempDir();
+    const attempt = () =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_TTL: 'sempre', ADMIN_EMAIL: 'nao-e-email', SEED_DEMO: 'talvez', JWT_SECRET: 'curto' }, cwd);
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const variables = (error as ConfigError).issues.map((i) => i.variable).sort();
+      expect(variables).toEqual(['ADMIN_EMAIL', 'DATABASE_URL', 'JWT_SECRET', 'JWT_TTL', 'PORT', 'SEED_DEMO']);
+      expect((error as Error).message).toMatch(/PORT: deve ser um número de porta/);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, build, useTestDatabase } from './helpers/index.ts';
+
+const database = useTestDatabase();
+
+describe('GET /api/health', () => {
+  it('answers 200 with the database up', async () => {
+    const { app } = await build(database.db);
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const broken = await createTestDatabase();
+    await broken.close();
+    const { app } = await build(broken.db);
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'error', database: 'down' });
+    const login = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: 'a@teste.com.br', password: 'x' } });
+    expect(login.statusCode).toBe(503);
+    expect(login.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+      additionalData: null,
+    });
+  });
+});
+
+describe('GET /api/config', () => {
+  it('gives the web app its runtime configuration', async () => {
+    const { app } = await build(database.db, {
+      config: { hosts: { public: 'parceiros.exemplo.com.br', backoffice: 'admin.exemplo.com.br', register: null } },
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      systemName: 'Rede de Parceiros',
+      branding: { systemName: 'Rede de Parceiros', logoUrl: null, primaryColors: ['#c62828'], footerText: null },
+      hosts: { public: 'parceiros.exemplo.com.br', backoffice: 'admin.exemplo.com.br', register: null },
+      map: { tileUrl: expect.stringContaining('openstreetmap'), attribution: expect.any(String) },
+    });
+    expect(typeof body.copyright).toBe('string');
+  });
+});
+
+describe('unknown routes and documentation', () => {
+  it('answers a JSON 404 in the error format for an unknown /api route', async () => {
+    const { app } = await build(database.db);
+    for (const url of ['/api/nao-existe', '/api/login/nada', '/api']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Rota não encontrada.', additionalData: null });
+    }
+  });
+
+  it('publishes the OpenAPI document with request and response schemas', async () => {
+    const { app } = await build(database.db);
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.0.3');
+    const login = document.paths['/api/login/login'];
+    expect(login.post.requestBody).toBeDefined();
+    expect(login.get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['userName', 'password']));
+    expect(login.post.responses['200']).toBeDefined();
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('sends security headers with a CSP fit for the SPA and the map tiles', async () => {
+    const { app } = await build(database.db);
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

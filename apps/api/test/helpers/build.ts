@@ -1,0 +1,64 @@
+import { onTestFinished } from 'vitest';
+import { buildApp, type App } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config/env.ts';
+import type { RateLimits } from '../../src/config/rate-limits.ts';
+import type { Database } from '../../src/db/client.ts';
+import type { Clock } from '../../src/lib/clock.ts';
+import type { LoggerOption } from '../../src/logger.ts';
+import { createFakeMailer, type FakeMailer } from './fake-mailer.ts';
+
+/** A complete configuration for tests (no env, no files). */
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  databaseUrl: null,
+  adminEmail: 'admin@teste.com.br',
+  adminPassword: 'admin123',
+  jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+  jwtTtlSeconds: 8 * 3600,
+  smtpUrl: null,
+  mailFrom: 'Rede de Parceiros <nao-responda@teste.com.br>',
+  hosts: { public: null, backoffice: null, register: null },
+  seedDemo: false,
+  logLevel: 'silent',
+  trustProxy: false,
+  branding: { systemName: 'Rede de Parceiros', copyright: '© Rede de Parceiros', logoUrl: null, primaryColors: ['#c62828'], footerText: null },
+  map: { tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' },
+  ...overrides,
+});
+
+/** Generous limits so ordinary tests never hit 429; rate-limit tests lower them. */
+export const RELAXED_RATE_LIMITS: Partial<RateLimits> = { ipMax: 10_000, loginFailuresMax: 1_000, resetSendsMax: 1_000, notFoundMax: 10_000 };
+
+export type BuildOptions = {
+  config?: Partial<AppConfig>;
+  clock?: Clock;
+  rateLimits?: Partial<RateLimits>;
+  logger?: LoggerOption;
+  webDistDir?: string | null;
+  /** Runs before app.ready(): register test-only routes here. */
+  before?: (app: App) => void | Promise<void>;
+};
+
+export type TestApp = { app: App; mailer: FakeMailer; db: Database };
+
+/** buildApp on the given database with a fake mailer; the app closes when the current test ends. */
+export const build = async (db: Database, options: BuildOptions = {}): Promise<TestApp> => {
+  const mailer = createFakeMailer();
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db,
+    mailer,
+    logger: options.logger ?? false,
+    rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
+    webDistDir: options.webDistDir ?? null,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await options.before?.(app);
+  await app.ready();
+  onTestFinished(async () => {
+    await app.close();
+  });
+  return { app, mailer, db };
+};

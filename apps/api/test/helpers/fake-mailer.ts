@@ -1,0 +1,26 @@
+import type { MailMessage, Mailer } from '../../src/plugins/app/mailer.ts';
+
+export type FakeMailer = Mailer & {
+  messages: MailMessage[];
+  /** Messages sent to this address, oldest first. */
+  to(address: string): MailMessage[];
+  /** The 6-digit code of the last message sent to this address. */
+  lastCode(address: string): string | null;
+};
+
+/** A Mailer that records messages instead of sending them. */
+export const createFakeMailer = (): FakeMailer => {
+  const messages: MailMessage[] = [];
+  const to = (address: string) => messages.filter((m) => m.to.toLowerCase() === address.toLowerCase());
+  return {
+    messages,
+    async send(message) {
+      messages.push(message);
+    },
+    to,
+    lastCode(address) {
+      const last = to(address).at(-1);
+      return last ? (/código de verificação é: (\d{6})/.exec(last.text)?.[1] ?? null) : null;
+    },
+  };
+};

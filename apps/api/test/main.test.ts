@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const apiRoot = join(import.meta.dirname, '..');
+const repoRoot = join(apiRoot, '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'rede-main-'));
+const children: ChildProcess[] = [];
+
+const run = (args: string[], env: Record<string, string> = {}) => {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const waitFor = async (pattern: RegExp, timeoutMs = 30_000) => {
+    const started = Date.now();
+    while (Date.now() - started < timeoutMs) {
+      const match = pattern.exec(output);
+      if (match) return match;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`timeout waiting for ${pattern}; output:\n${output}`);
+  };
+  return { child, exited, waitFor, output: () => output };
+};
+
+beforeAll(async () => {
+  const build = run([join(apiRoot, 'scripts', 'build.mjs')]);
+  expect(await build.exited).toBe(0);
+}, 60_000);
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the built server (node apps/api/dist/main.js)', () => {
+  it('starts, serves /api/health, refuses a second process on its DATA_DIR and stops cleanly', async () => {
+    const server = run(['apps/api/dist/main.js']);
+    const [, port] = (await server.waitFor(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/, 60_000)) as RegExpExecArray;
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+    const login = await fetch(`http://127.0.0.1:${port}/api/login/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'admin@rededeparceiros.com.br', password: 'admin123' }),
+    });
+    expect(login.status).toBe(200);
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
+
+    const second = run(['apps/api/dist/main.js']);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`O banco de dados embutido em ${dataDir} já está em uso pelo processo ${server.child.pid}`);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dataDir, '.lock'))).toBe(false);
+  }, 90_000);
+
+  it('stops at start with a message naming a bad variable', async () => {
+    const server = run(['apps/api/dist/main.js'], { PORT: 'porta' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT:');
+  });
+});

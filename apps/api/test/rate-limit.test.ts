@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN, build, createTestClock, createUser, useTestDatabase } from './helpers/index.ts';
+
+const database = useTestDatabase();
+
+const tooMany = (seconds: number) => `Muitas tentativas. Aguarde ${seconds} segundos e tente novamente.`;
+const login = (userName: string, password: string, remoteAddress = '127.0.0.1') => ({
+  method: 'POST' as const,
+  url: '/api/login/login',
+  payload: { userName, password },
+  remoteAddress,
+});
+
+describe('rate limits', () => {
+  it('limits login per IP across GET and POST (429, pt-BR message)', async () => {
+    const { app } = await build(database.db, { rateLimits: { ipMax: 3, ipWindowMs: 60_000 } });
+    const ip = '10.0.0.1';
+    expect((await app.inject(login(TEST_ADMIN.email, 'errada', ip))).statusCode).toBe(401);
+    expect((await app.inject(login(TEST_ADMIN.email, TEST_ADMIN.password, ip))).statusCode).toBe(200);
+    const query = new URLSearchParams({ userName: TEST_ADMIN.email, password: TEST_ADMIN.password });
+    expect((await app.inject({ method: 'GET', url: `/api/login/login?${query}`, remoteAddress: ip })).statusCode).toBe(200);
+    const blocked = await app.inject(login(TEST_ADMIN.email, TEST_ADMIN.password, ip));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect(blocked.json().message).toMatch(/^Muitas tentativas\. Aguarde (5\d|60) segundos e tente novamente\.$/);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // Another IP is not affected.
+    expect((await app.inject(login(TEST_ADMIN.email, TEST_ADMIN.password, '10.0.0.2'))).statusCode).toBe(200);
+  });
+
+  it('limits the reset-code routes per IP', async () => {
+    const { app } = await build(database.db, { rateLimits: { ipMax: 2 } });
+    const request = { method: 'POST' as const, url: '/api/login/check-reset-password-code', payload: { email: 'a@teste.com.br', code: '123456' }, remoteAddress: '10.0.1.1' };
+    expect((await app.inject(request)).statusCode).toBe(400);
+    expect((await app.inject(request)).statusCode).toBe(400);
+    const blocked = await app.inject(request);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Muitas tentativas\. Aguarde \d+ segundos e tente novamente\.$/);
+  });
+
+  it('blocks an account after 5 failed logins in 15 minutes, from any IP, even with the right password', async () => {
+    const clock = createTestClock();
+    const { app } = await build(database.db, { clock, rateLimits: { loginFailuresMax: 5, loginFailuresWindowMs: 15 * 60_000 } });
+    const user = await createUser(database.db);
+    for (let i = 0; i < 5; i++) expect((await app.inject(login(user.email, 'errada', `10.0.2.${i}`))).statusCode).toBe(401);
+    const blocked = await app.inject(login(user.email, user.password, '10.0.3.1'));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(tooMany(900));
+    // Other accounts are not affected; the block ends with the window.
+    expect((await app.inject(login(TEST_ADMIN.email, TEST_ADMIN.password))).statusCode).toBe(200);
+    clock.advance(15 * 60_000 + 1);
+    expect((await app.inject(login(user.email, user.password, '10.0.3.1'))).statusCode).toBe(200);
+  });
+
+  it('limits reset codes sent per e-mail (5 per hour), answering known and unknown alike', async () => {
+    const { app, mailer } = await build(database.db, { rateLimits: { resetSendsMax: 5 } });
+    const user = await createUser(database.db);
+    for (const email of [user.email, 'ninguem@teste.com.br']) {
+      for (let i = 0; i < 5; i++) {
+        const response = await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email }, remoteAddress: `10.0.4.${i}` });
+        expect(response.statusCode).toBe(200);
+      }
+      const blocked = await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email } });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe(tooMany(3600));
+    }
+    expect(mailer.to(user.email)).toHaveLength(5);
+  });
+});
