@@ -1,0 +1,48 @@
+/**
+ * Everything the app runs inside: react-query, i18n, theme (with branding), loading indicator,
+ * snackbar and dialogs; plus the session sync and the page title.
+ */
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
+import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
+import { LoadingProvider } from '@/components/loading/loading-provider';
+import { SnackbarProvider } from '@/components/snackbar/snackbar-provider';
+import { useLoggedUserSync } from '@/lib/auth';
+import { brandColors, useAppConfig, useDocumentTitle } from '@/lib/config';
+import { I18nProvider } from '@/lib/i18n';
+import { AppThemeProvider } from '@/lib/theme/theme-provider';
+
+const BrandedTheme = ({ children }: { children: ReactNode }) => {
+  const brand = brandColors(useAppConfig().branding);
+  return (
+    <AppThemeProvider brandPrimary={brand?.primary} brandSecondary={brand?.secondary}>
+      {children}
+    </AppThemeProvider>
+  );
+};
+
+const SessionEffects = () => {
+  useLoggedUserSync();
+  useDocumentTitle();
+  return null;
+};
+
+export const AppProvider = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
+  <AppErrorBoundary>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider>
+        <BrandedTheme>
+          <LoadingProvider>
+            <SnackbarProvider>
+              <DialogsProvider>
+                <SessionEffects />
+                {children}
+              </DialogsProvider>
+            </SnackbarProvider>
+          </LoadingProvider>
+        </BrandedTheme>
+      </I18nProvider>
+    </QueryClientProvider>
+  </AppErrorBoundary>
+);

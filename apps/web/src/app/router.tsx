@@ -1,0 +1,55 @@
+/**
+ * The data router, built from the route table (routes-config.ts). Every screen is a lazy route
+ * module, so each gets its own chunk. Areas: public pages, auth screens, the logged-in shell (with
+ * the settings frame), and the not-found catch-all.
+ */
+import { useMemo } from 'react';
+import { flushSync } from 'react-dom';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { RouteError } from '@/components/errors/route-error';
+import { FullPageLoader } from '@/components/loading/full-page-loader';
+import { ROUTES, type TAppRoute, type TRouteArea } from './routes-config';
+
+const toRouteObject = (route: TAppRoute, base = ''): RouteObject => {
+  const path = base && route.path.startsWith(base) ? route.path.slice(base.length).replace(/^\//, '') : route.path;
+  const common = { handle: route, lazy: route.load };
+  return path === '' ? { index: true, ...common } : { path, ...common };
+};
+
+const inArea = (area: TRouteArea, base = '') => ROUTES.filter((r) => r.area === area).map((r) => toRouteObject(r, base));
+
+/** The route objects of the whole app (also used by the tests with a memory router). */
+export const createAppRoutes = (): RouteObject[] => [
+  {
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      { lazy: () => import('./routes/public/root'), children: inArea('public') },
+      { lazy: () => import('./routes/auth/root'), children: inArea('auth') },
+      {
+        lazy: () => import('./routes/app/root'),
+        children: [
+          ...inArea('app'),
+          { path: 'settings', lazy: () => import('./routes/app/settings/root'), children: inArea('settings', 'settings') },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+/**
+ * What `react-router/dom`'s RouterProvider adds (ReactDOM.flushSync), passed to the RouterProvider of the
+ * main entry so the router and its contexts are one module instance everywhere (vitest loads
+ * react-router/dom as a separate instance).
+ */
+export const routerFlushSync = (fn: () => unknown): undefined => {
+  flushSync(fn);
+  return undefined;
+};
+
+export const AppRouter = () => {
+  const router = useMemo(() => createBrowserRouter(createAppRoutes()), []);
+  return <RouterProvider router={router} flushSync={routerFlushSync} />;
+};

@@ -1,0 +1,118 @@
+/**
+ * THE route table: every route name of section 2 of the specification, with the feature whose LIST
+ * permission the route guard requires and the route's display condition (admin-only screens per
+ * section 6), its title and its lazily loaded screen. router.tsx builds the router from it; the menus
+ * (navigation.ts) take their permission keys and conditions from it, so a menu entry shows exactly
+ * when its route opens.
+ *
+ * Screens that later issues build point at './routes/under-construction' for now: replace `load`
+ * with the real route module when the screen exists.
+ */
+import type { ComponentType } from 'react';
+import type { PermissionKey } from '@rede/domain';
+import { UF_CODES } from '@rede/domain/constants';
+import type { TRouteHandle } from '@/lib/route-handle';
+
+/** public: no login; auth: login screens (logged-in users are sent on); app: logged in; settings: logged in, inside the settings frame. */
+export type TRouteArea = 'public' | 'auth' | 'app' | 'settings';
+
+export type TRouteModule = { Component: ComponentType };
+
+export type TAppRoute = TRouteHandle & {
+  /** Full path without the leading slash ('' is the site root). */
+  path: string;
+  area: TRouteArea;
+  load: () => Promise<TRouteModule>;
+};
+
+const underConstruction = () => import('./routes/under-construction');
+
+const isUf = (value: string | undefined) => value !== undefined && (UF_CODES as readonly string[]).includes(value.toUpperCase());
+const isId = (value: string | undefined) => value !== undefined && /^\d+$/.test(value);
+const isOptionalId = (value: string | undefined) => value === undefined || isId(value);
+
+export const ROUTES: TAppRoute[] = [
+  // ── Auth ──────────────────────────────────────────────────────────────────
+  { name: 'login', path: 'login', area: 'auth', titleKey: 'routes.login', load: () => import('./routes/auth/login') },
+  { name: 'forgot-password', path: 'forgot-password', area: 'auth', titleKey: 'routes.forgotPassword', load: () => import('./routes/auth/forgot-password') },
+  { name: 'code-verification', path: 'code-verification', area: 'auth', titleKey: 'routes.codeVerification', load: () => import('./routes/auth/code-verification') },
+  { name: 'reset-password', path: 'reset-password', area: 'auth', titleKey: 'routes.resetPassword', load: () => import('./routes/auth/reset-password') },
+
+  // ── Public ────────────────────────────────────────────────────────────────
+  { name: 'homepage', path: '', area: 'public', titleKey: 'routes.homepage', load: underConstruction },
+  { name: 'company_register', path: 'company_register', area: 'public', titleKey: 'routes.companyRegister', load: underConstruction },
+  { name: 'partnersdetails/{id}', path: 'partnersdetails/:id', area: 'public', titleKey: 'routes.partnerDetails', load: underConstruction, validParams: (p) => isId(p.id) },
+  { name: 'teste', path: 'teste', area: 'public', titleKey: 'routes.test', load: () => import('./routes/public/test') },
+  { name: '{uf}', path: ':uf', area: 'public', titleKey: 'routes.uf', load: underConstruction, validParams: (p) => isUf(p.uf) },
+  { name: '{uf}/{municipio}', path: ':uf/:municipio', area: 'public', titleKey: 'routes.municipio', load: underConstruction, validParams: (p) => isUf(p.uf) },
+  {
+    name: '{uf}/{municipio}/{nome}/{id}',
+    path: ':uf/:municipio/:nome/:id',
+    area: 'public',
+    titleKey: 'routes.partner',
+    load: underConstruction,
+    validParams: (p) => isUf(p.uf) && isId(p.id),
+  },
+
+  // ── Logged in ─────────────────────────────────────────────────────────────
+  { name: 'dashboard', path: 'dashboard', area: 'app', titleKey: 'routes.dashboard', load: () => import('./routes/app/dashboard') },
+  { name: 'reports', path: 'reports', area: 'app', titleKey: 'routes.reports', permission: 'REPORTS', load: underConstruction },
+  { name: 'help', path: 'help', area: 'app', titleKey: 'routes.help', load: underConstruction },
+
+  // Companies
+  { name: 'companys', path: 'companys', area: 'app', titleKey: 'routes.companies', permission: 'COMPANY', condition: 'admin', load: underConstruction },
+  { name: 'company/{id?}', path: 'company/:id?', area: 'app', titleKey: 'routes.company', permission: 'COMPANY', condition: 'admin', menuUrl: '/companys', load: underConstruction, validParams: (p) => isOptionalId(p.id) },
+  { name: 'myCompanys', path: 'myCompanys', area: 'app', titleKey: 'routes.myCompanies', condition: 'companyUser', load: underConstruction },
+  { name: 'myCompany/{id?}', path: 'myCompany/:id?', area: 'app', titleKey: 'routes.myCompany', condition: 'companyUser', menuUrl: '/myCompanys', load: underConstruction, validParams: (p) => isOptionalId(p.id) },
+
+  // Lines
+  { name: 'lines', path: 'lines', area: 'app', titleKey: 'routes.lines', permission: 'LINE', condition: 'admin', load: underConstruction },
+  { name: 'line/{id?}', path: 'line/:id?', area: 'app', titleKey: 'routes.line', permission: 'LINE', condition: 'admin', menuUrl: '/lines', load: underConstruction, validParams: (p) => isOptionalId(p.id) },
+  { name: 'line_companys', path: 'line_companys', area: 'app', titleKey: 'routes.lineCompanies', permission: 'LINE', condition: 'admin', menuUrl: '/lines', load: underConstruction },
+  { name: 'companyLines', path: 'companyLines', area: 'app', titleKey: 'routes.companyLines', permission: 'COMPANYLINE', load: underConstruction },
+  { name: 'companyLine/{id?}', path: 'companyLine/:id?', area: 'app', titleKey: 'routes.companyLine', permission: 'COMPANYLINE', menuUrl: '/companyLines', load: underConstruction, validParams: (p) => isOptionalId(p.id) },
+
+  // App content
+  { name: 'banners', path: 'banners', area: 'app', titleKey: 'routes.banners', permission: 'BANNER', condition: 'admin', load: underConstruction },
+  { name: 'banner/{id?}', path: 'banner/:id?', area: 'app', titleKey: 'routes.banner', permission: 'BANNER', condition: 'admin', menuUrl: '/banners', load: underConstruction, validParams: (p) => isOptionalId(p.id) },
+  { name: 'menuMains', path: 'menuMains', area: 'app', titleKey: 'routes.menuMains', permission: 'MENUMAIN', condition: 'admin', load: underConstruction },
+  { name: 'menuMain/{id?}', path: 'menuMain/:id?', area: 'app', titleKey: 'routes.menuMain', permission: 'MENUMAIN', condition: 'admin', menuUrl: '/menuMains', load: underConstruction, validParams: (p) => isOptionalId(p.id) },
+  { name: 'menuSecondarys', path: 'menuSecondarys', area: 'app', titleKey: 'routes.menuSecondarys', permission: 'MENUSECONDARY', condition: 'admin', load: underConstruction },
+  { name: 'menuSecondary/{id?}', path: 'menuSecondary/:id?', area: 'app', titleKey: 'routes.menuSecondary', permission: 'MENUSECONDARY', condition: 'admin', menuUrl: '/menuSecondarys', load: underConstruction, validParams: (p) => isOptionalId(p.id) },
+  { name: 'notifications', path: 'notifications', area: 'app', titleKey: 'routes.notifications', permission: 'NOTIFICATION', condition: 'admin', load: underConstruction },
+  { name: 'notification/{id?}', path: 'notification/:id?', area: 'app', titleKey: 'routes.notification', permission: 'NOTIFICATION', condition: 'admin', menuUrl: '/notifications', load: underConstruction, validParams: (p) => isOptionalId(p.id) },
+
+  // ── Settings area (inside the 'Configurações' frame) ───────────────────────
+  { name: 'settings', path: 'settings', area: 'settings', titleKey: 'routes.settings', load: () => import('./routes/app/settings/customization') },
+  { name: 'settings/userdata', path: 'settings/userdata', area: 'settings', titleKey: 'routes.userData', load: underConstruction },
+  { name: 'settings/change-password', path: 'settings/change-password', area: 'settings', titleKey: 'routes.changePassword', load: underConstruction },
+  { name: 'settings/users', path: 'settings/users', area: 'settings', titleKey: 'routes.users', permission: 'USER', condition: 'admin', load: underConstruction },
+  { name: 'settings/user/{id?}', path: 'settings/user/:id?', area: 'settings', titleKey: 'routes.user', permission: 'USER', condition: 'admin', menuUrl: '/settings/users', load: underConstruction, validParams: (p) => isOptionalId(p.id) },
+  { name: 'settings/roles', path: 'settings/roles', area: 'settings', titleKey: 'routes.roles', permission: 'ROLE', condition: 'admin', load: underConstruction },
+  { name: 'settings/role/{id?}', path: 'settings/role/:id?', area: 'settings', titleKey: 'routes.role', permission: 'ROLE', condition: 'admin', menuUrl: '/settings/roles', load: underConstruction, validParams: (p) => isOptionalId(p.id) },
+  { name: 'settings/companyLogs', path: 'settings/companyLogs', area: 'settings', titleKey: 'routes.companyLogs', permission: 'COMPANYLOG', condition: 'admin', load: underConstruction },
+  { name: 'settings/companyLog/{id?}', path: 'settings/companyLog/:id?', area: 'settings', titleKey: 'routes.companyLog', permission: 'COMPANYLOG', menuUrl: '/settings/companyLogs', load: underConstruction, validParams: (p) => isOptionalId(p.id) },
+  { name: 'settings/companyLog/details/{id?}', path: 'settings/companyLog/details/:id?', area: 'settings', titleKey: 'routes.companyLogDetails', permission: 'COMPANYLOG', menuUrl: '/settings/companyLogs', load: underConstruction, validParams: (p) => isOptionalId(p.id) },
+  { name: 'settings/companyLineLogs', path: 'settings/companyLineLogs', area: 'settings', titleKey: 'routes.companyLineLogs', permission: 'COMPANYLOG', condition: 'admin', load: underConstruction },
+  { name: 'settings/register_settings', path: 'settings/register_settings', area: 'settings', titleKey: 'routes.registerSettings', permission: 'SETTING', condition: 'admin', load: underConstruction },
+  { name: 'settings/terms', path: 'settings/terms', area: 'settings', titleKey: 'routes.terms', permission: 'SETTING', condition: 'admin', load: underConstruction },
+  { name: 'settings/policy', path: 'settings/policy', area: 'settings', titleKey: 'routes.policy', permission: 'SETTING', condition: 'admin', load: underConstruction },
+  { name: 'settings/imagesbanner', path: 'settings/imagesbanner', area: 'settings', titleKey: 'routes.imagesBanner', permission: 'SETTING', condition: 'admin', load: underConstruction },
+];
+
+export const DEFAULT_ROUTE = 'dashboard';
+
+export const routeByPath = (path: string): TAppRoute | undefined => {
+  const clean = path.replace(/^\//, '');
+  return ROUTES.find((route) => route.path === clean);
+};
+
+/** The permission key and display condition of the route at `path`: what a menu entry to it must carry. */
+export const accessOf = (path: string): { permissionKey?: PermissionKey; showCondition?: TAppRoute['condition'] } => {
+  const route = routeByPath(path);
+  if (!route) throw new Error(`No route for ${path} in routes-config.ts`);
+  return {
+    ...(route.permission ? { permissionKey: `${route.permission}:LIST` as PermissionKey } : {}),
+    ...(route.condition ? { showCondition: route.condition } : {}),
+  };
+};

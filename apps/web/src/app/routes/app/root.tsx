@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { PermissionKey } from '@rede/domain';
+import { DataTableServicesProvider } from '@/components/data-table/data-table-services';
+import { useDialogs } from '@/components/dialogs/dialogs-provider';
+import { MainLayout } from '@/components/layout/main-layout';
+import { useSnackbar } from '@/components/snackbar/snackbar-provider';
+import { fetchWithAuth } from '@/lib/api-client';
+import { loginPathFor, useUser } from '@/lib/auth';
+import { canUser } from '@/lib/authorization';
+import { useHostRule } from '@/lib/hosts';
+import { useT } from '@/lib/i18n';
+import { buildProfileMenu, buildSideMenu } from '../../navigation';
+import { RouteGuard } from '../../route-guard';
+
+/** The logged-in area: logged-out users go to login (and come back after), others get the shell. */
+const AppRoot = () => {
+  useHostRule('backoffice');
+  const user = useUser();
+  const location = useLocation();
+  const t = useT();
+  const dialogs = useDialogs();
+  const { showSnackbar } = useSnackbar();
+  const menuItems = useMemo(() => buildSideMenu(t), [t]);
+  const profileItems = useMemo(() => buildProfileMenu(t), [t]);
+  const services = useMemo(
+    () => ({
+      can: (permission: string) => canUser(user, permission as PermissionKey),
+      confirm: (message: string) => dialogs.confirm({ message }),
+      showError: (message: string) => void dialogs.showError(message),
+      notify: (message: string) => showSnackbar(message),
+      fetchFile: (url: string, init: { signal?: AbortSignal }) => fetchWithAuth(url, init),
+    }),
+    [user, dialogs, showSnackbar],
+  );
+
+  if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  return (
+    <DataTableServicesProvider value={services}>
+      <MainLayout menuItems={menuItems} profileItems={profileItems}>
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </MainLayout>
+    </DataTableServicesProvider>
+  );
+};
+
+export { AppRoot as Component };

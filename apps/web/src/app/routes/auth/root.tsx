@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { DEFAULT_PRIVATE_PATH, safeRedirectPath, useUser } from '@/lib/auth';
+import { useHostRule } from '@/lib/hosts';
+
+/** Auth screens (back-office host): a logged-in user is sent to the earlier path (redirectTo) or the dashboard. */
+const AuthRoot = () => {
+  useHostRule('backoffice');
+  const user = useUser();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  if (user) {
+    const from = (location.state as { from?: string } | null)?.from;
+    const target = safeRedirectPath(params.get('redirectTo')) ?? safeRedirectPath(from) ?? DEFAULT_PRIVATE_PATH;
+    return <Navigate to={target} replace />;
+  }
+  return <Outlet />;
+};
+
+export { AuthRoot as Component };

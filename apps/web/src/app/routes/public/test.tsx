@@ -1,0 +1,17 @@
+import Typography from '@mui/material/Typography';
+import { useT } from '@/lib/i18n';
+
+/** 'teste': a page that only proves the app is up. */
+const TestRoute = () => {
+  const t = useT();
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('pages.test.title')}
+      </Typography>
+      <Typography>{t('pages.test.text')}</Typography>
+    </>
+  );
+};
+
+export { TestRoute as Component };

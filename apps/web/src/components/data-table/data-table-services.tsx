@@ -1,0 +1,57 @@
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import type { PermissionKey } from '@rede/domain';
+import { fetchWithAuth } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { canUser } from '@/lib/authorization';
+
+/**
+ * What the list engine needs from the app shell. Defaults need no provider: permissions come
+ * from the session (`canUser`), the export from the api client's `fetchWithAuth`; the dialogs
+ * and the snackbar come from <DataTableShellServices> (shell-services.tsx), mounted once inside
+ * the app's DialogsProvider and SnackbarProvider. Tests pass their own through the provider.
+ */
+export type TDataTableServices = {
+  /** true when the logged user holds the permission key (FEATURE:ACTION). */
+  can: (permission: string) => boolean;
+  /** Confirmation dialog; resolves true on 'Continuar'. */
+  confirm: (message: string) => Promise<boolean>;
+  /** Error dialog ('Erro!'). */
+  showError: (message: string) => void;
+  /** Snackbar. */
+  notify: (message: string) => void;
+  /** An authorised GET answering the raw Response (the .xlsx export). */
+  fetchFile: (url: string, init: { signal?: AbortSignal }) => Promise<Response>;
+};
+
+const DataTableServicesContext = createContext<Partial<TDataTableServices>>({});
+
+export const DataTableServicesProvider = ({ value, children }: { value: Partial<TDataTableServices>; children: ReactNode }) => {
+  const parent = use(DataTableServicesContext);
+  const merged = useMemo(() => ({ ...parent, ...value }), [parent, value]);
+  return <DataTableServicesContext value={merged}>{children}</DataTableServicesContext>;
+};
+
+export const useDataTableServices = (): TDataTableServices => {
+  const overrides = use(DataTableServicesContext);
+  const user = useUser();
+  return useMemo(
+    () => ({
+      can: (permission: string) => canUser(user, permission as PermissionKey),
+      confirm: (message: string) => Promise.resolve(window.confirm(message)),
+      showError: (message: string) => window.alert(message),
+      notify: (message: string) => window.alert(message),
+      fetchFile: (url: string, init: { signal?: AbortSignal }) => fetchWithAuth(url, init),
+      ...overrides,
+    }),
+    [user, overrides],
+  );
+};
+
+/** The message of a thrown API error ({ statusCode, error, message, additionalData }) or a fallback. */
+export const errorMessageOf = (error: unknown, fallback: string): string => {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+};

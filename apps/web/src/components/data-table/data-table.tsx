@@ -1,0 +1,538 @@
+import { useEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { ColumnsMenu } from './columns-menu';
+import { errorMessageOf, useDataTableServices } from './data-table-services';
+import { DataTablePagination } from './data-table-pagination';
+import { DataTableToolbar, SearchField } from './data-table-toolbar';
+import { DetailsDrawer } from './details-drawer';
+import { FilterCell } from './filter-cell';
+import { toListParams } from './list-params';
+import { clampPageIndex, pageIndexForNewPageSize } from './paging';
+import { moveItem } from './reorder';
+import { RowActions } from './row-actions';
+import { nextSort } from './sort-cycle';
+import { DATA_TABLE_TEXTS as T } from './texts';
+import type { TDataTableColumn, TDataTableProps, TRowId } from './types';
+import { useColumnSettings } from './use-column-settings';
+import { useExport } from './use-export';
+import { useListState } from './use-list-state';
+
+const defaultRowId = (row: unknown): TRowId => (row as { id: TRowId }).id;
+
+/** A cell's default content: text of the value; names of related items; Sim/Não; '—' when empty. */
+export const cellText = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return T.empty_value;
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (Array.isArray(value)) return value.map(cellText).join(', ') || T.empty_value;
+  if (typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return cellText(o.name ?? o.label ?? o.title ?? null);
+  }
+  return String(value);
+};
+
+const filterParamOf = <R,>(column: TDataTableColumn<R>): string => column.filter?.param ?? column.key;
+
+/**
+ * The list engine (section 2 'List behaviour', section 4 'Table'): server-side paging, sorting,
+ * search and filters kept in the URL; column hiding and reordering; row reordering; export;
+ * Add, edit, details, delete and custom actions shown only with their permission.
+ */
+export const DataTable = <R,>(props: TDataTableProps<R>) => {
+  const {
+    resource,
+    columns,
+    title,
+    hideTitle,
+    searchable = true,
+    columnHiding = true,
+    columnReorder = false,
+    filterRow = false,
+    onRowsReorder,
+    createPath,
+    onCreate,
+    editPath,
+    onEdit,
+    details,
+    rowActions = [],
+    canEditRow,
+    canDeleteRow,
+    onDeleted,
+    defaultSort,
+    urlPrefix,
+    storageKey,
+    toolbar,
+  } = props;
+  const services = useDataTableServices();
+  const queryClient = useQueryClient();
+  const getRowId = resource.getRowId ?? defaultRowId;
+
+  // ---- state in the URL
+  const filterColumns = columns.filter((c) => c.filter && (c.filter.type !== 'options' || !c.filter.permission || services.can(c.filter.permission)));
+  const listConfig = useMemo(
+    () => ({
+      prefix: urlPrefix,
+      defaultSort,
+      filters: filterColumns.map((c) => ({
+        param: filterParamOf(c),
+        multiple: c.filter?.type === 'options' && Boolean(c.filter.multiple),
+      })),
+    }),
+    // the config is compared by value inside useListState
+    [urlPrefix, JSON.stringify(defaultSort), filterColumns.map((c) => filterParamOf(c)).join(',')],
+  );
+  const { state, update } = useListState(listConfig);
+  const params = useMemo(() => toListParams(state), [state]);
+
+  // ---- data
+  const query = useQuery({
+    queryKey: [...resource.queryKey, 'list', resource.baseParams ?? {}, params],
+    queryFn: ({ signal }) => resource.list(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const total = query.data?.total ?? 0;
+
+  // a page past the end (after a delete, a stale link) goes to the last page
+  useEffect(() => {
+    if (!query.data || query.isPlaceholderData) return;
+    const clamped = clampPageIndex(state.pageIndex, state.pageSize, query.data.total);
+    if (clamped !== state.pageIndex) update({ pageIndex: clamped }, { replace: true });
+  }, [query.data, query.isPlaceholderData, state.pageIndex, state.pageSize, update]);
+
+  // ---- columns
+  const columnSettings = useColumnSettings(columns, storageKey);
+  const visibleColumns = columnSettings.visible;
+
+  // ---- rows (optimistic order while a reorder is saved)
+  const [orderedRows, setOrderedRows] = useState<R[] | null>(null);
+  useEffect(() => setOrderedRows(null), [query.data]);
+  const rows = orderedRows ?? query.data?.data ?? [];
+
+  // ---- permissions (hide, do not disable)
+  const allowed = (permission?: string) => !permission || services.can(permission);
+  const permissions = resource.permissions ?? {};
+  const canCreate = Boolean(createPath || onCreate) && allowed(permissions.create);
+  const canUpdate = Boolean(editPath || onEdit) && allowed(permissions.update);
+  const canDelete = Boolean(resource.remove) && allowed(permissions.delete);
+  const canDetails = Boolean(details) && allowed(permissions.list);
+  const customActions = rowActions.filter((a) => allowed(a.permission));
+  const hasActions = canUpdate || canDelete || canDetails || customActions.length > 0;
+  const rowEditable = (row: R) => canUpdate && (canEditRow?.(row) ?? true);
+  const rowDeletable = (row: R) => canDelete && (canDeleteRow?.(row) ?? true);
+
+  // ---- export
+  const exportColumns = visibleColumns.filter((c) => c.exportable !== false).map((c) => ({ key: c.key, label: c.label }));
+  const exporter = useExport({
+    path: resource.exportPath,
+    title,
+    columns: exportColumns,
+    params,
+    total: query.data?.total,
+    extra: resource.baseParams,
+  });
+
+  // ---- delete
+  const [deletingId, setDeletingId] = useState<TRowId | null>(null);
+  const remove = async (row: R) => {
+    if (!resource.remove) return;
+    if (!(await services.confirm(T.confirmDelete))) return;
+    const id = getRowId(row);
+    setDeletingId(id);
+    try {
+      await resource.remove(id);
+      await queryClient.invalidateQueries({ queryKey: resource.queryKey });
+      services.notify(T.deleted);
+      onDeleted?.(row);
+    } catch (error) {
+      services.showError(errorMessageOf(error, T.deleteFailed));
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  // ---- details
+  const [detailsRow, setDetailsRow] = useState<R | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+
+  // ---- filters
+  const hasFilters = filterRow !== false && filterColumns.length > 0;
+  const activeFilters = Object.keys(state.filters).length > 0;
+  const [filtersOpen, setFiltersOpen] = useState(filterRow === 'open' || activeFilters);
+
+  // ---- announcements for screen readers (reorders)
+  const [announcement, setAnnouncement] = useState('');
+
+  // ---- row reorder (drag and keyboard)
+  const [dragRow, setDragRow] = useState<number | null>(null);
+  const [overRow, setOverRow] = useState<number | null>(null);
+  const handles = useRef(new Map<TRowId, HTMLButtonElement | null>());
+  const focusAfterMove = useRef<TRowId | null>(null);
+  useEffect(() => {
+    if (focusAfterMove.current === null) return;
+    handles.current.get(focusAfterMove.current)?.focus();
+    focusAfterMove.current = null;
+  });
+  const reorderRows = async (from: number, to: number) => {
+    if (!onRowsReorder || from === to || to < 0 || to >= rows.length) return;
+    const row = rows[from] as R;
+    const next = moveItem(rows, from, to);
+    setOrderedRows(next);
+    focusAfterMove.current = getRowId(row);
+    setAnnouncement(T.rowMoved(to + 1));
+    try {
+      await onRowsReorder(next, { from, to, row });
+    } catch (error) {
+      setOrderedRows(null);
+      services.showError(errorMessageOf(error, T.reorderFailed));
+    }
+  };
+
+  // ---- column reorder (drag)
+  const [dragColumn, setDragColumn] = useState<string | null>(null);
+  const moveColumn = (key: string, target: string | number) => {
+    columnSettings.move(key, target);
+    const label = columns.find((c) => c.key === key)?.label ?? key;
+    const order = columnSettings.ordered.map((c) => c.key);
+    const from = order.indexOf(key);
+    const to = typeof target === 'number' ? from + target : order.indexOf(target);
+    if (to >= 0 && to < order.length) setAnnouncement(T.columnMoved(label, to + 1));
+  };
+
+  const rowName = (row: R): string | undefined => {
+    const first = visibleColumns[0];
+    if (!first) return undefined;
+    const text = cellText((row as Record<string, unknown>)[first.key]);
+    return text === T.empty_value ? undefined : text;
+  };
+
+  const columnCount = visibleColumns.length + (onRowsReorder ? 1 : 0) + (hasActions ? 1 : 0);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = Array.from({ length: Math.min(state.pageSize, 5) }, (_, i) => (
+      <TableRow key={`skeleton-${i}`}>
+        {Array.from({ length: columnCount }, (_, j) => (
+          <TableCell key={j}>
+            <Skeleton variant="text" />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  } else if (query.isError && !query.data) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                {T.retry}
+              </Button>
+            }
+          >
+            {errorMessageOf(query.error, T.loadFailed)}
+          </Alert>
+        </TableCell>
+      </TableRow>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
+          {T.empty}
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = rows.map((row, index) => {
+      const id = getRowId(row);
+      const name = rowName(row);
+      return (
+        <TableRow
+          key={String(id)}
+          hover
+          draggable={Boolean(onRowsReorder)}
+          onDragStart={
+            onRowsReorder
+              ? (event: DragEvent<HTMLTableRowElement>) => {
+                  setDragRow(index);
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', String(index));
+                }
+              : undefined
+          }
+          onDragOver={
+            onRowsReorder
+              ? (event: DragEvent<HTMLTableRowElement>) => {
+                  if (dragRow === null) return;
+                  event.preventDefault();
+                  setOverRow(index);
+                }
+              : undefined
+          }
+          onDrop={
+            onRowsReorder
+              ? (event: DragEvent<HTMLTableRowElement>) => {
+                  event.preventDefault();
+                  if (dragRow !== null) void reorderRows(dragRow, index);
+                  setDragRow(null);
+                  setOverRow(null);
+                }
+              : undefined
+          }
+          onDragEnd={() => {
+            setDragRow(null);
+            setOverRow(null);
+          }}
+          sx={{
+            opacity: dragRow === index ? 0.5 : 1,
+            ...(overRow === index && dragRow !== null && dragRow !== index
+              ? { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 }
+              : {}),
+          }}
+        >
+          {onRowsReorder ? (
+            <TableCell padding="checkbox">
+              <IconButton
+                size="small"
+                aria-label={name ? `${T.moveRow}: ${name}` : T.moveRow}
+                ref={(element: HTMLButtonElement | null) => {
+                  handles.current.set(id, element);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+                    event.preventDefault();
+                    void reorderRows(index, index + (event.key === 'ArrowUp' ? -1 : 1));
+                  }
+                }}
+                sx={{ cursor: 'grab' }}
+              >
+                <DragIndicatorIcon fontSize="small" />
+              </IconButton>
+            </TableCell>
+          ) : null}
+          {visibleColumns.map((column) => (
+            <TableCell key={column.key} align={column.align}>
+              {column.render ? column.render(row) : cellText((row as Record<string, unknown>)[column.key])}
+            </TableCell>
+          ))}
+          {hasActions ? (
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <RowActions
+                row={row}
+                rowName={name}
+                editTo={rowEditable(row) && editPath ? editPath(row) : undefined}
+                onEdit={rowEditable(row) && !editPath && onEdit ? () => onEdit(row) : undefined}
+                onDetails={
+                  canDetails
+                    ? () => {
+                        setDetailsRow(row);
+                        setDetailsOpen(true);
+                      }
+                    : undefined
+                }
+                onDelete={rowDeletable(row) ? () => void remove(row) : undefined}
+                deleting={deletingId === id}
+                custom={customActions.filter((a) => a.show?.(row) ?? true)}
+              />
+            </TableCell>
+          ) : null}
+        </TableRow>
+      );
+    });
+  }
+
+  const headerCell = (column: TDataTableColumn<R>) => {
+    const sortKey = column.sortKey ?? column.key;
+    const active = state.orderBy === sortKey;
+    const direction = active ? (state.orderDirection ?? 'asc') : 'asc';
+    return (
+      <TableCell
+        key={column.key}
+        align={column.align}
+        sortDirection={active ? direction : false}
+        sx={{ minWidth: column.minWidth, whiteSpace: 'nowrap', cursor: columnReorder ? 'grab' : undefined }}
+        draggable={columnReorder}
+        title={columnReorder ? T.dragColumn(column.label) : undefined}
+        onDragStart={
+          columnReorder
+            ? (event: DragEvent<HTMLTableCellElement>) => {
+                setDragColumn(column.key);
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', column.key);
+              }
+            : undefined
+        }
+        onDragOver={columnReorder ? (event: DragEvent<HTMLTableCellElement>) => dragColumn && event.preventDefault() : undefined}
+        onDrop={
+          columnReorder
+            ? (event: DragEvent<HTMLTableCellElement>) => {
+                event.preventDefault();
+                if (dragColumn && dragColumn !== column.key) moveColumn(dragColumn, column.key);
+                setDragColumn(null);
+              }
+            : undefined
+        }
+        onDragEnd={() => setDragColumn(null)}
+      >
+        {column.sortable === false ? (
+          column.label
+        ) : (
+          <TableSortLabel
+            active={active}
+            direction={direction}
+            onClick={() => {
+              const sort = nextSort(state, sortKey);
+              update({ orderBy: sort.orderBy, orderDirection: sort.orderDirection, pageIndex: 0 });
+            }}
+          >
+            {column.label}
+            {active ? <span style={visuallyHidden}>{direction === 'desc' ? T.sortedDesc : T.sortedAsc}</span> : null}
+          </TableSortLabel>
+        )}
+      </TableCell>
+    );
+  };
+
+  const detailsId = detailsRow ? getRowId(detailsRow) : null;
+  const detailsEditable = detailsRow !== null && rowEditable(detailsRow);
+
+  return (
+    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+      <DataTableToolbar
+        title={title}
+        hideTitle={hideTitle}
+        search={
+          searchable ? (
+            <SearchField value={state.searchTerm} onSearch={(term) => update({ searchTerm: term, pageIndex: 0 }, { replace: true })} />
+          ) : null
+        }
+        extra={toolbar}
+        filtersToggle={hasFilters ? { open: filtersOpen, onToggle: () => setFiltersOpen((o) => !o) } : undefined}
+        columnsMenu={
+          columnHiding || columnReorder ? (
+            <ColumnsMenu
+              columns={columnSettings.ordered}
+              hidden={columnSettings.hidden}
+              hiding={columnHiding}
+              reorder={columnReorder}
+              onToggle={columnSettings.toggle}
+              onMove={moveColumn}
+            />
+          ) : null
+        }
+        exportAction={
+          resource.exportPath ? { exporting: exporter.exporting, progress: exporter.progress, onExport: () => void exporter.run() } : undefined
+        }
+        addAction={canCreate ? { to: createPath, onClick: onCreate } : undefined}
+      />
+      <Box sx={{ height: 4 }}>{query.isFetching && !query.isPending ? <LinearProgress aria-label={T.loading} /> : null}</Box>
+      {query.isError && query.data ? (
+        <Alert
+          severity="error"
+          sx={{ mx: 2, mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {T.retry}
+            </Button>
+          }
+        >
+          {errorMessageOf(query.error, T.loadFailed)}
+        </Alert>
+      ) : null}
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={title} aria-busy={query.isFetching || undefined}>
+          <TableHead>
+            <TableRow>
+              {onRowsReorder ? (
+                <TableCell padding="checkbox">
+                  <span style={visuallyHidden}>{T.moveRow}</span>
+                </TableCell>
+              ) : null}
+              {visibleColumns.map(headerCell)}
+              {hasActions ? (
+                <TableCell align="right">
+                  <span style={visuallyHidden}>{T.actions}</span>
+                </TableCell>
+              ) : null}
+            </TableRow>
+            {hasFilters && filtersOpen ? (
+              <TableRow>
+                {onRowsReorder ? <TableCell padding="checkbox" /> : null}
+                {visibleColumns.map((column) => (
+                  <TableCell key={column.key}>
+                    {column.filter && filterColumns.includes(column) ? (
+                      <FilterCell
+                        label={column.label}
+                        filter={column.filter}
+                        value={state.filters[filterParamOf(column)]}
+                        onChange={(value) =>
+                          update(
+                            (current) => {
+                              const filters = { ...current.filters };
+                              if (value === undefined) delete filters[filterParamOf(column)];
+                              else filters[filterParamOf(column)] = value;
+                              return { ...current, filters, pageIndex: 0 };
+                            },
+                            { replace: column.filter?.type === 'text' },
+                          )
+                        }
+                      />
+                    ) : null}
+                  </TableCell>
+                ))}
+                {hasActions ? <TableCell /> : null}
+              </TableRow>
+            ) : null}
+          </TableHead>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </TableContainer>
+      <DataTablePagination
+        pageIndex={state.pageIndex}
+        pageSize={state.pageSize}
+        total={total}
+        rowsOnPage={rows.length}
+        disabled={query.isPending}
+        onPageChange={(pageIndex) => update({ pageIndex })}
+        onPageSizeChange={(pageSize) =>
+          update({ pageSize, pageIndex: pageIndexForNewPageSize(state.pageIndex, state.pageSize, pageSize, total) })
+        }
+      />
+      <div aria-live="polite" style={visuallyHidden}>
+        {announcement}
+      </div>
+      {details && canDetails ? (
+        <DetailsDrawer<R>
+          open={detailsOpen}
+          onClose={() => setDetailsOpen(false)}
+          row={detailsRow}
+          rowId={detailsId}
+          fields={details.fields}
+          steps={details.steps}
+          title={detailsRow && details.title ? details.title(detailsRow) : T.details}
+          load={resource.get}
+          queryKey={resource.queryKey}
+          editTo={detailsEditable && editPath && detailsRow ? editPath(detailsRow) : undefined}
+          onEdit={detailsEditable && !editPath && onEdit && detailsRow ? () => onEdit(detailsRow) : undefined}
+        />
+      ) : null}
+    </Paper>
+  );
+};

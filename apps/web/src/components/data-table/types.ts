@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import type { TFormField } from '@/components/form/types';
+import type { TListParams, TListResult } from './list-params';
+import type { TSortState } from './sort-cycle';
+
+export type TRowId = string | number;
+
+export type TColumnFilter =
+  /** Free text, debounced 500 ms (section 9). */
+  | { type: 'text'; param?: string; placeholder?: string }
+  /** A choice among options ('Todos' clears it); `multiple` sends the parameter repeated. */
+  | {
+      type: 'options';
+      param?: string;
+      options: readonly { value: string; label: string }[];
+      multiple?: boolean;
+      /** Shown only with this permission (section 6: option filters follow permissions). */
+      permission?: string;
+    };
+
+export type TDataTableColumn<T> = {
+  /** Record property; also the export key and, unless `sortKey`, the orderBy value. */
+  key: string;
+  label: string;
+  /** Default true. */
+  sortable?: boolean;
+  sortKey?: string;
+  /** Can be hidden from the columns menu (default true). */
+  hideable?: boolean;
+  hiddenByDefault?: boolean;
+  /** Part of the export (default true). */
+  exportable?: boolean;
+  /** Cell content (default: the property's value as text). */
+  render?: (row: T) => ReactNode;
+  filter?: TColumnFilter;
+  align?: 'left' | 'right' | 'center';
+  minWidth?: number;
+};
+
+/** The API resource behind a list: query key, fetchers, export support and permission keys. */
+export type TDataTableResource<T> = {
+  /** Base query key ('lines'); list, detail and delete refresh everything under it. */
+  queryKey: readonly unknown[];
+  /** GET /api/<resource>?… → { data, total }. */
+  list: (params: TListParams, signal?: AbortSignal) => Promise<TListResult<T>>;
+  /** GET /api/<resource>/{id}: the full record for the details panel (default: the row). */
+  get?: (id: TRowId, signal?: AbortSignal) => Promise<T>;
+  /** DELETE /api/<resource>?id= */
+  remove?: (id: TRowId) => Promise<unknown>;
+  /** The list URL the export reuses with format=xlsx ('/api/lines'); no export without it. */
+  exportPath?: string;
+  /** Fixed parameters of the list and the export (e.g. { companyId: 3 }). */
+  baseParams?: Record<string, string | number>;
+  /** Permission keys (FEATURE:ACTION); an action without its permission is hidden. */
+  permissions?: { list?: string; create?: string; update?: string; delete?: string };
+  /** Default: row.id */
+  getRowId?: (row: T) => TRowId;
+};
+
+export type TRowAction<T> = {
+  key: string;
+  /** Accessible name and tooltip. */
+  label: string;
+  icon: ReactNode;
+  onClick: (row: T) => void;
+  permission?: string;
+  show?: (row: T) => boolean;
+};
+
+export type TDetailsConfig<T> = {
+  /** The form's field definitions: the panel shows them grouped by step tabs. */
+  fields: readonly TFormField[];
+  /** The form's step titles. */
+  steps?: readonly string[];
+  /** Panel title (default 'Detalhes'). */
+  title?: (record: T) => string;
+};
+
+export type TDataTableProps<T> = {
+  resource: TDataTableResource<T>;
+  columns: readonly TDataTableColumn<T>[];
+  /** The list title: heading and export title (file name and sheet header). */
+  title: string;
+  /** Hide the heading (the page shows its own) while keeping the title for the export. */
+  hideTitle?: boolean;
+  searchable?: boolean;
+  /** Columns menu to hide and show columns (default true). */
+  columnHiding?: boolean;
+  /** Drag (and keyboard) reorder of columns. */
+  columnReorder?: boolean;
+  /** The per-column filter row (columns with `filter`); shown from the start when 'open'. */
+  filterRow?: boolean | 'open';
+  /** Drag (and keyboard) reorder of the rows of the page; called with the page's rows in their new order. */
+  onRowsReorder?: (rows: T[], move: { from: number; to: number; row: T }) => void | Promise<void>;
+  /** The Add button: a route or a handler (shown with the create permission). */
+  createPath?: string;
+  onCreate?: () => void;
+  /** Edit: a route per row or a handler (shown with the update permission). */
+  editPath?: (row: T) => string;
+  onEdit?: (row: T) => void;
+  /** Details side panel (shown with the list permission). */
+  details?: TDetailsConfig<T>;
+  rowActions?: readonly TRowAction<T>[];
+  /** Row-level rules on top of the permissions (section 6: rows without a company). */
+  canEditRow?: (row: T) => boolean;
+  canDeleteRow?: (row: T) => boolean;
+  /** Delete: shown with the delete permission when the resource can remove. */
+  onDeleted?: (row: T) => void;
+  defaultSort?: TSortState;
+  /** URL parameter prefix when a page has more than one list. */
+  urlPrefix?: string;
+  /** localStorage key to remember hidden columns and their order. */
+  storageKey?: string;
+  /** Extra toolbar content (custom filters, buttons). */
+  toolbar?: ReactNode;
+};

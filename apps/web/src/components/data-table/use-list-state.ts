@@ -1,0 +1,31 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { parseListState, serializeListState, type TListState, type TListStateConfig } from './url-state';
+
+/**
+ * The list state in the URL search params: parse on read, serialise on write (other params are
+ * kept). Page, sort and filter choices push a history entry; typed text and corrections replace.
+ */
+export const useListState = (config: TListStateConfig) => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const configKey = JSON.stringify(config);
+  // config is compared by value
+  const stableConfig = useMemo(() => config, [configKey]);
+  const state = useMemo(() => parseListState(searchParams, stableConfig), [searchParams, stableConfig]);
+
+  const update = useCallback(
+    (patch: Partial<TListState> | ((current: TListState) => TListState), options: { replace?: boolean } = {}) => {
+      setSearchParams(
+        (previous) => {
+          const current = parseListState(previous, stableConfig);
+          const next = typeof patch === 'function' ? patch(current) : { ...current, ...patch };
+          return serializeListState(next, stableConfig, previous);
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setSearchParams, stableConfig],
+  );
+
+  return { state, update };
+};

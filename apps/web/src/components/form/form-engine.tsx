@@ -1,0 +1,318 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { fieldByName, isFieldVisible, rootName, type TFormContext } from './field-rules';
+import { FormField } from './form-field';
+import { createFormResolver } from './form-resolver';
+import { useFormServices } from './form-services';
+import { FormStepper } from './form-stepper';
+import { errorMessageOf, missingFieldsMessage, serverFieldErrors } from './server-errors';
+import { canJumpToStep, firstStepWithError, namesOfStep, stepCountOf, stepOf } from './steps';
+import { FORM_TEXTS } from './texts';
+import type { TFormField, TFormMode, TFormValues } from './types';
+import { UploadProgressContext } from './upload-progress-context';
+import { pendingFilesOf, toFormValues, toPayload } from './values';
+
+export type TSaveContext = { mode: TFormMode; id: string | number | null };
+
+export type TFormEngineProps = {
+  fields: readonly TFormField[];
+  /** The entity's zod schema from @rede/domain; it validates the payload the form would send. */
+  schema?: z.ZodType;
+  /** Step titles; more than one step gives the horizontal stepper with a card per step. */
+  steps?: readonly string[];
+  /** Only earlier steps can be jumped to from the stepper (default true). */
+  stepByStepValidation?: boolean;
+  /** The record's id: present → update mode ('Salvar'), absent → create mode ('Cadastrar'). */
+  id?: string | number | null;
+  /** The record being edited (as the API answers it). */
+  record?: TFormValues;
+  /** Overrides the session's admin flag (showIfAdmin). */
+  isAdmin?: boolean;
+  /** Saves the payload (files already uploaded); throw the API error to show it. */
+  onSave: (payload: TFormValues, context: TSaveContext) => Promise<unknown> | unknown;
+  onSaved?: (result: unknown, payload: TFormValues) => void;
+  /** Shows a 'Cancelar' button. */
+  onCancel?: () => void;
+  disabled?: boolean;
+  /** Shown above the fields (a warning, an explanation). */
+  header?: ReactNode;
+};
+
+const EMPTY_RECORD: TFormValues = {};
+
+const errorNames = (errors: FieldErrors<TFormValues>): string[] =>
+  Object.entries(errors)
+    .filter(([, error]) => Boolean(error))
+    .map(([name]) => name);
+
+/**
+ * The form engine: fields from definitions, validation from the domain's zod schema plus the
+ * definitions' own rules (react-hook-form), single- or multi-step. On submit the picked files
+ * are uploaded first, then `onSave` gets the payload; a 400 'Missing fields, see additionalData'
+ * lands on the fields and in 'Campos Obrigatórios: …'.
+ */
+export const FormEngine = ({
+  fields,
+  schema,
+  steps,
+  stepByStepValidation = true,
+  id = null,
+  record = EMPTY_RECORD,
+  isAdmin,
+  onSave,
+  onSaved,
+  onCancel,
+  disabled = false,
+  header,
+}: TFormEngineProps) => {
+  const services = useFormServices();
+  const mode: TFormMode = id === null || id === undefined || id === '' ? 'create' : 'update';
+  const context: TFormContext = { mode, isAdmin: isAdmin ?? services.isAdmin };
+  const contextRef = useRef(context);
+  contextRef.current = context;
+  const idRef = useRef(id);
+  idRef.current = id;
+
+  const resolver = useMemo(() => {
+    const base = createFormResolver(fields, schema, () =>
+      contextRef.current.mode === 'update' ? { id: idRef.current } : {},
+    );
+    return ((values, _context, options) => base(values, contextRef.current, options)) as typeof base;
+  }, [fields, schema]);
+
+  const [defaultValues] = useState(() => toFormValues(fields, record));
+  const form = useForm<TFormValues, TFormContext>({ defaultValues, resolver, mode: 'onTouched', reValidateMode: 'onChange' });
+  const { control, trigger, getValues, setError, setValue, reset, formState } = form;
+  const values = useWatch({ control }) as TFormValues;
+
+  // a record that arrives or changes (by content, not identity) resets the form
+  const recordKey = JSON.stringify(record);
+  const loadedKey = useRef(recordKey);
+  useEffect(() => {
+    if (loadedKey.current === recordKey) return;
+    loadedKey.current = recordKey;
+    reset(toFormValues(fields, record));
+    // record is read through recordKey
+  }, [recordKey, fields, reset]);
+
+  const total = stepCountOf(fields, steps);
+  const isMultiStep = total > 1;
+  const [step, setStep] = useState(0);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const headingRef = useRef<HTMLDivElement>(null);
+  const stepChanged = useRef(false);
+  const headingId = useId();
+
+  const goTo = (target: number) => {
+    stepChanged.current = true;
+    setStep(Math.min(Math.max(target, 0), total - 1));
+  };
+  useEffect(() => {
+    if (!stepChanged.current) return;
+    stepChanged.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const activeErrorNames = (): string[] => {
+    const byName = fieldByName(fields);
+    const current = getValues();
+    return errorNames(form.formState.errors).filter((name) => {
+      const field = byName.get(name);
+      return !field || isFieldVisible(field, current, contextRef.current);
+    });
+  };
+
+  const next = async () => {
+    const names = namesOfStep(fields, step, getValues(), contextRef.current);
+    const valid = names.length === 0 || (await trigger(names, { shouldFocus: true }));
+    const first = firstStepWithError(fields, activeErrorNames());
+    if (first !== null && first < step) {
+      goTo(first);
+      return;
+    }
+    if (valid) goTo(step + 1);
+  };
+
+  const save = async (formValues: TFormValues) => {
+    const ctx = contextRef.current;
+    try {
+      const files = pendingFilesOf(fields, formValues, ctx);
+      const uploaded = new Map<File, string>();
+      if (files.length > 0) {
+        setUploadProgress(0);
+        const paths = await services.uploadFiles(files, setUploadProgress);
+        files.forEach((file, index) => {
+          const path = paths[index];
+          if (path) uploaded.set(file, path);
+        });
+        // keep the stored names, so a retry after a server error does not upload again
+        for (const field of fields) {
+          if (field.type === 'photo' && formValues[field.property] instanceof File) {
+            const path = uploaded.get(formValues[field.property] as File);
+            if (path) setValue(field.property, path);
+          }
+          if (field.type === 'gallery' && Array.isArray(formValues[field.property])) {
+            setValue(
+              field.property,
+              (formValues[field.property] as unknown[]).map((item) => (item instanceof File ? (uploaded.get(item) ?? item) : item)),
+            );
+          }
+        }
+      }
+      const payload = toPayload(fields, formValues, ctx, uploaded);
+      if (ctx.mode === 'update' && payload.id === undefined) payload.id = id;
+      const result = await onSave(payload, { mode: ctx.mode, id });
+      onSaved?.(result, payload);
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) {
+        const byName = fieldByName(fields);
+        const known = Object.keys(fieldErrors).filter((key) => byName.has(rootName(key)));
+        const byRoot = new Map<string, string>();
+        for (const key of known) if (!byRoot.has(rootName(key))) byRoot.set(rootName(key), fieldErrors[key] ?? '');
+        byRoot.forEach((message, name) => setError(name, { type: 'server', message }));
+        const first = firstStepWithError(fields, known);
+        if (first !== null && first !== step) goTo(first);
+        services.showError(missingFieldsMessage(fieldErrors));
+      } else {
+        services.showError(errorMessageOf(error));
+      }
+    } finally {
+      setUploadProgress(null);
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<TFormValues>) => {
+    const names = errorNames(errors);
+    const first = firstStepWithError(fields, names);
+    if (first !== null && first !== step) goTo(first);
+    // errors on properties without a field (schema rules the form cannot show) go to the dialog
+    const byName = fieldByName(fields);
+    const orphans = Object.fromEntries(
+      names.filter((name) => !byName.has(name)).map((name) => [name, errors[name]?.message ?? '']),
+    ) as Record<string, string>;
+    if (Object.keys(orphans).length > 0) services.showError(missingFieldsMessage(orphans));
+  };
+
+  const isLast = step >= total - 1;
+  const submit = form.handleSubmit(save, onInvalid);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isMultiStep && !isLast) {
+      event.preventDefault();
+      void next();
+      return;
+    }
+    void submit(event);
+  };
+
+  const submitting = formState.isSubmitting;
+  const locked = disabled || submitting;
+  const stepFields = fields.filter((f) => (!isMultiStep || stepOf(f) === step) && isFieldVisible(f, values, context));
+  const errorSteps = new Set(
+    errorNames(formState.errors)
+      .map((name) => firstStepWithError(fields, [name]))
+      .filter((s): s is number => s !== null),
+  );
+  const labels = Array.from({ length: total }, (_, i) => steps?.[i] ?? FORM_TEXTS.stepOf(i + 1, total));
+
+  const fieldsGrid = (
+    <Grid container spacing={2}>
+      {stepFields.map((field) => (
+        <FormField key={field.property} field={field} control={control} values={values} mode={mode} record={record} disabled={locked} />
+      ))}
+    </Grid>
+  );
+
+  const actions = (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1, width: '100%' }}>
+      {onCancel ? (
+        <Button onClick={onCancel} disabled={submitting} sx={{ mr: 'auto' }}>
+          {FORM_TEXTS.cancel}
+        </Button>
+      ) : null}
+      {isMultiStep && step > 0 ? (
+        <Button onClick={() => goTo(step - 1)} disabled={submitting}>
+          {FORM_TEXTS.back}
+        </Button>
+      ) : null}
+      {isMultiStep && !isLast ? (
+        <Button variant="contained" type="submit" disabled={locked}>
+          {FORM_TEXTS.next}
+        </Button>
+      ) : (
+        <Button
+          variant="contained"
+          type="submit"
+          disabled={locked}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          aria-busy={submitting || undefined}
+        >
+          {mode === 'update' ? FORM_TEXTS.save : FORM_TEXTS.create}
+        </Button>
+      )}
+    </Stack>
+  );
+
+  const progress =
+    uploadProgress !== null ? (
+      <Box sx={{ width: '100%' }} role="status">
+        <LinearProgress variant="determinate" value={uploadProgress} aria-label={FORM_TEXTS.uploading(uploadProgress)} />
+        <Typography variant="caption" color="text.secondary">
+          {FORM_TEXTS.uploading(uploadProgress)}
+        </Typography>
+      </Box>
+    ) : null;
+
+  return (
+    <UploadProgressContext value={uploadProgress}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+        {header}
+        {isMultiStep ? (
+          <Stack spacing={2}>
+            <FormStepper
+              labels={labels}
+              active={step}
+              errorSteps={errorSteps}
+              canJump={(target) => !submitting && canJumpToStep(target, step, stepByStepValidation)}
+              onJump={goTo}
+            />
+            <Card variant="outlined" component="section" aria-labelledby={headingId}>
+              <CardHeader
+                title={
+                  <span ref={headingRef} tabIndex={-1} id={headingId} style={{ outline: 'none' }}>
+                    {FORM_TEXTS.stepOf(step + 1, total)}
+                  </span>
+                }
+                subheader={labels[step]}
+                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+              />
+              <CardContent>{fieldsGrid}</CardContent>
+              <CardActions sx={{ flexDirection: 'column', gap: 1, px: 2, pb: 2 }}>
+                {progress}
+                {actions}
+              </CardActions>
+            </Card>
+          </Stack>
+        ) : (
+          <Stack spacing={2}>
+            {fieldsGrid}
+            {progress}
+            {actions}
+          </Stack>
+        )}
+      </Box>
+    </UploadProgressContext>
+  );
+};

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { TFormField as TDomainFormField, TFormFieldOption, TFormMode, TFormValues } from '@rede/domain';
+
+/**
+ * Form field definitions: the domain's generic definition of section 3 (`TFormField` of
+ * @rede/domain: property, type, validations, showIf, showIfAdmin, dontCreate, dontUpdate,
+ * subProperties, dontCreateFormField, step, mask, options, required) plus what a screen needs to
+ * render it (label, hints, loaded options, custom renderers).
+ */
+export { FORM_FIELD_TYPES as FIELD_TYPES, FIELD_MASKS as MASK_NAMES } from '@rede/domain';
+export type { TFieldMask as TMaskName, TFormFieldType as TFieldType, TFormMode, TFormValues, TShowIf } from '@rede/domain';
+
+export type TFieldOption = TFormFieldOption & { disabled?: boolean };
+
+/** What a custom renderer (permissions matrix, map picker, any `render`) receives. */
+export type TFieldRenderProps = {
+  field: TFormField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  error?: string;
+  values: TFormValues;
+  mode: TFormMode;
+  disabled: boolean;
+};
+
+export type TFormField = Omit<TDomainFormField, 'label' | 'options'> & {
+  label: string;
+  /** Static choices (options, fk, manytomanyfk, permissions). */
+  options?: readonly TFieldOption[];
+  /** Loaded choices (fk, manytoonefk, onetoonefk, manytomanyfk, options). */
+  loadOptions?: (values: TFormValues) => Promise<TFieldOption[]>;
+  /** Sibling properties the loaded choices depend on (reloaded when they change). */
+  optionsDependOn?: readonly string[];
+  /** string: the input type; 'password' adds the `<property>_confirm` twin. */
+  inputType?: 'text' | 'email' | 'password' | 'url' | 'tel';
+  /** password: no `_confirm` twin (a login-like field). */
+  noConfirm?: boolean;
+  /** Label of the `_confirm` twin (default 'Confirmar senha'). */
+  confirmLabel?: string;
+  multiline?: boolean;
+  rows?: number;
+  maxLength?: number;
+  placeholder?: string;
+  helperText?: string;
+  /** boolean: labels of the two states (default Sim / Não). */
+  booleanLabels?: { true: string; false: string };
+  /** photo / gallery: suggested size shown as a hint (section 9). */
+  imageSize?: { width: number; height: number };
+  /** photo / gallery: largest accepted file in bytes (default: the API's limit). */
+  maxFileBytes?: number;
+  /** gallery: most images kept. */
+  maxFiles?: number;
+  /** Value when creating. */
+  defaultValue?: unknown;
+  disabled?: boolean;
+  /** Grid columns out of 12 from md up (default 12 for multiline/array/photo/gallery/permissions/position, else 6). */
+  width?: number;
+  /** Custom renderer; also the slot of 'permissions' (the matrix) and of 'position' (the map picker). */
+  render?: (props: TFieldRenderProps) => ReactNode;
+  /** Details panel: how to show the value (default: by type). */
+  renderValue?: (record: TFormValues) => ReactNode;
+};

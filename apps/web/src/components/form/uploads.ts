@@ -1,0 +1,98 @@
+import { formatFileSize, formatMessage, IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MESSAGES } from '@rede/domain';
+import { API_BASE_URL, ApiError, onSessionExpired } from '@/lib/api-client';
+import { getSessionToken } from '@/lib/session';
+import { FORM_TEXTS } from './texts';
+
+/** Largest accepted image: the API's multipart limit (apps/api/src/plugins/external/multipart.ts). */
+export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export const IMAGE_ACCEPT = [...IMAGE_EXTENSIONS.map((e) => `.${e}`), ...IMAGE_MIME_TYPES].join(',');
+
+export type TRejectedFile = { name: string; errors: string[] };
+
+const extensionOf = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+};
+
+/** Errors of one picked image: only jpg, jpeg and png (name and type), not empty, not too big. */
+export const imageFileErrors = (file: File, maxBytes: number = DEFAULT_MAX_FILE_BYTES): string[] => {
+  const errors: string[] = [];
+  const extensionOk = (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+  const typeOk = file.type === '' || (IMAGE_MIME_TYPES as readonly string[]).includes(file.type);
+  if (!extensionOk || !typeOk) errors.push(MESSAGES.errors.unsupportedMedia);
+  if (file.size === 0) errors.push(FORM_TEXTS.emptyFile);
+  else if (file.size > maxBytes) errors.push(formatMessage(MESSAGES.errors.payloadTooLarge, { limit: formatFileSize(maxBytes) }));
+  return errors;
+};
+
+/**
+ * Splits dropped or picked files into accepted and rejected (each with its errors).
+ * A single-file field accepts one file (it replaces the previous one); a gallery up to `room` more.
+ */
+export const partitionImageFiles = (
+  files: readonly File[],
+  options: { multiple: boolean; maxBytes?: number; room?: number },
+): { accepted: File[]; rejected: TRejectedFile[] } => {
+  const accepted: File[] = [];
+  const rejected: TRejectedFile[] = [];
+  const limit = options.multiple ? (options.room ?? Number.POSITIVE_INFINITY) : 1;
+  for (const file of files) {
+    const errors = imageFileErrors(file, options.maxBytes);
+    if (errors.length === 0 && accepted.length >= limit) {
+      errors.push(options.multiple ? formatMessage(FORM_TEXTS.tooManyFiles, { max: String(limit) }) : FORM_TEXTS.onlyOneFile);
+    }
+    if (errors.length > 0) rejected.push({ name: file.name, errors });
+    else accepted.push(file);
+  }
+  return { accepted, rejected };
+};
+
+export type TUploadFiles = (files: File[], onProgress: (percent: number) => void) => Promise<string[]>;
+
+const parseJson = (text: string): unknown => {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * POST /api/uploads/uploadFiles (multipart, field `files`, several files) → { paths } in the order sent.
+ * XMLHttpRequest rather than fetch, for upload progress. Errors are ApiError, like the api client's.
+ */
+export const uploadFiles: TUploadFiles = (files, onProgress) =>
+  new Promise<string[]>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE_URL}/uploads/uploadFiles`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getSessionToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    const connection = (statusCode = 0) =>
+      new ApiError({ statusCode, error: 'Connection', message: MESSAGES.errors.connection, additionalData: null });
+    xhr.onerror = () => reject(connection());
+    xhr.onload = () => {
+      if (xhr.status === 401) onSessionExpired();
+      const body = parseJson(xhr.responseText) as { paths?: unknown; message?: unknown } | undefined;
+      if (xhr.status >= 200 && xhr.status < 300 && Array.isArray(body?.paths)) {
+        onProgress(100);
+        resolve(body.paths.map(String));
+      } else if (body && typeof body.message === 'string') {
+        const b = body as { statusCode?: number; error?: string; message: string; additionalData?: Record<string, unknown> | null };
+        reject(new ApiError({ statusCode: b.statusCode ?? xhr.status, error: b.error ?? '', message: b.message, additionalData: b.additionalData ?? null }));
+      } else reject(connection(xhr.status));
+    };
+    const form = new FormData();
+    files.forEach((file) => form.append('files', file, file.name));
+    xhr.send(form);
+  });
+
+/** URL of a stored file: GET /api/uploads/files/{fileName}; absolute URLs and /api paths pass through. */
+export const fileUrl = (name: string): string => {
+  if (/^(https?:|blob:|data:)/i.test(name) || name.startsWith('/')) return name;
+  return `${API_BASE_URL}/uploads/files/${name.split('/').map(encodeURIComponent).join('/')}`;
+};

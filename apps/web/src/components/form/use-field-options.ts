@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TFieldOption, TFormField, TFormValues } from './types';
+
+export type TFieldOptionsState = { options: readonly TFieldOption[]; loading: boolean; failed: boolean };
+
+/**
+ * The choices of a select field: static `options`, or `loadOptions` through TanStack Query
+ * (cached per property and the values it depends on). `failed` drives 'Itens não carregados'.
+ */
+export const useFieldOptions = (field: TFormField, values: TFormValues): TFieldOptionsState => {
+  const dependsOn = (field.optionsDependOn ?? []).map((property) => values[property] ?? null);
+  const query = useQuery({
+    queryKey: ['form-options', field.property, field.label, ...dependsOn],
+    queryFn: () => field.loadOptions!(values),
+    enabled: Boolean(field.loadOptions) && !field.options,
+    staleTime: 60_000,
+  });
+  if (field.options) return { options: field.options, loading: false, failed: false };
+  return { options: query.data ?? [], loading: query.isLoading, failed: query.isError };
+};

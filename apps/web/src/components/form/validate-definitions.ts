@@ -1,0 +1,46 @@
+import { isEmptyValue, MESSAGES, validateFormField } from '@rede/domain';
+import {
+  confirmPropertyOf,
+  hasConfirmTwin,
+  isFieldVisible,
+  isPasswordField,
+  type TFormContext,
+} from './field-rules';
+import type { TPositionValue } from './values';
+import type { TFormField, TFormValues } from './types';
+
+/** The position inputs hold text; both empty means no position. */
+const normalised = (field: TFormField, value: unknown): unknown => {
+  if (field.type !== 'position') return value;
+  const p = value as TPositionValue | null;
+  return !p || (p.latitude.trim() === '' && p.longitude.trim() === '') ? null : value;
+};
+
+/**
+ * The engine's own checks from the field definitions (the domain's `validateFormField`: required,
+ * 'Adicione pelo menos um item', the validation names, plus the one the mask implies), for the
+ * visible fields only; a password also needs its `_confirm` twin to match, and may stay empty when
+ * updating. The zod schema adds its rules on top.
+ */
+export const validateDefinitions = (
+  fields: readonly TFormField[],
+  values: TFormValues,
+  context: TFormContext,
+): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    if (!isFieldVisible(field, values, context)) continue;
+    const value = normalised(field, values[field.property]);
+    const password = isPasswordField(field);
+    if (password && context.mode === 'update' && isEmptyValue(field, value)) continue;
+    const validations = [...new Set([...(field.validations ?? []), ...(password ? (['password'] as const) : []), ...(field.mask ? [field.mask] : [])])];
+    const message = validateFormField({ ...field, validations }, { ...values, [field.property]: value }, context);
+    if (message) errors[field.property] = message;
+    if (hasConfirmTwin(field)) {
+      const confirm = confirmPropertyOf(field.property);
+      const pwd = typeof value === 'string' ? value : '';
+      if (pwd !== '' && values[confirm] !== pwd) errors[confirm] = MESSAGES.validation.passwordsMustMatch;
+    }
+  }
+  return errors;
+};

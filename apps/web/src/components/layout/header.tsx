@@ -1,0 +1,42 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { useT } from '@/lib/i18n';
+import { useLayout } from './layout-context';
+import { Logo } from './logo';
+import { ProfileMenu } from './profile-menu';
+import { SIDEBAR_ID } from './sidebar';
+
+/** Top bar: drawer toggle, logo, profile menu. */
+export const Header = () => {
+  const t = useT();
+  const { isDesktop, isHorizontal, isMini, mobileOpen, toggleDrawer } = useLayout();
+  const label = isDesktop ? (isMini ? t('layout.expandMenu') : t('layout.collapseMenu')) : mobileOpen ? t('layout.closeMenu') : t('layout.openMenu');
+  return (
+    <AppBar
+      position="fixed"
+      component="header"
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        {isHorizontal ? null : (
+          <IconButton
+            edge="start"
+            onClick={toggleDrawer}
+            aria-label={label}
+            aria-controls={SIDEBAR_ID}
+            aria-expanded={isDesktop ? !isMini : mobileOpen}
+          >
+            {isDesktop && !isMini ? <MenuOpenIcon /> : <MenuIcon />}
+          </IconButton>
+        )}
+        <Logo />
+        <Box sx={{ flexGrow: 1 }} />
+        <ProfileMenu />
+      </Toolbar>
+    </AppBar>
+  );
+};

@@ -1,0 +1,72 @@
+/**
+ * Theme settings context (persisted in localStorage) and the MUI theme built from them.
+ * `auto` follows the system's prefers-color-scheme; branding's primary colour feeds the 'default' preset.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { STORAGE_KEYS, subscribeStorage } from '../storage';
+import { createAppTheme, type TBrandColors, type TResolvedMode } from './create-app-theme';
+import { DEFAULT_THEME_SETTINGS, readThemeSettings, writeThemeSettings, type TThemeSettings } from './theme-settings';
+
+type TThemeSettingsContext = {
+  settings: TThemeSettings;
+  resolvedMode: TResolvedMode;
+  setSetting: <K extends keyof TThemeSettings>(key: K, value: TThemeSettings[K]) => void;
+  resetSettings: () => void;
+};
+
+const ThemeSettingsContext = createContext<TThemeSettingsContext | null>(null);
+
+export const useThemeSettings = (): TThemeSettingsContext => {
+  const context = useContext(ThemeSettingsContext);
+  if (!context) throw new Error('useThemeSettings must be used inside AppThemeProvider');
+  return context;
+};
+
+type TAppThemeProviderProps = {
+  /** Brand colours from the configuration (feed the 'default' preset). */
+  brandPrimary?: string | null;
+  brandSecondary?: string | null;
+  children: ReactNode;
+};
+
+export const AppThemeProvider = ({ brandPrimary = null, brandSecondary = null, children }: TAppThemeProviderProps) => {
+  const settings = useSyncExternalStore(
+    (listener) => subscribeStorage(STORAGE_KEYS.themeSettings, listener),
+    readThemeSettings,
+    () => DEFAULT_THEME_SETTINGS,
+  );
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const resolvedMode: TResolvedMode = settings.mode === 'auto' ? (prefersDark ? 'dark' : 'light') : settings.mode;
+
+  const theme = useMemo(() => {
+    const brand: TBrandColors | null = brandPrimary ? { primary: brandPrimary, secondary: brandSecondary } : null;
+    return createAppTheme(settings, resolvedMode, brand);
+  }, [settings, resolvedMode, brandPrimary, brandSecondary]);
+
+  useEffect(() => {
+    document.documentElement.dir = settings.themeDirection;
+    document.documentElement.style.colorScheme = resolvedMode;
+  }, [settings.themeDirection, resolvedMode]);
+
+  const setSetting = useCallback<TThemeSettingsContext['setSetting']>(
+    (key, value) => writeThemeSettings({ ...readThemeSettings(), [key]: value }),
+    [],
+  );
+  const resetSettings = useCallback(() => writeThemeSettings(DEFAULT_THEME_SETTINGS), []);
+  const value = useMemo(
+    () => ({ settings, resolvedMode, setSetting, resetSettings }),
+    [settings, resolvedMode, setSetting, resetSettings],
+  );
+
+  return (
+    <ThemeSettingsContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ThemeSettingsContext.Provider>
+  );
+};

@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setViewportWidth } from './media';
+
+// Lazy route modules are transformed on first use: give findBy* room on slow machines.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  setViewportWidth(1440);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
