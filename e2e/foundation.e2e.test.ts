@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, login, newContext } from './support/browser.ts';
 import { waitForMail } from './support/mail.ts';
+import { absent, path, visible } from './support/expect.ts';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -21,9 +22,9 @@ describe('back-office shell', () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await page.goto('/settings/change-password');
-    await page.waitForURL(/\/login/);
+    await page.waitForURL(path('/login'));
     await login(page, adminEmail, adminPassword);
-    await page.waitForURL(/\/settings\/change-password/);
+    await page.waitForURL(path('/settings/change-password'));
     await context.close();
   });
 
@@ -31,24 +32,26 @@ describe('back-office shell', () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await login(page, adminEmail, adminPassword);
-    await page.waitForURL(/\/dashboard/);
+    await page.waitForURL(path('/dashboard'));
     const nav = page.getByRole('navigation', { name: /menu/i });
-    await expect(nav.getByText('Empresas', { exact: true })).toBeVisible();
-    await expect(nav.getByText('Linhas de produtos', { exact: true })).toBeVisible();
-    await expect(nav.getByText('Banners', { exact: true })).toBeVisible();
+    await visible(nav.getByText('Empresas', { exact: true }));
+    await visible(nav.getByText('Linhas de produtos', { exact: true }));
+    await visible(nav.getByText('Banners', { exact: true }));
     expect(await page.title()).toBe('Rede de Parceiros');
 
     await page.getByRole('button', { name: /perfil/i }).click();
-    await expect(page.getByRole('menu').getByText(adminEmail)).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Perfís de Acesso' })).toBeVisible();
+    await visible(page.getByRole('menu').getByText(adminEmail));
+    await visible(page.getByRole('menuitem', { name: 'Perfís de Acesso' }));
     await page.getByRole('menuitem', { name: 'Sair' }).click();
-    await page.waitForURL(/\/login/);
+    await page.waitForURL(path('/login'));
+    await page.waitForLoadState('load');
+    await visible(page.getByRole('button', { name: 'Entrar' }));
     const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
     expect(stored).not.toContain('token');
 
     // The old session is gone: a protected page sends back to login.
     await page.goto('/dashboard');
-    await page.waitForURL(/\/login/);
+    await page.waitForURL(path('/login'));
     await context.close();
   });
 
@@ -57,12 +60,12 @@ describe('back-office shell', () => {
     const page = await context.newPage();
     // A demo partner company's user (type company) may not open the administrators' company list.
     await login(page, 'parceiro1@demo.rededeparceiros.com.br', 'parceiro123');
-    await page.waitForURL(/\/dashboard/);
+    await page.waitForURL(path('/dashboard'));
     const nav = page.getByRole('navigation', { name: /menu/i });
-    await expect(nav.getByText('Minhas Empresas', { exact: true })).toBeVisible();
-    await expect(nav.getByText('Banners', { exact: true })).toHaveCount(0);
+    await visible(nav.getByText('Minhas Empresas', { exact: true }));
+    await absent(nav.getByText('Banners', { exact: true }));
     await page.goto('/companys');
-    await expect(page.getByText('Acesso negado')).toBeVisible();
+    await visible(page.getByText('Acesso negado'));
     await context.close();
   });
 
@@ -70,7 +73,7 @@ describe('back-office shell', () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await page.goto('/caminho/que/nao/existe');
-    await expect(page.getByText('Página não encontrada')).toBeVisible();
+    await visible(page.getByText('Página não encontrada'));
     await page.getByRole('link', { name: 'Voltar ao início.' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
@@ -86,26 +89,26 @@ describe('password reset by e-mailed code', () => {
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
-    await page.waitForURL(/\/forgot-password/);
-    await page.getByLabel('E-mail').fill(email);
+    await page.waitForURL(path('/forgot-password'));
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await page.getByRole('button', { name: /enviar/i }).click();
-    await expect(page.getByText('E-mail enviado!')).toBeVisible();
+    await visible(page.getByText('E-mail enviado!'));
     await page.waitForURL(/\/code-verification\?email=/);
 
     const code = await waitForMail(mailFile, email, /\b(\d{6})\b/);
-    await page.getByLabel(/código/i).first().fill(code);
+    await page.getByRole('textbox', { name: /código/i }).fill(code);
     await page.getByRole('button', { name: /continuar/i }).click();
     await page.waitForURL(/\/reset-password\?email=.*&code=/);
 
-    await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
-    await expect(page.getByText('Forte')).toBeVisible();
-    await page.getByLabel(/confirm/i).fill(newPassword);
+    await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(newPassword);
+    await visible(page.getByText('Forte'));
+    await page.getByRole('textbox', { name: /confirm/i }).fill(newPassword);
     await page.getByRole('button', { name: /salvar|alterar|redefinir/i }).click();
-    await expect(page.getByText('Senha alterada com sucesso')).toBeVisible();
-    await page.waitForURL(/\/login/);
+    await visible(page.getByText('Senha alterada com sucesso'));
+    await page.waitForURL(path('/login'));
 
     await login(page, email, newPassword);
-    await page.waitForURL(/\/dashboard/);
+    await page.waitForURL(path('/dashboard'));
     await context.close();
   });
 });

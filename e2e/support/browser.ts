@@ -37,9 +37,10 @@ export const newContext = async (
   return context;
 };
 
+/** Logs in through the form (staying on /login when already there, so its redirect target is kept). */
 export const login = async (page: Page, email: string, password: string): Promise<void> => {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('button', { name: /entrar/i }).click();
 };

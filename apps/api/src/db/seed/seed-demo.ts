@@ -11,6 +11,9 @@ import { createRandom, type Random } from './prng.ts';
 /** Password of every demo partner user (documented in apps/api/README.md). */
 export const DEMO_PASSWORD = 'parceiro123';
 export const DEMO_COMPANIES_PER_CITY = 4;
+/** The first demo companies' users get documented addresses (README), to try the company side. */
+export const DEMO_FIXED_ACCOUNTS = 3;
+export const demoAccountEmail = (n: number): string => `parceiro${n}@demo.rededeparceiros.com.br`;
 const SEED = 20240601;
 const KM_PER_DEGREE = 111.32;
 
@@ -82,7 +85,8 @@ export const seedDemo = async (db: Database): Promise<number> => {
 
         const domain = `${slug(name).slice(0, 30)}.com.br`;
         const ownerName = `${firstName} ${surname}`;
-        const ownerEmail = `${slug(firstName)}.${slug(surname)}@${domain}`;
+        const ownerEmail =
+          created < DEMO_FIXED_ACCOUNTS ? demoAccountEmail(created + 1) : `${slug(firstName)}.${slug(surname)}@${domain}`;
         const companyStatus = status(random);
         const isActive = companyStatus !== 'approved' || random.chance(0.93);
         const registeredAt = new Date(now - random.int(20, 540) * 86_400_000 - random.int(0, 86_399) * 1000);
