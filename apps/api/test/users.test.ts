@@ -414,7 +414,7 @@ describe('/api/users: roles by type and no escalation (section 6)', () => {
     expect(byOwner.statusCode).toBe(200);
   });
 
-  it("nobody changes their own role, type, isActive or isAdmin, nor deletes themselves here", async () => {
+  it("nobody changes their own role, type, isActive, isAdmin or password, nor deletes themselves here", async () => {
     const { app } = await setup();
     const company = await createCompany(database.db);
     const role = await createRole(database.db, { type: 'company', companyId: company.id, permissions: ['USER:LIST', 'USER:UPDATE', 'USER:DELETE'] });
@@ -430,6 +430,10 @@ describe('/api/users: roles by type and no escalation (section 6)', () => {
     const self = await asMe({ method: 'DELETE', url: `/api/users?id=${me.id}` });
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe(ACCESS_MESSAGES.selfDelete);
+    const password = await asMe(put({ ...editable(mine), password: 'sem-senha-atual', password_confirm: 'sem-senha-atual' }));
+    expect(password.statusCode).toBe(403);
+    expect(password.json().message).toBe(ACCESS_MESSAGES.selfPassword);
+    expect((await login(app, me)).statusCode).toBe(200);
     expect((await asMe(put({ ...editable(mine), name: 'Meu nome novo' }))).statusCode).toBe(200);
 
     // An administrator cannot drop their own administrator flag or type either.

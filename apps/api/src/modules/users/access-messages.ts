@@ -12,6 +12,7 @@ export const ACCESS_MESSAGES = {
   cannotGrant: 'Você não pode conceder permissões que não possui.',
   targetHasMore: 'Você não pode alterar ou excluir um usuário que tem permissões que você não possui.',
   selfAccess: 'Você não pode alterar o seu próprio perfil de acesso, tipo, situação ou acesso de administrador.',
+  selfPassword: 'Para alterar a sua própria senha, use a opção Segurança (informe a senha atual).',
   selfDelete: 'Você não pode excluir o seu próprio usuário por aqui. Use a opção de excluir a conta em Meu Perfil.',
   roleTypeMismatch: 'O perfil de acesso deve ser do mesmo tipo do usuário.',
   roleOtherCompany: 'O perfil de acesso pertence a outra empresa.',

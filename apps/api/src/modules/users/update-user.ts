@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TUser } from '@rede/domain';
 import { users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions.ts';
+import { ACCESS_MESSAGES } from './access-messages.ts';
 import { assertCanChangeUser } from './assert-can-change-user.ts';
 import type { UserDeps } from './create-user.ts';
 import { getVisibleUser } from './get-user.ts';
@@ -15,9 +16,11 @@ import { findUserRecord, toUser } from './user-record.ts';
 /**
  * PUT /api/users: the user named by `input.id` (404 if the actor cannot see it). An empty password
  * keeps the current one; a new password or isActive false ends every session of the user in the
- * same transaction as the change.
+ * same transaction as the change. One's own password changes only through change-logged-user-password
+ * (which asks for the current one).
  */
 export const updateUser = async ({ db, now }: UserDeps, actor: Actor, input: UserUpdateInput): Promise<TUser> => {
+  if (input.password && input.id === actor.id) throw forbidden(ACCESS_MESSAGES.selfPassword);
   const current = await getVisibleUser(db, actor, input.id);
   assertCanChangeUser(actor, current);
   const values = await prepareUserSave(db, actor, input, current);
