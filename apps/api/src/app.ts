@@ -22,6 +22,8 @@ import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { apiRoutes } from './routes.ts';
 import { loggerOptions, type LoggerOption } from './logger.ts';
 import type { NotificationDelivery } from './modules/notifications/delivery/notification-delivery.ts';
+import { addressLookupPlugin } from './modules/address-lookup/address-lookup-plugin.ts';
+import type { CepProvider } from './modules/address-lookup/cep-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ export type BuildAppOptions = {
   notificationDelivery?: NotificationDelivery;
   /** The notification scheduler's timer: default every 30 s, off under NODE_ENV=test. */
   notificationScheduler?: Omit<NotificationSchedulerOptions, 'delivery'>;
+  /** The postal-code service of GET /api/address/cep: default CEP_PROVIDER_URL (ViaCEP-compatible) or cep-promise; tests inject a fake. */
+  cepProvider?: CepProvider;
 };
 
 export type App = FastifyInstance;
@@ -104,6 +108,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(mailerPlugin, { mailer: options.mailer, smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(uploadStoragePlugin, { storage: options.uploadStorage, dataDir: config.dataDir });
   await app.register(notificationSchedulerPlugin, { ...options.notificationScheduler, delivery: options.notificationDelivery });
+  await app.register(addressLookupPlugin, { provider: options.cepProvider, providerUrl: config.cepProviderUrl });
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });

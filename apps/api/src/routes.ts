@@ -12,6 +12,13 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { addressLookupRoutes } from './modules/address-lookup/routes.ts';
+import { checkExistRoutes } from './modules/check-exist/routes.ts';
+import { companyLineRoutes } from './modules/company-lines/routes.ts';
+import { companyLogRoutes } from './modules/company-logs/routes.ts';
+import { companyRoutes } from './modules/companys/routes.ts';
+import { ownerRoutes } from './modules/owners/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 
 /**
  * Every API module, registered under /api by app.ts. A module is `src/modules/<name>/routes.ts`
@@ -31,4 +38,11 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingRoutes, { prefix: '/settings' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(roleRoutes, { prefix: '/roles' });
+  await app.register(ownerRoutes, { prefix: '/login' });
+  await app.register(companyRoutes, { prefix: '/companys' });
+  await app.register(companyLogRoutes, { prefix: '/companysLog' });
+  await app.register(companyLineRoutes, { prefix: '/companyLines' });
+  await app.register(checkExistRoutes, { prefix: '/checkExist' });
+  await app.register(addressLookupRoutes, { prefix: '/address' });
+  await app.register(reportRoutes, { prefix: '/reports' });
 };

@@ -94,6 +94,7 @@ const ZEnvSchema = z.object({
     'use cores hexadecimais separadas por vírgula (ex.: #d32f2f,#ffc107)',
   ),
   FOOTER_TEXT: optionalString,
+  CEP_PROVIDER_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/.+/i.test(v), 'deve ser uma URL http:// ou https://'),
   MAP_TILE_URL: z.string().trim().min(1, 'não pode ser vazio').default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z
     .string()
@@ -121,6 +122,8 @@ export type AppConfig = {
   trustProxy: boolean | number | string[];
   branding: { systemName: string; copyright: string; logoUrl: string | null; primaryColors: string[]; footerText: string | null };
   map: { tileUrl: string; attribution: string };
+  /** CEP_PROVIDER_URL: a ViaCEP-compatible base URL for CEP lookups instead of cep-promise (null: cep-promise). */
+  cepProviderUrl?: string | null;
 };
 
 /**
@@ -174,5 +177,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       footerText: e.FOOTER_TEXT ?? null,
     },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    cepProviderUrl: e.CEP_PROVIDER_URL ?? null,
   };
 };

@@ -5,6 +5,7 @@ import type { RateLimits } from '../../src/config/rate-limits.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import type { LoggerOption } from '../../src/logger.ts';
+import type { CepProvider } from '../../src/modules/address-lookup/cep-provider.ts';
 import { createFakeMailer, type FakeMailer } from './fake-mailer.ts';
 
 /** A complete configuration for tests (no env, no files). */
@@ -37,6 +38,8 @@ export type BuildOptions = {
   rateLimits?: Partial<RateLimits>;
   logger?: LoggerOption;
   webDistDir?: string | null;
+  /** The postal-code service (GET /api/address/cep); tests never reach the internet. */
+  cepProvider?: CepProvider;
   /** Runs before app.ready(): register test-only routes here. */
   before?: (app: App) => void | Promise<void>;
 };
@@ -54,6 +57,7 @@ export const build = async (db: Database, options: BuildOptions = {}): Promise<T
     rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
     webDistDir: options.webDistDir ?? null,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.cepProvider ? { cepProvider: options.cepProvider } : {}),
   });
   await options.before?.(app);
   await app.ready();

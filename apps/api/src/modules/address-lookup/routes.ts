@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatCep, formatMessage, MESSAGES, onlyDigits, ZAddressLookupSchema, zCep } from '@rede/domain';
+import { formatCep, formatMessage, MESSAGES, onlyDigits, ZAddressLookupSchema, zCep, ZErrorSchema } from '@rede/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { CHECK_EXIST_LIMIT_FACTOR } from '../check-exist/routes.ts';
@@ -24,7 +24,7 @@ export const addressLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Endereço de um CEP (logradouro, bairro, localidade, uf, cep) pelo serviço postal, com cache',
         params: z.object({ cep: zCep() }),
-        response: { 200: ZAddressLookupSchema, ...errorResponses(400, 404, 429, 503) },
+        response: { 200: ZAddressLookupSchema, ...errorResponses(400, 404, 429), 502: ZErrorSchema.describe('Falha do serviço de CEP') },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { count, getTableColumns, sql } from 'drizzle-orm';
 import type { TCompanyLogListQuery, TListResult } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
-import { companies, companyLogs } from '../../db/schema/index.ts';
+import { companyLogs } from '../../db/schema/index.ts';
 import { planList, type ListPage } from '../../lib/list/list-plan.ts';
 import { toListResult, totalOver } from '../../lib/list/list-result.ts';
 import { COMPANIES_WITH_LOGS_LIST, logFilters } from './company-log-list.ts';
@@ -9,7 +9,7 @@ import type { TCompanyWithLogs } from './company-log-schemas.ts';
 import { toCompanyLog } from './to-company-log.ts';
 
 /** The entry is its company's latest (by time, then id). */
-const isLatestEntry = sql`${companyLogs.id} in (select distinct on (latest.company_id) latest.id from ${companyLogs} as latest order by latest.company_id, latest.created_at desc, latest.id desc)`;
+const isLatestEntry = sql`"company_logs"."id" in (select distinct on (latest.company_id) latest.id from company_logs latest order by latest.company_id, latest.created_at desc, latest.id desc)`;
 
 /**
  * One page of the companies that have log entries, deleted ones included, each as its latest entry
@@ -29,8 +29,8 @@ export const findCompaniesWithLogs = async (
   const rows = await db
     .select({
       row: getTableColumns(companyLogs),
-      logsCount: sql<number>`(select count(*) from ${companyLogs} as counted where counted.company_id = ${companyLogs.companyId})`.mapWith(Number),
-      companyExists: sql<boolean>`exists (select 1 from ${companies} where ${companies.id} = ${companyLogs.companyId})`,
+      logsCount: sql<number>`(select count(*) from company_logs counted where counted.company_id = "company_logs"."company_id")`.mapWith(Number),
+      companyExists: sql<boolean>`exists (select 1 from companies existing where existing.id = "company_logs"."company_id")`,
       total: totalOver(),
     })
     .from(companyLogs)

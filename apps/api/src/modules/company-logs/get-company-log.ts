@@ -19,7 +19,7 @@ export const getCompanyLog = async (db: Database, logId: number, companyIds?: re
     .where(
       and(
         eq(companyLogs.companyId, row.companyId),
-        sql`(${companyLogs.createdAt}, ${companyLogs.id}) < (select this_log.created_at, this_log.id from ${companyLogs} as this_log where this_log.id = ${logId})`,
+        sql`("company_logs"."created_at", "company_logs"."id") < (select this_log.created_at, this_log.id from company_logs this_log where this_log.id = ${logId})`,
       ),
     )
     .orderBy(desc(companyLogs.createdAt), desc(companyLogs.id))

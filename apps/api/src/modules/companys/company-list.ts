@@ -1,6 +1,6 @@
-import { eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, type TCompanyListQuery, type TCompanySortableColumn } from '@rede/domain';
-import { companies, companyLines } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/index.ts';
 import { foldedSql, foldText } from '../../lib/list/fold-text.ts';
 import { defineList } from '../../lib/list/list-definition.ts';
 import type { TCompanyOutput } from './company-schemas.ts';
@@ -60,9 +60,10 @@ export const companyFilters = (filters: CompanyFilters, companyIds?: readonly nu
   filters.uf ? eq(companies.uf, filters.uf) : undefined,
   filters.city ? sql`${foldedSql(companies.city)} = ${foldText(filters.city)}` : undefined,
   filters.lines && filters.lines.length > 0
-    ? exists(
-        sql`select 1 from ${companyLines} where ${companyLines.companyId} = ${companies.id} and ${inArray(companyLines.lineId, filters.lines)}`,
-      )
+    ? sql`exists (select 1 from company_lines filter_link where filter_link.company_id = "companies"."id" and filter_link.line_id in (${sql.join(
+        filters.lines.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`
     : undefined,
   companyIds === undefined ? undefined : companyIds.length === 0 ? sql`false` : inArray(companies.id, [...companyIds]),
 ];

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { TIdName } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
-import { companies, companyLines, lines } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -11,7 +11,7 @@ export type CompanyRecord = CompanyRow & { lines: TIdName[] };
 
 /** The company's lines as a JSON array `[{ id, name }]`, ordered by name (correlated to `companies`). */
 export const companyLinesJson = (): SQL<TIdName[]> =>
-  sql<TIdName[]>`coalesce((select json_agg(json_build_object('id', ${lines.id}, 'name', ${lines.name}) order by ${foldedSql(lines.name)}, ${lines.id}) from ${companyLines} inner join ${lines} on ${lines.id} = ${companyLines.lineId} where ${companyLines.companyId} = ${companies.id}), '[]'::json)`;
+  sql<TIdName[]>`coalesce((select json_agg(json_build_object('id', cl_line.id, 'name', cl_line.name) order by ${foldedSql(sql.raw('cl_line.name'))}, cl_line.id) from company_lines cl_link inner join lines cl_line on cl_line.id = cl_link.line_id where cl_link.company_id = "companies"."id"), '[]'::json)`;
 
 /** Every column of `companies` plus `lines`: select it `from(companies)`. */
 export const companyRecordSelection = () => ({ ...getTableColumns(companies), lines: companyLinesJson() });

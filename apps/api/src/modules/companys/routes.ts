@@ -27,6 +27,7 @@ import { getCompany } from './get-company.ts';
 import { notifyCompanyDecision } from './notify-company-decision.ts';
 import type { NotifyDeps } from './notify-deps.ts';
 import { notifyPendingApproval } from './notify-pending-approval.ts';
+import { requireWrapper } from './require-wrapper.ts';
 import { updateCompany } from './update-company.ts';
 
 const TAGS = ['companys'];
@@ -48,6 +49,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     backofficeHost: config.hosts.backoffice,
   });
   const companyUser = companyUserOnly(app);
+  const requireCompany = requireWrapper('company');
   const companyResponse = (...errors: Parameters<typeof errorResponses>) => ({ 200: ZCompanyOutputSchema, ...errorResponses(...errors) });
 
   // ---- Administrators (COMPANY) ----
@@ -177,6 +179,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companyUsers/companysByUser',
     {
       onRequest: [companyUser],
+      preValidation: [requireCompany],
       schema: {
         tags: TAGS,
         summary: 'Cadastra uma empresa do usuário logado (status pendente, ativa; status, isActive e administrador ignorados)',
@@ -197,6 +200,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companyUsers/companysByUser/:id',
     {
       onRequest: [companyUser],
+      preValidation: [requireCompany],
       schema: {
         tags: TAGS,
         summary: 'Altera uma empresa do usuário logado (volta a pendente; status, isActive e administrador ignorados; 404 se não for dele)',
@@ -233,6 +237,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: [app.authorize('COMPANY:CREATE')],
+      preValidation: [requireCompany],
       schema: {
         tags: TAGS,
         summary: 'Cadastra uma empresa (com adminName, adminEmail e adminPassword cria também o usuário administrador dela)',
@@ -248,6 +253,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: [app.authorize('COMPANY:UPDATE')],
+      preValidation: [requireCompany],
       schema: {
         tags: TAGS,
         summary: 'Altera uma empresa (id no corpo); mudar o status para approved/disapproved conta como aprovação/reprovação',

@@ -1,0 +1,297 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import {
+  banners,
+  companies,
+  companyLines,
+  companyLogs,
+  lines,
+  menuMains,
+  menuSecondarys,
+  notifications,
+  passwordResetCodes,
+  roles,
+  sessions,
+  settings,
+  userCompanies,
+  users,
+} from '../src/db/schema/index.ts';
+import { ACTORS, AUTHORIZATION_MATRIX, OK, type Actor, type Credentials, type Expected, type Fixtures, type Written } from './authorization-matrix.ts';
+import {
+  RELAXED_RATE_LIMITS,
+  TEST_ADMIN,
+  createCompany,
+  createFakeMailer,
+  createRole,
+  createUser,
+  testConfig,
+  useTestDatabase,
+  type FakeMailer,
+  type TestUser,
+} from './helpers/index.ts';
+
+const database = useTestDatabase();
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * Every route the app serves as 'METHOD /path' (HEAD and the /api/docs pages left out), read from
+ * `printRoutes()`: each tree line is `<indent>├── <segment> (<METHODS>)`, 4 characters per level.
+ */
+const servedRoutes = (app: App): string[] => {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const path = `${stack.join('')}${match[2]}`;
+    stack.push(match[2]!);
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
+      if (method && method !== 'HEAD') routes.push(`${method} ${path}`);
+    }
+  }
+  return [...new Set(routes)].filter((route) => / \/api(\/|$)/.test(route) && !/ \/api\/docs(\/|\*|$)/.test(route)).sort();
+};
+
+/** Each written table and the columns that order its snapshot. */
+const TABLES: Record<Exclude<Written, 'uploads'>, { table: PgTable; order: SQLWrapper[] }> = {
+  users: { table: users, order: [users.id] },
+  roles: { table: roles, order: [roles.id] },
+  sessions: { table: sessions, order: [sessions.id] },
+  lines: { table: lines, order: [lines.id] },
+  banners: { table: banners, order: [banners.id] },
+  menu_mains: { table: menuMains, order: [menuMains.id] },
+  menu_secondarys: { table: menuSecondarys, order: [menuSecondarys.id] },
+  notifications: { table: notifications, order: [notifications.id] },
+  settings: { table: settings, order: [settings.id] },
+  password_reset_codes: { table: passwordResetCodes, order: [passwordResetCodes.id] },
+  companies: { table: companies, order: [companies.id] },
+  company_lines: { table: companyLines, order: [companyLines.id] },
+  company_logs: { table: companyLogs, order: [companyLogs.id] },
+  user_companies: { table: userCompanies, order: [userCompanies.userId, userCompanies.companyId] },
+};
+
+let app: App;
+let mailer: FakeMailer;
+let dataDir: string;
+let fixtures: Omit<Fixtures, 'self'>;
+/** How to log in as each actor, and how to make a fresh copy of it (rows with `self`). */
+let actors: Record<Exclude<Actor, 'anonymous'>, { credentials: Credentials; copy: () => Promise<Credentials> }>;
+const tokens = new Map<string, string>();
+
+const tokenFor = async (user: Credentials): Promise<string> => {
+  const cached = tokens.get(user.email);
+  if (cached) return cached;
+  const response = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: user.email, password: user.password } });
+  if (response.statusCode !== 200) throw new Error(`login of ${user.email}: ${response.statusCode} ${response.body}`);
+  const token = response.json<{ token: string }>().token;
+  tokens.set(user.email, token);
+  return token;
+};
+
+const snapshot = async (written: readonly Written[]) => {
+  const state: Record<string, unknown> = {};
+  for (const name of written) {
+    if (name === 'uploads') {
+      state[name] = readdirSync(join(dataDir, 'uploads')).sort();
+      continue;
+    }
+    const { table, order } = TABLES[name];
+    state[name] = await database.db.select().from(table).orderBy(...order.map((column) => asc(column as never)));
+  }
+  return state;
+};
+
+const storeImage = async () => {
+  const name = `${crypto.randomUUID()}.png`;
+  await app.uploadStorage.save(name, PNG);
+  return name;
+};
+
+const insertId = async (table: PgTable, values: Record<string, unknown>): Promise<number> => {
+  const [row] = (await database.db.insert(table).values(values as never).returning()) as { id: number }[];
+  return row!.id;
+};
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'rede-matrix-'));
+  mailer = createFakeMailer();
+  app = await buildApp({
+    config: testConfig({ dataDir }),
+    db: database.db,
+    mailer,
+    logger: false,
+    rateLimits: RELAXED_RATE_LIMITS,
+    webDistDir: null,
+    cepProvider: async (cep) => ({ cep, logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }),
+  });
+  await app.ready();
+  const db = database.db;
+
+  const [firstLine, secondLine] = await db.select({ id: lines.id }).from(lines).orderBy(asc(lines.id)).limit(2);
+  const baseLines = [firstLine!.id, secondLine!.id];
+  const companyA = (await createCompany(db, { name: 'Empresa A', lineIds: baseLines })).id;
+  const companyB = (await createCompany(db, { name: 'Empresa B', lineIds: baseLines })).id;
+  const limitedRole = await createRole(db, { type: 'admin', permissions: ['COMPANY:LIST'] });
+  const copies: Record<Exclude<Actor, 'anonymous'>, () => Promise<TestUser>> = {
+    admin: () => createUser(db, { type: 'admin', isAdmin: true }),
+    limited: () => createUser(db, { type: 'admin', roleId: limitedRole.id }),
+    companyA: () => createUser(db, { type: 'company', companyId: companyA, companyIds: [companyA] }),
+    companyB: () => createUser(db, { type: 'company', companyId: companyB, companyIds: [companyB] }),
+  };
+  const actorA = await copies.companyA();
+  actors = {
+    admin: { credentials: TEST_ADMIN, copy: copies.admin },
+    limited: { credentials: await copies.limited(), copy: copies.limited },
+    companyA: { credentials: actorA, copy: copies.companyA },
+    companyB: { credentials: await copies.companyB(), copy: copies.companyB },
+  };
+
+  const image = await storeImage();
+  const freshUserOfA = async () => {
+    const user = await createUser(db, { type: 'company', companyId: companyA });
+    return { id: user.id, name: user.name, email: user.email };
+  };
+  const freshRoleOfA = async () => {
+    const role = await createRole(db, { type: 'company', companyId: companyA, permissions: ['USER:LIST'] });
+    return { id: role.id, name: role.name };
+  };
+  const freshLine = () => insertId(lines, { name: `Linha ${crypto.randomUUID().slice(0, 8)}` });
+  const freshBanner = () => insertId(banners, { image });
+  const freshMenuMain = () => insertId(menuMains, { image });
+  const freshMenuSecondary = () => insertId(menuSecondarys, { title: 'Menu' });
+  const freshNotification = () => insertId(notifications, { title: 'Aviso', deviceType: 'all', scheduledDate: new Date('2099-01-01T00:00:00Z') });
+  const freshSetting = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/settings',
+      headers: { authorization: `Bearer ${await tokenFor(TEST_ADMIN)}` },
+      payload: { setting: { termsAndConditions: 'Termos de teste' } },
+    });
+    if (response.statusCode !== 201) throw new Error(`settings fixture: ${response.statusCode} ${response.body}`);
+    return response.json<{ id: number }>().id;
+  };
+
+  const freshCompany = async () => (await createCompany(db, { lineIds: baseLines })).id;
+  const freshCompanyLineOfA = async () => insertId(companyLines, { companyId: companyA, lineId: await freshLine() });
+  const [log] = await db.insert(companyLogs).values({ companyId: companyA, typeAction: 'create', name: 'Empresa A', city: 'São Paulo', uf: 'SP' }).returning();
+
+  fixtures = {
+    companyA,
+    companyB,
+    userOfA: (await freshUserOfA()).id,
+    roleOfA: (await freshRoleOfA()).id,
+    line: await freshLine(),
+    banner: await freshBanner(),
+    menuMain: await freshMenuMain(),
+    menuSecondary: await freshMenuSecondary(),
+    notification: await freshNotification(),
+    setting: 1,
+    image,
+    companyLineOfA: await freshCompanyLineOfA(),
+    logOfA: log!.id,
+    freshCompany,
+    freshCompanyOfA: async () => {
+      const id = await freshCompany();
+      await db.insert(userCompanies).values({ userId: actorA.id, companyId: id, position: 1 });
+      return id;
+    },
+    freshCompanyLineOfA,
+    companyPayload: async () => ({
+      name: `Baterias ${crypto.randomUUID().slice(0, 8)}`,
+      lines: [baseLines[0]],
+      isAssistence: false,
+      cep: '01310-100',
+      addressPosition: { latitude: -23.5614, longitude: -46.6559 },
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      neibor: 'Bela Vista',
+      city: 'São Paulo',
+      uf: 'SP',
+    }),
+    freshUserOfA,
+    freshRoleOfA,
+    freshLine,
+    freshBanner,
+    freshMenuMain,
+    freshMenuSecondary,
+    freshNotification,
+    freshSetting,
+    freshLogin: () => createUser(db),
+    freshResetCode: async () => {
+      const user = await createUser(db);
+      await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email: user.email } });
+      for (let i = 0; i < 50 && !mailer.lastCode(user.email); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      const code = mailer.lastCode(user.email);
+      if (!code) throw new Error('reset code fixture: no mail');
+      return { email: user.email, code };
+    },
+    pngUpload: async () => {
+      const form = new FormData();
+      form.append('files', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+      const encoded = new Response(form);
+      return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+    },
+  };
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const matches = (expected: Expected, status: number) => (expected === OK ? status >= 200 && status < 300 : status === expected);
+
+describe('authorization matrix (test/authorization-matrix.ts)', () => {
+  it('lists every API route the app serves, once, and no route that does not exist', () => {
+    const served = servedRoutes(app);
+    expect(served.length).toBeGreaterThan(40);
+    expect(served).toContain('GET /api/users/:id');
+    const listed = AUTHORIZATION_MATRIX.map((row) => row.route);
+    expect(listed.filter((route, index) => listed.indexOf(route) !== index), 'listed twice').toEqual([]);
+    expect(served.filter((route) => !listed.includes(route)), 'served but missing from the matrix').toEqual([]);
+    expect(listed.filter((route) => !served.includes(route)), 'in the matrix but not served').toEqual([]);
+    // The OpenAPI document agrees with the route tree.
+    const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    for (const [path, methods] of Object.entries(paths)) {
+      for (const method of Object.keys(methods)) {
+        const route = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+        if (!route.startsWith('HEAD ')) expect(served, route).toContain(route);
+      }
+    }
+  });
+
+  for (const row of AUTHORIZATION_MATRIX) {
+    it(`${row.route}: ${ACTORS.map((actor, i) => `${actor} ${row.expect[i]}`).join(', ')}`, async () => {
+      const failures: string[] = [];
+      for (const [index, actor] of ACTORS.entries()) {
+        const expected = row.expect[index]!;
+        const credentials = actor === 'anonymous' ? null : row.self ? await actors[actor].copy() : actors[actor].credentials;
+        // Anonymous calls of `self` rows still send a valid-looking body (someone's real password).
+        const self = credentials ?? (row.self ? await createUser(database.db) : { email: '', password: '' });
+        const request: InjectOptions = await row.request({ ...fixtures, self });
+        const headers = credentials ? { ...request.headers, authorization: `Bearer ${await tokenFor(credentials)}` } : request.headers;
+        const isWrite = request.method !== 'GET';
+        const before = isWrite && row.writes ? await snapshot(row.writes) : null;
+        const response = await app.inject({ ...request, ...(headers ? { headers } : {}) });
+        if (!matches(expected, response.statusCode)) {
+          failures.push(`${actor}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+          continue;
+        }
+        const refused = response.statusCode >= 300;
+        if (refused) expect(response.json(), `${actor} error body`).toMatchObject({ statusCode: response.statusCode, message: expect.any(String) });
+        if (refused && before) {
+          const after = await snapshot(row.writes!);
+          if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${actor}: refused with ${response.statusCode} but changed ${row.writes!.join(', ')}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
