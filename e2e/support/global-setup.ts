@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeServices } from './fake-services.ts';
 import { startServer } from './server.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
@@ -22,6 +23,7 @@ export default async function setup(project: TestProject) {
   const mailFile = join(dir, 'mail.jsonl');
   writeFileSync(mailFile, '');
   const smtp = await startSmtpSink(mailFile);
+  const fakes = await startFakeServices();
   const server = await startServer({
     DATA_DIR: join(dir, 'data'),
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -29,6 +31,8 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     SEED_DEMO: 'true',
+    CEP_PROVIDER_URL: fakes.cepUrl,
+    GEOCODER_URL: fakes.geocoderUrl,
   });
   project.provide('baseUrl', server.url);
   project.provide('mailFile', mailFile);
@@ -37,6 +41,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     await smtp.close();
+    await fakes.close();
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -10,11 +10,14 @@ import type { FileStorage } from './lib/storage/file-storage.ts';
 import { uploadStoragePlugin } from './lib/storage/upload-storage-plugin.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { databasePlugin } from './plugins/app/database.ts';
-import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/app/error-handler.ts';
 import { mailerPlugin, type Mailer } from './plugins/app/mailer.ts';
 import { notFoundPlugin } from './plugins/app/not-found.ts';
 import { notificationSchedulerPlugin, type NotificationSchedulerOptions } from './plugins/app/notification-scheduler.ts';
 import { webAppPlugin } from './plugins/app/web-app.ts';
+import { hostsPlugin } from './plugins/app/hosts.ts';
+import { publicCachePlugin } from './modules/partners/public-cache.ts';
+import { partnerPageRoutes } from './modules/partners/page-routes.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { multipartPlugin } from './plugins/external/multipart.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
@@ -74,6 +77,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Router errors (bad percent-encoding, over-long parameter) in the error format too.
+    frameworkErrors: frameworkErrorHandler,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -109,12 +114,15 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(uploadStoragePlugin, { storage: options.uploadStorage, dataDir: config.dataDir });
   await app.register(notificationSchedulerPlugin, { ...options.notificationScheduler, delivery: options.notificationDelivery });
   await app.register(addressLookupPlugin, { provider: options.cepProvider, providerUrl: config.cepProviderUrl });
+  await app.register(publicCachePlugin);
+  await app.register(hostsPlugin, { hosts: config.hosts });
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });
 
   // The web app, and the 404 handler (JSON for /api, SPA fallback otherwise).
   if (webDistDir) await app.register(webAppPlugin, { root: webDistDir });
+  await app.register(partnerPageRoutes, { webDistDir: webDistDir ?? null });
   await app.register(notFoundPlugin, {
     spa: Boolean(webDistDir),
     max: rateLimits.notFoundMax,

@@ -19,6 +19,9 @@ import { companyLogRoutes } from './modules/company-logs/routes.ts';
 import { companyRoutes } from './modules/companys/routes.ts';
 import { ownerRoutes } from './modules/owners/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { geocodingRoutes } from './modules/geocoding/routes.ts';
+import { partnerRoutes } from './modules/partners/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
 
 /**
  * Every API module, registered under /api by app.ts. A module is `src/modules/<name>/routes.ts`
@@ -45,4 +48,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(checkExistRoutes, { prefix: '/checkExist' });
   await app.register(addressLookupRoutes, { prefix: '/address' });
   await app.register(reportRoutes, { prefix: '/reports' });
+  await app.register(geocodingRoutes, { prefix: '/geocoding' });
+  await app.register(partnerRoutes, { prefix: '/companys' });
+  await app.register(registrationRoutes, { prefix: '/login' });
 };

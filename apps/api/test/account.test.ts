@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@rede/domain';
 import type { App } from '../src/app.ts';
 import { companies, companyLogs, sessions, users } from '../src/db/schema/index.ts';
-import { ACCESS_MESSAGES } from '../src/modules/users/access-messages.ts';
 import { build, createCompany, createUser, uniqueEmail, useTestDatabase, type BuildOptions } from './helpers/index.ts';
 
 const database = useTestDatabase();
@@ -142,7 +142,7 @@ describe('POST /api/login/deleteItself', () => {
     const token = await tokenOf(app, user);
     const response = await withToken(app, token, deleteItself);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(ACCESS_MESSAGES.cannotDeleteItself);
+    expect(response.json().message).toBe(MESSAGES.access.cannotDeleteItself);
     expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
     expect((await loggedUser(app, token)).statusCode).toBe(200);
   });
@@ -160,7 +160,7 @@ describe('POST /api/login/deleteItself', () => {
 
     const response = await withToken(app, token, deleteItself);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: ACCESS_MESSAGES.accountDeleted });
+    expect(response.json()).toEqual({ message: MESSAGES.access.accountDeleted });
     expect((await loggedUser(app, token)).statusCode).toBe(401);
     expect((await login(app, user)).statusCode).toBe(401);
     expect(await database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
@@ -182,7 +182,7 @@ describe('POST /api/login/deleteItself', () => {
       const token = await tokenOf(app, admin);
       const response = await withToken(app, token, deleteItself);
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(ACCESS_MESSAGES.lastAdmin);
+      expect(response.json().message).toBe(MESSAGES.access.lastAdmin);
     } finally {
       for (const other of onlyAdmins) await database.db.update(users).set({ isActive: true }).where(eq(users.id, other.id));
     }

@@ -23,6 +23,7 @@
  * Routes under /api/docs (the public OpenAPI document and its UI) are not listed.
  */
 import type { InjectOptions } from 'fastify';
+import { newCnpj } from './company-helpers.ts';
 
 export const ACTORS = ['anonymous', 'admin', 'limited', 'companyA', 'companyB'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -118,7 +119,6 @@ const LOGGED = [401, OK, OK, OK, OK] as const;
 /** Admin-type-only features (COMPANY, LINE, BANNER, MENUMAIN, MENUSECONDARY, NOTIFICATION): administrators. */
 const ADMIN_FEATURE = [401, OK, 403, 403, 403] as const;
 /** A feature both types hold, on an object of no company (SETTING). */
-const SHARED_FEATURE = [401, OK, 403, OK, OK] as const;
 /** USER / ROLE lists: each sees their own scope. */
 const SCOPED_LIST = [401, OK, 403, OK, OK] as const;
 /** USER / ROLE on company A's object: company B does not see it. */
@@ -326,23 +326,53 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     writes: ['notifications'],
   },
 
-  // ── settings (SETTING: section 6 does not restrict it to a type, so company users hold it too) ──
-  { route: 'GET /api/settings', expect: SHARED_FEATURE, request: () => get('/api/settings') },
+  // ── settings (SETTING: admin-type only — section 6 lists terms, policy and banner settings as admin-only screens) ──
+  { route: 'GET /api/settings', expect: ADMIN_FEATURE, request: () => get('/api/settings') },
   { route: 'GET /api/settings/public', expect: ALL_OK, request: () => get('/api/settings/public') },
-  { route: 'GET /api/settings/:id', expect: SHARED_FEATURE, request: (f) => get(`/api/settings/${f.setting}`) },
-  { route: 'POST /api/settings', expect: SHARED_FEATURE, request: () => body('POST', '/api/settings', { setting: { termsAndConditions: 'Termos' } }), writes: ['settings'] },
+  { route: 'GET /api/settings/:id', expect: ADMIN_FEATURE, request: (f) => get(`/api/settings/${f.setting}`) },
+  { route: 'POST /api/settings', expect: ADMIN_FEATURE, request: () => body('POST', '/api/settings', { setting: { termsAndConditions: 'Termos' } }), writes: ['settings'] },
   {
     route: 'PUT /api/settings',
-    expect: SHARED_FEATURE,
+    expect: ADMIN_FEATURE,
     request: async (f) => body('PUT', '/api/settings', { setting: { id: await f.freshSetting(), privacyPolicy: 'Política' } }),
     writes: ['settings'],
   },
-  { route: 'DELETE /api/settings', expect: SHARED_FEATURE, request: async (f) => del(`/api/settings?id=${await f.freshSetting()}`), writes: ['settings'] },
+  { route: 'DELETE /api/settings', expect: ADMIN_FEATURE, request: async (f) => del(`/api/settings?id=${await f.freshSetting()}`), writes: ['settings'] },
 
   // ── public checks of the forms ───────────────────
   { route: 'GET /api/checkExist/cnpj', expect: ALL_OK, request: () => get('/api/checkExist/cnpj?value=11.222.333/0001-81') },
   { route: 'GET /api/checkExist/email', expect: ALL_OK, request: () => get(`/api/checkExist/email?value=${email()}`) },
   { route: 'GET /api/address/cep/:cep', expect: ALL_OK, request: () => get('/api/address/cep/01310-100') },
+  { route: 'GET /api/geocoding/search', expect: ALL_OK, request: () => get('/api/geocoding/search?q=Avenida%20Paulista') },
+
+  // ── public directory and registration (no login) ──
+  { route: 'GET /api/companys/listfiltred/open', expect: ALL_OK, request: (f) => get(`/api/companys/listfiltred/open?uf=SP&line=${f.line}&lat=-23.5&lng=-46.6`) },
+  { route: 'GET /api/companys/listfiltred/map', expect: ALL_OK, request: () => get('/api/companys/listfiltred/map?all=true') },
+  { route: 'GET /api/companys/listfiltred/states', expect: ALL_OK, request: () => get('/api/companys/listfiltred/states') },
+  { route: 'GET /api/companys/listfiltred/states/all', expect: ALL_OK, request: () => get('/api/companys/listfiltred/states/all') },
+  { route: 'GET /api/companys/listfiltred/cities', expect: ALL_OK, request: () => get('/api/companys/listfiltred/cities?state=SP') },
+  { route: 'GET /api/companys/listfiltred/cities/all', expect: ALL_OK, request: () => get('/api/companys/listfiltred/cities/all?state=SP') },
+  { route: 'GET /api/companys/company/partnerDetails/:id', expect: ALL_OK, request: (f) => get(`/api/companys/company/partnerDetails/${f.companyA}`) },
+  {
+    route: 'POST /api/login/registerCompany',
+    expect: ALL_OK,
+    request: async (f) =>
+      body('POST', '/api/login/registerCompany', {
+        company: {
+          ...(await f.companyPayload()),
+          cnpj: newCnpj(),
+          razaoSocial: 'Baterias Matriz Ltda',
+          phone: '(11) 3333-4444',
+          whatsapp: '(11) 98888-7777',
+          email: email(),
+          adminName: 'Administrador Matriz',
+          adminEmail: email(),
+          adminPassword: 'senha123',
+          adminPassword_confirm: 'senha123',
+        },
+      }),
+    writes: ['companies', 'company_lines', 'company_logs', 'users', 'roles', 'user_companies'],
+  },
 
   // ── companies (COMPANY, admin-type users; the limited role holds COMPANY:LIST) ──
   { route: 'GET /api/companys', expect: COMPANY_READ, request: () => get('/api/companys?status=approved') },

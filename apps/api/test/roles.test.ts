@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@rede/domain';
 import type { App } from '../src/app.ts';
 import { roles, users } from '../src/db/schema/index.ts';
-import { ACCESS_MESSAGES } from '../src/modules/users/access-messages.ts';
 import { TEST_ADMIN, build, createCompany, createRole, createUser, injectWithLogin, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
@@ -142,7 +142,7 @@ describe('/api/roles: administrator CRUD', () => {
     expect(await roleRow(role.id)).toBeDefined();
     const typeChange = await asAdmin(put({ id: role.id, name: role.name, type: 'company', permissions: [] }));
     expect(typeChange.statusCode).toBe(409);
-    expect(typeChange.json().message).toBe(ACCESS_MESSAGES.roleTypeInUse);
+    expect(typeChange.json().message).toBe(MESSAGES.access.roleTypeInUse);
     expect((await roleRow(role.id))?.type).toBe('admin');
   });
 });
@@ -172,8 +172,8 @@ describe('/api/roles: company users (section 4 and 6)', () => {
     // Shared roles (no company): administrators only.
     const sharedEdit = await a.asOwner(put({ id: shared.id, name: 'Meu', type: 'company', permissions: [] }));
     expect(sharedEdit.statusCode).toBe(403);
-    expect(sharedEdit.json().message).toBe(ACCESS_MESSAGES.noCompanyOnlyAdmin);
-    expect((await a.asOwner(remove(shared.id))).json().message).toBe(ACCESS_MESSAGES.noCompanyOnlyAdmin);
+    expect(sharedEdit.json().message).toBe(MESSAGES.access.noCompanyOnlyAdmin);
+    expect((await a.asOwner(remove(shared.id))).json().message).toBe(MESSAGES.access.noCompanyOnlyAdmin);
     expect(await roleRow(shared.id)).toMatchObject({ name: shared.name, permissions: ['USER:LIST'] });
     expect((await asAdmin(put({ id: shared.id, name: 'Compartilhado', type: 'company', permissions: [] }))).statusCode).toBe(200);
 
@@ -195,10 +195,10 @@ describe('/api/roles: company users (section 4 and 6)', () => {
     const before = await count();
     const otherCompany = await a.asOwner(post({ name: 'X', type: 'company', companyId: b.company.id, permissions: [] }));
     expect(otherCompany.statusCode).toBe(403);
-    expect(otherCompany.json().message).toBe(ACCESS_MESSAGES.adminOnlyCompany);
+    expect(otherCompany.json().message).toBe(MESSAGES.access.adminOnlyCompany);
     const adminType = await a.asOwner(post({ name: 'X', type: 'admin', permissions: [] }));
     expect(adminType.statusCode).toBe(403);
-    expect(adminType.json().message).toBe(ACCESS_MESSAGES.adminOnlyType);
+    expect(adminType.json().message).toBe(MESSAGES.access.adminOnlyType);
     expect(await count()).toBe(before);
     const moved = await a.asOwner(put({ id: created.json().id, name: 'Vendedor', type: 'company', companyId: b.company.id, permissions: [] }));
     expect(moved.statusCode).toBe(403);
@@ -217,7 +217,7 @@ describe('/api/roles: company users (section 4 and 6)', () => {
 
     const more = await me(post({ name: 'Maior', type: 'company', permissions: ['USER:LIST', 'USER:DELETE'] }));
     expect(more.statusCode).toBe(403);
-    expect(more.json()).toMatchObject({ message: ACCESS_MESSAGES.cannotGrant, additionalData: { permissions: ['USER:DELETE'] } });
+    expect(more.json()).toMatchObject({ message: MESSAGES.access.cannotGrant, additionalData: { permissions: ['USER:DELETE'] } });
     const mine = await me(put({ id: myRole.id, name: myRole.name, type: 'company', permissions: [...myRole.permissions, 'ROLE:DELETE'] }));
     expect(mine.statusCode).toBe(403);
     expect((await roleRow(myRole.id))?.permissions).toEqual(myRole.permissions);

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES } from '@rede/domain';
 import { buildApp } from '../src/app.ts';
 import { createMemoryStorage } from '../src/lib/storage/memory-storage.ts';
-import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../src/modules/uploads/upload-limits.ts';
 import { build, createUser, injectWithLogin, testConfig, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
@@ -76,7 +76,7 @@ describe('POST /api/uploads/uploadFiles', () => {
 
   it('refuses a file over the size limit with 413, and stores nothing of the request', async () => {
     const { upload, stored } = await setup();
-    const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_FILE_BYTES + 1 - PNG.length)]);
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_FILE_BYTES + 1 - PNG.length)]);
     const response = await upload([
       { name: 'boa.png', data: PNG },
       { name: 'grande.png', data: big },
@@ -92,20 +92,20 @@ describe('POST /api/uploads/uploadFiles', () => {
 
   it('accepts a file of exactly the limit', async () => {
     const { upload } = await setup();
-    const exact = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_FILE_BYTES - PNG.length)]);
+    const exact = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_FILE_BYTES - PNG.length)]);
     expect((await upload([{ name: 'limite.png', data: exact }])).statusCode).toBe(200);
   });
 
-  it(`accepts ${UPLOAD_MAX_FILES} files and refuses more with 413`, async () => {
+  it(`accepts ${MAX_UPLOAD_FILES} files and refuses more with 413`, async () => {
     const { upload, stored } = await setup();
     const files = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `f${i}.png`, data: PNG }));
-    const ok = await upload(files(UPLOAD_MAX_FILES));
+    const ok = await upload(files(MAX_UPLOAD_FILES));
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().paths).toHaveLength(UPLOAD_MAX_FILES);
+    expect(ok.json().paths).toHaveLength(MAX_UPLOAD_FILES);
     const before = stored().length;
-    const tooMany = await upload(files(UPLOAD_MAX_FILES + 1));
+    const tooMany = await upload(files(MAX_UPLOAD_FILES + 1));
     expect(tooMany.statusCode).toBe(413);
-    expect(tooMany.json().message).toBe('Arquivo muito grande. O limite é 10 arquivos por envio.');
+    expect(tooMany.json().message).toBe('Muitos arquivos. O limite é 10 arquivos por envio.');
     expect(stored()).toHaveLength(before);
   });
 

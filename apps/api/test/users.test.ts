@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@rede/domain';
 import type { App } from '../src/app.ts';
 import { sessions, users } from '../src/db/schema/index.ts';
-import { ACCESS_MESSAGES } from '../src/modules/users/access-messages.ts';
 import {
   TEST_ADMIN,
   build,
@@ -286,9 +286,9 @@ describe('/api/users: company users (section 4)', () => {
     const before = await count();
 
     const cases: [UserBody, string][] = [
-      [newUser({ companyId: b.company.id }), ACCESS_MESSAGES.adminOnlyCompany],
-      [newUser({ isAdmin: true }), ACCESS_MESSAGES.adminOnlyIsAdmin],
-      [newUser({ type: 'admin' }), ACCESS_MESSAGES.adminOnlyType],
+      [newUser({ companyId: b.company.id }), MESSAGES.access.adminOnlyCompany],
+      [newUser({ isAdmin: true }), MESSAGES.access.adminOnlyIsAdmin],
+      [newUser({ type: 'admin' }), MESSAGES.access.adminOnlyType],
     ];
     for (const [body, message] of cases) {
       const response = await a.asOwner(post(body));
@@ -299,9 +299,9 @@ describe('/api/users: company users (section 4)', () => {
 
     const base = { id: colleague.id, name: colleague.name, type: 'company', email: colleague.email };
     for (const [body, message] of [
-      [{ ...base, companyId: b.company.id }, ACCESS_MESSAGES.adminOnlyCompany],
-      [{ ...base, isAdmin: true }, ACCESS_MESSAGES.adminOnlyIsAdmin],
-      [{ ...base, type: 'admin' }, ACCESS_MESSAGES.adminOnlyType],
+      [{ ...base, companyId: b.company.id }, MESSAGES.access.adminOnlyCompany],
+      [{ ...base, isAdmin: true }, MESSAGES.access.adminOnlyIsAdmin],
+      [{ ...base, type: 'admin' }, MESSAGES.access.adminOnlyType],
     ] as const) {
       const response = await a.asOwner(put(body));
       expect(response.statusCode).toBe(403);
@@ -323,7 +323,7 @@ describe('/api/users: company users (section 4)', () => {
     for (const target of [adminInA, isAdminInA]) {
       const response = await a.asOwner({ method: 'DELETE', url: `/api/users?id=${target.id}` });
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(ACCESS_MESSAGES.adminTarget);
+      expect(response.json().message).toBe(MESSAGES.access.adminTarget);
       const password = await a.asOwner(put({ id: target.id, name: 'X', type: 'company', email: target.email, password: 'tomada1', password_confirm: 'tomada1' }));
       expect(password.statusCode).toBe(403);
     }
@@ -335,7 +335,7 @@ describe('/api/users: company users (section 4)', () => {
     expect((await staff({ method: 'DELETE', url: `/api/users?id=${loose.id}` })).statusCode).toBe(404);
     const created = await staff(post(newUser()));
     expect(created.statusCode).toBe(403);
-    expect(created.json().message).toBe(ACCESS_MESSAGES.noCompanyToSave);
+    expect(created.json().message).toBe(MESSAGES.access.noCompanyToSave);
 
     // The administrator may.
     expect((await asAdmin(put({ id: loose.id, name: 'Solto', type: 'company', email: loose.email }))).statusCode).toBe(200);
@@ -354,10 +354,10 @@ describe('/api/users: roles by type and no escalation (section 6)', () => {
 
     const mismatch = await asAdmin(post(newUser({ type: 'company', roleId: adminRole.id })));
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toMatchObject({ message: ACCESS_MESSAGES.roleTypeMismatch, additionalData: { roleId: ACCESS_MESSAGES.roleTypeMismatch } });
+    expect(mismatch.json()).toMatchObject({ message: MESSAGES.access.roleTypeMismatch, additionalData: { roleId: MESSAGES.access.roleTypeMismatch } });
     const otherCompany = await asAdmin(post(newUser({ companyId: company.id, roleId: otherCompanyRole.id })));
     expect(otherCompany.statusCode).toBe(400);
-    expect(otherCompany.json().message).toBe(ACCESS_MESSAGES.roleOtherCompany);
+    expect(otherCompany.json().message).toBe(MESSAGES.access.roleOtherCompany);
     const unknownRole = await asAdmin(post(newUser({ roleId: 999_999 })));
     expect(unknownRole.statusCode).toBe(400);
     expect(unknownRole.json().additionalData).toEqual({ roleId: 'Valor inválido' });
@@ -391,7 +391,7 @@ describe('/api/users: roles by type and no escalation (section 6)', () => {
 
     const noRole = await asManager(post(newUser()));
     expect(noRole.statusCode).toBe(403);
-    expect(noRole.json().message).toBe(ACCESS_MESSAGES.cannotGrant);
+    expect(noRole.json().message).toBe(MESSAGES.access.cannotGrant);
     expect(noRole.json().additionalData.permissions).toContain('COMPANYLINE:LIST');
     const bigger = await asManager(post(newUser({ roleId: biggerRole.id })));
     expect(bigger.statusCode).toBe(403);
@@ -405,7 +405,7 @@ describe('/api/users: roles by type and no escalation (section 6)', () => {
     expect((await asManager(put({ ...editable(smaller.json()), roleId: null }))).statusCode).toBe(403);
     const ownerEdit = await asManager(put({ id: owner.id, name: owner.name, type: 'company', email: owner.email, password: 'tomada1', password_confirm: 'tomada1' }));
     expect(ownerEdit.statusCode).toBe(403);
-    expect(ownerEdit.json().message).toBe(ACCESS_MESSAGES.targetHasMore);
+    expect(ownerEdit.json().message).toBe(MESSAGES.access.targetHasMore);
     expect((await asManager({ method: 'DELETE', url: `/api/users?id=${owner.id}` })).statusCode).toBe(403);
     expect((await login(app, owner)).statusCode).toBe(200);
 
@@ -425,14 +425,14 @@ describe('/api/users: roles by type and no escalation (section 6)', () => {
     for (const change of [{ roleId: other.id }, { roleId: null }, { isActive: false }]) {
       const response = await asMe(put({ ...editable(mine), ...change }));
       expect(response.statusCode, JSON.stringify(change)).toBe(403);
-      expect(response.json().message).toBe(ACCESS_MESSAGES.selfAccess);
+      expect(response.json().message).toBe(MESSAGES.access.selfAccess);
     }
     const self = await asMe({ method: 'DELETE', url: `/api/users?id=${me.id}` });
     expect(self.statusCode).toBe(403);
-    expect(self.json().message).toBe(ACCESS_MESSAGES.selfDelete);
+    expect(self.json().message).toBe(MESSAGES.access.selfDelete);
     const password = await asMe(put({ ...editable(mine), password: 'sem-senha-atual', password_confirm: 'sem-senha-atual' }));
     expect(password.statusCode).toBe(403);
-    expect(password.json().message).toBe(ACCESS_MESSAGES.selfPassword);
+    expect(password.json().message).toBe(MESSAGES.access.selfPassword);
     expect((await login(app, me)).statusCode).toBe(200);
     expect((await asMe(put({ ...editable(mine), name: 'Meu nome novo' }))).statusCode).toBe(200);
 

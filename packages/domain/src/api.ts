@@ -1,7 +1,15 @@
 /** Shapes shared by every API route: list query, list envelope, error body, wrapped payloads. */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, ORDER_DIRECTIONS, PAGE_SIZES } from './constants.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  EXPORT_COLUMNS_PARAM_MAX,
+  EXPORT_FORMATS,
+  EXPORT_TITLE_MAX,
+  ORDER_DIRECTIONS,
+  PAGE_SIZES,
+} from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { zQueryEnum, zQueryText } from './schemas/query-fields.ts';
 
 const PAGE_SIZE_SET = new Set<number>(PAGE_SIZES);
 
@@ -25,10 +33,29 @@ export const ZListQuerySchema = z.object({
 });
 export type TListQuery = z.infer<typeof ZListQuerySchema>;
 
+/**
+ * What a list route adds to its query for the spreadsheet: `format=xlsx`, `title` (file name) and
+ * `columns=<key>:<label>,…` (the visible columns in screen order; default: all exportable columns).
+ * Blank values are undefined.
+ */
+export const ZExportQuerySchema = z.object({
+  format: zQueryEnum(EXPORT_FORMATS),
+  title: zQueryText(EXPORT_TITLE_MAX),
+  columns: zQueryText(EXPORT_COLUMNS_PARAM_MAX),
+});
+export type TExportQuery = z.infer<typeof ZExportQuerySchema>;
+
+/** `{ message }`: answers that only confirm (reset code sent, password changed, account deleted). */
+export const ZMessageSchema = z.object({ message: z.string() });
+export type TMessage = z.infer<typeof ZMessageSchema>;
+
 /** `{ data, total }`: the answer of every list. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int().nonnegative() });
 export type TListResult<T> = { data: T[]; total: number };
+
+/** `{ data }`: the answer of option lists that are not paged (lines, owners, a company's lines). */
+export const dataEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 /** `{ statusCode, error, message, additionalData }`: the body of every error answer. */
 export const ZErrorSchema = z.object({

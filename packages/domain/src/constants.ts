@@ -42,6 +42,19 @@ export const SELECT_MAX_TAGS = 2;
 export const GALLERY_PER_ROW = 4;
 export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 export const EXPORT_SHEET_NAME = 'Dados';
+/** `format` of a list query: the page as JSON (default) or every matching row as a spreadsheet. */
+export const EXPORT_FORMATS = ['json', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Longest `title` (file name) and `columns` parameter of an export. */
+export const EXPORT_TITLE_MAX = 100;
+export const EXPORT_COLUMNS_PARAM_MAX = 4000;
+
+/** Uploads (POST /api/uploads/uploadFiles): at most 5 MB per file and 10 files per request. */
+export const MAX_UPLOAD_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_FILES = 10;
+
+/** A registration form sent faster than this (fillTimeMs) is a robot's. */
+export const REGISTRATION_MIN_FILL_TIME_MS = 3_000;
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -113,5 +126,11 @@ export type UfCode = (typeof UFS)[number]['uf'];
 
 /** Time zone used to display server-side dates (exports). */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
-/** id of the 'all' entry admins get in the user-owner list (section 3). */
+/** id and name of the 'all' entry admins get in the user-owner list (section 3). */
 export const USER_OWNER_ALL_ID = -1;
+export const USER_OWNER_ALL_NAME = 'all';
+
+/** Runtime configuration defaults (the API's environment defaults, the web app's until it loads). */
+export const DEFAULT_SYSTEM_NAME = 'Rede de Parceiros';
+export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';

@@ -3,6 +3,8 @@
  * error texts of section 8 and the server's answers. The web app's screen texts live in its
  * own catalogue (apps/web/src/lib/i18n), which reuses these.
  */
+const USER_TYPE_LABELS = { admin: 'Administrador', company: 'Empresa' } as const;
+
 export const MESSAGES = {
   validation: {
     required: 'Campo obrigatório',
@@ -49,10 +51,47 @@ export const MESSAGES = {
     invalidResetCode: 'Código inválido ou expirado.',
     resetCodeSent: 'Se o e-mail estiver cadastrado, você receberá um código em instantes.',
     payloadTooLarge: 'Arquivo muito grande. O limite é {limit}.',
+    tooManyFiles: 'Muitos arquivos. O limite é {max} arquivos por envio.',
     unsupportedMedia: 'Tipo de arquivo não suportado. Envie imagens jpg, jpeg ou png.',
     conflict: 'Registro em conflito com outro existente.',
     invalidJson: 'O corpo da requisição não é um JSON válido.',
+    lineInUse:
+      'Não é possível excluir esta linha: há empresas que ficariam sem nenhuma linha de produtos. Associe outra linha a elas antes de excluir.',
+    settingsRequired:
+      'As configurações do registro 1 são usadas pelo sistema (termos, política de privacidade e banners) e não podem ser excluídas.',
+    companyLineLast: 'Não é possível remover a última linha de produtos da empresa: toda empresa deve ter pelo menos uma linha.',
+    companyLineDuplicate: 'Esta linha de produtos já está associada a esta empresa.',
   },
+  auth: {
+    passwordChanged: 'Senha alterada com sucesso',
+    registered: 'Cadastro realizado com sucesso!',
+  },
+  /** Users, roles and account rules (sections 4 and 6). */
+  access: {
+    adminOnlyCompany: 'Somente administradores podem vincular registros a outra empresa. Escolha uma das suas empresas.',
+    adminOnlyIsAdmin: 'Somente administradores podem conceder o acesso de administrador.',
+    adminOnlyType: `Somente administradores podem usar o tipo ${USER_TYPE_LABELS.admin}.`,
+    noCompanyOnlyAdmin: 'Somente administradores podem alterar ou excluir registros sem empresa.',
+    noCompanyToSave: 'Você não está vinculado a nenhuma empresa: somente administradores podem cadastrar registros sem empresa.',
+    adminTarget: `Somente administradores podem alterar ou excluir usuários administradores ou do tipo ${USER_TYPE_LABELS.admin}.`,
+    cannotGrant: 'Você não pode conceder permissões que não possui.',
+    targetHasMore: 'Você não pode alterar ou excluir um usuário que tem permissões que você não possui.',
+    selfAccess: 'Você não pode alterar o seu próprio perfil de acesso, tipo, situação ou acesso de administrador.',
+    selfPassword: 'Para alterar a sua própria senha, use a opção Segurança (informe a senha atual).',
+    selfDelete: 'Você não pode excluir o seu próprio usuário por aqui. Use a opção de excluir a conta em Meu Perfil.',
+    roleTypeMismatch: 'O perfil de acesso deve ser do mesmo tipo do usuário.',
+    roleOtherCompany: 'O perfil de acesso pertence a outra empresa.',
+    roleInUse:
+      'Este perfil de acesso está em uso por {count} usuário(s) e não pode ser excluído. Troque o perfil desses usuários antes de excluir.',
+    roleTypeInUse: 'Este perfil de acesso está em uso: não é possível alterar o seu tipo.',
+    cannotDeleteItself: 'A sua conta não pode ser excluída por você. Procure o administrador.',
+    lastAdmin: 'Não é possível excluir o último administrador do sistema.',
+    accountDeleted: 'Conta excluída com sucesso.',
+  },
+  /** Name of the role created with a company's administrator (every company-type permission). */
+  companyAdminRoleName: 'Administrador da empresa',
+  /** Default copyright line of the runtime configuration. */
+  copyright: '© {year} {systemName}. Todos os direitos reservados.',
   export: {
     noData: 'Nenhum dado para exportar.',
     failed: 'Erro ao exportar dados.',
@@ -82,7 +121,7 @@ export const MESSAGES = {
   },
   active: { true: 'Ativo', false: 'Inativo' },
   yesNo: { true: 'Sim', false: 'Não' },
-  userType: { admin: 'Administrador', company: 'Empresa' },
+  userType: USER_TYPE_LABELS,
   deviceType: { all: 'Todos', android: 'Android', ios: 'iOS' },
   logAction: {
     create: 'Cadastro',

@@ -46,6 +46,8 @@ export const PERMISSION_FEATURE_LABELS: Record<PermissionFeature, string> = {
 /** Features restricted to one user type (section 6, 'Type restrictions'). Others are valid for both. */
 export const FEATURE_USER_TYPES: Partial<Record<PermissionFeature, readonly UserType[]>> = {
   COMPANY: ['admin'],
+  /** Terms, privacy policy and banner settings are administrators' screens (section 6). */
+  SETTING: ['admin'],
   LINE: ['admin'],
   BANNER: ['admin'],
   MENUMAIN: ['admin'],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { copyrightLine, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, DEFAULT_SYSTEM_NAME, isHexColor } from '@rede/domain';
 import { parseDuration } from '../lib/duration.ts';
 
 /** Thrown when an environment variable is invalid; the message names every bad variable. */
@@ -86,21 +87,17 @@ const ZEnvSchema = z.object({
     }
     return list;
   }),
-  SYSTEM_NAME: z.string().trim().min(1, 'não pode ser vazio').default('Rede de Parceiros'),
+  SYSTEM_NAME: z.string().trim().min(1, 'não pode ser vazio').default(DEFAULT_SYSTEM_NAME),
   COPYRIGHT: optionalString,
   LOGO_URL: optionalString,
   PRIMARY_COLORS: optionalString.refine(
-    (v) => v === undefined || v.split(',').every((c) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c.trim())),
+    (v) => v === undefined || v.split(',').every(isHexColor),
     'use cores hexadecimais separadas por vírgula (ex.: #d32f2f,#ffc107)',
   ),
   FOOTER_TEXT: optionalString,
   CEP_PROVIDER_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/.+/i.test(v), 'deve ser uma URL http:// ou https://'),
-  MAP_TILE_URL: z.string().trim().min(1, 'não pode ser vazio').default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_ATTRIBUTION: z
-    .string()
-    .trim()
-    .min(1, 'não pode ser vazio')
-    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  MAP_TILE_URL: z.string().trim().min(1, 'não pode ser vazio').default(DEFAULT_MAP_TILE_URL),
+  MAP_ATTRIBUTION: z.string().trim().min(1, 'não pode ser vazio').default(DEFAULT_MAP_ATTRIBUTION),
 });
 
 export type AppConfig = {
@@ -171,7 +168,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: e.TRUST_PROXY,
     branding: {
       systemName: e.SYSTEM_NAME,
-      copyright: e.COPYRIGHT ?? `© ${new Date().getFullYear()} ${e.SYSTEM_NAME}. Todos os direitos reservados.`,
+      copyright: e.COPYRIGHT ?? copyrightLine(e.SYSTEM_NAME),
       logoUrl: e.LOGO_URL ?? null,
       primaryColors: (e.PRIMARY_COLORS ?? DEFAULT_PRIMARY_COLORS).split(',').map((c) => c.trim()),
       footerText: e.FOOTER_TEXT ?? null,

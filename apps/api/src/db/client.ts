@@ -58,7 +58,8 @@ export type OpenDatabaseOptions = {
  */
 export const openDatabase = async ({ dataDir, databaseUrl, onPoolError }: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A bounded wait for a connection: an unreachable database answers 503 instead of hanging the request.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
     pool.on('error', (error) => onPoolError?.(error));
     return fromPool(pool);
   }

@@ -5,34 +5,29 @@
  */
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  copyrightLine,
+  DEFAULT_MAP_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  DEFAULT_SYSTEM_NAME,
+  normalizeHexColor,
+  type TRuntimeConfig,
+} from '@rede/domain';
 import { api } from './api-client';
 
-// domain: the answer of `GET /api/config`; replace with the domain's type when it exports one.
-export type TBranding = {
-  logoUrl: string | null;
-  /** A colour, a list of colours (the first is the primary) or `{ main }`. */
-  primaryColors: string | string[] | { main?: string } | null;
-  footerText: string | null;
-  systemName: string | null;
-};
+type TRuntimeBranding = TRuntimeConfig['branding'];
 
-export type TAppConfig = {
-  systemName: string;
-  copyright: string;
-  branding: TBranding;
-  hosts: { public: string | null; backoffice: string | null; register: string | null };
-  map: { tileUrl: string; attribution: string };
-};
+/** Branding as the web app holds it: the API's (`GET /api/config`), or nothing set until it loads. */
+export type TBranding = { [K in keyof TRuntimeBranding]: TRuntimeBranding[K] | null };
+
+export type TAppConfig = Omit<TRuntimeConfig, 'branding'> & { branding: TBranding };
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {
-  systemName: 'Rede de Parceiros',
-  copyright: `© ${new Date().getFullYear()} Rede de Parceiros. Todos os direitos reservados.`,
+  systemName: DEFAULT_SYSTEM_NAME,
+  copyright: copyrightLine(DEFAULT_SYSTEM_NAME),
   branding: { logoUrl: null, primaryColors: null, footerText: null, systemName: null },
   hosts: { public: null, backoffice: null, register: null },
-  map: {
-    tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-    attribution: '&copy; OpenStreetMap contributors',
-  },
+  map: { tileUrl: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_ATTRIBUTION },
 };
 
 const mergeConfig = (partial: Partial<TAppConfig> | undefined): TAppConfig => ({
@@ -45,7 +40,7 @@ const mergeConfig = (partial: Partial<TAppConfig> | undefined): TAppConfig => ({
 
 export const getAppConfig = async (): Promise<TAppConfig> => {
   try {
-    return mergeConfig(await api.get<Partial<TAppConfig>>('/config'));
+    return mergeConfig(await api.get<Partial<TRuntimeConfig>>('/config'));
   } catch (error) {
     console.error('Não foi possível carregar a configuração; usando os padrões.', error);
     return DEFAULT_APP_CONFIG;
@@ -61,21 +56,11 @@ export const useAppConfig = (): TAppConfig => useQuery(appConfigQueryOptions()).
 /** The displayed system name: branding first, then the configured name. */
 export const systemNameOf = (config: TAppConfig): string => config.branding.systemName || config.systemName;
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}){1,2}$/i;
-const validColor = (value: string | undefined | null): string | null => (value && HEX_COLOR.test(value.trim()) ? value.trim() : null);
-
 /** The brand colours from branding.primaryColors (first = primary, second = secondary), if valid. */
 export const brandColors = (branding: TBranding): { primary: string; secondary: string | null } | null => {
-  const { primaryColors } = branding;
-  const list = !primaryColors
-    ? []
-    : typeof primaryColors === 'string'
-      ? primaryColors.split(',')
-      : Array.isArray(primaryColors)
-        ? primaryColors
-        : [primaryColors.main ?? ''];
-  const primary = validColor(list[0]);
-  return primary ? { primary, secondary: validColor(list[1]) } : null;
+  const [first, second] = branding.primaryColors ?? [];
+  const primary = normalizeHexColor(first);
+  return primary ? { primary, secondary: normalizeHexColor(second) } : null;
 };
 
 /** The primary colour from branding, if any. */

@@ -1,5 +1,6 @@
 /** CompanyLine: the link between a company and a product line (section 3). */
 import { z } from 'zod';
+import { dataEnvelope } from '../api.ts';
 import { ZIdNameSchema, zRequiredId, ZTimestampsSchema } from './fields.ts';
 import { listQueryWith, zQueryId } from './list-query.ts';
 
@@ -27,3 +28,13 @@ export const ZCompanyLineListQuerySchema = listQueryWith(COMPANY_LINE_SORTABLE_C
   lineId: zQueryId(),
 });
 export type TCompanyLineListQuery = z.infer<typeof ZCompanyLineListQuerySchema>;
+
+/** GET /companyLines/company/list: the distinct lines of the user's companies (or of `companyId`), by name. */
+export const ZCompanyLineOptionsQuerySchema = z.object({ companyId: zQueryId() });
+export type TCompanyLineOptionsQuery = z.infer<typeof ZCompanyLineOptionsQuerySchema>;
+
+export const ZCompanyLineOptionSchema = ZIdNameSchema.extend({ icon: z.string().nullable() });
+export type TCompanyLineOption = z.infer<typeof ZCompanyLineOptionSchema>;
+
+export const ZCompanyLineOptionsSchema = dataEnvelope(ZCompanyLineOptionSchema);
+export type TCompanyLineOptions = z.infer<typeof ZCompanyLineOptionsSchema>;

@@ -1,5 +1,6 @@
 /** Company log entry (section 3): a snapshot of the company plus who did what. */
 import { z } from 'zod';
+import { ZIdQuerySchema } from '../api.ts';
 import { COMPANY_STATUSES, LOG_ACTIONS } from '../constants.ts';
 import { ZIdNameSchema, zPosition, ZTimestampsSchema } from './fields.ts';
 import { listQueryWith, zQueryEnum } from './list-query.ts';
@@ -34,9 +35,43 @@ export const ZCompanyLogSchema = z
     userActionEmail: z.string().nullable(),
     /** Same as userActionName; some responses use this name. */
     nameUser: z.string().nullable().optional(),
+    logo: z.string().nullable(),
+    photo: z.string().nullable(),
+    adminName: z.string().nullable(),
+    adminEmail: z.string().nullable(),
+    userAdminId: z.number().int().nullable(),
+    visualIdentityColor: z.string().nullable(),
+    /** The rejection reason (typeAction 'rejected'), or null. */
+    reason: z.string().nullable(),
   })
   .extend(ZTimestampsSchema.shape);
 export type TCompanyLog = z.infer<typeof ZCompanyLogSchema>;
+
+/** GET /companysLog/companies: a company's latest entry, how many entries it has, and whether it still exists. */
+export const ZCompanyWithLogsSchema = ZCompanyLogSchema.extend({
+  logsCount: z.number().int().nonnegative(),
+  companyExists: z.boolean(),
+});
+export type TCompanyWithLogs = z.infer<typeof ZCompanyWithLogsSchema>;
+
+/** A compared value: text, number, flag, line names, position, or null. */
+export const ZLogValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), zPosition(), z.null()]);
+export type TLogValue = z.infer<typeof ZLogValueSchema>;
+
+/** One field that differs from the previous entry of the same company. */
+export const ZCompanyLogChangeSchema = z.object({ field: z.string(), before: ZLogValueSchema, after: ZLogValueSchema });
+export type TCompanyLogChange = z.infer<typeof ZCompanyLogChangeSchema>;
+
+/** GET /companysLog/logs/log/{logId}: the entry, the previous entry's id and what changed since it. */
+export const ZCompanyLogDetailsSchema = ZCompanyLogSchema.extend({
+  previousId: z.number().int().nullable(),
+  changes: z.array(ZCompanyLogChangeSchema),
+});
+export type TCompanyLogDetails = z.infer<typeof ZCompanyLogDetailsSchema>;
+
+/** Path parameters: /companysLog/logs/{companyId} and /companysLog/logs/log/{logId}. */
+export const ZCompanyLogCompanyParamsSchema = z.object({ companyId: ZIdQuerySchema.shape.id });
+export const ZCompanyLogParamsSchema = z.object({ logId: ZIdQuerySchema.shape.id });
 
 export const COMPANY_LOG_SORTABLE_COLUMNS = [
   'id',

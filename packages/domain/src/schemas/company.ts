@@ -10,6 +10,7 @@ import {
   zEmail,
   zIdArray,
   zOptionalCnpj,
+  zOptionalColor,
   zOptionalEmail,
   zOptionalImagePath,
   zOptionalPassword,
@@ -18,9 +19,11 @@ import {
   zPassword,
   zPhone,
   zPosition,
+  zRequiredId,
   zRequiredString,
   ZTimestampsSchema,
   zUf,
+  whenFieldsParsed,
 } from './fields.ts';
 import { listQueryWith, zQueryEnum, zQueryIdList, zQueryText } from './list-query.ts';
 
@@ -55,6 +58,8 @@ export const ZCompanySchema = z
     userAdminId: z.number().int().nullable(),
     isAssistence: z.boolean(),
     status: z.enum(COMPANY_STATUSES),
+    /** The company's colour (section 3, 'User visual identity'): '#rrggbb' or null. */
+    visualIdentityColor: z.string().nullable(),
   })
   .extend(ZTimestampsSchema.shape);
 export type TCompany = z.infer<typeof ZCompanySchema>;
@@ -90,6 +95,8 @@ const companyEditFields = {
   adminName: zOptionalString(),
   adminEmail: zOptionalEmail(),
   adminPassword: zOptionalPassword(),
+  /** '#rgb' / '#rrggbb' → '#rrggbb'; '' / null clears it. */
+  visualIdentityColor: zOptionalColor(),
 };
 
 /** Self-registration (POST /login/registerCompany): everything of section 5's list is required. */
@@ -113,10 +120,28 @@ export const ZCompanyRegisterSchema = withPasswordConfirm(
 export type TCompanyRegister = z.infer<typeof ZCompanyRegisterSchema>;
 export type TCompanyRegisterInput = z.input<typeof ZCompanyRegisterSchema>;
 
+/**
+ * POST /login/registerCompany body: `{ company, website?, fillTimeMs? }`.
+ * - `website`: the honeypot, a hidden text input people never fill: must be '' or absent.
+ * - `fillTimeMs`: milliseconds between the form opening and its submission (below
+ *   REGISTRATION_MIN_FILL_TIME_MS it is a robot).
+ */
+export const ZCompanyRegisterBodySchema = z.object({
+  company: ZCompanyRegisterSchema,
+  website: z.string().max(2000).nullish(),
+  fillTimeMs: z.coerce.number().int().nonnegative().nullish(),
+});
+export type TCompanyRegisterBody = z.infer<typeof ZCompanyRegisterBodySchema>;
+export type TCompanyRegisterBodyInput = z.input<typeof ZCompanyRegisterBodySchema>;
+
+/** The answer of POST /login/registerCompany: the success text (section 2) and the new status. */
+export const ZCompanyRegisterResultSchema = z.object({ message: z.string(), status: z.literal('pending') });
+export type TCompanyRegisterResult = z.infer<typeof ZCompanyRegisterResultSchema>;
+
 const ADMIN_FIELDS = ['adminName', 'adminEmail', 'adminPassword'] as const;
 
 /** The administrator fields are all-or-nothing outside registration: one given makes all required. */
-const requireAdminTogether = (data: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+const requireAdminTogether = (data: Partial<Record<(typeof ADMIN_FIELDS)[number], unknown>>, ctx: z.RefinementCtx): void => {
   const given = ADMIN_FIELDS.filter((f) => data[f] !== undefined && data[f] !== null && data[f] !== '');
   if (given.length === 0 || given.length === ADMIN_FIELDS.length) return;
   for (const field of ADMIN_FIELDS) {
@@ -128,9 +153,7 @@ const requireAdminTogether = (data: Record<string, unknown>, ctx: z.RefinementCt
 export const ZCompanyCreateSchema = withPasswordConfirm(
   z.object({ ...companyEditFields, isActive: z.boolean().default(true) }),
   'adminPassword',
-).superRefine(requireAdminTogether, {
-  when: (payload) => payload.issues.every((i) => !(ADMIN_FIELDS as readonly unknown[]).includes(i.path?.[0])),
-});
+).superRefine(requireAdminTogether, whenFieldsParsed(ADMIN_FIELDS));
 export type TCompanyCreate = z.infer<typeof ZCompanyCreateSchema>;
 export type TCompanyCreateInput = z.input<typeof ZCompanyCreateSchema>;
 
@@ -177,6 +200,17 @@ export const ZCompanyExportQuerySchema = z.object({
   orderDirection: zQueryEnum(['asc', 'desc']),
 });
 export type TCompanyExportQuery = z.infer<typeof ZCompanyExportQuerySchema>;
+
+/** The longest rejection reason kept (log and e-mail). */
+export const COMPANY_REJECTION_REASON_MAX = 1000;
+
+/** POST /companys/company/approve | deactivate | reactivate: `{ id }`. */
+export const ZCompanyWorkflowSchema = z.object({ id: zRequiredId() });
+export type TCompanyWorkflow = z.infer<typeof ZCompanyWorkflowSchema>;
+
+/** POST /companys/company/reject: `{ id, reason? }` (the reason is kept in the log and mailed). */
+export const ZCompanyRejectSchema = ZCompanyWorkflowSchema.extend({ reason: zOptionalString(COMPANY_REJECTION_REASON_MAX) });
+export type TCompanyReject = z.infer<typeof ZCompanyRejectSchema>;
 
 /** The fields of each step of the company form: general data, address data, administrator data. */
 export const COMPANY_FORM_STEPS = [

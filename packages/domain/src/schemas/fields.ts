@@ -11,6 +11,7 @@ import { formatMessage, MESSAGES } from '../messages.ts';
 import { formatCep, isValidCep } from '../validators/cep.ts';
 import { formatCnpj, isValidCnpj } from '../validators/cnpj.ts';
 import { formatCpf, isValidCpf } from '../validators/cpf.ts';
+import { isHexColor, normalizeHexColor } from '../validators/color.ts';
 import { isValidEmail } from '../validators/email.ts';
 import { isValidImagePath } from '../validators/image-path.ts';
 import { isValidLink } from '../validators/link.ts';
@@ -152,6 +153,15 @@ export const zOptionalLink = () =>
     .nullish()
     .transform(emptyToNull<string>);
 
+/** An optional colour: '#rgb' or '#rrggbb' → '#rrggbb' lower case; '' / null → null; missing → undefined. */
+export const zOptionalColor = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isHexColor(v), V.invalid)
+    .nullish()
+    .transform((v) => emptyToNull(v === undefined || v === null || v === '' ? v : normalizeHexColor(v)));
+
 /** A boolean that defaults when missing. */
 export const zBooleanWithDefault = (defaultValue: boolean) => z.boolean().default(defaultValue);
 
@@ -169,6 +179,20 @@ export type TIdName = z.infer<typeof ZIdNameSchema>;
 /** dtRegister / dtUpdate of every entity output. */
 export const ZTimestampsSchema = z.object({ dtRegister: zIsoDatetime(), dtUpdate: zIsoDatetime() });
 
+/** True for a plain object value (what a cross-field refinement may read fields of). */
+const isObjectValue = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `when` of a cross-field refinement: it runs even when other fields failed (forms show every error
+ * at once), but never on a missing or non-object value (that stays one normal issue, 'Campo obrigatório'
+ * at the object's path) nor when one of `fields` failed (its own message is enough).
+ */
+export const whenFieldsParsed = (fields: readonly PropertyKey[]) => ({
+  when: (payload: z.core.ParsePayload): boolean =>
+    isObjectValue(payload.value) && payload.issues.every((issue) => !fields.includes(issue.path?.[0] as PropertyKey)),
+});
+
 type TConfirmOptions = {
   /** Message at the confirm path (default 'Senhas devem ser iguais'). */
   message?: string;
@@ -178,29 +202,32 @@ type TConfirmOptions = {
 
 /**
  * Adds `<field>_confirm` and checks it equals `<field>` whenever `<field>` is not empty.
- * The check runs even when other fields fail, so forms show every error at once.
+ * The check runs even when other fields fail, so forms show every error at once; a missing
+ * (undefined / null) object is a normal issue ('Campo obrigatório'), never a thrown error.
+ * The result keeps the object's type (`z.infer` lists every field).
  */
-export const withPasswordConfirm = <S extends z.ZodObject, F extends keyof z.output<S> & string>(
-  schema: S,
+export const withPasswordConfirm = <
+  Shape extends z.ZodRawShape,
+  Config extends z.core.$ZodObjectConfig,
+  F extends keyof Shape & string,
+>(
+  schema: z.ZodObject<Shape, Config>,
   field: F,
   options: TConfirmOptions = {},
 ) => {
   const confirm = `${field}_confirm` as const;
-  return schema
-    .extend({ [confirm]: z.string().nullish() } as { [K in `${F}_confirm`]: z.ZodOptional<z.ZodNullable<z.ZodString>> })
-    .refine(
-      (data) => {
-        const values = data as Record<string, unknown>;
-        const password = values[field];
-        const confirmation = values[confirm];
-        if (password === undefined || password === null || password === '') return true;
-        if (options.optional && (confirmation === undefined || confirmation === null)) return true;
-        return password === confirmation;
-      },
-      {
-        error: options.message ?? V.passwordsMustMatch,
-        path: [confirm],
-        when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== field),
-      },
-    );
+  const extended = schema.extend({ [confirm]: z.string().nullish() } as {
+    [K in `${F}_confirm`]: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+  });
+  return extended.refine(
+    (data) => {
+      const values = data as Record<string, unknown>;
+      const password = values[field];
+      const confirmation = values[confirm];
+      if (password === undefined || password === null || password === '') return true;
+      if (options.optional && (confirmation === undefined || confirmation === null)) return true;
+      return password === confirmation;
+    },
+    { error: options.message ?? V.passwordsMustMatch, path: [confirm], ...whenFieldsParsed([field]) },
+  );
 };

@@ -21,3 +21,5 @@ export * from './user-owner.ts';
 export * from './visual-identity.ts';
 export * from './address-lookup.ts';
 export * from './check-exist.ts';
+export * from './runtime-config.ts';
+export * from './upload.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, USER_TYPES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { isValidResetCode } from '../validators/reset-code.ts';
-import { withPasswordConfirm, zEmail, zPassword } from './fields.ts';
+import { whenFieldsParsed, withPasswordConfirm, zEmail, zPassword } from './fields.ts';
 import { ZUserSchema } from './user.ts';
 
 const V = MESSAGES.validation;
@@ -28,8 +28,15 @@ export const ZLoggedUserRoleSchema = z.object({
 });
 export type TLoggedUserRole = z.infer<typeof ZLoggedUserRoleSchema>;
 
-/** GET /login/logged-user: the user with the full role. */
-export const ZCurrentUserSchema = ZUserSchema.extend({ role: ZLoggedUserRoleSchema.nullable() });
+/**
+ * GET /login/logged-user: the user with the full role. `companyId` is the first company the user
+ * manages (a company user's default owner) or null; `companyIds` every company the user manages,
+ * first owner first (always answered; optional only so a session stored before it existed still reads).
+ */
+export const ZCurrentUserSchema = ZUserSchema.extend({
+  role: ZLoggedUserRoleSchema.nullable(),
+  companyIds: z.array(z.number().int()).optional(),
+});
 export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
 
 /** GET /login/login answer: the user with token, kept in local storage. */
@@ -69,7 +76,7 @@ export const ZChangePasswordSchema = z
   .refine((data) => data.password === data.confirmPassword, {
     error: V.passwordsMustMatch,
     path: ['confirmPassword'],
-    when: (payload) => payload.issues.every((i) => i.path?.[0] !== 'password'),
+    ...whenFieldsParsed(['password']),
   });
 export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;
 export type TChangePasswordInput = z.input<typeof ZChangePasswordSchema>;

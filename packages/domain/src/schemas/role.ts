@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { USER_TYPES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { ALL_PERMISSION_KEYS, isFeatureAllowedForType, type PermissionFeature } from '../permissions.ts';
-import { ZIdNameSchema, zOptionalId, zRequiredString, ZTimestampsSchema } from './fields.ts';
-import { listQueryWith, zQueryEnum } from './list-query.ts';
+import { whenFieldsParsed, ZIdNameSchema, zOptionalId, zRequiredString, ZTimestampsSchema } from './fields.ts';
+import { listQueryWith, zQueryEnum, zQueryId } from './list-query.ts';
 import { ZUserTypeSchema } from './user.ts';
 
 /** One FEATURE:ACTION key of the catalogue. */
@@ -43,10 +43,7 @@ const permissionsMatchType = <T extends { type: unknown; permissions: unknown }>
   });
 };
 
-const whenTypeAndPermissionsParsed = {
-  when: (payload: z.core.ParsePayload) =>
-    payload.issues.every((i) => i.path?.[0] !== 'type' && i.path?.[0] !== 'permissions'),
-};
+const whenTypeAndPermissionsParsed = whenFieldsParsed(['type', 'permissions']);
 
 export const ZRoleCreateSchema = roleFields.superRefine(permissionsMatchType, whenTypeAndPermissionsParsed);
 export type TRoleCreate = z.infer<typeof ZRoleCreateSchema>;
@@ -59,7 +56,11 @@ export type TRoleUpdate = z.infer<typeof ZRoleUpdateSchema>;
 export type TRoleUpdateInput = z.input<typeof ZRoleUpdateSchema>;
 
 export const ROLE_SORTABLE_COLUMNS = ['id', 'name', 'type', 'dtRegister', 'dtUpdate'] as const;
-export const ZRoleListQuerySchema = listQueryWith(ROLE_SORTABLE_COLUMNS).extend({ type: zQueryEnum(USER_TYPES) });
+/** GET /roles: type and companyId (the roles of one company) filters. */
+export const ZRoleListQuerySchema = listQueryWith(ROLE_SORTABLE_COLUMNS).extend({
+  type: zQueryEnum(USER_TYPES),
+  companyId: zQueryId(),
+});
 export type TRoleListQuery = z.infer<typeof ZRoleListQuerySchema>;
 
 /** Role form steps: profile name, accesses. */

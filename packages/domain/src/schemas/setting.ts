@@ -16,6 +16,15 @@ export const ZSettingSchema = z
   .extend(ZTimestampsSchema.shape);
 export type TSetting = z.infer<typeof ZSettingSchema>;
 
+/** GET /settings/public: what the public pages read (footer links: terms, privacy policy; home banners). */
+export const ZSettingPublicSchema = ZSettingSchema.pick({
+  termsAndConditions: true,
+  privacyPolicy: true,
+  bannerMobile: true,
+  bannerDesk: true,
+});
+export type TSettingPublic = z.infer<typeof ZSettingPublicSchema>;
+
 export const ZSettingCreateSchema = z.object({
   termsAndConditions: zOptionalString(SETTING_TEXT_MAX),
   privacyPolicy: zOptionalString(SETTING_TEXT_MAX),

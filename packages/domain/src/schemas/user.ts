@@ -12,7 +12,7 @@ import {
   zRequiredString,
   ZTimestampsSchema,
 } from './fields.ts';
-import { listQueryWith, zQueryBoolean, zQueryEnum } from './list-query.ts';
+import { listQueryWith, zQueryBoolean, zQueryEnum, zQueryId } from './list-query.ts';
 
 export const ZUserTypeSchema = z.enum(USER_TYPES, {
   error: (issue) => (issue.input == null || issue.input === '' ? MESSAGES.validation.required : MESSAGES.validation.invalid),
@@ -73,11 +73,18 @@ export type TUserUpdate = z.infer<typeof ZUserUpdateSchema>;
 export type TUserUpdateInput = z.input<typeof ZUserUpdateSchema>;
 
 export const USER_SORTABLE_COLUMNS = ['id', 'name', 'email', 'type', 'isActive', 'isAdmin', 'dtRegister', 'dtUpdate'] as const;
+/** GET /users: type, isActive and companyId (the users of one company) filters. */
 export const ZUserListQuerySchema = listQueryWith(USER_SORTABLE_COLUMNS).extend({
   type: zQueryEnum(USER_TYPES),
   isActive: zQueryBoolean(),
+  companyId: zQueryId(),
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuerySchema>;
+
+/** PUT /login/update-logged-user `user` (my profile, settings/userdata): only name and e-mail are editable. */
+export const ZUserProfileUpdateSchema = z.object({ name: zRequiredString(), email: zEmail() });
+export type TUserProfileUpdate = z.infer<typeof ZUserProfileUpdateSchema>;
+export type TUserProfileUpdateInput = z.input<typeof ZUserProfileUpdateSchema>;
 
 /** User form steps: user data, access data. */
 export const USER_FORM_STEPS = [

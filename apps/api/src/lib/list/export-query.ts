@@ -1,29 +1,15 @@
-import { z } from 'zod';
-import { MESSAGES, zQueryEnum, zQueryText } from '@rede/domain';
+import type { z } from 'zod';
+import { MESSAGES, ZExportQuerySchema, type TExportQuery } from '@rede/domain';
 import { validationError } from '../app-error.ts';
 import type { ExportColumn } from './list-definition.ts';
 
-export const EXPORT_FORMATS = ['json', 'xlsx'] as const;
-export const EXPORT_TITLE_MAX = 100;
 const LABEL_MAX = 100;
 
-// domain: expected an export query schema (format, title, columns) beside ZListQuerySchema.
-/**
- * What a list route adds to its query for the spreadsheet: `format=xlsx`, `title` (file name) and
- * `columns=<key>:<label>,…` (the visible columns in screen order; default: all exportable columns).
- */
-export const ZExportParamsSchema = z.object({
-  format: zQueryEnum(EXPORT_FORMATS),
-  title: zQueryText(EXPORT_TITLE_MAX),
-  columns: zQueryText(4000),
-});
-export type TExportParams = z.infer<typeof ZExportParamsSchema>;
-
-/** The entity's list query schema plus the export parameters: the one querystring of a list route. */
+/** The entity's list query schema plus the export parameters (ZExportQuerySchema): the one querystring of a list route. */
 export const withExport = <Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodObject<Shape, Config>) =>
-  schema.extend(ZExportParamsSchema.shape);
+  schema.extend(ZExportQuerySchema.shape);
 
-export const isExportQuery = (query: TExportParams): boolean => query.format === 'xlsx';
+export const isExportQuery = (query: TExportQuery): boolean => query.format === 'xlsx';
 
 export type ResolvedColumn<TRow> = ExportColumn<TRow> & { header: string };
 

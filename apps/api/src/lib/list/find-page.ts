@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TListResult } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import type { ListDefinition } from './list-definition.ts';
-import { planList, type ListPage, type ListQuery } from './list-plan.ts';
+import { applyListPlan, planList, type ListPage, type ListQuery } from './list-plan.ts';
 import { toListResult, totalOver } from './list-result.ts';
 
 export type FindPageOptions<TTable extends PgTable, TSort extends string, TRow> = {
@@ -27,13 +27,13 @@ export const findPage = async <TTable extends PgTable, TSort extends string, TRo
   { table, definition, query, filters, page, map }: FindPageOptions<TTable, TSort, TRow>,
 ): Promise<TListResult<TRow>> => {
   const plan = planList(definition, query, { filters: filters ?? [], ...(page ? { page } : {}) });
-  const rows = await db
-    .select({ row: getTableColumns(table), total: totalOver() })
-    .from(table as PgTable)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
+  const rows = await applyListPlan(
+    db
+      .select({ row: getTableColumns(table), total: totalOver() })
+      .from(table as PgTable)
+      .$dynamic(),
+    plan,
+  );
   return toListResult(
     rows,
     plan,

@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { TListResult } from '@rede/domain';
+import type { TExportQuery, TListResult } from '@rede/domain';
 import { toExportCell, type ExportCell } from './export-cell.ts';
 import { contentDisposition, exportFileName } from './export-file-name.ts';
-import { isExportQuery, resolveExportColumns, type ResolvedColumn, type TExportParams } from './export-query.ts';
+import { isExportQuery, resolveExportColumns, type ResolvedColumn } from './export-query.ts';
 import type { ListDefinition } from './list-definition.ts';
 import { pageOf, type ListPage, type ListQuery } from './list-plan.ts';
 import { XLSX_CONTENT_TYPE, writeXlsx } from './xlsx-writer.ts';
@@ -66,7 +66,7 @@ export const sendXlsx = async <TRow>(
  * The answer of a list route: `{ data, total }` of the query's page, or with `format=xlsx` the
  * spreadsheet of EVERY matching row (same search, filters and sort), with the requested columns.
  */
-export const listOrExport = async <TSort extends string, TQuery extends ListQuery<TSort> & TExportParams, TRow>(
+export const listOrExport = async <TSort extends string, TQuery extends ListQuery<TSort> & TExportQuery, TRow>(
   reply: FastifyReply,
   options: { definition: ListDefinition<TSort, TRow>; query: TQuery; find: FindList<TQuery, TRow>; now: Date },
 ): Promise<TListResult<TRow> | FastifyReply> => {

@@ -1,4 +1,5 @@
 import { and, asc, desc, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { OrderDirection } from '@rede/domain';
 import type { ListDefinition } from './list-definition.ts';
 import { searchCondition } from './search-condition.ts';
@@ -48,3 +49,10 @@ export const planList = <TSort extends string, TRow>(
     offset: page.offset,
   };
 };
+
+/**
+ * The plan on a dynamic select (`db.select(…).from(…)[joins].$dynamic()`): WHERE, ORDER BY, LIMIT and
+ * OFFSET, so every list runs its page the same way (select `total: totalOver()` for `toListResult`).
+ */
+export const applyListPlan = <T extends PgSelect>(query: T, plan: ListPlan): T =>
+  query.where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);

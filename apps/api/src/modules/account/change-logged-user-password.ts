@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type TChangePassword } from '@rede/domain';
+import { MESSAGES, type TChangePassword, type TLoggedUser } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
@@ -7,7 +7,6 @@ import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { TokenService } from '../../lib/token.ts';
-import type { TLoginResult } from '../login/schemas.ts';
 import { toLoggedUser } from '../login/to-logged-user.ts';
 import type { AuthUser } from '../sessions/auth-user.ts';
 import { createSession } from '../sessions/create-session.ts';
@@ -34,7 +33,7 @@ export const changeLoggedUserPassword = async (
   user: AuthUser,
   input: TChangePassword,
   client: { ip: string | null; userAgent: string | null },
-): Promise<TLoginResult> => {
+): Promise<TLoggedUser> => {
   const key = `change-password:${user.id}`;
   const wait = failures.retryAfter(key);
   if (wait > 0) throw tooManyRequests(wait);

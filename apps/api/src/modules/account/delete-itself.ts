@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { MESSAGES } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';
 import type { AuthUser } from '../sessions/auth-user.ts';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions.ts';
-import { ACCESS_MESSAGES } from '../users/access-messages.ts';
 
 /**
  * POST /api/login/deleteItself: only when canDeleteItself (else 403), never the last active
@@ -13,7 +13,7 @@ import { ACCESS_MESSAGES } from '../users/access-messages.ts';
  * null; name and e-mail are a snapshot in each entry).
  */
 export const deleteItself = async ({ db, now }: { db: Database; now: Date }, user: AuthUser): Promise<void> => {
-  if (!user.canDeleteItself) throw forbidden(ACCESS_MESSAGES.cannotDeleteItself);
+  if (!user.canDeleteItself) throw forbidden(MESSAGES.access.cannotDeleteItself);
   await db.transaction(async (tx) => {
     if (user.isAdmin) {
       const admins = await tx
@@ -21,7 +21,7 @@ export const deleteItself = async ({ db, now }: { db: Database; now: Date }, use
         .from(users)
         .where(and(eq(users.isAdmin, true), eq(users.isActive, true)))
         .for('update');
-      if (!admins.some((admin) => admin.id !== user.id)) throw conflict(ACCESS_MESSAGES.lastAdmin);
+      if (!admins.some((admin) => admin.id !== user.id)) throw conflict(MESSAGES.access.lastAdmin);
     }
     await revokeUserSessions(tx, user.id, now);
     await tx.delete(users).where(eq(users.id, user.id));

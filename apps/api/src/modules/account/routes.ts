@@ -1,15 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wrapped, ZChangePasswordSchema } from '@rede/domain';
+import {
+  MESSAGES,
+  wrapped,
+  ZChangePasswordSchema,
+  ZCurrentUserSchema,
+  ZLoggedUserSchema,
+  ZMessageSchema,
+  ZUserProfileUpdateSchema,
+} from '@rede/domain';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
-import { ZLoggedUserSchema, ZLoginResultSchema, ZMessageSchema } from '../login/schemas.ts';
-import { ACCESS_MESSAGES } from '../users/access-messages.ts';
-import { requirePayload } from '../users/require-payload.ts';
 import { changeLoggedUserPassword } from './change-logged-user-password.ts';
 import { deleteItself } from './delete-itself.ts';
-import { updateLoggedUser, ZUpdateLoggedUserSchema } from './update-logged-user.ts';
+import { updateLoggedUser } from './update-logged-user.ts';
 
 const TAGS = ['login'];
 const security = [{ bearerAuth: [] }];
@@ -28,13 +33,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-logged-user-password',
     {
       onRequest: [app.authenticate],
-      preValidation: [requirePayload(null, ['oldPassword', 'password'])],
       schema: {
         tags: TAGS,
         summary: 'Troca a senha do usuário logado (encerra todas as sessões e devolve um novo token)',
         security,
         body: ZChangePasswordSchema,
-        response: { 200: ZLoginResultSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: ZLoggedUserSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) =>
@@ -54,8 +58,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Meu Perfil: altera nome e e-mail do usuário logado (extensão)',
         security,
-        body: wrapped('user', ZUpdateLoggedUserSchema),
-        response: { 200: ZLoggedUserSchema, ...errorResponses(400, 401, 409) },
+        body: wrapped('user', ZUserProfileUpdateSchema),
+        response: { 200: ZCurrentUserSchema, ...errorResponses(400, 401, 409) },
       },
     },
     async (request) => updateLoggedUser({ db, now: clock() }, requireUser(request), request.body.user),
@@ -74,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteItself({ db, now: clock() }, requireUser(request));
-      return { message: ACCESS_MESSAGES.accountDeleted };
+      return { message: MESSAGES.access.accountDeleted };
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCheckExistQuerySchema, ZCheckExistResultSchema, zQueryId } from '@rede/domain';
+import { ZCheckExistQuerySchema, ZCheckExistResultSchema } from '@rede/domain';
 import { errorResponses } from '../../lib/schemas.ts';
 import { cnpjExists, emailExists } from './check-exist.ts';
 
@@ -7,9 +7,6 @@ const TAGS = ['checkExist'];
 
 /** Per-IP budget of the existence checks: this many times the login routes' per-IP limit (60/min by default). */
 export const CHECK_EXIST_LIMIT_FACTOR = 6;
-
-// domain: expected `ignoreId` in ZCheckExistQuerySchema (the record being edited).
-const ZQuerySchema = ZCheckExistQuerySchema.extend({ ignoreId: zQueryId() });
 
 /**
  * /api/checkExist: public uniqueness checks of the registration and company forms ('<title> Já está
@@ -22,7 +19,7 @@ export const checkExistRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = (summary: string) => ({
     tags: TAGS,
     summary,
-    querystring: ZQuerySchema,
+    querystring: ZCheckExistQuerySchema,
     response: { 200: ZCheckExistResultSchema, ...errorResponses(400, 429) },
   });
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import type { TCompanyLine, TCompanyLineListQuery, TIdName, TListResult } from '@rede/domain';
+import type { TCompanyLine, TCompanyLineListQuery, TCompanyLineOption, TListResult } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, companyLines, lines } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
@@ -50,7 +50,7 @@ export const findLinesOfCompanies = async (
   db: Database,
   scope: readonly number[] | undefined,
   companyId: number | undefined,
-): Promise<(TIdName & { icon: string | null })[]> => {
+): Promise<TCompanyLineOption[]> => {
   const rows = await db
     .selectDistinct({ id: lines.id, name: lines.name, icon: lines.icon, sortName: foldedSql(lines.name) })
     .from(companyLines)

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   listEnvelope,
   wrapped,
   ZCompanyLineCreateSchema,
   ZCompanyLineListQuerySchema,
+  ZCompanyLineOptionsQuerySchema,
+  ZCompanyLineOptionsSchema,
   ZCompanyLineSchema,
   ZCompanyLineUpdateSchema,
-  ZIdNameSchema,
   ZIdParamsSchema,
   ZIdQuerySchema,
-  zQueryId,
 } from '@rede/domain';
 import { notFound } from '../../lib/app-error.ts';
 import { withExport } from '../../lib/list/export-query.ts';
@@ -24,9 +23,6 @@ import { createCompanyLine, deleteCompanyLine, updateCompanyLine } from './write
 
 const TAGS = ['companyLines'];
 const security = [{ bearerAuth: [] }];
-
-// domain: expected the answer of GET /companyLines/company/list.
-const ZCompanyLineOptionSchema = ZIdNameSchema.extend({ icon: z.string().nullable() });
 
 /**
  * /api/companyLines: the product lines of the user's own companies (feature COMPANYLINE, company-type
@@ -66,8 +62,8 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'As linhas (distintas) das empresas do usuário; companyId opcional',
         security,
-        querystring: z.object({ companyId: zQueryId() }),
-        response: { 200: z.object({ data: z.array(ZCompanyLineOptionSchema) }), ...errorResponses(400, 401, 403) },
+        querystring: ZCompanyLineOptionsQuerySchema,
+        response: { 200: ZCompanyLineOptionsSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({ data: await findLinesOfCompanies(db, companyLineScopeOf(request), request.query.companyId) }),

@@ -6,7 +6,6 @@ import { conflict, notFound, validationError } from '../../lib/app-error.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import { lockCompany } from '../companys/company-record.ts';
-import { COMPANY_LINE_DUPLICATE_MESSAGE, COMPANY_LINE_LAST_MESSAGE } from './company-line-messages.ts';
 import { findCompanyLine } from './find-company-lines.ts';
 
 export type CompanyLineDeps = { db: Database; now: Date; actor: LogActor; scope: readonly number[] | undefined };
@@ -25,13 +24,13 @@ const assertNotLinked = async (tx: Database, companyId: number, lineId: number, 
     .select({ id: companyLines.id })
     .from(companyLines)
     .where(and(eq(companyLines.companyId, companyId), eq(companyLines.lineId, lineId), exceptId ? ne(companyLines.id, exceptId) : undefined));
-  if (other) throw conflict(COMPANY_LINE_DUPLICATE_MESSAGE, { 'companyLine.lineId': COMPANY_LINE_DUPLICATE_MESSAGE });
+  if (other) throw conflict(MESSAGES.errors.companyLineDuplicate, { 'companyLine.lineId': MESSAGES.errors.companyLineDuplicate });
 };
 
 /** 409 when the company has only this one line. */
 const assertNotLastLine = async (tx: Database, companyId: number) => {
   const [row] = await tx.select({ total: count() }).from(companyLines).where(eq(companyLines.companyId, companyId));
-  if ((row?.total ?? 0) <= 1) throw conflict(COMPANY_LINE_LAST_MESSAGE);
+  if ((row?.total ?? 0) <= 1) throw conflict(MESSAGES.errors.companyLineLast);
 };
 
 /** Locks the companies (in id order, so two writers never deadlock); 404 if one is gone. */

@@ -1,15 +1,14 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { LOG_EXPORT_COLUMNS, toLogExportRow, type LogAction, type TLogExportRow } from '@rede/domain';
+import { LOG_EXPORT_COLUMNS, toLogExportRow, type LogAction, type TLogExportRow, type TCompanyLog } from '@rede/domain';
 import { companyLogs } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
 import { defineList, type ExportColumn } from '../../lib/list/list-definition.ts';
-import type { TCompanyLogOutput } from './company-log-schemas.ts';
 
 export type CompanyLogSortableColumn = 'id' | 'name' | 'city' | 'uf' | 'status' | 'typeAction' | 'userActionName' | 'userActionEmail' | 'dtRegister';
 
-const exportRows = new WeakMap<TCompanyLogOutput, TLogExportRow>();
+const exportRows = new WeakMap<TCompanyLog, TLogExportRow>();
 /** The log export row of an entry (computed once per entry). */
-export const logExportRowOf = (log: TCompanyLogOutput): TLogExportRow => {
+export const logExportRowOf = (log: TCompanyLog): TLogExportRow => {
   let row = exportRows.get(log);
   if (!row) {
     row = toLogExportRow(log);
@@ -19,7 +18,7 @@ export const logExportRowOf = (log: TCompanyLogOutput): TLogExportRow => {
 };
 
 /** The log export row of section 3 as spreadsheet columns, in its order; the header is each column's name. */
-export const LOG_EXPORT_SHEET_COLUMNS: ExportColumn<TCompanyLogOutput>[] = LOG_EXPORT_COLUMNS.map((key) => ({
+export const LOG_EXPORT_SHEET_COLUMNS: ExportColumn<TCompanyLog>[] = LOG_EXPORT_COLUMNS.map((key) => ({
   key,
   label: key,
   value: (log) => logExportRowOf(log)[key],
@@ -44,14 +43,14 @@ const LOG_LIST_BASE = {
 } as const;
 
 /** GET /companysLog/logs/{companyId}: one company's entries, newest first by default. */
-export const COMPANY_LOG_LIST = defineList<CompanyLogSortableColumn, TCompanyLogOutput>({
+export const COMPANY_LOG_LIST = defineList<CompanyLogSortableColumn, TCompanyLog>({
   ...LOG_LIST_BASE,
   defaultSort: { by: 'dtRegister', direction: 'desc' },
   export: { title: 'Log de Empresas', columns: LOG_EXPORT_SHEET_COLUMNS },
 });
 
 /** GET /companysLog/companies: the latest entry of each company, by name by default. */
-export const COMPANIES_WITH_LOGS_LIST = defineList<CompanyLogSortableColumn, TCompanyLogOutput>({
+export const COMPANIES_WITH_LOGS_LIST = defineList<CompanyLogSortableColumn, TCompanyLog>({
   ...LOG_LIST_BASE,
   defaultSort: { by: 'name', direction: 'asc' },
   export: { title: 'Log de Empresas', columns: LOG_EXPORT_SHEET_COLUMNS },

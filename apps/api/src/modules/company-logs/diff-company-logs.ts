@@ -1,5 +1,4 @@
-import type { TCompanyLogChange, TCompanyLogOutput, TLogValue } from './company-log-schemas.ts';
-
+import type { TCompanyLog, TCompanyLogChange, TLogValue } from '@rede/domain';
 /** The snapshot fields compared between two entries, in the order the details screen shows them. */
 export const COMPARED_LOG_FIELDS = [
   'name',
@@ -25,9 +24,9 @@ export const COMPARED_LOG_FIELDS = [
   'adminName',
   'adminEmail',
   'visualIdentityColor',
-] as const satisfies readonly (keyof TCompanyLogOutput)[];
+] as const satisfies readonly (keyof TCompanyLog)[];
 
-const valueOf = (log: TCompanyLogOutput | null, field: (typeof COMPARED_LOG_FIELDS)[number]): TLogValue => {
+const valueOf = (log: TCompanyLog | null, field: (typeof COMPARED_LOG_FIELDS)[number]): TLogValue => {
   if (!log) return null;
   if (field === 'lines') return log.lines.map((line) => line.name);
   const value = log[field];
@@ -40,7 +39,7 @@ const same = (a: TLogValue, b: TLogValue): boolean => JSON.stringify(a) === JSON
  * The fields that differ between the previous entry and this one, as { field, before, after }.
  * Without a previous entry (the first one), every field that has a value counts as changed from null.
  */
-export const diffCompanyLogs = (previous: TCompanyLogOutput | null, current: TCompanyLogOutput): TCompanyLogChange[] =>
+export const diffCompanyLogs = (previous: TCompanyLog | null, current: TCompanyLog): TCompanyLogChange[] =>
   COMPARED_LOG_FIELDS.flatMap((field) => {
     const before = valueOf(previous, field);
     const after = valueOf(current, field);

@@ -1,11 +1,10 @@
 import { count, getTableColumns, sql } from 'drizzle-orm';
-import type { TCompanyLogListQuery, TListResult } from '@rede/domain';
+import type { TCompanyLogListQuery, TListResult, TCompanyWithLogs } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companyLogs } from '../../db/schema/index.ts';
-import { planList, type ListPage } from '../../lib/list/list-plan.ts';
+import { applyListPlan, planList, type ListPage } from '../../lib/list/list-plan.ts';
 import { toListResult, totalOver } from '../../lib/list/list-result.ts';
 import { COMPANIES_WITH_LOGS_LIST, logFilters } from './company-log-list.ts';
-import type { TCompanyWithLogs } from './company-log-schemas.ts';
 import { toCompanyLog } from './to-company-log.ts';
 
 /** The entry is its company's latest (by time, then id). */
@@ -26,18 +25,18 @@ export const findCompaniesWithLogs = async (
     filters: [isLatestEntry, ...logFilters(query.typeAction, companyIds)],
     ...(page ? { page } : {}),
   });
-  const rows = await db
-    .select({
-      row: getTableColumns(companyLogs),
-      logsCount: sql<number>`(select count(*) from company_logs counted where counted.company_id = "company_logs"."company_id")`.mapWith(Number),
-      companyExists: sql<boolean>`exists (select 1 from companies existing where existing.id = "company_logs"."company_id")`,
-      total: totalOver(),
-    })
-    .from(companyLogs)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
+  const rows = await applyListPlan(
+    db
+      .select({
+        row: getTableColumns(companyLogs),
+        logsCount: sql<number>`(select count(*) from company_logs counted where counted.company_id = "company_logs"."company_id")`.mapWith(Number),
+        companyExists: sql<boolean>`exists (select 1 from companies existing where existing.id = "company_logs"."company_id")`,
+        total: totalOver(),
+      })
+      .from(companyLogs)
+      .$dynamic(),
+    plan,
+  );
   return toListResult(
     rows,
     plan,

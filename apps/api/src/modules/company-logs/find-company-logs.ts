@@ -1,11 +1,10 @@
 import { count, eq, getTableColumns } from 'drizzle-orm';
-import type { TCompanyLogListQuery, TListResult } from '@rede/domain';
+import type { TCompanyLogListQuery, TListResult, TCompanyLog } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companyLogs } from '../../db/schema/index.ts';
-import { planList, type ListPage } from '../../lib/list/list-plan.ts';
+import { applyListPlan, planList, type ListPage } from '../../lib/list/list-plan.ts';
 import { toListResult, totalOver } from '../../lib/list/list-result.ts';
 import { COMPANY_LOG_LIST, logFilters } from './company-log-list.ts';
-import type { TCompanyLogOutput } from './company-log-schemas.ts';
 import { toCompanyLog } from './to-company-log.ts';
 
 /** One page (or export batch) of one company's log entries (search, typeAction, sort and paging in SQL). */
@@ -14,18 +13,18 @@ export const findCompanyLogs = async (
   companyId: number,
   query: TCompanyLogListQuery,
   page?: ListPage,
-): Promise<TListResult<TCompanyLogOutput>> => {
+): Promise<TListResult<TCompanyLog>> => {
   const plan = planList(COMPANY_LOG_LIST, query, {
     filters: [eq(companyLogs.companyId, companyId), ...logFilters(query.typeAction)],
     ...(page ? { page } : {}),
   });
-  const rows = await db
-    .select({ row: getTableColumns(companyLogs), total: totalOver() })
-    .from(companyLogs)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
+  const rows = await applyListPlan(
+    db
+      .select({ row: getTableColumns(companyLogs), total: totalOver() })
+      .from(companyLogs)
+      .$dynamic(),
+    plan,
+  );
   return toListResult(
     rows,
     plan,

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TCompanyLogDetails } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companyLogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { TCompanyLogDetails } from './company-log-schemas.ts';
 import { diffCompanyLogs } from './diff-company-logs.ts';
 import { toCompanyLog } from './to-company-log.ts';
 

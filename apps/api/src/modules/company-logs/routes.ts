@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
-import { listEnvelope, ZCompanyLogListQuerySchema } from '@rede/domain';
+import {
+  listEnvelope,
+  ZCompanyLogCompanyParamsSchema,
+  ZCompanyLogDetailsSchema,
+  ZCompanyLogListQuerySchema,
+  ZCompanyLogParamsSchema,
+  ZCompanyLogSchema,
+  ZCompanyWithLogsSchema,
+  type TCompanyLog,
+} from '@rede/domain';
 import { companyLogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { exportFileName } from '../../lib/list/export-file-name.ts';
@@ -9,21 +18,13 @@ import { allBatches, listOrExport, sendXlsx } from '../../lib/list/list-or-expor
 import { errorResponses } from '../../lib/schemas.ts';
 import { assertInLogScope, logScopeOf, logsReader } from './company-log-access.ts';
 import { COMPANIES_WITH_LOGS_LIST, COMPANY_LOG_LIST, LOG_EXPORT_SHEET_COLUMNS } from './company-log-list.ts';
-import {
-  ZCompanyIdParamsSchema,
-  ZCompanyLogDetailsSchema,
-  ZCompanyLogOutputSchema,
-  ZCompanyWithLogsSchema,
-  ZLogIdParamsSchema,
-  type TCompanyLogOutput,
-} from './company-log-schemas.ts';
 import { findCompaniesWithLogs } from './find-companies-with-logs.ts';
 import { findCompanyLogs } from './find-company-logs.ts';
 import { getCompanyLog } from './get-company-log.ts';
 
 const TAGS = ['companysLog'];
 const security = [{ bearerAuth: [] }];
-const SHEET_COLUMNS: ResolvedColumn<TCompanyLogOutput>[] = LOG_EXPORT_SHEET_COLUMNS.map((c) => ({ ...c, header: c.label }));
+const SHEET_COLUMNS: ResolvedColumn<TCompanyLog>[] = LOG_EXPORT_SHEET_COLUMNS.map((c) => ({ ...c, header: c.label }));
 
 /**
  * /api/companysLog: the company change log. Administrators need COMPANYLOG:LIST and see every company,
@@ -64,9 +65,9 @@ export const companyLogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Histórico de uma empresa (searchTerm, paginação, ordenação, typeAction)',
         security,
-        params: ZCompanyIdParamsSchema,
+        params: ZCompanyLogCompanyParamsSchema,
         querystring: withExport(ZCompanyLogListQuerySchema),
-        response: { 200: listEnvelope(ZCompanyLogOutputSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: listEnvelope(ZCompanyLogSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -89,7 +90,7 @@ export const companyLogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "Planilha .xlsx do histórico (linha de exportação do log, na ordem da especificação; aba 'Dados')",
         security,
-        params: ZCompanyIdParamsSchema,
+        params: ZCompanyLogCompanyParamsSchema,
         querystring: ZCompanyLogListQuerySchema,
         response: errorResponses(400, 401, 403, 404),
       },
@@ -121,7 +122,7 @@ export const companyLogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Uma entrada do log com `changes`: os campos que mudaram desde a entrada anterior da mesma empresa',
         security,
-        params: ZLogIdParamsSchema,
+        params: ZCompanyLogParamsSchema,
         response: { 200: ZCompanyLogDetailsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

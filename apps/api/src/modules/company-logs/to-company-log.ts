@@ -1,13 +1,12 @@
-import { formatCep, formatCnpj, formatPhone, type CompanyStatus, type LogAction } from '@rede/domain';
+import { formatCep, formatCnpj, formatPhone, type CompanyStatus, type LogAction, type TCompanyLog } from '@rede/domain';
 import type { companyLogs } from '../../db/schema/index.ts';
-import type { TCompanyLogOutput } from './company-log-schemas.ts';
 
 export type CompanyLogRow = typeof companyLogs.$inferSelect;
 
 const masked = (value: string | null, format: (v: string) => string): string | null => (value ? format(value) : null);
 
 /** A company_logs row as the API answers it: documents masked, lines as { id, name }, dates ISO. */
-export const toCompanyLog = (row: CompanyLogRow): TCompanyLogOutput => {
+export const toCompanyLog = (row: CompanyLogRow): TCompanyLog => {
   const at = row.createdAt.toISOString();
   return {
     id: row.id,

@@ -1,12 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { permissionKeysForType } from '@rede/domain';
+import { MESSAGES, permissionKeysForType } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, roles, userCompanies, users } from '../../db/schema/index.ts';
 
 export type CompanyAdminInput = { name: string; email: string; passwordHash: string };
-
-// domain: expected a pt-BR label for the company administrator's role.
-const ADMIN_ROLE_NAME = 'Administrador da empresa';
 
 /**
  * The company's administrator: a company-type user owned by and linked to the company (user_companies,
@@ -21,7 +18,7 @@ export const createCompanyAdminUser = async (
 ): Promise<number> => {
   const [role] = await tx
     .insert(roles)
-    .values({ name: ADMIN_ROLE_NAME, type: 'company', permissions: permissionKeysForType('company'), companyId, dtRegister: now, dtUpdate: now })
+    .values({ name: MESSAGES.companyAdminRoleName, type: 'company', permissions: permissionKeysForType('company'), companyId, dtRegister: now, dtUpdate: now })
     .returning({ id: roles.id });
   const [user] = await tx
     .insert(users)

@@ -1,15 +1,14 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, type TCompanyListQuery, type TCompanySortableColumn } from '@rede/domain';
+import { MESSAGES, type TCompanyListQuery, type TCompanySortableColumn, type TCompany } from '@rede/domain';
 import { companies } from '../../db/schema/index.ts';
 import { foldedSql, foldText } from '../../lib/list/fold-text.ts';
 import { defineList } from '../../lib/list/list-definition.ts';
-import type { TCompanyOutput } from './company-schemas.ts';
 
 /** The stored CNPJ with its mask ('12.345.678/0001-95'), so a masked search term matches too. */
 const maskedCnpj = sql`regexp_replace(${companies.cnpj}, '^(.{2})(.{3})(.{3})(.{4})(.{2})$', ${sql.raw(`'\\1.\\2.\\3/\\4-\\5'`)})`;
 
 /** GET /api/companys: search over name, razão social, cnpj (with or without mask), city and e-mail. */
-export const COMPANY_LIST = defineList<TCompanySortableColumn, TCompanyOutput>({
+export const COMPANY_LIST = defineList<TCompanySortableColumn, TCompany>({
   search: [companies.name, companies.razaoSocial, companies.cnpj, maskedCnpj, companies.city, companies.email],
   sort: {
     id: companies.id,

@@ -1,6 +1,5 @@
-import { normalizeCnpj, onlyDigits, type TPosition } from '@rede/domain';
+import { normalizeCnpj, onlyDigits, type TCompanyCreate, type TCompanyRegister, type TCompanyUpdate, type TPosition } from '@rede/domain';
 import type { companies } from '../../db/schema/index.ts';
-import type { TCompanyCreateBody, TCompanyUpdateBody } from './company-schemas.ts';
 
 type CompanyInsert = typeof companies.$inferInsert;
 type Optional<T> = T | null | undefined;
@@ -16,7 +15,7 @@ const position = (value: Optional<TPosition>) =>
  * The company columns a create or update payload sets, stored normalised: cnpj 14 characters upper
  * case, cep and phones digits. Images, lines, status, isActive and the administrator are handled apart.
  */
-export const companyColumns = (input: TCompanyCreateBody | TCompanyUpdateBody) =>
+export const companyColumns = (input: TCompanyCreate | TCompanyUpdate | TCompanyRegister) =>
   ({
     name: input.name,
     cnpj: normalised(input.cnpj, normalizeCnpj),
@@ -33,5 +32,5 @@ export const companyColumns = (input: TCompanyCreateBody | TCompanyUpdateBody) =
     city: input.city,
     uf: input.uf,
     isAssistence: input.isAssistence,
-    visualIdentityColor: input.visualIdentityColor,
+    visualIdentityColor: 'visualIdentityColor' in input ? input.visualIdentityColor : undefined,
   }) satisfies Partial<CompanyInsert>;

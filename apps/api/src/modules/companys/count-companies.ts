@@ -1,7 +1,7 @@
 import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import type { TCompanyCounts } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
-import type { TCompanyCountsOutput } from './company-schemas.ts';
 
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
@@ -9,7 +9,7 @@ const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (
  * The dashboard counts in one query. pendings: status pending; actives: approved and active;
  * inactives: the rest (disapproved, or approved but inactive); approved / disapproved: by status.
  */
-export const countCompanies = async (db: Database): Promise<TCompanyCountsOutput> => {
+export const countCompanies = async (db: Database): Promise<TCompanyCounts> => {
   const isPending = eq(companies.status, 'pending');
   const isLive = and(eq(companies.status, 'approved'), eq(companies.isActive, true));
   const [row] = await db

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rede/domain';
+import { MESSAGES, type TCompanyCreate, type TCompany } from '@rede/domain';
 import { companies } from '../../db/schema/index.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -9,7 +9,6 @@ import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
 import { resolveCompanyImages } from './company-images.ts';
 import { assertLinesExist, replaceCompanyLines } from './company-lines-set.ts';
 import { findCompanyRecord } from './company-record.ts';
-import type { TCompanyCreateBody, TCompanyOutput } from './company-schemas.ts';
 import { companyColumns } from './company-values.ts';
 import { toCompany } from './to-company.ts';
 
@@ -21,7 +20,7 @@ import { toCompany } from './to-company.ts';
  *   and manages it (user_companies); status, isActive and admin fields of the payload are ignored.
  * cnpj and the administrator's e-mail are unique in the database: 409, nothing written.
  */
-export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, input: TCompanyCreateBody): Promise<TCompanyOutput> => {
+export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, input: TCompanyCreate): Promise<TCompany> => {
   const { db, storage, now } = deps;
   const isAdmin = writer.kind === 'admin';
   await assertLinesExist(db, input.lines, 'company.lines');

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { LogAction } from '@rede/domain';
+import type { LogAction, TCompany } from '@rede/domain';
 import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import type { CompanyDeps } from './company-deps.ts';
 import { findCompanyRecord, lockCompany } from './company-record.ts';
-import type { TCompanyOutput } from './company-schemas.ts';
 import { toCompany } from './to-company.ts';
 
 /** The workflow actions of an administrator (section 4): what each sets and the log action it writes. */
@@ -27,7 +26,7 @@ export const decideCompany = (
   { db, now }: Pick<CompanyDeps, 'db' | 'now'>,
   actor: LogActor,
   input: { id: number; action: CompanyAction; reason?: string | null | undefined },
-): Promise<TCompanyOutput> =>
+): Promise<TCompany> =>
   db.transaction(async (tx) => {
     if (!(await lockCompany(tx, input.id))) throw notFound();
     const { set, typeAction } = COMPANY_ACTIONS[input.action];

@@ -1,12 +1,11 @@
-import type { TListResult } from '@rede/domain';
+import type { TListResult, TCompany } from '@rede/domain';
 import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
-import { planList, type ListPage, type ListQuery } from '../../lib/list/list-plan.ts';
+import { applyListPlan, planList, type ListPage, type ListQuery } from '../../lib/list/list-plan.ts';
 import { toListResult, totalOver } from '../../lib/list/list-result.ts';
 import { companyFilters, COMPANY_LIST, type CompanyFilters } from './company-list.ts';
 import { companyRecordSelection, parseLines } from './company-record.ts';
-import type { TCompanyOutput } from './company-schemas.ts';
 import { toCompany } from './to-company.ts';
 import type { TCompanySortableColumn } from '@rede/domain';
 
@@ -21,15 +20,15 @@ export const findCompanies = async (
   query: FindCompaniesQuery,
   page?: ListPage,
   companyIds?: readonly number[],
-): Promise<TListResult<TCompanyOutput>> => {
+): Promise<TListResult<TCompany>> => {
   const plan = planList(COMPANY_LIST, query, { filters: companyFilters(query, companyIds), ...(page ? { page } : {}) });
-  const rows = await db
-    .select({ ...companyRecordSelection(), total: totalOver() })
-    .from(companies)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
+  const rows = await applyListPlan(
+    db
+      .select({ ...companyRecordSelection(), total: totalOver() })
+      .from(companies)
+      .$dynamic(),
+    plan,
+  );
   return toListResult(
     rows,
     plan,

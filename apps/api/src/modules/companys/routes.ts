@@ -1,6 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listEnvelope, wrapped, ZCompanyExportQuerySchema, ZCompanyListQuerySchema, ZIdParamsSchema, ZIdQuerySchema } from '@rede/domain';
+import {
+  listEnvelope,
+  MESSAGES,
+  wrapped,
+  ZCompanyCountsSchema,
+  ZCompanyCreateSchema,
+  ZCompanyExportQuerySchema,
+  ZCompanyListQuerySchema,
+  ZCompanyRejectSchema,
+  ZCompanySchema,
+  ZCompanyUpdateSchema,
+  ZCompanyWorkflowSchema,
+  ZIdParamsSchema,
+  ZIdQuerySchema,
+} from '@rede/domain';
 import { notFound, validationError } from '../../lib/app-error.ts';
 import { withExport } from '../../lib/list/export-query.ts';
 import { listOrExport } from '../../lib/list/list-or-export.ts';
@@ -9,14 +23,6 @@ import { requireUser } from '../../plugins/app/auth.ts';
 import { logActorOf } from '../company-logs/log-actor.ts';
 import { companyUserOnly, managesCompany } from './company-guards.ts';
 import { COMPANY_LIST } from './company-list.ts';
-import {
-  ZCompanyCountsOutputSchema,
-  ZCompanyCreateBodySchema,
-  ZCompanyIdBodySchema,
-  ZCompanyOutputSchema,
-  ZCompanyRejectBodySchema,
-  ZCompanyUpdateBodySchema,
-} from './company-schemas.ts';
 import { countCompanies } from './count-companies.ts';
 import { createCompany } from './create-company.ts';
 import { decideCompany, type CompanyAction } from './decide-company.ts';
@@ -27,7 +33,6 @@ import { getCompany } from './get-company.ts';
 import { notifyCompanyDecision } from './notify-company-decision.ts';
 import type { NotifyDeps } from './notify-deps.ts';
 import { notifyPendingApproval } from './notify-pending-approval.ts';
-import { requireWrapper } from './require-wrapper.ts';
 import { updateCompany } from './update-company.ts';
 
 const TAGS = ['companys'];
@@ -49,8 +54,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     backofficeHost: config.hosts.backoffice,
   });
   const companyUser = companyUserOnly(app);
-  const requireCompany = requireWrapper('company');
-  const companyResponse = (...errors: Parameters<typeof errorResponses>) => ({ 200: ZCompanyOutputSchema, ...errorResponses(...errors) });
+  const companyResponse = (...errors: Parameters<typeof errorResponses>) => ({ 200: ZCompanySchema, ...errorResponses(...errors) });
 
   // ---- Administrators (COMPANY) ----
 
@@ -63,7 +67,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Lista paginada de empresas (filtros status, uf, city, lines; planilha com format=xlsx)',
         security,
         querystring: withExport(ZCompanyListQuerySchema),
-        response: { 200: listEnvelope(ZCompanyOutputSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: listEnvelope(ZCompanySchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) =>
@@ -98,7 +102,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Contagens do painel: pendings (pendentes), actives (aprovadas e ativas), inactives (as demais), approved, disapproved, total',
         security,
-        response: { 200: ZCompanyCountsOutputSchema, ...errorResponses(401, 403) },
+        response: { 200: ZCompanyCountsSchema, ...errorResponses(401, 403) },
       },
     },
     async () => countCompanies(db),
@@ -113,7 +117,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: TAGS,
           summary,
           security,
-          body: action === 'reject' ? ZCompanyRejectBodySchema : ZCompanyIdBodySchema,
+          body: action === 'reject' ? ZCompanyRejectSchema : ZCompanyWorkflowSchema,
           response: companyResponse(400, 401, 403, 404),
         },
       },
@@ -146,7 +150,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Empresas do usuário logado (tipo empresa): paginação e filtros status, uf, city, lines',
         security,
         querystring: withExport(ZCompanyListQuerySchema),
-        response: { 200: listEnvelope(ZCompanyOutputSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: listEnvelope(ZCompanySchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -179,13 +183,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companyUsers/companysByUser',
     {
       onRequest: [companyUser],
-      preValidation: [requireCompany],
       schema: {
         tags: TAGS,
         summary: 'Cadastra uma empresa do usuário logado (status pendente, ativa; status, isActive e administrador ignorados)',
         security,
-        body: wrapped('company', ZCompanyCreateBodySchema),
-        response: { 201: ZCompanyOutputSchema, ...errorResponses(400, 401, 403, 409) },
+        body: wrapped('company', ZCompanyCreateSchema),
+        response: { 201: ZCompanySchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -200,13 +203,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companyUsers/companysByUser/:id',
     {
       onRequest: [companyUser],
-      preValidation: [requireCompany],
       schema: {
         tags: TAGS,
         summary: 'Altera uma empresa do usuário logado (volta a pendente; status, isActive e administrador ignorados; 404 se não for dele)',
         security,
         params: ZIdParamsSchema,
-        body: wrapped('company', ZCompanyUpdateBodySchema),
+        body: wrapped('company', ZCompanyUpdateSchema),
         response: companyResponse(400, 401, 403, 404, 409),
       },
     },
@@ -214,7 +216,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const input = request.body.company;
       if (!managesCompany(requireUser(request), id)) throw notFound();
-      if (input.id !== id) throw validationError({ 'company.id': 'Valor inválido' });
+      if (input.id !== id) throw validationError({ 'company.id': MESSAGES.validation.invalid });
       const actor = logActorOf(request);
       const { company } = await updateCompany(deps(), { kind: 'owner', actor }, input);
       await notifyPendingApproval(notifyDeps(request), { companyId: company.id, action: 'update', actorName: actor.name });
@@ -237,13 +239,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: [app.authorize('COMPANY:CREATE')],
-      preValidation: [requireCompany],
       schema: {
         tags: TAGS,
         summary: 'Cadastra uma empresa (com adminName, adminEmail e adminPassword cria também o usuário administrador dela)',
         security,
-        body: wrapped('company', ZCompanyCreateBodySchema),
-        response: { 201: ZCompanyOutputSchema, ...errorResponses(400, 401, 403, 409) },
+        body: wrapped('company', ZCompanyCreateSchema),
+        response: { 201: ZCompanySchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => reply.code(201).send(await createCompany(deps(), { kind: 'admin', actor: logActorOf(request) }, request.body.company)),
@@ -253,12 +254,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: [app.authorize('COMPANY:UPDATE')],
-      preValidation: [requireCompany],
       schema: {
         tags: TAGS,
         summary: 'Altera uma empresa (id no corpo); mudar o status para approved/disapproved conta como aprovação/reprovação',
         security,
-        body: wrapped('company', ZCompanyUpdateBodySchema),
+        body: wrapped('company', ZCompanyUpdateSchema),
         response: companyResponse(400, 401, 403, 404, 409),
       },
     },

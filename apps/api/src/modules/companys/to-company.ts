@@ -1,11 +1,10 @@
-import { formatCep, formatCnpj, formatPhone, type UfCode } from '@rede/domain';
-import type { TCompanyOutput } from './company-schemas.ts';
+import { formatCep, formatCnpj, formatPhone, type UfCode, type TCompany } from '@rede/domain';
 import type { CompanyRecord } from './company-record.ts';
 
 const masked = (value: string | null, format: (v: string) => string): string | null => (value ? format(value) : null);
 
 /** A company record as the API answers it: documents masked, dates ISO, never a password. */
-export const toCompany = (record: CompanyRecord): TCompanyOutput => ({
+export const toCompany = (record: CompanyRecord): TCompany => ({
   id: record.id,
   name: record.name,
   logo: record.logo,
@@ -30,7 +29,7 @@ export const toCompany = (record: CompanyRecord): TCompanyOutput => ({
   adminEmail: record.adminEmail,
   userAdminId: record.userAdminId,
   isAssistence: record.isAssistence,
-  status: record.status as TCompanyOutput['status'],
+  status: record.status as TCompany['status'],
   visualIdentityColor: record.visualIdentityColor,
   dtRegister: record.dtRegister.toISOString(),
   dtUpdate: record.dtUpdate.toISOString(),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type LogAction } from '@rede/domain';
+import { MESSAGES, type LogAction, type TCompany, type TCompanyUpdate } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { notFound, validationError } from '../../lib/app-error.ts';
@@ -13,18 +13,17 @@ import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
 import { resolveCompanyImages } from './company-images.ts';
 import { assertLinesExist, replaceCompanyLines } from './company-lines-set.ts';
 import { findCompanyRecord, lockCompany, type CompanyRecord } from './company-record.ts';
-import type { TCompanyOutput, TCompanyUpdateBody } from './company-schemas.ts';
 import { companyColumns } from './company-values.ts';
 import { toCompany } from './to-company.ts';
 
-export type UpdateCompanyResult = { company: TCompanyOutput; typeAction: LogAction; statusChanged: boolean };
+export type UpdateCompanyResult = { company: TCompany; typeAction: LogAction; statusChanged: boolean };
 
 /**
  * The administrator fields of an admin's PUT: with an administrator user, its name / e-mail follow the
  * payload and a given password replaces its password (ending its sessions); without one, a complete
  * trio (name, e-mail, password) creates it, otherwise name and e-mail are kept on the company only.
  */
-const applyAdminFields = async (tx: Database, before: CompanyRecord, input: TCompanyUpdateBody, passwordHash: string | null, now: Date) => {
+const applyAdminFields = async (tx: Database, before: CompanyRecord, input: TCompanyUpdate, passwordHash: string | null, now: Date) => {
   if (before.userAdminId !== null) {
     const name = input.adminName ?? undefined;
     const email = input.adminEmail ?? undefined;
@@ -61,7 +60,7 @@ const applyAdminFields = async (tx: Database, before: CompanyRecord, input: TCom
  * - owner (company user; the caller checks the company is theirs): status becomes pending; status,
  *   isActive and the administrator fields of the payload are ignored; the action is 'update'.
  */
-export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, input: TCompanyUpdateBody): Promise<UpdateCompanyResult> => {
+export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, input: TCompanyUpdate): Promise<UpdateCompanyResult> => {
   const { db, storage, now } = deps;
   const isAdmin = writer.kind === 'admin';
   const current = await findCompanyRecord(db, input.id);

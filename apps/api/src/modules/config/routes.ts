@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildPublicConfig, ZPublicConfigSchema } from './public-config.ts';
+import { ZRuntimeConfigSchema } from '@rede/domain';
+import { buildPublicConfig } from './public-config.ts';
 
 /** GET /api/config (public): system name, copyright, branding, hosts and map tiles for the web app. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicConfig = buildPublicConfig(app.config);
   app.get(
     '/config',
-    { schema: { tags: ['sistema'], summary: 'Configuração de execução do aplicativo web', response: { 200: ZPublicConfigSchema } } },
+    { schema: { tags: ['sistema'], summary: 'Configuração de execução do aplicativo web', response: { 200: ZRuntimeConfigSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return publicConfig;

@@ -1,14 +1,11 @@
 import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TLine } from '@rede/domain';
+import { MESSAGES, type TLine } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, companyLines, lines } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { toLine } from './line-list.ts';
 
-// domain: expected MESSAGES.errors.lineInUse.
-export const LINE_LAST_OF_COMPANY_MESSAGE =
-  'Não é possível excluir esta linha: há empresas que ficariam sem nenhuma linha de produtos. Associe outra linha a elas antes de excluir.';
 const LISTED_COMPANIES = 10;
 
 /**
@@ -37,7 +34,7 @@ export const deleteLine = (db: Database, id: number): Promise<TLine> =>
       )
       .orderBy(asc(companies.name), asc(companies.id))
       .limit(LISTED_COMPANIES);
-    if (orphans.length > 0) throw conflict(LINE_LAST_OF_COMPANY_MESSAGE, { companies: orphans });
+    if (orphans.length > 0) throw conflict(MESSAGES.errors.lineInUse, { companies: orphans });
     await tx.delete(lines).where(eq(lines.id, id));
     return toLine(line);
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  dataEnvelope,
   listEnvelope,
   wrapped,
   ZIdParamsSchema,
@@ -52,7 +52,7 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Linhas para o cadastro de empresas (público)',
-        response: { 200: z.object({ data: z.array(ZLineOptionSchema) }) },
+        response: { 200: dataEnvelope(ZLineOptionSchema) },
       },
     },
     async () => ({ data: await findLineOptions(db) }),

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rede/domain';
+import { MESSAGES, type TLoggedUser } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, tooManyRequests } from '../../lib/app-error.ts';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
@@ -8,7 +8,6 @@ import type { TokenService } from '../../lib/token.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { findSessionUser } from '../sessions/find-session-user.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
-import type { TLoginResult } from './schemas.ts';
 import { toLoggedUser } from './to-logged-user.ts';
 
 export type LogInDeps = { db: Database; tokens: TokenService; clock: Clock; ttlSeconds: number; failures: AttemptLimiter };
@@ -21,7 +20,7 @@ export type LogInDeps = { db: Database; tokens: TokenService; clock: Clock; ttlS
 export const logIn = async (
   { db, tokens, clock, ttlSeconds, failures }: LogInDeps,
   input: { email: string; password: string; ip: string | null; userAgent: string | null },
-): Promise<TLoginResult> => {
+): Promise<TLoggedUser> => {
   const key = input.email.trim().toLowerCase();
   const wait = failures.retryAfter(key);
   if (wait > 0) throw tooManyRequests(wait);

@@ -1,7 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@rede/domain';
+import {
+  MESSAGES,
+  ZCheckResetCodeResultSchema,
+  ZCheckResetCodeSchema,
+  ZCurrentUserSchema,
+  ZLoggedUserSchema,
+  ZLoginSchema,
+  ZMessageSchema,
+  ZResetPasswordSchema,
+  ZSendResetCodeSchema,
+} from '@rede/domain';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
@@ -9,22 +19,10 @@ import { checkResetPasswordCode } from './check-reset-password-code.ts';
 import { logIn } from './log-in.ts';
 import { logOut } from './log-out.ts';
 import { resetPasswordWithCode } from './reset-password-with-code.ts';
-import {
-  ZCheckResetCodeResultSchema,
-  ZCheckResetCodeSchema,
-  ZLoggedUserSchema,
-  ZLoginResultSchema,
-  ZLoginSchema,
-  ZMessageSchema,
-  ZResetPasswordWithCodeSchema,
-  ZSendResetCodeSchema,
-} from './schemas.ts';
 import { sendResetPasswordCode } from './send-reset-password-code.ts';
 import { toLoggedUser } from './to-logged-user.ts';
 
 const TAGS = ['login'];
-// domain: expected MESSAGES.auth.passwordChanged ('Senha alterada com sucesso', section 2 reset screen).
-const PASSWORD_CHANGED = 'Senha alterada com sucesso';
 
 /** /api/login/*: log in (GET as specified, POST for the web app), logged user, logout, reset by code. */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +38,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const loginSchema = {
     tags: TAGS,
-    response: { 200: ZLoginResultSchema, ...errorResponses(400, 401, 403, 429) },
+    response: { 200: ZLoggedUserSchema, ...errorResponses(400, 401, 403, 429) },
   };
 
   app.get(
@@ -70,7 +68,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Usuário logado',
         security: [{ bearerAuth: [] }],
-        response: { 200: ZLoggedUserSchema, ...errorResponses(401) },
+        response: { 200: ZCurrentUserSchema, ...errorResponses(401) },
       },
     },
     async (request) => toLoggedUser(requireUser(request)),
@@ -134,13 +132,13 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Define a nova senha com o código (encerra todas as sessões)',
-        body: ZResetPasswordWithCodeSchema,
+        body: ZResetPasswordSchema,
         response: { 200: ZMessageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
       await resetPasswordWithCode(codeDeps, request.body);
-      return { message: PASSWORD_CHANGED };
+      return { message: MESSAGES.auth.passwordChanged };
     },
   );
 };

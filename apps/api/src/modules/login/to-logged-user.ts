@@ -1,8 +1,8 @@
+import type { TCurrentUser } from '@rede/domain';
 import type { AuthUser } from '../sessions/auth-user.ts';
-import type { TLoggedUser } from './schemas.ts';
 
-/** The API shape of the logged user (no session id, no password). */
-export const toLoggedUser = (user: AuthUser): TLoggedUser => ({
+/** The API shape of the logged user (no session id, no password): companyId is the first of companyIds. */
+export const toLoggedUser = (user: AuthUser): TCurrentUser => ({
   id: user.id,
   name: user.name,
   email: user.email,

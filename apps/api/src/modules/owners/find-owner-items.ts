@@ -1,12 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
-import { USER_OWNER_ALL_ID, type TUserOwnerOption } from '@rede/domain';
+import { USER_OWNER_ALL_ID, USER_OWNER_ALL_NAME, type TUserOwnerOption } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
 import type { AuthUser } from '../sessions/auth-user.ts';
-
-// domain: expected a constant for the 'all' entry's name.
-export const USER_OWNER_ALL_NAME = 'all';
 
 /**
  * The companies a user may act for (section 4, user owner): admin-type users get { id: -1, name: 'all' }

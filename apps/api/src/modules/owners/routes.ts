@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZUserOwnerOptionSchema, ZVisualIdentitySchema } from '@rede/domain';
+import { dataEnvelope, ZUserOwnerOptionSchema, ZVisualIdentityRequestSchema, ZVisualIdentitySchema } from '@rede/domain';
 import { errorResponses } from '../../lib/schemas.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { findOwnerItems } from './find-owner-items.ts';
@@ -8,11 +7,6 @@ import { findVisualIdentity } from './find-visual-identity.ts';
 
 const TAGS = ['login'];
 const security = [{ bearerAuth: [] }];
-
-/** Optional body of user-visual-identity: the owner selected in the top bar. */
-const ZVisualIdentityBodySchema = z
-  .object({ companyId: z.number().int().positive().nullish() })
-  .nullish();
 
 /**
  * /api/login/user-owner-items and /api/login/user-visual-identity (registered under /login by
@@ -29,7 +23,7 @@ export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "Empresas pelas quais o usuário pode agir; administradores recebem antes { id: -1, name: 'all' }",
         security,
-        response: { 200: z.object({ data: z.array(ZUserOwnerOptionSchema) }), ...errorResponses(401) },
+        response: { 200: dataEnvelope(ZUserOwnerOptionSchema), ...errorResponses(401) },
       },
     },
     async (request) => ({ data: await findOwnerItems(db, requireUser(request)) }),
@@ -43,7 +37,7 @@ export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Logo e cor principal da primeira empresa do usuário (ou da empresa `companyId` do corpo)',
         security,
-        body: ZVisualIdentityBodySchema,
+        body: ZVisualIdentityRequestSchema,
         response: { 200: ZVisualIdentitySchema, ...errorResponses(400, 401, 404) },
       },
     },

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { formatMessage, type TRole } from '@rede/domain';
+import { MESSAGES, formatMessage, type TRole } from '@rede/domain';
 import { roles } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { ACCESS_MESSAGES } from '../users/access-messages.ts';
 import { assertCanChangeRow, type Actor } from '../users/record-scope.ts';
 import type { RoleDeps } from './create-role.ts';
 import { countRoleUsers } from './prepare-role-save.ts';
@@ -18,7 +17,7 @@ export const deleteRole = async ({ db }: RoleDeps, actor: Actor, id: number): Pr
   await db.transaction(async (tx) => {
     await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
     const holders = await countRoleUsers(tx, id);
-    if (holders > 0) throw conflict(formatMessage(ACCESS_MESSAGES.roleInUse, { count: holders }), { users: holders });
+    if (holders > 0) throw conflict(formatMessage(MESSAGES.access.roleInUse, { count: holders }), { users: holders });
     await tx.delete(roles).where(eq(roles.id, id));
   });
   return toRole(current);

@@ -1,18 +1,18 @@
 import { count, eq } from 'drizzle-orm';
-import type { TListResult, TRole } from '@rede/domain';
+import type { TListResult, TRole, TRoleListQuery } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, roles } from '../../db/schema/index.ts';
-import { planList, type ListPage } from '../../lib/list/list-plan.ts';
+import { applyListPlan, planList, type ListPage } from '../../lib/list/list-plan.ts';
 import { toListResult, totalOver } from '../../lib/list/list-result.ts';
 import type { Actor } from '../users/record-scope.ts';
 import { ROLE_RECORD_COLUMNS, toRole, toRoleRecord, visibleRoleCondition } from './role-record.ts';
-import { ROLE_LIST, type TRoleListFilter } from './role-list.ts';
+import { ROLE_LIST } from './role-list.ts';
 
 /**
  * One page (or export batch) of roles in ONE query: the filters (type — the role choices of a user
  * form —, companyId) within what the actor sees (`isRoleVisible`).
  */
-export const findRoles = async (db: Database, actor: Actor, query: TRoleListFilter, page?: ListPage): Promise<TListResult<TRole>> => {
+export const findRoles = async (db: Database, actor: Actor, query: TRoleListQuery, page?: ListPage): Promise<TListResult<TRole>> => {
   const plan = planList(ROLE_LIST, query, {
     filters: [
       visibleRoleCondition(actor),
@@ -21,14 +21,14 @@ export const findRoles = async (db: Database, actor: Actor, query: TRoleListFilt
     ],
     ...(page ? { page } : {}),
   });
-  const rows = await db
-    .select({ ...ROLE_RECORD_COLUMNS, total: totalOver() })
-    .from(roles)
-    .leftJoin(companies, eq(companies.id, roles.companyId))
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
+  const rows = await applyListPlan(
+    db
+      .select({ ...ROLE_RECORD_COLUMNS, total: totalOver() })
+      .from(roles)
+      .leftJoin(companies, eq(companies.id, roles.companyId))
+      .$dynamic(),
+    plan,
+  );
   return toListResult(
     rows,
     plan,

@@ -1,7 +1,6 @@
-import { can, permissionKeysForType, type PermissionKey, type UserType } from '@rede/domain';
+import { MESSAGES, can, permissionKeysForType, type PermissionKey, type UserType } from '@rede/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../users/record-scope.ts';
-import { ACCESS_MESSAGES } from '../users/access-messages.ts';
 
 /** The subject of a user row as the permission rule sees it. */
 export type PermissionHolder = { isAdmin: boolean; type: UserType; role: { permissions: readonly string[] } | null };
@@ -21,7 +20,7 @@ export const keysNotHeld = (actor: Actor, keys: readonly string[]): string[] =>
  * Nobody grants what they do not hold: 403 (additionalData.permissions lists the keys) unless the
  * actor holds every key. Administrators hold everything.
  */
-export const assertCanGrant = (actor: Actor, keys: readonly string[], message: string = ACCESS_MESSAGES.cannotGrant): void => {
+export const assertCanGrant = (actor: Actor, keys: readonly string[], message: string = MESSAGES.access.cannotGrant): void => {
   const missing = keysNotHeld(actor, keys);
   if (missing.length > 0) throw new AppError(403, message, { permissions: missing });
 };

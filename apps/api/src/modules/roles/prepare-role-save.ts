@@ -3,7 +3,6 @@ import { MESSAGES, type TRoleCreate } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, validationError } from '../../lib/app-error.ts';
-import { ACCESS_MESSAGES } from '../users/access-messages.ts';
 import { resolveSaveCompanyId, type Actor } from '../users/record-scope.ts';
 import { assertCanGrant } from './grantable-permissions.ts';
 import type { RoleRecord } from './role-record.ts';
@@ -22,7 +21,7 @@ export const countRoleUsers = async (db: Database, roleId: number): Promise<numb
  * The company must exist (400); a role in use keeps its type (409).
  */
 export const prepareRoleSave = async (db: Database, actor: Actor, input: TRoleCreate, current: RoleRecord | null): Promise<RoleValues> => {
-  if (!actor.isAdmin && input.type === 'admin') throw forbidden(ACCESS_MESSAGES.adminOnlyType);
+  if (!actor.isAdmin && input.type === 'admin') throw forbidden(MESSAGES.access.adminOnlyType);
   const companyId = resolveSaveCompanyId(actor, input.companyId, current);
   if (!actor.isAdmin) assertCanGrant(actor, input.permissions);
   if (companyId !== null && companyId !== current?.companyId) {
@@ -30,7 +29,7 @@ export const prepareRoleSave = async (db: Database, actor: Actor, input: TRoleCr
     if (!company) throw validationError({ companyId: MESSAGES.validation.invalid });
   }
   if (current && input.type !== current.type && (await countRoleUsers(db, current.id)) > 0) {
-    throw conflict(ACCESS_MESSAGES.roleTypeInUse, { type: ACCESS_MESSAGES.roleTypeInUse });
+    throw conflict(MESSAGES.access.roleTypeInUse, { type: MESSAGES.access.roleTypeInUse });
   }
   return { name: input.name, type: input.type, permissions: input.permissions, companyId };
 };

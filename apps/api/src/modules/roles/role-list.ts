@@ -3,21 +3,13 @@ import {
   PERMISSION_ACTION_LABELS,
   PERMISSION_FEATURE_LABELS,
   ROLE_SORTABLE_COLUMNS,
-  ZRoleListQuerySchema,
-  zQueryId,
   type PermissionAction,
   type PermissionFeature,
   type TRole,
 } from '@rede/domain';
-import type { z } from 'zod';
 import { companies, roles } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
 import { defineList } from '../../lib/list/list-definition.ts';
-
-// domain: expected a `companyId` filter in ZRoleListQuerySchema (roles of one company).
-/** GET /api/roles query: searchTerm, paging, ordering, type and companyId. */
-export const ZRoleListFilterSchema = ZRoleListQuerySchema.extend({ companyId: zQueryId() });
-export type TRoleListFilter = z.infer<typeof ZRoleListFilterSchema>;
 
 type RoleSort = (typeof ROLE_SORTABLE_COLUMNS)[number];
 

@@ -5,6 +5,7 @@ import {
   ZIdParamsSchema,
   ZIdQuerySchema,
   ZRoleCreateSchema,
+  ZRoleListQuerySchema,
   ZRoleSchema,
   ZRoleUpdateSchema,
 } from '@rede/domain';
@@ -12,12 +13,11 @@ import { withExport } from '../../lib/list/export-query.ts';
 import { listOrExport } from '../../lib/list/list-or-export.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
-import { requirePayload } from '../users/require-payload.ts';
 import { createRole } from './create-role.ts';
 import { deleteRole } from './delete-role.ts';
 import { findRoles } from './find-roles.ts';
 import { getVisibleRole, toRole } from './role-record.ts';
-import { ROLE_LIST, ZRoleListFilterSchema } from './role-list.ts';
+import { ROLE_LIST } from './role-list.ts';
 import { updateRole } from './update-role.ts';
 
 const TAGS = ['roles'];
@@ -39,7 +39,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Lista paginada (filtros type, companyId; planilha .xlsx com format=xlsx)',
         security,
-        querystring: withExport(ZRoleListFilterSchema),
+        querystring: withExport(ZRoleListQuerySchema),
         response: { 200: listEnvelope(ZRoleSchema), ...errorResponses(400, 401, 403) },
       },
     },
@@ -67,7 +67,6 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: [app.authorize('ROLE:CREATE')],
-      preValidation: [requirePayload('role')],
       schema: {
         tags: TAGS,
         summary: 'Cadastra um perfil de acesso (permissões válidas para o tipo e que o usuário possui)',
@@ -83,7 +82,6 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: [app.authorize('ROLE:UPDATE')],
-      preValidation: [requirePayload('role')],
       schema: {
         tags: TAGS,
         summary: 'Altera um perfil de acesso (id no corpo)',

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { SETTINGS_ID, type TSetting } from '@rede/domain';
+import { MESSAGES, SETTINGS_ID, type TSetting } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { toSetting } from './setting-list.ts';
 
-// domain: expected MESSAGES.errors.settingsRequired.
-export const SETTINGS_RECORD_REQUIRED_MESSAGE =
-  'As configurações do registro 1 são usadas pelo sistema (termos, política de privacidade e banners) e não podem ser excluídas.';
-
 /** Deletes a settings record and answers it, or 404; record 1 is refused with 409. */
 export const deleteSetting = async (db: Database, id: number): Promise<TSetting> => {
-  if (id === SETTINGS_ID) throw conflict(SETTINGS_RECORD_REQUIRED_MESSAGE);
+  if (id === SETTINGS_ID) throw conflict(MESSAGES.errors.settingsRequired);
   const [row] = await db.delete(settings).where(eq(settings.id, id)).returning();
   if (!row) throw notFound();
   return toSetting(row);

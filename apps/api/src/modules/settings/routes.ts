@@ -6,6 +6,7 @@ import {
   ZIdQuerySchema,
   ZSettingCreateSchema,
   ZSettingListQuerySchema,
+  ZSettingPublicSchema,
   ZSettingSchema,
   ZSettingUpdateSchema,
 } from '@rede/domain';
@@ -15,7 +16,7 @@ import { errorResponses } from '../../lib/schemas.ts';
 import { createSetting } from './create-setting.ts';
 import { deleteSetting } from './delete-setting.ts';
 import { findSettings } from './find-settings.ts';
-import { getPublicSettings, ZPublicSettingsSchema } from './get-public-settings.ts';
+import { getPublicSettings } from './get-public-settings.ts';
 import { getSetting } from './get-setting.ts';
 import { SETTING_LIST } from './setting-list.ts';
 import { updateSetting } from './update-setting.ts';
@@ -52,7 +53,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Termos, política de privacidade e banners do registro 1 (público)',
-        response: { 200: ZPublicSettingsSchema },
+        response: { 200: ZSettingPublicSchema },
       },
     },
     async (_request, reply) => {

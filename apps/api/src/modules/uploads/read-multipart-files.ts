@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { formatMessage, MESSAGES } from '@rede/domain';
+import { MESSAGES } from '@rede/domain';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILE_SIZE_TEXT, UPLOAD_MAX_FILES, UPLOAD_MAX_FILES_TEXT } from './upload-limits.ts';
+import { FILE_TOO_LARGE_MESSAGE, MULTIPART_LIMITS, TOO_MANY_FILES_MESSAGE } from './upload-limits.ts';
 
 export type IncomingFile = { fileName: string; data: Buffer };
 
@@ -11,23 +11,18 @@ const MAX_NAME_LENGTH = 255;
 
 const code = (error: unknown) => (error as { code?: string }).code;
 
-const tooLarge = (limit: string, fileName?: string) => {
-  const message = formatMessage(MESSAGES.errors.payloadTooLarge, { limit });
-  return new AppError(413, message, fileName ? { [fileName]: message } : null);
-};
+const tooLarge = (message: string, fileName?: string) => new AppError(413, message, fileName ? { [fileName]: message } : null);
 
 /**
- * Reads every file of the multipart field `files` into memory (at most UPLOAD_MAX_FILES files of
- * UPLOAD_MAX_FILE_BYTES each). Too large or too many → 413; not multipart or no file → 400 naming `files`.
+ * Reads every file of the multipart field `files` into memory (at most MAX_UPLOAD_FILES files of
+ * MAX_UPLOAD_FILE_BYTES each, from @rede/domain). Too large or too many → 413; not multipart or no file → 400 naming `files`.
  */
 export const readMultipartFiles = async (request: FastifyRequest): Promise<IncomingFile[]> => {
   if (!request.isMultipart()) throw validationError({ files: MESSAGES.validation.required });
   const files: IncomingFile[] = [];
   let current = '';
   try {
-    const parts = request.parts({
-      limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: 20, parts: UPLOAD_MAX_FILES + 20 },
-    });
+    const parts = request.parts({ limits: MULTIPART_LIMITS });
     for await (const part of parts) {
       if (part.type !== 'file') continue;
       current = (part.filename || 'arquivo').slice(0, MAX_NAME_LENGTH);
@@ -38,8 +33,8 @@ export const readMultipartFiles = async (request: FastifyRequest): Promise<Incom
       files.push({ fileName: current, data: await part.toBuffer() });
     }
   } catch (error) {
-    if (code(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(UPLOAD_MAX_FILE_SIZE_TEXT, current);
-    if (['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'].includes(code(error) ?? '')) throw tooLarge(UPLOAD_MAX_FILES_TEXT);
+    if (code(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(FILE_TOO_LARGE_MESSAGE, current);
+    if (['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'].includes(code(error) ?? '')) throw tooLarge(TOO_MANY_FILES_MESSAGE);
     throw error;
   }
   if (files.length === 0) throw validationError({ files: MESSAGES.validation.required });

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_UPLOAD_FILES, ZUploadResultSchema } from '@rede/domain';
 import { notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { readMultipartFiles } from './read-multipart-files.ts';
 import { contentTypeOf, isStoredName } from './stored-file-name.ts';
 import { uploadFiles } from './upload-files.ts';
-import { UPLOAD_CACHE_CONTROL, UPLOAD_MAX_FILE_SIZE_TEXT, UPLOAD_MAX_FILES } from './upload-limits.ts';
+import { UPLOAD_CACHE_CONTROL, UPLOAD_MAX_FILE_SIZE_TEXT } from './upload-limits.ts';
 
 const TAGS = ['uploads'];
 
-const ZUploadResultSchema = z.object({ paths: z.array(z.string()).describe('Nomes gerados dos arquivos gravados, na ordem do envio') });
 const ZFileParamsSchema = z.object({ fileName: z.string() });
 
 /** /api/uploads: image upload (logged-in users) and public serving of stored files. */
@@ -22,7 +22,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags: TAGS,
-        summary: `Envia imagens (multipart, campo files; jpg/png, até ${UPLOAD_MAX_FILE_SIZE_TEXT} cada, até ${UPLOAD_MAX_FILES} por envio)`,
+        summary: `Envia imagens (multipart, campo files; jpg/png, até ${UPLOAD_MAX_FILE_SIZE_TEXT} cada, até ${MAX_UPLOAD_FILES} por envio)`,
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: { 200: ZUploadResultSchema, ...errorResponses(400, 401, 413, 415) },

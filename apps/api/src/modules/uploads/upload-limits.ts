@@ -1,13 +1,22 @@
-import { formatFileSize } from '@rede/domain';
+import { formatFileSize, formatMessage, MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES, MESSAGES } from '@rede/domain';
 
-/** Upload limits (README 'Uploads'): the one place they are set. */
-export const UPLOAD_MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_MAX_FILES = 10;
+/** '5 MB': the per-file limit as the messages state it (the limits themselves are the domain's). */
+export const UPLOAD_MAX_FILE_SIZE_TEXT = formatFileSize(MAX_UPLOAD_FILE_BYTES);
 
-/** '5 MB', as the 413 message states it. */
-export const UPLOAD_MAX_FILE_SIZE_TEXT = formatFileSize(UPLOAD_MAX_FILE_BYTES);
-/** What the 413 for too many files states as the limit. */
-export const UPLOAD_MAX_FILES_TEXT = `${UPLOAD_MAX_FILES} arquivos por envio`;
+/** 413 for a file over MAX_UPLOAD_FILE_BYTES: 'Arquivo muito grande. O limite é 5 MB.' */
+export const FILE_TOO_LARGE_MESSAGE = formatMessage(MESSAGES.errors.payloadTooLarge, { limit: UPLOAD_MAX_FILE_SIZE_TEXT });
+
+/** 413 for more than MAX_UPLOAD_FILES files in one request. */
+export const TOO_MANY_FILES_MESSAGE = formatMessage(MESSAGES.errors.tooManyFiles, { max: MAX_UPLOAD_FILES });
+
+/** Busboy limits of a multipart request (the plugin's defaults and POST /uploads/uploadFiles). */
+const MAX_FIELDS = 20;
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_UPLOAD_FILE_BYTES,
+  files: MAX_UPLOAD_FILES,
+  fields: MAX_FIELDS,
+  parts: MAX_UPLOAD_FILES + MAX_FIELDS,
+} as const;
 
 /** Cache headers of a stored file: its name never changes content. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,6 +1,6 @@
+import { MESSAGES } from '@rede/domain';
 import { forbidden } from '../../lib/app-error.ts';
 import { assertCanGrant, effectiveKeys } from '../roles/grantable-permissions.ts';
-import { ACCESS_MESSAGES } from './access-messages.ts';
 import { assertCanChangeRow, type Actor } from './record-scope.ts';
 import type { UserRecord } from './user-record.ts';
 
@@ -12,6 +12,6 @@ import type { UserRecord } from './user-record.ts';
 export const assertCanChangeUser = (actor: Actor, target: UserRecord): void => {
   if (actor.isAdmin) return;
   assertCanChangeRow(actor, target.companyId);
-  if (target.isAdmin || target.type === 'admin') throw forbidden(ACCESS_MESSAGES.adminTarget);
-  assertCanGrant(actor, effectiveKeys(target), ACCESS_MESSAGES.targetHasMore);
+  if (target.isAdmin || target.type === 'admin') throw forbidden(MESSAGES.access.adminTarget);
+  assertCanGrant(actor, effectiveKeys(target), MESSAGES.access.targetHasMore);
 };

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { TUser } from '@rede/domain';
+import { MESSAGES, type TUser } from '@rede/domain';
 import { users } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions.ts';
-import { ACCESS_MESSAGES } from './access-messages.ts';
 import { assertCanChangeUser } from './assert-can-change-user.ts';
 import type { UserDeps } from './create-user.ts';
 import { getVisibleUser } from './get-user.ts';
@@ -16,7 +15,7 @@ import { toUser } from './user-record.ts';
  * become null, the log keeps the name and e-mail). Nobody deletes themselves here (deleteItself).
  */
 export const deleteUser = async ({ db, now }: UserDeps, actor: Actor, id: number): Promise<TUser> => {
-  if (id === actor.id) throw forbidden(ACCESS_MESSAGES.selfDelete);
+  if (id === actor.id) throw forbidden(MESSAGES.access.selfDelete);
   const current = await getVisibleUser(db, actor, id);
   assertCanChangeUser(actor, current);
   await db.transaction(async (tx) => {

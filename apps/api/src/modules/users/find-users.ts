@@ -1,18 +1,18 @@
 import { count, eq } from 'drizzle-orm';
-import type { TListResult, TUser } from '@rede/domain';
+import type { TListResult, TUser, TUserListQuery } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, roles, users } from '../../db/schema/index.ts';
-import { planList, type ListPage } from '../../lib/list/list-plan.ts';
+import { applyListPlan, planList, type ListPage } from '../../lib/list/list-plan.ts';
 import { toListResult, totalOver } from '../../lib/list/list-result.ts';
 import { ownCompanyCondition, type Actor } from './record-scope.ts';
-import { USER_LIST, type TUserListFilter } from './user-list.ts';
+import { USER_LIST } from './user-list.ts';
 import { toUser, toUserRecord, USER_RECORD_COLUMNS } from './user-record.ts';
 
 /**
  * One page (or export batch) of users with their company and role, in ONE query: the filters
  * (type, isActive, companyId), and for non-administrators only the users of their companies.
  */
-export const findUsers = async (db: Database, actor: Actor, query: TUserListFilter, page?: ListPage): Promise<TListResult<TUser>> => {
+export const findUsers = async (db: Database, actor: Actor, query: TUserListQuery, page?: ListPage): Promise<TListResult<TUser>> => {
   const plan = planList(USER_LIST, query, {
     filters: [
       ownCompanyCondition(actor, users.companyId),
@@ -22,15 +22,15 @@ export const findUsers = async (db: Database, actor: Actor, query: TUserListFilt
     ],
     ...(page ? { page } : {}),
   });
-  const rows = await db
-    .select({ ...USER_RECORD_COLUMNS, total: totalOver() })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
+  const rows = await applyListPlan(
+    db
+      .select({ ...USER_RECORD_COLUMNS, total: totalOver() })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .$dynamic(),
+    plan,
+  );
   return toListResult(
     rows,
     plan,

@@ -1,25 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type UserType } from '@rede/domain';
+import { MESSAGES, type TUserCreate, type TUserUpdate, type UserType } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, roles } from '../../db/schema/index.ts';
 import { badRequest, forbidden, validationError } from '../../lib/app-error.ts';
 import { assertCanGrant, effectiveKeys } from '../roles/grantable-permissions.ts';
 import { isRoleVisible } from '../roles/role-record.ts';
-import { ACCESS_MESSAGES } from './access-messages.ts';
 import { resolveSaveCompanyId, type Actor } from './record-scope.ts';
 import type { UserRecord } from './user-record.ts';
 
-/** What POST and PUT /api/users send (password handled by the caller). */
-export type UserSaveInput = {
-  name: string;
-  email: string;
-  type: UserType;
-  companyId?: number | null | undefined;
-  roleId?: number | null | undefined;
-  isActive?: boolean | undefined;
-  isAdmin?: boolean | undefined;
-  canDeleteItself?: boolean | undefined;
-};
+/** What POST and PUT /api/users send, as the domain parses it (password handled by the caller). */
+export type UserSaveInput = TUserCreate | TUserUpdate;
 
 /** The columns a save writes. */
 export type UserValues = {
@@ -48,8 +38,8 @@ export const prepareUserSave = async (
   current: UserRecord | null,
 ): Promise<UserValues> => {
   if (!actor.isAdmin) {
-    if (input.type === 'admin') throw forbidden(ACCESS_MESSAGES.adminOnlyType);
-    if (input.isAdmin === true) throw forbidden(ACCESS_MESSAGES.adminOnlyIsAdmin);
+    if (input.type === 'admin') throw forbidden(MESSAGES.access.adminOnlyType);
+    if (input.isAdmin === true) throw forbidden(MESSAGES.access.adminOnlyIsAdmin);
   }
   const values: UserValues = {
     name: input.name,
@@ -68,7 +58,7 @@ export const prepareUserSave = async (
       values.roleId !== current.roleId ||
       values.isAdmin !== current.isAdmin ||
       values.isActive !== current.isActive;
-    if (changesAccess) throw forbidden(ACCESS_MESSAGES.selfAccess);
+    if (changesAccess) throw forbidden(MESSAGES.access.selfAccess);
   }
 
   if (values.companyId !== null && values.companyId !== current?.companyId) {
@@ -80,9 +70,9 @@ export const prepareUserSave = async (
   if (values.roleId !== null) {
     const [role] = await db.select().from(roles).where(eq(roles.id, values.roleId));
     if (!role || !isRoleVisible(actor, role)) throw validationError({ roleId: MESSAGES.validation.invalid });
-    if (role.type !== values.type) throw badRequest(ACCESS_MESSAGES.roleTypeMismatch, { roleId: ACCESS_MESSAGES.roleTypeMismatch });
+    if (role.type !== values.type) throw badRequest(MESSAGES.access.roleTypeMismatch, { roleId: MESSAGES.access.roleTypeMismatch });
     if (role.companyId !== null && role.companyId !== values.companyId) {
-      throw badRequest(ACCESS_MESSAGES.roleOtherCompany, { roleId: ACCESS_MESSAGES.roleOtherCompany });
+      throw badRequest(MESSAGES.access.roleOtherCompany, { roleId: MESSAGES.access.roleOtherCompany });
     }
     permissions = role.permissions;
   }

@@ -1,8 +1,8 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MESSAGES } from '@rede/domain';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../sessions/auth-user.ts';
-import { ACCESS_MESSAGES } from './access-messages.ts';
 
 /** What the company rules read of the acting user. */
 export type Actor = Pick<AuthUser, 'id' | 'isAdmin' | 'type' | 'role' | 'companyIds'>;
@@ -26,7 +26,7 @@ export const ownCompanyCondition = (actor: Actor, column: AnyPgColumn): SQL | un
  */
 export const assertCanChangeRow = (actor: Actor, companyId: number | null): void => {
   if (actor.isAdmin) return;
-  if (companyId === null) throw forbidden(ACCESS_MESSAGES.noCompanyOnlyAdmin);
+  if (companyId === null) throw forbidden(MESSAGES.access.noCompanyOnlyAdmin);
   if (!isOwnCompany(actor, companyId)) throw notFound();
 };
 
@@ -42,11 +42,11 @@ export const resolveSaveCompanyId = (
 ): number | null => {
   if (actor.isAdmin) return requested === undefined ? (current?.companyId ?? null) : requested;
   if (typeof requested === 'number') {
-    if (!actor.companyIds.includes(requested)) throw forbidden(ACCESS_MESSAGES.adminOnlyCompany);
+    if (!actor.companyIds.includes(requested)) throw forbidden(MESSAGES.access.adminOnlyCompany);
     return requested;
   }
   if (current) return current.companyId;
   const first = actor.companyIds[0];
-  if (first === undefined) throw forbidden(ACCESS_MESSAGES.noCompanyToSave);
+  if (first === undefined) throw forbidden(MESSAGES.access.noCompanyToSave);
   return first;
 };

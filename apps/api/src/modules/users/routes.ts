@@ -5,6 +5,7 @@ import {
   ZIdParamsSchema,
   ZIdQuerySchema,
   ZUserCreateSchema,
+  ZUserListQuerySchema,
   ZUserSchema,
   ZUserUpdateSchema,
 } from '@rede/domain';
@@ -12,14 +13,12 @@ import { withExport } from '../../lib/list/export-query.ts';
 import { listOrExport } from '../../lib/list/list-or-export.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
-import { requirePayload } from './require-payload.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { findUsers } from './find-users.ts';
 import { getUser } from './get-user.ts';
 import { updateUser } from './update-user.ts';
-import type { UserCreateInput, UserUpdateInput } from './user-inputs.ts';
-import { USER_LIST, ZUserListFilterSchema } from './user-list.ts';
+import { USER_LIST } from './user-list.ts';
 
 const TAGS = ['users'];
 const security = [{ bearerAuth: [] }];
@@ -40,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Lista paginada (filtros type, isActive, companyId; planilha .xlsx com format=xlsx)',
         security,
-        querystring: withExport(ZUserListFilterSchema),
+        querystring: withExport(ZUserListQuerySchema),
         response: { 200: listEnvelope(ZUserSchema), ...errorResponses(400, 401, 403) },
       },
     },
@@ -68,7 +67,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: [app.authorize('USER:CREATE')],
-      preValidation: [requirePayload('user')],
       schema: {
         tags: TAGS,
         summary: 'Cadastra um usuário (password e password_confirm)',
@@ -77,14 +75,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZUserSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createUser(deps(), requireUser(request), request.body.user as UserCreateInput)),
+    async (request, reply) => reply.code(201).send(await createUser(deps(), requireUser(request), request.body.user)),
   );
 
   app.put(
     '/',
     {
       onRequest: [app.authorize('USER:UPDATE')],
-      preValidation: [requirePayload('user')],
       schema: {
         tags: TAGS,
         summary: 'Altera um usuário (id no corpo; senha vazia mantém a atual; nova senha ou inativação encerram as sessões)',
@@ -93,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => updateUser(deps(), requireUser(request), request.body.user as UserUpdateInput),
+    async (request) => updateUser(deps(), requireUser(request), request.body.user),
   );
 
   app.delete(

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { TUser } from '@rede/domain';
+import { MESSAGES, type TUser, type TUserUpdate } from '@rede/domain';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions.ts';
-import { ACCESS_MESSAGES } from './access-messages.ts';
 import { assertCanChangeUser } from './assert-can-change-user.ts';
 import type { UserDeps } from './create-user.ts';
 import { getVisibleUser } from './get-user.ts';
 import { prepareUserSave } from './prepare-user-save.ts';
 import type { Actor } from './record-scope.ts';
-import type { UserUpdateInput } from './user-inputs.ts';
 import { findUserRecord, toUser } from './user-record.ts';
 
 /**
@@ -19,8 +17,8 @@ import { findUserRecord, toUser } from './user-record.ts';
  * same transaction as the change. One's own password changes only through change-logged-user-password
  * (which asks for the current one).
  */
-export const updateUser = async ({ db, now }: UserDeps, actor: Actor, input: UserUpdateInput): Promise<TUser> => {
-  if (input.password && input.id === actor.id) throw forbidden(ACCESS_MESSAGES.selfPassword);
+export const updateUser = async ({ db, now }: UserDeps, actor: Actor, input: TUserUpdate): Promise<TUser> => {
+  if (input.password && input.id === actor.id) throw forbidden(MESSAGES.access.selfPassword);
   const current = await getVisibleUser(db, actor, input.id);
   assertCanChangeUser(actor, current);
   const values = await prepareUserSave(db, actor, input, current);

@@ -1,13 +1,7 @@
-import { MESSAGES, USER_SORTABLE_COLUMNS, ZUserListQuerySchema, zQueryId, type TUser } from '@rede/domain';
-import type { z } from 'zod';
+import { MESSAGES, USER_SORTABLE_COLUMNS, type TUser } from '@rede/domain';
 import { companies, roles, users } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
 import { defineList } from '../../lib/list/list-definition.ts';
-
-// domain: expected a `companyId` filter in ZUserListQuerySchema (users of one company).
-/** GET /api/users query: searchTerm, paging, ordering, type, isActive and companyId. */
-export const ZUserListFilterSchema = ZUserListQuerySchema.extend({ companyId: zQueryId() });
-export type TUserListFilter = z.infer<typeof ZUserListFilterSchema>;
 
 type UserSort = (typeof USER_SORTABLE_COLUMNS)[number];
 

@@ -5,6 +5,7 @@ import { MESSAGES, formatMessage, type TErrorBody } from '@rede/domain';
 import { AppError, isAppError, tooManyRequests, validationError } from '../../lib/app-error.ts';
 import { describeDatabaseError, isDatabaseUnavailable, sqlState, violatedConstraint } from '../../lib/database-errors.ts';
 import { validationFields } from '../../lib/validation-fields.ts';
+import { FILE_TOO_LARGE_MESSAGE } from '../../modules/uploads/upload-limits.ts';
 
 /** pt-BR answers for unique constraints: `<title> Já está em uso`, keyed to the form field. */
 const UNIQUE_CONSTRAINTS: Record<string, { field: string; title: string }> = {
@@ -17,7 +18,7 @@ const UNIQUE_CONSTRAINTS: Record<string, { field: string; title: string }> = {
 const FASTIFY_MESSAGES: Record<string, (error: FastifyError) => string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => MESSAGES.errors.invalidJson,
   FST_ERR_CTP_BODY_TOO_LARGE: () => formatMessage(MESSAGES.errors.payloadTooLarge, { limit: '1 MB' }),
-  FST_REQ_FILE_TOO_LARGE: () => formatMessage(MESSAGES.errors.payloadTooLarge, { limit: '5 MB' }),
+  FST_REQ_FILE_TOO_LARGE: () => FILE_TOO_LARGE_MESSAGE,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => MESSAGES.errors.unsupportedMedia,
 };
 
@@ -54,7 +55,8 @@ export const toAppError = (error: unknown, request: FastifyRequest): AppError =>
     return new AppError(409, MESSAGES.errors.conflict);
   }
   if (state === '23503') return new AppError(409, MESSAGES.errors.conflict);
-  if (state === '23514' || state === '22P02' || state === '22001' || state === '22003') {
+  // 22021: a NUL byte (or invalid UTF-8) in a text value, which PostgreSQL refuses.
+  if (state === '23514' || state === '22P02' || state === '22001' || state === '22003' || state === '22021') {
     return new AppError(400, MESSAGES.validation.invalid);
   }
   if (isDatabaseUnavailable(error)) return new AppError(503, MESSAGES.errors.serviceUnavailable);
@@ -89,6 +91,16 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 );
+
+/**
+ * Fastify's router errors (a malformed percent-encoding, a path parameter over maxParamLength) never reach
+ * setErrorHandler: buildApp passes this as `frameworkErrors` so they answer in the same format.
+ */
+export const frameworkErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ statusCode: status, code: error.code }, 'invalid url');
+  return reply.code(status).type('application/json; charset=utf-8').send(toBody(new AppError(status, MESSAGES.validation.invalid)));
+};
 
 /** The JSON 404 body for an unknown route. */
 export const routeNotFoundBody = (): TErrorBody => toBody(new AppError(404, MESSAGES.errors.routeNotFound));

@@ -1,3 +1,4 @@
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -21,6 +22,18 @@ export const webAppPlugin = fp<{ root: string }>(
         const relative = path.slice(root.length).replaceAll('\\', '/');
         reply.header('cache-control', relative.startsWith('/assets/') ? ASSETS_CACHE : NO_CACHE);
       },
+    });
+    // index.html as text (re-read when the file changes), for pages rendered with their own <head> (SEO) and the hosting rule's 404 page.
+    let cached: { mtimeMs: number; html: string } | null = null;
+    app.decorate('webIndexHtml', async () => {
+      try {
+        const file = webIndexFile(root);
+        const { mtimeMs } = await stat(file);
+        if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+        return cached.html;
+      } catch {
+        return null;
+      }
     });
   },
   { name: 'web-app' },

@@ -31,6 +31,7 @@ describe('not found', () => {
 
   it('a state code route is not a not-found', async () => {
     renderApp('/sp');
-    expect(await screen.findByRole('heading', { name: /Parceiros no estado/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Encontre um parceiro perto de você' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Página não encontrada' })).not.toBeInTheDocument();
   });
 });

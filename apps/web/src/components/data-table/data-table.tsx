@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { CellValue, displayedDate } from './cell-value';
 import { ColumnsMenu } from './columns-menu';
 import { errorMessageOf, useDataTableServices } from './data-table-services';
 import { DataTablePagination } from './data-table-pagination';
@@ -215,9 +216,11 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
   };
 
   const rowName = (row: R): string | undefined => {
-    const first = visibleColumns[0];
+    const first = visibleColumns.find((c) => c.display !== 'image');
     if (!first) return undefined;
-    const text = cellText((row as Record<string, unknown>)[first.key]);
+    const value = (row as Record<string, unknown>)[first.key];
+    // a date column names the row as the cell shows it (dd/MM/yyyy [HH:mm]), not as the raw ISO string
+    const text = first.display === 'date' || first.display === 'datetime' ? displayedDate(value, first.display) : cellText(value);
     return text === T.empty_value ? undefined : text;
   };
 
@@ -329,7 +332,11 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
           ) : null}
           {visibleColumns.map((column) => (
             <TableCell key={column.key} align={column.align}>
-              {column.render ? column.render(row) : cellText((row as Record<string, unknown>)[column.key])}
+              {column.render ? (
+                column.render(row)
+              ) : (
+                <CellValue value={(row as Record<string, unknown>)[column.key]} display={column.display} label={column.label} text={cellText} />
+              )}
             </TableCell>
           ))}
           {hasActions ? (
@@ -456,7 +463,9 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
           {errorMessageOf(query.error, T.loadFailed)}
         </Alert>
       ) : null}
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* position: relative keeps the visually hidden labels of the cells inside the scroll box, so a wide table
+          scrolls inside it and never widens the page on a phone */}
+      <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-label={title} aria-busy={query.isFetching || undefined}>
           <TableHead>
             <TableRow>

@@ -18,6 +18,8 @@ export type TColumnFilter =
       permission?: string;
     };
 
+export type TColumnDisplay = 'text' | 'date' | 'datetime' | 'image';
+
 export type TDataTableColumn<T> = {
   /** Record property; also the export key and, unless `sortKey`, the orderBy value. */
   key: string;
@@ -30,7 +32,13 @@ export type TDataTableColumn<T> = {
   hiddenByDefault?: boolean;
   /** Part of the export (default true). */
   exportable?: boolean;
-  /** Cell content (default: the property's value as text). */
+  /**
+   * How the default cell shows the value: 'date' dd/MM/yyyy, 'datetime' dd/MM/yyyy HH:mm, 'image' a
+   * thumbnail of the stored file (GET /api/uploads/files/<name>); default: the value as text.
+   * Image columns never name the row for screen readers. The export is unaffected.
+   */
+  display?: TColumnDisplay;
+  /** Cell content (default: the property's value, as `display` says). */
   render?: (row: T) => ReactNode;
   filter?: TColumnFilter;
   align?: 'left' | 'right' | 'center';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
@@ -22,7 +22,7 @@ import { canJumpToStep, firstStepWithError, namesOfStep, stepCountOf, stepOf } f
 import { FORM_TEXTS } from './texts';
 import type { TFormField, TFormMode, TFormValues } from './types';
 import { UploadProgressContext } from './upload-progress-context';
-import { pendingFilesOf, toFormValues, toPayload } from './values';
+import { pendingFilesOf, toFieldValue, toFormValues, toPayload } from './values';
 
 export type TSaveContext = { mode: TFormMode; id: string | number | null };
 
@@ -43,8 +43,15 @@ export type TFormEngineProps = {
   /** Saves the payload (files already uploaded); throw the API error to show it. */
   onSave: (payload: TFormValues, context: TSaveContext) => Promise<unknown> | unknown;
   onSaved?: (result: unknown, payload: TFormValues) => void;
+  /**
+   * A save failure the screen shows itself (e.g. 'Senha inválida' under the form): return true and
+   * the engine shows nothing; otherwise it puts validation answers on the fields or opens the dialog.
+   */
+  onSaveError?: (error: unknown) => boolean | void;
   /** Shows a 'Cancelar' button. */
   onCancel?: () => void;
+  /** Text of the last-step button when it is not a record's Cadastrar / Salvar (e.g. 'Alterar senha'). */
+  submitLabel?: string;
   disabled?: boolean;
   /** Shown above the fields (a warning, an explanation). */
   header?: ReactNode;
@@ -73,7 +80,9 @@ export const FormEngine = ({
   isAdmin,
   onSave,
   onSaved,
+  onSaveError,
   onCancel,
+  submitLabel,
   disabled = false,
   header,
 }: TFormEngineProps) => {
@@ -106,6 +115,26 @@ export const FormEngine = ({
     reset(toFormValues(fields, record));
     // record is read through recordKey
   }, [recordKey, fields, reset]);
+
+  // a field whose loaded choices depend on siblings (optionsDependOn) is emptied when the user
+  // changes one of them: its old choice may not exist among the new options
+  useEffect(() => {
+    const subscription = form.watch((_values, { name, type }) => {
+      if (type !== 'change' || !name) return;
+      for (const field of fields) {
+        if (!field.optionsDependOn?.includes(name) || field.property === name) continue;
+        setValue(field.property, toFieldValue({ ...field, defaultValue: undefined }, {}), { shouldDirty: true });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form, fields, setValue]);
+
+  // custom renderers may fill siblings (a CEP fills the address): validate only what shows an error
+  const setFieldValue = useCallback(
+    (name: string, value: unknown) =>
+      setValue(name, value, { shouldDirty: true, shouldValidate: Boolean(form.getFieldState(name).error) }),
+    [form, setValue],
+  );
 
   const total = stepCountOf(fields, steps);
   const isMultiStep = total > 1;
@@ -176,6 +205,7 @@ export const FormEngine = ({
       const result = await onSave(payload, { mode: ctx.mode, id });
       onSaved?.(result, payload);
     } catch (error) {
+      if (onSaveError?.(error) === true) return;
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) {
         const byName = fieldByName(fields);
@@ -230,7 +260,16 @@ export const FormEngine = ({
   const fieldsGrid = (
     <Grid container spacing={2}>
       {stepFields.map((field) => (
-        <FormField key={field.property} field={field} control={control} values={values} mode={mode} record={record} disabled={locked} />
+        <FormField
+          key={field.property}
+          field={field}
+          control={control}
+          values={values}
+          mode={mode}
+          record={record}
+          disabled={locked}
+          setFieldValue={setFieldValue}
+        />
       ))}
     </Grid>
   );
@@ -259,7 +298,7 @@ export const FormEngine = ({
           startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           aria-busy={submitting || undefined}
         >
-          {mode === 'update' ? FORM_TEXTS.save : FORM_TEXTS.create}
+          {submitLabel ?? (mode === 'update' ? FORM_TEXTS.save : FORM_TEXTS.create)}
         </Button>
       )}
     </Stack>

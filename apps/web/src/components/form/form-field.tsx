@@ -50,13 +50,15 @@ type TFormFieldProps = {
   mode: TFormMode;
   record: TFormValues;
   disabled: boolean;
+  /** Sets a sibling's value (custom renderers that fill other fields). */
+  setFieldValue?: (name: string, value: unknown) => void;
 };
 
 /**
  * A field bound to the form (react-hook-form Controller) in its grid cell; a password also renders
  * its `_confirm` twin in the next cell.
  */
-export const FormField = ({ field, control, values, mode, record, disabled }: TFormFieldProps) => {
+export const FormField = ({ field, control, values, mode, record, disabled, setFieldValue }: TFormFieldProps) => {
   const Component = FIELD_COMPONENTS[field.type];
   const required = isRequiredField(field) && !(hasConfirmTwin(field) && mode === 'update');
   const isDisabled = disabled || Boolean(field.disabled);
@@ -81,6 +83,7 @@ export const FormField = ({ field, control, values, mode, record, disabled }: TF
             values,
             mode,
             record,
+            setFieldValue,
           }) as ReactElement
         }
       />

@@ -22,6 +22,8 @@ export type TFieldRenderProps = {
   values: TFormValues;
   mode: TFormMode;
   disabled: boolean;
+  /** Sets another field's value (e.g. a CEP filling the address); validates it when it shows an error. */
+  setFieldValue?: (name: string, value: unknown) => void;
 };
 
 export type TFormField = Omit<TDomainFormField, 'label' | 'options'> & {
@@ -32,12 +34,16 @@ export type TFormField = Omit<TDomainFormField, 'label' | 'options'> & {
   loadOptions?: (values: TFormValues) => Promise<TFieldOption[]>;
   /** Sibling properties the loaded choices depend on (reloaded when they change). */
   optionsDependOn?: readonly string[];
+  /** Anything else the loaded choices depend on (e.g. the record being edited): part of their cache key. */
+  optionsKey?: readonly unknown[];
   /** string: the input type; 'password' adds the `<property>_confirm` twin. */
   inputType?: 'text' | 'email' | 'password' | 'url' | 'tel';
   /** password: no `_confirm` twin (a login-like field). */
   noConfirm?: boolean;
   /** Label of the `_confirm` twin (default 'Confirmar senha'). */
   confirmLabel?: string;
+  /** password: the strength bar (Ruim … Forte) under the input. */
+  strengthBar?: boolean;
   multiline?: boolean;
   rows?: number;
   maxLength?: number;

@@ -1,4 +1,7 @@
-import { formatFileSize, formatMessage, IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MESSAGES } from '@rede/domain';
+// subpath imports: the shell loads this module (FormShellServices), so the domain's barrel (zod) must stay out of the first load
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES } from '@rede/domain/constants';
+import { formatMessage, MESSAGES } from '@rede/domain/messages';
+import { formatFileSize } from '@rede/domain/validators/file-size';
 import { API_BASE_URL, ApiError, onSessionExpired } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session';
 import { FORM_TEXTS } from './texts';

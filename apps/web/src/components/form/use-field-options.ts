@@ -5,12 +5,12 @@ export type TFieldOptionsState = { options: readonly TFieldOption[]; loading: bo
 
 /**
  * The choices of a select field: static `options`, or `loadOptions` through TanStack Query
- * (cached per property and the values it depends on). `failed` drives 'Itens não carregados'.
+ * (cached per property, the values it depends on and `optionsKey`). `failed` drives 'Itens não carregados'.
  */
 export const useFieldOptions = (field: TFormField, values: TFormValues): TFieldOptionsState => {
   const dependsOn = (field.optionsDependOn ?? []).map((property) => values[property] ?? null);
   const query = useQuery({
-    queryKey: ['form-options', field.property, field.label, ...dependsOn],
+    queryKey: ['form-options', field.property, field.label, ...dependsOn, ...(field.optionsKey ?? [])],
     queryFn: () => field.loadOptions!(values),
     enabled: Boolean(field.loadOptions) && !field.options,
     staleTime: 60_000,

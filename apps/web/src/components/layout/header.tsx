@@ -4,13 +4,14 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { OwnerBar } from '@/features/owner/components/owner-bar';
 import { useT } from '@/lib/i18n';
 import { useLayout } from './layout-context';
 import { Logo } from './logo';
 import { ProfileMenu } from './profile-menu';
 import { SIDEBAR_ID } from './sidebar';
 
-/** Top bar: drawer toggle, logo, profile menu. */
+/** Top bar: drawer toggle, logo, user-owner selector (with the company's visual identity), profile menu. */
 export const Header = () => {
   const t = useT();
   const { isDesktop, isHorizontal, isMini, mobileOpen, toggleDrawer } = useLayout();
@@ -35,6 +36,7 @@ export const Header = () => {
         )}
         <Logo />
         <Box sx={{ flexGrow: 1 }} />
+        <OwnerBar />
         <ProfileMenu />
       </Toolbar>
     </AppBar>

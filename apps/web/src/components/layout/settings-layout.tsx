@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { useAccessContext } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
+import { useRouteHandle } from '@/lib/route-handle';
 import { activeItemId, filterMenu, type TMenuItem } from './menu/menu-model';
 import { itemTarget } from './menu/nav-item';
 
@@ -23,8 +24,10 @@ export const SettingsLayout = ({ items, children }: TSettingsLayoutProps) => {
   const t = useT();
   const access = useAccessContext();
   const { pathname } = useLocation();
+  const handle = useRouteHandle();
   const visible = access ? filterMenu(items, access) : [];
-  const activeId = activeItemId(visible, pathname);
+  // an edit screen (settings/user/7) highlights its list's entry (the route's menuUrl), as the breadcrumb does
+  const activeId = activeItemId(visible, handle?.menuUrl ?? pathname);
 
   return (
     <>

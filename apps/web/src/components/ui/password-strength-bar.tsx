@@ -6,23 +6,33 @@ import { useT } from '@/lib/i18n';
 
 const COLORS = ['error', 'error', 'warning', 'info', 'primary', 'success'] as const;
 
-/** Strength bar with its label (Ruim, Fraco, Normal, Bom, Forte), from the domain's score 0–5. */
-export const PasswordStrengthBar = ({ password }: { password: string }) => {
+type TPasswordStrengthBarProps = {
+  password: string;
+  /** Accessible name of the bar (default 'Força da senha'). */
+  label?: string;
+  id?: string;
+};
+
+/**
+ * Strength bar with its label (Ruim, Fraco, Normal, Bom, Forte), from the domain's score 0–5.
+ * Shared by the reset-password screen and the form engine's password fields (`strengthBar`).
+ */
+export const PasswordStrengthBar = ({ password, label, id }: TPasswordStrengthBarProps) => {
   const t = useT();
   const score = passwordStrength(password);
-  const label = passwordStrengthLabel(score);
+  const text = passwordStrengthLabel(score);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+    <Box id={id} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <LinearProgress
         variant="determinate"
         value={(score / 5) * 100}
         color={COLORS[score] ?? 'error'}
-        aria-label={t('auth.reset.strength')}
-        aria-valuetext={label}
+        aria-label={label ?? t('auth.reset.strength')}
+        aria-valuetext={text}
         sx={{ flex: 1, height: 8, borderRadius: 4 }}
       />
       <Typography variant="body2" sx={{ minWidth: 56, fontWeight: 600 }} data-testid="password-strength-label">
-        {label}
+        {text}
       </Typography>
     </Box>
   );

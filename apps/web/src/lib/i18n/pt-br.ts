@@ -5,8 +5,38 @@
  */
 import { MESSAGES } from '@rede/domain/messages';
 import { PERMISSION_FEATURE_LABELS } from '@rede/domain/permissions';
+import { COMPANY_LOGS_TEXTS } from './pt-br/company-logs';
+import { COMPANY_LINES_TEXTS } from './pt-br/company-lines';
+import { REPORTS_TEXTS } from './pt-br/reports';
+import { HELP_TEXTS } from './pt-br/help';
+import { CONTENT_TEXTS } from './pt-br/content';
+import { LINES_TEXTS } from './pt-br/lines';
+import { DIRECTORY_TEXTS } from './pt-br/directory';
+import { PARTNER_TEXTS } from './pt-br/partner';
+import { REGISTRATION_TEXTS } from './pt-br/registration';
+import { COMPANIES_TEXTS } from './pt-br/companies';
+import { DASHBOARD_TEXTS } from './pt-br/dashboard';
+import { OWNER_TEXTS } from './pt-br/owner';
+import { USERS_TEXTS } from './pt-br/users';
+import { ROLES_TEXTS } from './pt-br/roles';
+import { ACCOUNT_TEXTS } from './pt-br/account';
 
 export const ptBR = {
+  companyLogs: COMPANY_LOGS_TEXTS,
+  companyLines: COMPANY_LINES_TEXTS,
+  reports: REPORTS_TEXTS,
+  help: HELP_TEXTS,
+  users: USERS_TEXTS,
+  roles: ROLES_TEXTS,
+  account: ACCOUNT_TEXTS,
+  companies: COMPANIES_TEXTS,
+  dashboard: DASHBOARD_TEXTS,
+  owner: OWNER_TEXTS,
+  lines: LINES_TEXTS,
+  directory: DIRECTORY_TEXTS,
+  partner: PARTNER_TEXTS,
+  registration: REGISTRATION_TEXTS,
+  content: CONTENT_TEXTS,
   common: {
     appName: 'Rede de Parceiros',
     loading: 'Carregando…',

@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { STORAGE_KEYS, subscribeStorage } from '../storage';
 import { createAppTheme, type TBrandColors, type TResolvedMode } from './create-app-theme';
 import { DEFAULT_THEME_SETTINGS, readThemeSettings, writeThemeSettings, type TThemeSettings } from './theme-settings';
+import { useVisualIdentityColor } from './visual-identity';
 
 type TThemeSettingsContext = {
   settings: TThemeSettings;
@@ -41,10 +42,12 @@ export const AppThemeProvider = ({ brandPrimary = null, brandSecondary = null, c
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const resolvedMode: TResolvedMode = settings.mode === 'auto' ? (prefersDark ? 'dark' : 'light') : settings.mode;
 
+  // a company user's visual identity colour wins over the configured brand colour
+  const primary = useVisualIdentityColor() ?? brandPrimary;
   const theme = useMemo(() => {
-    const brand: TBrandColors | null = brandPrimary ? { primary: brandPrimary, secondary: brandSecondary } : null;
+    const brand: TBrandColors | null = primary ? { primary, secondary: brandSecondary } : null;
     return createAppTheme(settings, resolvedMode, brand);
-  }, [settings, resolvedMode, brandPrimary, brandSecondary]);
+  }, [settings, resolvedMode, primary, brandSecondary]);
 
   useEffect(() => {
     document.documentElement.dir = settings.themeDirection;

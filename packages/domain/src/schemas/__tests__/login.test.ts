@@ -35,6 +35,8 @@ describe('login', () => {
       token: 'jwt',
     };
     expect(parseOk(ZLoggedUserSchema, user).token).toBe('jwt');
+    expect(parseOk(ZLoggedUserSchema, { ...user, companyId: 4, companyIds: [4, 9] })).toMatchObject({ companyId: 4, companyIds: [4, 9] });
+    expect(errorsOf(ZLoggedUserSchema, { ...user, companyIds: ['4'] })).toEqual({ 'companyIds.0': 'Valor inválido' });
     expect(errorsOf(ZLoggedUserSchema, { ...user, token: undefined })).toEqual({ token: 'Campo obrigatório' });
   });
 });

@@ -23,6 +23,7 @@ describe('export rows', () => {
       addressPosition: { latitude: -23.5, longitude: -46.6 }, logradouro: 'Av. Paulista', numero: '10', complement: null,
       neibor: 'Bela Vista', city: 'São Paulo', uf: 'SP', status: 'approved', isActive: true, isAssistence: false,
       userExecuteActionId: 1, typeAction: 'approved', userActionName: 'Admin', userActionEmail: 'adm@x.com',
+      logo: null, photo: null, adminName: null, adminEmail: null, userAdminId: null, visualIdentityColor: null, reason: null,
       dtRegister: '2026-03-10T15:04:00.000Z', dtUpdate: '2026-03-10T15:04:00.000Z',
     };
     const row = toLogExportRow(log);
@@ -62,8 +63,14 @@ describe('public partner', () => {
 
 describe('small views', () => {
   it('counts, location options and cities query', () => {
-    expect(parseOk(ZCompanyCountsSchema, { pendings: 1, inactives: 0, actives: 5 })).toEqual({ pendings: 1, inactives: 0, actives: 5 });
-    expect(errorsOf(ZCompanyCountsSchema, { pendings: -1, inactives: 0, actives: 0 })).toEqual({ pendings: 'Valor inválido' });
+    const counts = { pendings: 1, inactives: 0, actives: 5, approved: 5, disapproved: 0, total: 6 };
+    expect(parseOk(ZCompanyCountsSchema, counts)).toEqual(counts);
+    expect(errorsOf(ZCompanyCountsSchema, { ...counts, pendings: -1 })).toEqual({ pendings: 'Valor inválido' });
+    expect(errorsOf(ZCompanyCountsSchema, { pendings: 1, inactives: 0, actives: 5 })).toEqual({
+      approved: 'Campo obrigatório',
+      disapproved: 'Campo obrigatório',
+      total: 'Campo obrigatório',
+    });
     expect(parseOk(ZLocationOptionSchema, { id: 'SP', nome: 'São Paulo' })).toEqual({ id: 'SP', nome: 'São Paulo' });
     expect(errorsOf(ZCitiesQuerySchema, {})).toEqual({ state: 'Campo obrigatório' });
   });

@@ -18,6 +18,8 @@ export type TFieldProps<V = unknown> = {
   mode: TFormMode;
   /** The record the form started from (labels of related items before their options load). */
   record: TFormValues;
+  /** Sets another field's value (e.g. a CEP filling the address); validates it when it shows an error. */
+  setFieldValue?: (name: string, value: unknown) => void;
 };
 
 /** helperText of a field: its error, else its hint. */

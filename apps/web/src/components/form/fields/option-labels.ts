@@ -3,11 +3,15 @@ import type { TFieldOption, TFormField, TFormValues } from '../types';
 export const sameOptionValue = (a: unknown, b: unknown): boolean => a === b || (a != null && b != null && String(a) === String(b));
 
 /**
- * Labels of related items the record already carries ({ id, name } objects), so chips and the
- * selected item read well before (or without) the options loading.
+ * Labels of related items the record already carries ({ id, name } objects, in the property itself
+ * or, for an `xId` property, in `x`), so chips and the selected item read well before (or without)
+ * the options loading.
  */
 export const recordOptions = (field: TFormField, record: TFormValues): TFieldOption[] => {
-  const raw = record[field.property];
+  // an id property ('roleId') takes its label from the record's related object ('role': { id, name })
+  const related = field.property.endsWith('Id') ? record[field.property.slice(0, -2)] : undefined;
+  const own = record[field.property];
+  const raw = own !== null && typeof own === 'object' ? own : (related ?? own);
   const items = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? [raw] : [];
   return items.flatMap((item) => {
     if (!item || typeof item !== 'object') return [];

@@ -1,13 +1,18 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { PasswordStrengthBar } from '@/components/ui/password-strength-bar';
 import { FORM_TEXTS } from '../texts';
 import { helperOf, type TFieldProps } from './field-props';
 
-/** Password input with a show/hide toggle; the engine renders it twice (the field and its `_confirm` twin). */
+/**
+ * Password input with a show/hide toggle; the engine renders it twice (the field and its `_confirm`
+ * twin). With `field.strengthBar` the field itself (not its twin) shows the strength bar below.
+ */
 export const PasswordField = ({
   field,
   name,
@@ -22,7 +27,7 @@ export const PasswordField = ({
   autoComplete = 'new-password',
 }: TFieldProps & { label?: string; autoComplete?: string }) => {
   const [visible, setVisible] = useState(false);
-  return (
+  const input = (
     <TextField
       id={`field-${name}`}
       name={name}
@@ -55,5 +60,12 @@ export const PasswordField = ({
         },
       }}
     />
+  );
+  if (!field.strengthBar || label) return input;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {input}
+      <PasswordStrengthBar password={typeof value === 'string' ? value : ''} />
+    </Box>
   );
 };

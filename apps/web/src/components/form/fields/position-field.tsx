@@ -19,7 +19,7 @@ const EMPTY: TPositionValue = { latitude: '', longitude: '' };
  * which receives the numeric position and sets it back.
  */
 export const PositionField = (props: TFieldProps) => {
-  const { field, name, value, onChange, onBlur, error, required, disabled, inputRef, values, mode } = props;
+  const { field, name, value, onChange, onBlur, error, required, disabled, inputRef, values, mode, setFieldValue } = props;
   const position = (value as TPositionValue | null) ?? EMPTY;
   const [focused, setFocused] = useState<keyof TPositionValue | null>(null);
 
@@ -73,6 +73,7 @@ export const PositionField = (props: TFieldProps) => {
               values,
               mode,
               disabled,
+              setFieldValue,
             })}
           </Grid>
         ) : null}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PasswordStrengthBar } from '../components/password-strength-bar';
+import { PasswordStrengthBar } from '../password-strength-bar';
 
 describe('password strength bar', () => {
   it.each([

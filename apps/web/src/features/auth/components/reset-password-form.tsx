@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { TResetPasswordInput } from '@rede/domain';
 import { Link } from '@/components/ui/link';
+import { PasswordStrengthBar } from '@/components/ui/password-strength-bar';
 import { getErrorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { resetPasswordInputSchema, useResetPassword, type TResetPasswordData } from '../api/reset-password';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
-import { PasswordStrengthBar } from './password-strength-bar';
 
 type TResetPasswordFormProps = { email: string; code: string };
 

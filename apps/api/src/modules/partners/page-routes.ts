@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { parseHost, sendNotFoundPage } from '../../plugins/app/hosts.ts';
+import { buildSitemap, cityHead, injectHead, partnerHead, stateHead, type PageHead } from './partner-seo.ts';
+import { PUBLIC_CACHE_CONTROL } from './public-cache.ts';
+import { PUBLIC_LIMIT_FACTOR } from './routes.ts';
+
+/** robots.txt when the web app has none. */
+const DEFAULT_ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
+
+/** The public site's address: PUBLIC_HOST (its scheme, else the request's), else the request's own host. */
+export const publicBaseUrl = (request: FastifyRequest, publicHost: string | null): string => {
+  if (publicHost?.trim()) {
+    const { host, protocol } = parseHost(publicHost);
+    return `${protocol ?? request.protocol}://${host}`;
+  }
+  return `${request.protocol}://${request.host}`;
+};
+
+/**
+ * Root-level public pages (not under /api):
+ * - GET /sitemap.xml: home, states, cities and partner pages (cached, invalidated with the directory);
+ * - GET /robots.txt: the web app's robots.txt with an absolute `Sitemap:` line;
+ * - with the web app served, the SEO pages answer index.html with their own <title>, meta description
+ *   and canonical link: /{uf}, /{uf}/{municipio}, /{uf}/{municipio}/{nome}/{id}, /partnersdetails/{id}
+ *   (a partner that is not visible: the not-found page with status 404).
+ */
+export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }> = async (app, { webDistDir }) => {
+  const { db, config, rateLimits } = app;
+  const limit = app.rateLimit({ max: rateLimits.ipMax * PUBLIC_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
+  const base = (request: FastifyRequest) => publicBaseUrl(request, config.hosts.public);
+  const systemName = config.branding.systemName;
+  const hide = { schema: { hide: true } };
+
+  app.get('/sitemap.xml', { ...hide, onRequest: [limit] }, async (request, reply) => {
+    const url = base(request);
+    const { body, etag } = await app.publicCache.get(`sitemap?${url}`, () => buildSitemap(db, url));
+    return reply
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('etag', etag)
+      .type('application/xml; charset=utf-8')
+      .send(JSON.parse(body) as string);
+  });
+
+  app.get('/robots.txt', hide, async (request, reply) => {
+    const file = webDistDir ? await readFile(join(webDistDir, 'robots.txt'), 'utf8').catch(() => null) : null;
+    const lines = (file ?? DEFAULT_ROBOTS).split(/\r?\n/).filter((line) => !/^\s*sitemap\s*:/i.test(line));
+    while (lines.length && lines.at(-1)!.trim() === '') lines.pop();
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(`${lines.join('\n')}\n\nSitemap: ${base(request)}/sitemap.xml\n`);
+  });
+
+  if (!webDistDir) return;
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, head: PageHead | null) => {
+    const html = await app.webIndexHtml?.();
+    if (!html) return reply.callNotFound();
+    if (!head) return sendNotFoundPage(request, reply);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHead(html, head));
+  };
+  const opts = { ...hide, onRequest: [limit] };
+  // A state segment is two letters, so these never shadow files (/assets/*, /favicon.svg) or back-office routes.
+  const UF = ':uf(^[A-Za-z]{2}$)';
+
+  app.get<{ Params: { id: string } }>('/partnersdetails/:id(^\\d+$)', opts, async (request, reply) =>
+    sendPage(request, reply, await partnerHead(db, Number(request.params.id), base(request), systemName)),
+  );
+  app.get<{ Params: { uf: string } }>(`/${UF}`, opts, async (request, reply) => sendPage(request, reply, stateHead(request.params.uf, base(request), systemName)));
+  app.get<{ Params: { uf: string; municipio: string } }>(`/${UF}/:municipio`, opts, async (request, reply) =>
+    sendPage(request, reply, await cityHead(db, request.params.uf, request.params.municipio, base(request), systemName)),
+  );
+  app.get<{ Params: { uf: string; municipio: string; nome: string; id: string } }>(`/${UF}/:municipio/:nome/:id(^\\d+$)`, opts, async (request, reply) => {
+    if (!stateHead(request.params.uf, '', '')) return sendNotFoundPage(request, reply);
+    return sendPage(request, reply, await partnerHead(db, Number(request.params.id), base(request), systemName));
+  });
+};

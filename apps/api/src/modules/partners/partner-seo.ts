@@ -1,0 +1,100 @@
+import { asc } from 'drizzle-orm';
+import { cityPath, partnerPath, slugify, statePath, UFS } from '@rede/domain';
+import type { Database } from '../../db/client.ts';
+import { companies } from '../../db/schema/index.ts';
+import { municipalityBySlug, visibleCities } from './find-locations.ts';
+import { findPartnerDetails } from './find-partners.ts';
+import { visibleSql } from './partner-sql.ts';
+
+export type PageHead = { title: string; description: string; canonical: string };
+
+const UF_NAMES = new Map<string, string>(UFS.map((u) => [u.uf, u.nome]));
+const DESCRIPTION_MAX = 300;
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const clip = (text: string) => (text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text);
+
+/** The <head> of a partner page (/{uf}/{municipio}/{nome}/{id} and /partnersdetails/{id}), or null when not visible. */
+export const partnerHead = async (db: Database, id: number, baseUrl: string, systemName: string): Promise<PageHead | null> => {
+  const p = await findPartnerDetails(db, id);
+  if (!p) return null;
+  const lines = p.lines.map((l) => l.name).join(', ');
+  const description = [
+    `${p.name}${p.isAssistence ? ', assistência técnica' : ''}: ${p.logradouro}, ${p.numero} - ${p.neibor}, ${p.city}-${p.uf}.`,
+    lines ? `Linhas de Produtos: ${lines}.` : '',
+    p.phone ? `Telefone ${p.phone}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { title: `${p.name} em ${p.city}-${p.uf} | ${systemName}`, description: clip(description), canonical: `${baseUrl}${p.path}` };
+};
+
+/** The <head> of a state page (/{uf}), or null for an unknown state. */
+export const stateHead = (uf: string, baseUrl: string, systemName: string): PageHead | null => {
+  const name = UF_NAMES.get(uf.toUpperCase());
+  if (!name) return null;
+  return {
+    title: `Parceiros em ${name} | ${systemName}`,
+    description: `Encontre lojas e assistências técnicas parceiras em ${name} (${uf.toUpperCase()}): endereço, telefone, WhatsApp e linhas de produtos.`,
+    canonical: `${baseUrl}${statePath(uf)}`,
+  };
+};
+
+/** The <head> of a city page (/{uf}/{municipio}): the city is a visible partners' city or an IBGE municipality. */
+export const cityHead = async (db: Database, uf: string, citySlug: string, baseUrl: string, systemName: string): Promise<PageHead | null> => {
+  const code = uf.toUpperCase();
+  if (!UF_NAMES.has(code)) return null;
+  const slug = slugify(citySlug);
+  const city = (await visibleCities(db, code)).find((c) => slugify(c.nome) === slug) ?? municipalityBySlug(code, slug);
+  if (!city) return null;
+  return {
+    title: `Parceiros em ${city.nome}-${code} | ${systemName}`,
+    description: `Encontre lojas e assistências técnicas parceiras em ${city.nome}-${code}: endereço, telefone, WhatsApp e linhas de produtos.`,
+    canonical: `${baseUrl}${cityPath(code, city.nome)}`,
+  };
+};
+
+/** index.html with the page's <title>, meta description, canonical link and Open Graph tags (values escaped). */
+export const injectHead = (html: string, head: PageHead): string => {
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const canonical = escapeHtml(head.canonical);
+  const tags = [
+    `<link rel="canonical" href="${canonical}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    `<meta property="og:type" content="website" />`,
+  ].join('\n    ');
+  let out = html.replace(/<link\s+rel=["']canonical["'][^>]*>\s*/gi, '').replace(/<meta\s+property=["']og:[^>]*>\s*/gi, '');
+  out = /<title>[\s\S]*?<\/title>/i.test(out) ? out.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`) : out.replace(/<\/head>/i, () => `<title>${title}</title>\n  </head>`);
+  const meta = `<meta name="description" content="${description}" />`;
+  out = /<meta\s+name=["']description["'][^>]*>/i.test(out) ? out.replace(/<meta\s+name=["']description["'][^>]*>/i, () => meta) : out.replace(/<\/head>/i, () => `${meta}\n  </head>`);
+  return out.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+};
+
+const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** sitemap.xml: the home, each state and city with visible partners, and every visible partner page (lastmod = its dtUpdate). */
+export const buildSitemap = async (db: Database, baseUrl: string): Promise<string> => {
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, uf: companies.uf, city: companies.city, dtUpdate: companies.dtUpdate })
+    .from(companies)
+    .where(visibleSql())
+    .orderBy(asc(companies.uf), asc(companies.city), asc(companies.id))
+    .limit(SITEMAP_MAX_URLS);
+  const urls = new Map<string, string | null>([[`${baseUrl}/`, null]]);
+  for (const row of rows) {
+    urls.set(`${baseUrl}${statePath(row.uf)}`, null);
+    urls.set(`${baseUrl}${cityPath(row.uf, row.city)}`, null);
+  }
+  for (const row of rows) urls.set(`${baseUrl}${partnerPath(row)}`, row.dtUpdate.toISOString().slice(0, 10));
+  const entries = [...urls].slice(0, SITEMAP_MAX_URLS).map(([loc, lastmod]) => `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+};
+

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZCitiesQuerySchema, ZIdParamsSchema, ZLocationOptionSchema } from '@rede/domain';
+import { notFound } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import { allCities, allStates, visibleCities, visibleStates } from './find-locations.ts';
+import { findPartnerMap } from './find-partner-map.ts';
+import { findPartnerDetails, findPartners } from './find-partners.ts';
+import {
+  ZPartnerMapQuerySchema,
+  ZPartnerMapSchema,
+  ZPublicPartnerDetailsSchema,
+  ZPublicPartnerListQuerySchema,
+  ZPublicPartnerListSchema,
+} from './partner-schemas.ts';
+import { cacheKey, sendCached } from './public-cache.ts';
+
+const TAGS = ['partners'];
+/** Per-IP budget of the public directory: this many times the login routes' per-IP limit (300/min by default), shared by its routes. */
+export const PUBLIC_LIMIT_FACTOR = 30;
+
+const ZLocationListSchema = z.array(ZLocationOptionSchema);
+
+/**
+ * The public directory (no login), under /api/companys: partners, map markers, states and cities,
+ * partner details. Answers come from the in-process cache (emptied by every company write) with
+ * `Cache-Control: public, max-age=60, stale-while-revalidate=300` and an ETag (304 on If-None-Match).
+ */
+export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, rateLimits } = app;
+  const limit = app.rateLimit({ max: rateLimits.ipMax * PUBLIC_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
+  const errors = errorResponses(400, 429);
+
+  app.get(
+    '/listfiltred/open',
+    {
+      onRequest: [limit],
+      schema: {
+        tags: TAGS,
+        summary:
+          'Parceiros visíveis (aprovados e ativos): uf, city, line (1,2 ou repetido), isAssistence, searchTerm, pageSize 1–100, pageIndex; lat/lng ordenam por distância (distanceKm); fallbackNearest=true devolve nearest quando nada corresponde',
+        querystring: ZPublicPartnerListQuerySchema,
+        response: { 200: ZPublicPartnerListSchema, 304: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, cacheKey('open', request.query), () => findPartners(db, request.query)),
+  );
+
+  app.get(
+    '/listfiltred/map',
+    {
+      onRequest: [limit],
+      schema: {
+        tags: TAGS,
+        summary:
+          'Marcadores do mapa (até 20 000): os mesmos filtros, mais bbox=minLng,minLat,maxLng,maxLat; só parceiros com coordenadas; { data: [{ id, name, addressPosition, isAssistence, city, uf, logradouro, phone }], total, truncated }',
+        querystring: ZPartnerMapQuerySchema,
+        response: { 200: ZPartnerMapSchema, 304: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, cacheKey('map', request.query), () => findPartnerMap(db, request.query)),
+  );
+
+  app.get(
+    '/listfiltred/states',
+    {
+      onRequest: [limit],
+      schema: { tags: TAGS, summary: "Estados com parceiros visíveis: [{ id: 'SP', nome: 'São Paulo' }]", response: { 200: ZLocationListSchema, 304: z.null(), ...errors } },
+    },
+    async (request, reply) => sendCached(request, reply, 'states', () => visibleStates(db)),
+  );
+
+  app.get(
+    '/listfiltred/states/all',
+    {
+      onRequest: [limit],
+      schema: { tags: TAGS, summary: "Os 27 estados: [{ id: 'SP', nome: 'São Paulo' }]", response: { 200: ZLocationListSchema, 304: z.null(), ...errors } },
+    },
+    async (request, reply) => sendCached(request, reply, 'states/all', async () => allStates()),
+  );
+
+  app.get(
+    '/listfiltred/cities',
+    {
+      onRequest: [limit],
+      schema: {
+        tags: TAGS,
+        summary: "Cidades do estado com parceiros visíveis: [{ id: <código IBGE> (ou o nome, se não for um município do IBGE), nome }]; filtre a lista com city=<nome>",
+        querystring: ZCitiesQuerySchema,
+        response: { 200: ZLocationListSchema, 304: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, `cities?${request.query.state}`, () => visibleCities(db, request.query.state)),
+  );
+
+  app.get(
+    '/listfiltred/cities/all',
+    {
+      onRequest: [limit],
+      schema: {
+        tags: TAGS,
+        summary: "Todos os municípios do estado: [{ id: <código IBGE>, nome }] (ex.: SP tem 645)",
+        querystring: ZCitiesQuerySchema,
+        response: { 200: ZLocationListSchema, 304: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, `cities/all?${request.query.state}`, async () => allCities(request.query.state)),
+  );
+
+  app.get(
+    '/company/partnerDetails/:id',
+    {
+      onRequest: [limit],
+      schema: {
+        tags: TAGS,
+        summary: 'Detalhes de um parceiro visível (404 se não estiver aprovado e ativo)',
+        params: ZIdParamsSchema,
+        response: { 200: ZPublicPartnerDetailsSchema, 304: z.null(), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, `details/${request.params.id}`, async () => {
+        const partner = await findPartnerDetails(db, request.params.id);
+        if (!partner) throw notFound();
+        return partner;
+      }),
+  );
+};

@@ -1,0 +1,86 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import { formatCep, formatPhone, partnerPath, slugify } from '@rede/domain';
+import { companies } from '../../db/schema/index.ts';
+import { companyLinesJson, parseLines } from '../companys/company-record.ts';
+import type { TPublicPartner, TPublicPartnerDetails } from './partner-schemas.ts';
+
+/** The columns a public partner needs (never cnpj, admin fields, status). */
+export const partnerSelection = () => {
+  const c = getTableColumns(companies);
+  return {
+    id: c.id,
+    name: c.name,
+    logradouro: c.logradouro,
+    numero: c.numero,
+    complement: c.complement,
+    neibor: c.neibor,
+    city: c.city,
+    uf: c.uf,
+    cep: c.cep,
+    phone: c.phone,
+    whatsapp: c.whatsapp,
+    email: c.email,
+    photo: c.photo,
+    logo: c.logo,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    isAssistence: c.isAssistence,
+    lines: companyLinesJson(),
+  };
+};
+
+export type PartnerRow = {
+  id: number;
+  name: string;
+  logradouro: string;
+  numero: string;
+  complement: string | null;
+  neibor: string;
+  city: string;
+  uf: string;
+  cep: string;
+  phone: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  photo: string | null;
+  logo: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  isAssistence: boolean;
+  lines: unknown;
+  distanceKm?: number | null;
+};
+
+const masked = (value: string | null, format: (v: string) => string) => (value ? format(value) : null);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A row as the public sees it: phones and cep masked, lines [{ id, name }], slug and path, distance rounded to 10 m. */
+export const toPartner = (row: PartnerRow): TPublicPartner => ({
+  id: row.id,
+  name: row.name,
+  logradouro: row.logradouro,
+  numero: row.numero,
+  neibor: row.neibor,
+  city: row.city,
+  uf: row.uf,
+  cep: formatCep(row.cep),
+  phone: masked(row.phone, formatPhone),
+  whatsapp: masked(row.whatsapp, formatPhone),
+  email: row.email,
+  photo: row.photo,
+  logo: row.logo,
+  lines: parseLines(row.lines),
+  addressPosition: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+  isAssistence: row.isAssistence,
+  slug: slugify(row.name) || 'parceiro',
+  path: partnerPath({ id: row.id, uf: row.uf, city: row.city, name: row.name }),
+  ...(row.distanceKm !== undefined && row.distanceKm !== null ? { distanceKm: round2(Number(row.distanceKm)) } : {}),
+});
+
+export const toPartnerDetails = (row: PartnerRow): TPublicPartnerDetails => {
+  const { distanceKm: _distance, ...partner } = toPartner(row);
+  return { ...partner, complement: row.complement };
+};
+
+/** `count(*) over()` as a number. */
+export const totalOverSql = () => sql<number>`cast(count(*) over() as integer)`;

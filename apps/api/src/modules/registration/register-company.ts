@@ -1,0 +1,52 @@
+import type { TCompanyRegister } from '@rede/domain';
+import { companies } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { writeCompanyLog } from '../company-logs/write-company-log.ts';
+import type { LogActor } from '../company-logs/log-actor.ts';
+import { createCompanyAdminUser } from '../companys/company-admin-user.ts';
+import { withCompanyConflicts } from '../companys/company-conflict.ts';
+import { assertLinesExist, replaceCompanyLines } from '../companys/company-lines-set.ts';
+import { findCompanyRecord } from '../companys/company-record.ts';
+import { companyColumns } from '../companys/company-values.ts';
+
+/**
+ * Self-registration, in ONE transaction: the company (pending, active, no images), its lines, its
+ * administrator (company-type user with its own role holding every company-type key, linked to the
+ * company) and the first log entry ('create', acted by that new administrator). A taken cnpj or
+ * administrator e-mail is 409 ('CNPJ Já está em uso' / 'E-mail Já está em uso') and nothing is written.
+ */
+export const registerCompany = async (
+  deps: { db: Database; now: Date },
+  input: TCompanyRegister,
+  origin: Pick<LogActor, 'ip' | 'userAgent'>,
+): Promise<{ companyId: number; userId: number }> => {
+  const { db, now } = deps;
+  await assertLinesExist(db, input.lines, 'company.lines');
+  const passwordHash = await hashPassword(input.adminPassword);
+  return withCompanyConflicts(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(companies)
+        .values({
+          ...companyColumns(input),
+          logo: null,
+          photo: null,
+          visualIdentityColor: null,
+          status: 'pending',
+          isActive: true,
+          adminName: input.adminName,
+          adminEmail: input.adminEmail,
+          dtRegister: now,
+          dtUpdate: now,
+        })
+        .returning({ id: companies.id });
+      const companyId = row!.id;
+      await replaceCompanyLines(tx, companyId, input.lines, now);
+      const userId = await createCompanyAdminUser(tx, companyId, { name: input.adminName, email: input.adminEmail, passwordHash }, now);
+      const actor: LogActor = { id: userId, name: input.adminName, email: input.adminEmail, ...origin };
+      await writeCompanyLog(tx, { companyId, typeAction: 'create', actor, now });
+      return { companyId, userId };
+    }),
+  );
+};

@@ -1,0 +1,381 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { companies, companyLines } from '../src/db/schema/index.ts';
+import { asAdminOf, lineIdsByName, tag } from './company-helpers.ts';
+import { build, useTestDatabase } from './helpers/index.ts';
+
+const database = useTestDatabase();
+
+type PartnerInput = {
+  name: string;
+  uf: string;
+  city: string;
+  lat?: number | null;
+  lng?: number | null;
+  lines?: number[];
+  isAssistence?: boolean;
+  status?: 'approved' | 'pending' | 'disapproved';
+  isActive?: boolean;
+};
+
+/** A company with every public field, inserted directly. */
+const insertPartner = async (db: Database, p: PartnerInput) => {
+  const [row] = await db
+    .insert(companies)
+    .values({
+      name: p.name,
+      cep: '80010000',
+      logradouro: 'Rua XV de Novembro',
+      numero: '100',
+      complement: 'Sala 1',
+      neibor: 'Centro',
+      city: p.city,
+      uf: p.uf,
+      phone: '4133334444',
+      whatsapp: '41988887777',
+      email: `contato.${tag()}@loja.com.br`,
+      latitude: p.lat === undefined ? -25.4284 : p.lat,
+      longitude: p.lng === undefined ? -49.2733 : p.lng,
+      isAssistence: p.isAssistence ?? false,
+      status: p.status ?? 'approved',
+      isActive: p.isActive ?? true,
+    })
+    .returning({ id: companies.id });
+  for (const lineId of p.lines ?? []) await db.insert(companyLines).values({ companyId: row!.id, lineId });
+  return row!.id;
+};
+
+const CURITIBA = { lat: -25.4284, lng: -49.2733 };
+let L: Record<string, number>;
+const ids = {} as Record<'alfa' | 'beta' | 'gama' | 'delta' | 'pending' | 'rejected' | 'inactive', number>;
+
+beforeAll(async () => {
+  const db = database.db;
+  L = await lineIdsByName(db);
+  ids.alfa = await insertPartner(db, { name: 'Alfa Baterias', uf: 'PR', city: 'Curitiba', lines: [L.Moto!] });
+  ids.beta = await insertPartner(db, { name: 'Beta Baterias', uf: 'PR', city: 'Curitiba', lat: -25.5, lng: -49.3, lines: [L.Carro!], isAssistence: true });
+  ids.gama = await insertPartner(db, { name: 'Gama Baterias', uf: 'PR', city: 'Londrina', lat: -23.3045, lng: -51.1696, lines: [L.Moto!, L.Carro!] });
+  ids.delta = await insertPartner(db, { name: 'Delta Baterias', uf: 'PR', city: 'São José dos Pinhais', lat: -25.535, lng: -49.206, lines: [L['Náutica']!] });
+  ids.pending = await insertPartner(db, { name: 'Pendente Baterias', uf: 'PR', city: 'Maringá', lines: [L.Moto!], status: 'pending' });
+  ids.rejected = await insertPartner(db, { name: 'Reprovada Baterias', uf: 'AC', city: 'Rio Branco', lines: [L.Moto!], status: 'disapproved' });
+  ids.inactive = await insertPartner(db, { name: 'Inativa Baterias', uf: 'PR', city: 'Curitiba', lines: [L.Moto!], isActive: false });
+});
+
+const list = async (app: Awaited<ReturnType<typeof build>>['app'], query: string) => {
+  const response = await app.inject({ method: 'GET', url: `/api/companys/listfiltred/open?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { data: Array<Record<string, unknown> & { id: number; name: string; distanceKm?: number }>; total: number; nearest?: Array<{ id: number }> };
+};
+const names = (body: { data: Array<{ name: string }> }) => body.data.map((p) => p.name);
+
+describe('GET /api/companys/listfiltred/open', () => {
+  it('shows only approved and active partners, assistance first then by name, in the public view', async () => {
+    const { app } = await build(database.db);
+    const body = await list(app, 'uf=PR');
+    expect(body.total).toBe(4);
+    expect(names(body)).toEqual(['Beta Baterias', 'Alfa Baterias', 'Delta Baterias', 'Gama Baterias']);
+    const alfa = body.data.find((p) => p.id === ids.alfa)!;
+    expect(alfa).toEqual({
+      id: ids.alfa,
+      name: 'Alfa Baterias',
+      logradouro: 'Rua XV de Novembro',
+      numero: '100',
+      neibor: 'Centro',
+      city: 'Curitiba',
+      uf: 'PR',
+      cep: '80010-000',
+      phone: '(41) 3333-4444',
+      whatsapp: '(41) 98888-7777',
+      email: expect.stringMatching(/@loja\.com\.br$/),
+      photo: null,
+      logo: null,
+      lines: [{ id: L.Moto, name: 'Moto' }],
+      addressPosition: { latitude: -25.4284, longitude: -49.2733 },
+      isAssistence: false,
+      slug: 'alfa-baterias',
+      path: `/pr/curitiba/alfa-baterias/${ids.alfa}`,
+    });
+    const all = await list(app, 'pageSize=100');
+    for (const hidden of [ids.pending, ids.rejected, ids.inactive]) expect(all.data.map((p) => p.id)).not.toContain(hidden);
+  });
+
+  it('filters by city (name or slug, any case and accents), several lines and isAssistence', async () => {
+    const { app } = await build(database.db);
+    expect(names(await list(app, 'uf=PR&city=curitiba'))).toEqual(['Beta Baterias', 'Alfa Baterias']);
+    expect(names(await list(app, 'uf=PR&city=CURITIBA'))).toEqual(['Beta Baterias', 'Alfa Baterias']);
+    expect(names(await list(app, 'city=Sao Jose dos Pinhais'))).toEqual(['Delta Baterias']);
+    expect(names(await list(app, 'city=sao-jose-dos-pinhais'))).toEqual(['Delta Baterias']);
+    expect(names(await list(app, `uf=PR&line=${L.Moto}`))).toEqual(['Alfa Baterias', 'Gama Baterias']);
+    expect(names(await list(app, `uf=PR&line=${L.Moto}&line=${L.Carro}`))).toEqual(['Beta Baterias', 'Alfa Baterias', 'Gama Baterias']);
+    expect(names(await list(app, `uf=PR&line=${L.Moto},${L['Náutica']}`))).toEqual(['Alfa Baterias', 'Delta Baterias', 'Gama Baterias']);
+    expect(names(await list(app, 'uf=PR&isAssistence=true'))).toEqual(['Beta Baterias']);
+    expect(names(await list(app, 'uf=PR&isAssistence=false&searchTerm=GAMA'))).toEqual(['Gama Baterias']);
+    expect((await list(app, 'uf=SP')).total).toBe(0);
+  });
+
+  it('orders by distance with lat/lng (assistance still first) and gives each distance in km', async () => {
+    const { app } = await build(database.db);
+    const body = await list(app, `uf=PR&lat=${CURITIBA.lat}&lng=${CURITIBA.lng}`);
+    expect(names(body)).toEqual(['Beta Baterias', 'Alfa Baterias', 'Delta Baterias', 'Gama Baterias']);
+    const km = Object.fromEntries(body.data.map((p) => [p.name, p.distanceKm]));
+    expect(km['Alfa Baterias']).toBe(0);
+    expect(km['Beta Baterias']).toBeGreaterThan(8);
+    expect(km['Beta Baterias']).toBeLessThan(10);
+    expect(km['Delta Baterias']).toBeGreaterThan(10);
+    expect(km['Delta Baterias']).toBeLessThan(14);
+    expect(km['Gama Baterias']).toBeGreaterThan(300);
+    expect(km['Gama Baterias']).toBeLessThan(340);
+    // From Londrina, Gama is the nearest of the non-assistance partners.
+    expect(names(await list(app, 'uf=PR&lat=-23.31&lng=-51.17&isAssistence=false'))[0]).toBe('Gama Baterias');
+    expect((await list(app, 'uf=PR')).data[0]).not.toHaveProperty('distanceKm');
+    const half = await app.inject({ method: 'GET', url: '/api/companys/listfiltred/open?lat=-25' });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().additionalData).toEqual({ lng: 'Campo obrigatório' });
+  });
+
+  it('offers the nearest partners outside the filters when nothing matches (fallbackNearest)', async () => {
+    const { app } = await build(database.db);
+    const body = await list(app, `uf=AC&lat=${CURITIBA.lat}&lng=${CURITIBA.lng}&fallbackNearest=true&pageSize=3`);
+    expect(body.data).toEqual([]);
+    expect(body.total).toBe(0);
+    expect(body.nearest!.map((p) => p.id)).toEqual([ids.alfa, ids.beta, ids.delta]);
+    expect(await list(app, `uf=AC&lat=${CURITIBA.lat}&lng=${CURITIBA.lng}`)).toEqual({ data: [], total: 0 });
+    expect((await list(app, `uf=AC&fallbackNearest=true`)).nearest).toBeUndefined();
+  });
+
+  it('pages (any size up to 100; an index past the end keeps the total)', async () => {
+    const { app } = await build(database.db);
+    const page = await list(app, 'uf=PR&pageSize=3&pageIndex=1');
+    expect(page.total).toBe(4);
+    expect(names(page)).toEqual(['Gama Baterias']);
+    expect(await list(app, 'uf=PR&pageSize=3&pageIndex=9')).toEqual({ data: [], total: 4 });
+    expect((await list(app, 'uf=PR&pageSize=7&pageIndex=-1')).data).toHaveLength(4);
+    const tooBig = await app.inject({ method: 'GET', url: '/api/companys/listfiltred/open?pageSize=101' });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().additionalData).toEqual({ pageSize: 'Valor inválido' });
+  });
+});
+
+describe('GET /api/companys/listfiltred/map', () => {
+  it('answers light markers of every visible partner with coordinates, within the bbox when given', async () => {
+    const { app } = await build(database.db);
+    const noPosition = await insertPartner(database.db, { name: 'Sem Mapa', uf: 'PR', city: 'Curitiba', lat: null, lng: null, lines: [L.Moto!] });
+    const response = await app.inject({ method: 'GET', url: '/api/companys/listfiltred/map?uf=PR&all=true' });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.total).toBe(4);
+    expect(body.truncated).toBe(false);
+    expect(body.data.map((m: { id: number }) => m.id)).not.toContain(noPosition);
+    expect(body.data[0]).toEqual({
+      id: ids.beta,
+      name: 'Beta Baterias',
+      addressPosition: { latitude: -25.5, longitude: -49.3 },
+      isAssistence: true,
+      city: 'Curitiba',
+      uf: 'PR',
+      logradouro: 'Rua XV de Novembro',
+      phone: '(41) 3333-4444',
+    });
+    const inBox = (await app.inject({ method: 'GET', url: '/api/companys/listfiltred/map?bbox=-52,-24,-50,-23' })).json();
+    expect(inBox.data.map((m: { id: number }) => m.id)).toEqual([ids.gama]);
+    const bad = await app.inject({ method: 'GET', url: '/api/companys/listfiltred/map?bbox=1,2,3' });
+    expect(bad.statusCode).toBe(400);
+    await database.db.delete(companies).where((await import('drizzle-orm')).eq(companies.id, noPosition));
+  });
+});
+
+describe('states and cities', () => {
+  it('lists only places with visible partners; the all-lists hold every state and municipality (IBGE codes)', async () => {
+    const { app } = await build(database.db);
+    const get = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/companys/listfiltred/${url}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Array<{ id: string | number; nome: string }>;
+    };
+    const states = await get('states');
+    expect(states).toContainEqual({ id: 'PR', nome: 'Paraná' });
+    expect(states.map((s) => s.id)).not.toContain('AC'); // only a disapproved partner there
+    const allStates = await get('states/all');
+    expect(allStates).toHaveLength(27);
+    expect(allStates).toContainEqual({ id: 'SP', nome: 'São Paulo' });
+    expect(await get('cities?state=PR')).toEqual([
+      { id: 4106902, nome: 'Curitiba' },
+      { id: 4113700, nome: 'Londrina' },
+      { id: 4125506, nome: 'São José dos Pinhais' },
+    ]);
+    expect(await get('cities?state=AC')).toEqual([]);
+    const sp = await get('cities/all?state=SP');
+    expect(sp).toHaveLength(645);
+    expect(sp).toContainEqual({ id: 3550308, nome: 'São Paulo' });
+    const missing = await app.inject({ method: 'GET', url: '/api/companys/listfiltred/cities/all' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().additionalData)).toEqual(['state']);
+  });
+});
+
+describe('GET /api/companys/company/partnerDetails/:id', () => {
+  it('answers a visible partner with its complement, and 404 for pending, disapproved, inactive or unknown ones', async () => {
+    const { app } = await build(database.db);
+    const response = await app.inject({ method: 'GET', url: `/api/companys/company/partnerDetails/${ids.gama}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: ids.gama,
+      name: 'Gama Baterias',
+      complement: 'Sala 1',
+      cep: '80010-000',
+      logo: null,
+      photo: null,
+      lines: [{ id: L.Carro, name: 'Carro' }, { id: L.Moto, name: 'Moto' }],
+      path: `/pr/londrina/gama-baterias/${ids.gama}`,
+    });
+    expect(response.json()).not.toHaveProperty('cnpj');
+    expect(response.json()).not.toHaveProperty('status');
+    for (const id of [ids.pending, ids.rejected, ids.inactive, 999_999]) {
+      const hidden = await app.inject({ method: 'GET', url: `/api/companys/company/partnerDetails/${id}` });
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json().statusCode).toBe(404);
+    }
+  });
+});
+
+describe('caching and rate limit', () => {
+  it('sends Cache-Control and an ETag, answers 304 to If-None-Match, and forgets everything after a company write', async () => {
+    const { app } = await build(database.db);
+    const url = '/api/companys/listfiltred/open?uf=PR&city=Maring%C3%A1';
+    const first = await app.inject({ method: 'GET', url });
+    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    expect(first.json().total).toBe(0);
+    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const details = await app.inject({ method: 'GET', url: `/api/companys/company/partnerDetails/${ids.alfa}` });
+    expect(details.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(details.headers.etag).toBeTruthy();
+    expect(app.publicCache.size).toBeGreaterThan(0);
+
+    // The cached answer is served even when the database changes behind the API's back...
+    const { eq } = await import('drizzle-orm');
+    await database.db.update(companies).set({ status: 'approved' }).where(eq(companies.id, ids.pending));
+    expect((await app.inject({ method: 'GET', url })).json().total).toBe(0);
+    await database.db.update(companies).set({ status: 'pending' }).where(eq(companies.id, ids.pending));
+
+    // ...and an approval through the API empties the cache.
+    const approve = await asAdminOf(app)({ method: 'POST', url: '/api/companys/company/approve', payload: { id: ids.pending } });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(app.publicCache.size).toBe(0);
+    const after = await app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().total).toBe(1);
+    expect((await app.inject({ method: 'GET', url: '/api/companys/listfiltred/cities?state=PR' })).json()).toContainEqual({ id: 4115200, nome: 'Maringá' });
+
+    // Deactivation (another company write) hides it again.
+    const deactivate = await asAdminOf(app)({ method: 'POST', url: '/api/companys/company/deactivate', payload: { id: ids.pending } });
+    expect(deactivate.statusCode, deactivate.body).toBe(200);
+    expect((await app.inject({ method: 'GET', url })).json().total).toBe(0);
+    await database.db.update(companies).set({ status: 'pending', isActive: true }).where(eq(companies.id, ids.pending));
+    app.publicCache.invalidate();
+  });
+
+  it('a read that started before an invalidation is answered but not kept', async () => {
+    const { createPublicCache } = await import('../src/modules/partners/public-cache.ts');
+    const cache = createPublicCache({ maxEntries: 2 });
+    let release!: () => void;
+    const slow = cache.get('k', () => new Promise((resolve) => (release = () => resolve({ v: 'old' }))));
+    cache.invalidate();
+    release();
+    expect((await slow).body).toBe('{"v":"old"}');
+    expect(cache.size).toBe(0);
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    await cache.get('a', async () => 9); // a is now the most recent
+    await cache.get('c', async () => 3); // evicts b
+    expect((await cache.get('a', async () => 0)).body).toBe('1');
+    expect((await cache.get('b', async () => 0)).body).toBe('0');
+  });
+
+  it('limits public calls per IP (30 × ipMax per window, shared by the public routes)', async () => {
+    const { app } = await build(database.db, { rateLimits: { ipMax: 1 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const url = i % 2 ? '/api/companys/listfiltred/states' : '/api/companys/listfiltred/open?uf=PR';
+      statuses.push((await app.inject({ method: 'GET', url })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('SEO', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'rede-seo-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head>\n    <meta name="description" content="Padrão" />\n    <title>Rede de Parceiros</title>\n  </head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\nDisallow: /api/\n');
+  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+
+  it('puts the partner page title, description and canonical (from the slug) into index.html, escaped', async () => {
+    const { app } = await build(database.db, { webDistDir: dist, config: { hosts: { public: 'https://parceiros.example.com', backoffice: null, register: null } } });
+    const tricky = await insertPartner(database.db, { name: 'Loja <Zé> & "Filhos"', uf: 'PR', city: 'Curitiba', lines: [L.Moto!] });
+    for (const url of [`/pr/curitiba/loja-ze-filhos/${tricky}`, `/partnersdetails/${tricky}`, `/PR/x/y/${tricky}`]) {
+      const response = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const html = response.body;
+      expect(html).toContain('<title>Loja &lt;Zé&gt; &amp; &quot;Filhos&quot; em Curitiba-PR | Rede de Parceiros</title>');
+      expect(html).toContain(`<link rel="canonical" href="https://parceiros.example.com/pr/curitiba/loja-ze-filhos/${tricky}" />`);
+      expect(html).toMatch(/<meta name="description" content="Loja &lt;Zé&gt; &amp; &quot;Filhos&quot;: Rua XV de Novembro, 100 - Centro, Curitiba-PR\. Linhas de Produtos: Moto\./);
+      expect(html).not.toContain('content="Padrão"');
+      expect(html).toContain('<div id="root"></div>');
+    }
+    const hidden = await app.inject({ method: 'GET', url: `/pr/maringa/pendente-baterias/${ids.pending}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toContain('<div id="root"></div>');
+    expect((await app.inject({ method: 'GET', url: `/partnersdetails/${ids.rejected}` })).statusCode).toBe(404);
+    const { eq } = await import('drizzle-orm');
+    await database.db.delete(companies).where(eq(companies.id, tricky));
+  });
+
+  it('gives state and city pages their own head; files, assets and other pages are untouched', async () => {
+    const { app } = await build(database.db, { webDistDir: dist });
+    const state = await app.inject({ method: 'GET', url: '/pr', headers: { host: 'localhost' } });
+    expect(state.statusCode).toBe(200);
+    expect(state.body).toContain('<title>Parceiros em Paraná | Rede de Parceiros</title>');
+    expect(state.body).toContain('<link rel="canonical" href="http://localhost/pr" />');
+    const city = await app.inject({ method: 'GET', url: '/pr/sao-jose-dos-pinhais', headers: { host: 'localhost' } });
+    expect(city.body).toContain('<title>Parceiros em São José dos Pinhais-PR | Rede de Parceiros</title>');
+    expect(city.body).toContain('href="http://localhost/pr/sao-jose-dos-pinhais"');
+    const noPartnersYet = await app.inject({ method: 'GET', url: '/sp/campinas' });
+    expect(noPartnersYet.body).toContain('<title>Parceiros em Campinas-SP | Rede de Parceiros</title>');
+    expect((await app.inject({ method: 'GET', url: '/pr/nao-existe' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/zz' })).statusCode).toBe(404);
+    const login = await app.inject({ method: 'GET', url: '/login' });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<title>Rede de Parceiros</title>');
+    expect((await app.inject({ method: 'GET', url: '/assets/index-abc.js' })).body).toBe('console.log(1)');
+    expect((await app.inject({ method: 'GET', url: '/assets/a/b/c' })).statusCode).toBe(404);
+  });
+
+  it('serves sitemap.xml with the visible partner pages and robots.txt pointing at it', async () => {
+    const { app } = await build(database.db, { webDistDir: dist, config: { hosts: { public: 'parceiros.example.com', backoffice: null, register: null } } });
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'localhost' } });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = sitemap.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml).toContain('<loc>http://parceiros.example.com/</loc>');
+    expect(xml).toContain(`<loc>http://parceiros.example.com/pr/curitiba/alfa-baterias/${ids.alfa}</loc><lastmod>`);
+    expect(xml).toContain('<loc>http://parceiros.example.com/pr/sao-jose-dos-pinhais</loc>');
+    expect(xml).toContain('<loc>http://parceiros.example.com/pr</loc>');
+    expect(xml).not.toContain(`/${ids.pending}<`);
+    expect(xml).not.toContain(`/${ids.inactive}<`);
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: http://parceiros.example.com/sitemap.xml\n');
+  });
+});

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { permissionKeysForType } from '@rede/domain';
+import { companies, companyLogs, roles, userCompanies, users } from '../src/db/schema/index.ts';
+import { companyPayload, companyState, newCnpj, tag } from './company-helpers.ts';
+import { build, createTestClock, createUser, loginToken, useTestDatabase } from './helpers/index.ts';
+
+const database = useTestDatabase();
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  ...companyPayload(),
+  adminName: 'Maria Parceira',
+  adminEmail: `maria.${tag()}@loja.com.br`,
+  adminPassword: 'senha123',
+  adminPassword_confirm: 'senha123',
+  ...overrides,
+});
+
+const counts = async () => ({
+  companies: (await database.db.select({ id: companies.id }).from(companies)).length,
+  users: (await database.db.select({ id: users.id }).from(users)).length,
+  roles: (await database.db.select({ id: roles.id }).from(roles)).length,
+  logs: (await database.db.select({ id: companyLogs.id }).from(companyLogs)).length,
+  links: (await database.db.select({ id: userCompanies.userId }).from(userCompanies)).length,
+});
+
+describe('POST /api/login/registerCompany', () => {
+  it('creates the pending, active company with its administrator, role, lines and first log entry, and mails the administrators', async () => {
+    const { app, mailer } = await build(database.db);
+    const company = registration({ lines: [1, 2], logo: 'x.png', photo: '' });
+    const response = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company, website: '', fillTimeMs: 45_000 } });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({ message: 'Cadastro realizado com sucesso!', status: 'pending' });
+
+    const [row] = await database.db.select().from(companies).where(eq(companies.cnpj, String(company.cnpj).replace(/\D/g, '')));
+    expect(row).toMatchObject({ name: company.name, status: 'pending', isActive: true, logo: null, photo: null, adminName: 'Maria Parceira', adminEmail: company.adminEmail });
+    const state = await companyState(database.db, row!.id);
+    expect(state.lines).toEqual([1, 2]);
+    const [admin] = await database.db.select().from(users).where(eq(users.email, company.adminEmail));
+    expect(admin).toMatchObject({ type: 'company', companyId: row!.id, isAdmin: false, isActive: true });
+    expect(row!.userAdminId).toBe(admin!.id);
+    expect(state.users).toEqual([admin!.id]);
+    const [role] = await database.db.select().from(roles).where(eq(roles.id, admin!.roleId!));
+    expect(role).toMatchObject({ type: 'company', companyId: row!.id });
+    expect([...role!.permissions].sort()).toEqual([...permissionKeysForType('company')].sort());
+    const logs = await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, row!.id));
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ typeAction: 'create', userExecuteActionId: admin!.id, userActionName: 'Maria Parceira', userActionEmail: company.adminEmail, status: 'pending' });
+    expect([...logs[0]!.lineIds].sort()).toEqual([1, 2]);
+
+    expect(mailer.messages.some((m) => m.to === 'admin@teste.com.br')).toBe(true);
+    // The new administrator logs in and sees the company (pending) among its own.
+    const token = await loginToken(app, String(company.adminEmail), 'senha123');
+    const mine = await app.inject({ method: 'GET', url: '/api/companys/companyUsers/companiesByUser', headers: { authorization: `Bearer ${token}` } });
+    expect(mine.json().data.map((c: { id: number; status: string }) => [c.id, c.status])).toEqual([[row!.id, 'pending']]);
+    // Pending: not in the public directory.
+    expect((await app.inject({ method: 'GET', url: `/api/companys/company/partnerDetails/${row!.id}` })).statusCode).toBe(404);
+  });
+
+  it('answers 409 for a taken cnpj or administrator e-mail and writes nothing', async () => {
+    const { app } = await build(database.db);
+    const first = registration();
+    expect((await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: first } })).statusCode).toBe(201);
+    const before = await counts();
+    const sameCnpj = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ cnpj: first.cnpj }) } });
+    expect(sameCnpj.statusCode).toBe(409);
+    expect(sameCnpj.json()).toMatchObject({ message: 'CNPJ Já está em uso', additionalData: { cnpj: 'CNPJ Já está em uso' } });
+    const existing = await createUser(database.db);
+    const sameEmail = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ adminEmail: existing.email.toUpperCase() }) } });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toMatchObject({ message: 'E-mail Já está em uso', additionalData: { adminEmail: 'E-mail Já está em uso' } });
+    expect(await counts()).toEqual({ ...before, users: before.users + 1 });
+  });
+
+  it('validates the registration rules (everything of section 5 required, wrapper named)', async () => {
+    const { app } = await build(database.db);
+    const missing = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().additionalData).toEqual({ company: 'Campo obrigatório' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/login/registerCompany',
+      payload: { company: registration({ cnpj: '11.111.111/1111-11', razaoSocial: '', lines: [] }) },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().additionalData).toEqual({
+      'company.cnpj': 'CNPJ inválido',
+      'company.razaoSocial': 'Campo obrigatório',
+      'company.lines': 'Adicione pelo menos um item',
+    });
+    const confirm = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ adminPassword_confirm: 'outra' }) } });
+    expect(confirm.statusCode).toBe(400);
+    expect(confirm.json().additionalData).toEqual({ 'company.adminPassword_confirm': 'Senhas devem ser iguais' });
+  });
+
+  it('answers a filled honeypot or a form sent too fast with the same 201, writing nothing', async () => {
+    const { app, mailer } = await build(database.db);
+    const before = await counts();
+    for (const extra of [{ website: 'http://spam.example' }, { fillTimeMs: 800 }]) {
+      const response = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration(), ...extra } });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ message: 'Cadastro realizado com sucesso!', status: 'pending' });
+    }
+    // Even an invalid body: the robot learns nothing.
+    expect((await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: { name: 'x' }, website: 'x' } })).statusCode).toBe(201);
+    expect(await counts()).toEqual(before);
+    expect(mailer.messages).toHaveLength(0);
+  });
+
+  it('limits registrations per IP (ceil(ipMax / 2) per hour) and requests per IP (3 × ipMax per hour)', async () => {
+    const clock = createTestClock();
+    const { app } = await build(database.db, { clock, rateLimits: { ipMax: 4 } });
+    const post = (ip: string, company = registration()) => app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company }, remoteAddress: ip });
+    expect((await post('10.0.0.1')).statusCode).toBe(201);
+    expect((await post('10.0.0.1')).statusCode).toBe(201);
+    const third = await post('10.0.0.1');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toMatch(/^Muitas tentativas\. Aguarde \d+ segundos e tente novamente\.$/);
+    expect((await post('10.0.0.2')).statusCode).toBe(201);
+    clock.advance(60 * 60_000 + 1000);
+    expect((await post('10.0.0.1')).statusCode).toBe(201);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i += 1) statuses.push((await post('10.0.0.3', registration({ cnpj: 'x' }))).statusCode);
+    expect(statuses.slice(0, 12).every((s) => s === 400)).toBe(true);
+    expect(statuses[12]).toBe(429);
+    void newCnpj;
+  });
+});

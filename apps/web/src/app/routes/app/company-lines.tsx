@@ -1,0 +1,6 @@
+import { CompanyLinesList } from '@/features/company-lines/components/company-lines-list';
+
+/** companyLines */
+const CompanyLinesRoute = () => <CompanyLinesList />;
+
+export { CompanyLinesRoute as Component };

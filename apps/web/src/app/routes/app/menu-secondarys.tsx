@@ -1,0 +1,5 @@
+import { MenuSecondarysList } from '@/features/menu-secondarys/components/menu-secondarys-list';
+
+const Route = () => <MenuSecondarysList />;
+
+export { Route as Component };

@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@rede/domain';
+import { FormEngine } from '@/components/form/form-engine';
+import type { TFormField } from '@/components/form/types';
+import { useSnackbar } from '@/components/snackbar/snackbar-provider';
+import { ApiError } from '@/lib/api-client';
+import { useT, type TTranslate } from '@/lib/i18n';
+import { changePasswordInputSchema, useChangePassword } from '../api/change-password';
+
+const passwordFields = (t: TTranslate): TFormField[] => [
+  { property: 'oldPassword', type: 'string', inputType: 'password', noConfirm: true, label: t('account.password.oldPassword'), required: true, width: 12 },
+  {
+    property: 'password',
+    type: 'string',
+    inputType: 'password',
+    label: t('account.password.password'),
+    confirmLabel: t('account.password.confirm'),
+    required: true,
+    strengthBar: true,
+  },
+];
+
+/**
+ * settings/change-password ('Segurança'): old password, new password with the strength bar and its
+ * confirmation ('Senhas devem ser iguais'). A wrong old password (403) shows 'Senha inválida' under
+ * the form; success shows a snackbar and keeps the user logged in (the answer's new token).
+ */
+export const ChangePasswordForm = () => {
+  const t = useT();
+  const { showSnackbar } = useSnackbar();
+  const changePassword = useChangePassword();
+  const fields = useMemo(() => passwordFields(t), [t]);
+  const [formError, setFormError] = useState<string | null>(null);
+  // a fresh, empty form after each change
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {t('account.password.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('account.password.intro')}
+      </Typography>
+      <FormEngine
+        key={formKey}
+        fields={fields}
+        schema={changePasswordInputSchema}
+        submitLabel={t('account.password.submit')}
+        onSave={(payload) => {
+          setFormError(null);
+          return changePassword.mutateAsync({
+            oldPassword: String(payload.oldPassword ?? ''),
+            password: String(payload.password ?? ''),
+            confirmPassword: String(payload.password_confirm ?? ''),
+          });
+        }}
+        onSaveError={(error) => {
+          if (!(error instanceof ApiError) || error.statusCode !== 403) return false;
+          setFormError(MESSAGES.validation.password);
+          return true;
+        }}
+        onSaved={() => {
+          showSnackbar(t('account.password.success'), { variant: 'alert', severity: 'success' });
+          setFormKey((key) => key + 1);
+        }}
+      />
+      {formError ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {formError}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+};

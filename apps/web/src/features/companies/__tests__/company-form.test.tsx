@@ -1,0 +1,121 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
+import { adminUser } from '@/testing/data-generators';
+import { renderApp } from '@/testing/test-utils';
+import { company } from './fixtures';
+
+// lazy routes and MUI are slow on a busy machine: wait longer than the 1 s default
+configure({ asyncUtilTimeout: 15_000 });
+
+// Leaflet does not run in jsdom: the picker is replaced by a stub that reports the position it gets.
+vi.mock('@/components/address/lazy-map-picker', () => ({
+  LazyMapPicker: ({ value, onChange }: { value: { latitude: number | null } | null; onChange: (p: { latitude: number; longitude: number }) => void }) => (
+    <button type="button" onClick={() => onChange({ latitude: -23.5, longitude: -46.6 })}>
+      mapa {value?.latitude ?? 'vazio'}
+    </button>
+  ),
+}));
+
+let api: TFakeApi;
+beforeEach(() => {
+  api = createFakeApi();
+  api.on('GET', '/api/lines/list/newUser', () => jsonResponse({ data: [{ id: 1, name: 'Moto' }, { id: 2, name: 'Carro' }] }));
+  api.on('GET', '/api/checkExist/cnpj', ({ url }) => jsonResponse({ exists: url.searchParams.get('value') === '11.222.333/0001-81' }));
+  api.on('GET', '/api/checkExist/email', () => jsonResponse({ exists: false }));
+  api.on('GET', '/api/address/cep/01310100', () =>
+    jsonResponse({ cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }),
+  );
+  api.on('GET', '/api/address/cep/99999999', () => errorResponse(404, 'CEP não encontrado'));
+});
+
+/** Typing letter by letter is slow in jsdom: click and paste. */
+const fill = async (user: ReturnType<typeof renderApp>['user'], element: HTMLElement, text: string) => {
+  await user.click(element);
+  await user.paste(text);
+};
+
+const toAddressStep = async (user: ReturnType<typeof renderApp>['user']) => {
+  await fill(user, await screen.findByRole('textbox', { name: 'Nome' }), 'Nova Loja');
+  await user.click(screen.getByRole('combobox', { name: /Linhas/ }));
+  await user.click(await screen.findByRole('option', { name: 'Moto' }));
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('button', { name: 'Próximo' }));
+  expect(await screen.findByText('Etapa 2/3')).toBeInTheDocument();
+};
+
+describe('company form', { timeout: 60_000 }, () => {
+  it('fills street, district, city and uf when 8 CEP digits are typed', async () => {
+    const { user } = renderApp('/company', { user: adminUser() });
+    expect(await screen.findByText('Etapa 1/3')).toBeInTheDocument();
+    await toAddressStep(user);
+    await fill(user, screen.getByRole('textbox', { name: 'CEP' }), '01310100');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Logradouro' })).toHaveValue('Avenida Paulista'));
+    expect(screen.getByRole('textbox', { name: 'CEP' })).toHaveValue('01310-100');
+    expect(screen.getByRole('textbox', { name: 'Bairro' })).toHaveValue('Bela Vista');
+    expect(screen.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
+    expect(screen.getByRole('combobox', { name: /UF/ })).toHaveTextContent('SP');
+  });
+
+  it("says 'CEP não encontrado' and leaves the fields editable", async () => {
+    const { user } = renderApp('/company', { user: adminUser() });
+    await toAddressStep(user);
+    await fill(user, screen.getByRole('textbox', { name: 'CEP' }), '99999999');
+    expect(await screen.findByText('CEP não encontrado')).toBeInTheDocument();
+    const street = screen.getByRole('textbox', { name: 'Logradouro' });
+    expect(street).toBeEnabled();
+    await fill(user, street, 'Rua Nova');
+    expect(street).toHaveValue('Rua Nova');
+  });
+
+  it('warns when the CEP contradicts the city already entered, changing nothing', async () => {
+    const { user } = renderApp('/company', { user: adminUser() });
+    await toAddressStep(user);
+    await fill(user, screen.getByRole('textbox', { name: 'Cidade' }), 'Curitiba');
+    await fill(user, screen.getByRole('textbox', { name: 'CEP' }), '01310100');
+    expect(await screen.findByText('Este CEP pode não corresponder à cidade informada')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Curitiba');
+    expect(screen.getByRole('textbox', { name: 'Logradouro' })).toHaveValue('');
+  });
+
+  it("shows 'CNPJ Já está em uso' for a CNPJ another company holds", async () => {
+    const { user } = renderApp('/company', { user: adminUser() });
+    await fill(user, await screen.findByRole('textbox', { name: 'CNPJ' }), '11222333000181');
+    expect(await screen.findByText('CNPJ Já está em uso', {}, { timeout: 3000 })).toBeInTheDocument();
+    const call = api.calls.find((c) => c.path === '/api/checkExist/cnpj');
+    expect(call?.search).toContain('value=11.222.333');
+  });
+
+  it('edits in three steps and saves with PUT, the position from the map included', async () => {
+    api.on('GET', '/api/companys/7', () => jsonResponse(company()));
+    api.on('GET', '/api/companys', () => jsonResponse({ data: [], total: 0 }));
+    let saved: Record<string, unknown> | undefined;
+    api.on('PUT', '/api/companys', ({ body }) => {
+      saved = (body as { company: Record<string, unknown> }).company;
+      return jsonResponse(company());
+    });
+    const { user, router } = renderApp('/company/7', { user: adminUser() });
+    expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Baterias Centro');
+    // its own cnpj is not 'in use': the check ignores the company being edited
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/checkExist/cnpj' && c.search.includes('ignoreId=7'))).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await user.click(await screen.findByRole('button', { name: /mapa/ }));
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Etapa 3/3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companys'));
+    expect(saved).toMatchObject({ id: 7, name: 'Baterias Centro', lines: [1], status: 'pending', isActive: true, addressPosition: { latitude: -23.5, longitude: -46.6 } });
+  });
+});
+
+describe('company form for a company user', () => {
+  it('has no status, situation nor administrator step', async () => {
+    const { companyUser } = await import('@/testing/data-generators');
+    api.on('GET', '/api/companys/companyUsers/companiesByUser', () => jsonResponse({ data: [], total: 0 }));
+    renderApp('/myCompany', { user: companyUser([], { companyId: 3 }) });
+    expect(await screen.findByText('Etapa 1/2')).toBeInTheDocument();
+    expect(screen.queryByText('Status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Situação')).not.toBeInTheDocument();
+    expect(within(document.body).getByText(/passa a ser 'Pendente'/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { COMPANIES_QUERY_KEY } from './get-companies';
+import type { TCompanyRecord } from './types';
+
+/** POST /api/companys/company/approve { id }: any status → approved (log 'approved', mail to the company's administrator). */
+export const approveCompany = (id: number): Promise<TCompanyRecord> => api.post<TCompanyRecord>('/companys/company/approve', { id });
+
+export const useApproveCompany = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveCompany,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANIES_QUERY_KEY }),
+  });
+};

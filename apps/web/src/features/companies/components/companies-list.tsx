@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Typography from '@mui/material/Typography';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import RestoreIcon from '@mui/icons-material/RestoreOutlined';
+import { createAddressFocus } from '@/components/address/address-focus';
+import { DataTable } from '@/components/data-table/data-table';
+import type { TRowAction } from '@/components/data-table/types';
+import { useDialogs } from '@/components/dialogs/dialogs-provider';
+import { useSnackbar } from '@/components/snackbar/snackbar-provider';
+import { useLoading } from '@/components/loading/loading-provider';
+import { useT } from '@/lib/i18n';
+import { useApproveCompany } from '../api/approve-company';
+import { useDeactivateCompany } from '../api/deactivate-company';
+import { companiesResource } from '../api/get-companies';
+import { getLineOptions } from '../api/get-line-options';
+import { useReactivateCompany } from '../api/reactivate-company';
+import { useRejectCompany } from '../api/reject-company';
+import type { TCompanyRecord } from '../api/types';
+import { companyColumns, companyDetailFields, companySteps } from './company-fields';
+import { RejectDialog } from './reject-dialog';
+
+/**
+ * companys: the administrators' company list (name, city, uf, status, lines) with the filters status
+ * (the `status` query parameter is its default), uf, city and lines, search, export, and the workflow
+ * row actions approve, reject (with an optional reason), deactivate and reactivate, each confirmed.
+ */
+export const CompaniesList = () => {
+  const t = useT();
+  const dialogs = useDialogs();
+  const { showSnackbar } = useSnackbar();
+  const loading = useLoading();
+  const approve = useApproveCompany();
+  const reject = useRejectCompany();
+  const deactivate = useDeactivateCompany();
+  const reactivate = useReactivateCompany();
+  const [rejecting, setRejecting] = useState<TCompanyRecord | null>(null);
+
+  const lines = useQuery({ queryKey: ['lines', 'options'], queryFn: getLineOptions, staleTime: 60_000 });
+  const lineOptions = useMemo(() => (lines.data ?? []).map((o) => ({ value: String(o.value), label: o.label })), [lines.data]);
+  const columns = useMemo(() => companyColumns(t, lineOptions), [t, lineOptions]);
+  const focus = useMemo(() => createAddressFocus(), []);
+  const detailFields = useMemo(() => companyDetailFields(t, focus), [t, focus]);
+  const steps = useMemo(() => companySteps(t, 'admin'), [t]);
+
+  const run = async (action: Promise<unknown>, done: string) => {
+    try {
+      await loading.track(action);
+      showSnackbar(done, { variant: 'alert', severity: 'success' });
+    } catch (error) {
+      void dialogs.showApiError(error);
+    }
+  };
+
+  const confirmed = async (message: string, confirmColor?: 'error') => dialogs.confirm({ message, ...(confirmColor ? { confirmColor } : {}) });
+
+  const rowActions = useMemo<TRowAction<TCompanyRecord>[]>(
+    () => [
+      {
+        key: 'approve',
+        label: t('companies.actions.approve'),
+        icon: <CheckCircleOutlineIcon color="success" />,
+        permission: 'COMPANY:UPDATE',
+        show: (c) => c.status !== 'approved',
+        onClick: async (c) => {
+          if (await confirmed(t('companies.confirm.approve', { name: c.name })))
+            await run(approve.mutateAsync(c.id), t('companies.done.approve'));
+        },
+      },
+      {
+        key: 'reject',
+        label: t('companies.actions.reject'),
+        icon: <HighlightOffIcon color="error" />,
+        permission: 'COMPANY:UPDATE',
+        show: (c) => c.status !== 'disapproved',
+        onClick: (c) => setRejecting(c),
+      },
+      {
+        key: 'deactivate',
+        label: t('companies.actions.deactivate'),
+        icon: <BlockIcon />,
+        permission: 'COMPANY:UPDATE',
+        show: (c) => c.isActive,
+        onClick: async (c) => {
+          if (await confirmed(t('companies.confirm.deactivate', { name: c.name }), 'error'))
+            await run(deactivate.mutateAsync(c.id), t('companies.done.deactivate'));
+        },
+      },
+      {
+        key: 'reactivate',
+        label: t('companies.actions.reactivate'),
+        icon: <RestoreIcon />,
+        permission: 'COMPANY:UPDATE',
+        show: (c) => !c.isActive,
+        onClick: async (c) => {
+          if (await confirmed(t('companies.confirm.reactivate', { name: c.name })))
+            await run(reactivate.mutateAsync(c.id), t('companies.done.reactivate'));
+        },
+      },
+    ],
+    // the mutations' mutateAsync are stable
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {t('companies.title')}
+      </Typography>
+      <DataTable
+        resource={companiesResource}
+        title={t('companies.title')}
+        hideTitle
+        columns={columns}
+        filterRow
+        createPath="/company"
+        editPath={(company) => `/company/${company.id}`}
+        details={{ fields: detailFields, steps, title: (company) => company.name || t('companies.detailsTitle') }}
+        rowActions={rowActions}
+        storageKey="companys"
+      />
+      <RejectDialog
+        companyName={rejecting?.name ?? null}
+        busy={reject.isPending}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(reason) => {
+          const company = rejecting;
+          if (!company) return;
+          void run(reject.mutateAsync({ id: company.id, reason }), t('companies.done.reject')).then(() => setRejecting(null));
+        }}
+      />
+    </>
+  );
+};

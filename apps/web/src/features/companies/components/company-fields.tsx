@@ -1,0 +1,191 @@
+import { COMPANY_STATUSES, IMAGE_SIZES, UFS, type TFormValues } from '@rede/domain';
+import { MESSAGES } from '@rede/domain/messages';
+import type { TAddressFocus } from '@/components/address/address-focus';
+import { CepField } from '@/components/address/cep-field';
+import { LazyMapPicker } from '@/components/address/lazy-map-picker';
+import type { TDataTableColumn } from '@/components/data-table/types';
+import type { TFieldRenderProps, TFormField } from '@/components/form/types';
+import type { TTranslate } from '@/lib/i18n';
+import type { TCompanyRecord } from '../api/types';
+import { getLineOptions } from '../api/get-line-options';
+import { ColorField } from './color-field';
+import { ExistsField } from './exists-field';
+import { StatusChip } from './status-chip';
+
+/** admin: the administrators' form (status, situation, administrator data); owner: a company user's own record. */
+export type TCompanyFormVariant = 'admin' | 'owner';
+
+export const companySteps = (t: TTranslate, variant: TCompanyFormVariant): string[] => [
+  t('companies.steps.general'),
+  t('companies.steps.address'),
+  ...(variant === 'admin' ? [t('companies.steps.admin')] : []),
+];
+
+export const UF_OPTIONS = UFS.map((u) => ({ value: u.uf, label: u.uf }));
+export const STATUS_OPTIONS = COMPANY_STATUSES.map((status) => ({ value: status, label: MESSAGES.companyStatus[status] }));
+const ACTIVE_LABELS = { true: MESSAGES.active.true, false: MESSAGES.active.false };
+const YES_NO_LABELS = { true: MESSAGES.yesNo.true, false: MESSAGES.yesNo.false };
+
+type TCompanyFieldsOptions = {
+  variant: TCompanyFormVariant;
+  /** The CEP field tells the map where the address is. */
+  focus: TAddressFocus;
+  /** The company being edited (its own cnpj is not 'in use'). */
+  companyId?: number | null;
+  /** Its administrator user (its own e-mail is not 'in use'). */
+  adminUserId?: number | null;
+  loadLines?: () => Promise<{ value: number; label: string }[]>;
+};
+
+const str = (values: TFormValues, key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+
+/**
+ * The three steps of the company form (section 2 and 3): general data, address data (CEP fills the
+ * address, the map picker sets addressPosition) and administrator data (administrators only).
+ */
+export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions): TFormField[] => {
+  const { variant, focus, companyId, adminUserId, loadLines = getLineOptions } = options;
+  const isAdmin = variant === 'admin';
+  const general: TFormField[] = [
+    { property: 'name', type: 'string', label: t('companies.fields.name'), required: true, maxLength: 255 },
+    { property: 'razaoSocial', type: 'string', label: t('companies.fields.razaoSocial'), maxLength: 255 },
+    {
+      property: 'cnpj',
+      type: 'string',
+      mask: 'cnpj',
+      label: t('companies.fields.cnpj'),
+      validations: ['cnpj'],
+      render: (props: TFieldRenderProps) => (
+        <ExistsField {...props} kind="cnpj" title={t('companies.fields.cnpj')} ignoreId={companyId ?? null} />
+      ),
+    },
+    { property: 'email', type: 'string', inputType: 'email', label: t('companies.fields.email'), validations: ['email'], maxLength: 255 },
+    { property: 'phone', type: 'string', mask: 'phone', label: t('companies.fields.phone'), validations: ['phone'] },
+    { property: 'whatsapp', type: 'string', mask: 'phone', label: t('companies.fields.whatsapp'), validations: ['phone'] },
+    { property: 'lines', type: 'manytomanyfk', label: t('companies.fields.lines'), required: true, loadOptions: loadLines },
+    {
+      property: 'isAssistence',
+      type: 'boolean',
+      label: t('companies.fields.isAssistence'),
+      booleanLabels: YES_NO_LABELS,
+      defaultValue: false,
+      required: true,
+    },
+    ...(isAdmin
+      ? ([
+          { property: 'isActive', type: 'boolean', label: t('companies.fields.isActive'), booleanLabels: ACTIVE_LABELS, defaultValue: true },
+          { property: 'status', type: 'options', label: t('companies.fields.status'), options: STATUS_OPTIONS, defaultValue: 'pending' },
+        ] satisfies TFormField[])
+      : []),
+    { property: 'logo', type: 'photo', label: t('companies.fields.logo'), imageSize: IMAGE_SIZES.logo, width: 6 },
+    { property: 'photo', type: 'photo', label: t('companies.fields.photo'), width: 6 },
+    {
+      property: 'visualIdentityColor',
+      type: 'string',
+      label: t('companies.fields.visualIdentityColor'),
+      helperText: t('companies.hints.color'),
+      render: (props: TFieldRenderProps) => <ColorField {...props} />,
+    },
+  ].map((field) => ({ ...field, step: 0 }) as TFormField);
+
+  const address: TFormField[] = [
+    {
+      property: 'cep',
+      type: 'string',
+      mask: 'cep',
+      label: t('companies.fields.cep'),
+      required: true,
+      validations: ['cep'],
+      render: (props: TFieldRenderProps) => <CepField {...props} focus={focus} />,
+    },
+    { property: 'logradouro', type: 'string', label: t('companies.fields.logradouro'), required: true, maxLength: 255 },
+    { property: 'numero', type: 'string', label: t('companies.fields.numero'), required: true, maxLength: 20, width: 3 },
+    { property: 'complement', type: 'string', label: t('companies.fields.complement'), maxLength: 255, width: 3 },
+    { property: 'neibor', type: 'string', label: t('companies.fields.neibor'), required: true, maxLength: 255 },
+    { property: 'city', type: 'string', label: t('companies.fields.city'), required: true, maxLength: 255, width: 4 },
+    { property: 'uf', type: 'options', label: t('companies.fields.uf'), options: UF_OPTIONS, required: true, width: 2 },
+    {
+      property: 'addressPosition',
+      type: 'position',
+      label: t('companies.fields.addressPosition'),
+      render: ({ value, onChange, values, disabled }: TFieldRenderProps) => (
+        <LazyMapPicker
+          value={value as { latitude: number | null; longitude: number | null } | null}
+          onChange={onChange}
+          focus={focus}
+          disabled={disabled}
+          address={() => ({
+            logradouro: str(values, 'logradouro'),
+            numero: str(values, 'numero'),
+            neibor: str(values, 'neibor'),
+            city: str(values, 'city'),
+            uf: str(values, 'uf'),
+          })}
+        />
+      ),
+    },
+  ].map((field) => ({ ...field, step: 1 }) as TFormField);
+
+  const admin: TFormField[] = isAdmin
+    ? [
+        { property: 'adminName', type: 'string', label: t('companies.fields.adminName'), maxLength: 255, helperText: t('companies.hints.adminStep') },
+        {
+          property: 'adminEmail',
+          type: 'string',
+          inputType: 'email',
+          label: t('companies.fields.adminEmail'),
+          validations: ['email'],
+          maxLength: 255,
+          render: (props: TFieldRenderProps) => (
+            <ExistsField {...props} kind="email" title={t('common.email')} ignoreId={adminUserId ?? null} />
+          ),
+        },
+        {
+          property: 'adminPassword',
+          type: 'string',
+          inputType: 'password',
+          label: t('companies.fields.adminPassword'),
+          confirmLabel: t('companies.fields.adminPasswordConfirm'),
+          validations: ['password'],
+          strengthBar: true,
+          ...(companyId ? { helperText: t('companies.hints.adminOnEdit') } : {}),
+        },
+      ].map((field) => ({ ...field, step: 2 }) as TFormField)
+    : [];
+
+  return [...general, ...address, ...admin];
+};
+
+/** The details panel: the form's fields plus the dates. */
+export const companyDetailFields = (t: TTranslate, focus: TAddressFocus): TFormField[] => [
+  ...companyFormFields(t, { variant: 'admin', focus }).map((field) =>
+    field.property === 'status'
+      ? { ...field, renderValue: (record: TFormValues) => <StatusChip status={record.status as TCompanyRecord['status']} isActive={record.isActive !== false} /> }
+      : field,
+  ),
+  { property: 'dtRegister', type: 'datetime', label: t('companies.fields.dtRegister'), step: 0 },
+  { property: 'dtUpdate', type: 'datetime', label: t('companies.fields.dtUpdate'), step: 0 },
+];
+
+const linesText = (company: TCompanyRecord) => company.lines.map((line) => line.name).join(', ');
+
+/** List columns (section 3: name, city, uf, status, lines) with the filters status, uf, city, lines. */
+export const companyColumns = (t: TTranslate, lineOptions: readonly { value: string; label: string }[]): TDataTableColumn<TCompanyRecord>[] => [
+  { key: 'name', label: t('companies.fields.name'), minWidth: 180 },
+  { key: 'city', label: t('companies.fields.city'), filter: { type: 'text' }, minWidth: 140 },
+  { key: 'uf', label: t('companies.fields.uf'), filter: { type: 'options', options: UF_OPTIONS } },
+  {
+    key: 'status',
+    label: t('companies.fields.status'),
+    filter: { type: 'options', options: STATUS_OPTIONS },
+    render: (company) => <StatusChip status={company.status} isActive={company.isActive} />,
+  },
+  {
+    key: 'lines',
+    label: t('companies.fields.lines'),
+    sortable: false,
+    filter: { type: 'options', options: lineOptions, multiple: true },
+    render: linesText,
+    minWidth: 160,
+  },
+];

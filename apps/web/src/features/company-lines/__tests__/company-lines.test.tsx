@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TCompanyLine } from '@rede/domain';
+import { setSelectedOwnerId } from '@/lib/auth';
+import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
+import { companyUser } from '@/testing/data-generators';
+import { renderApp } from '@/testing/test-utils';
+
+const ISO = '2026-02-03T14:00:00.000Z';
+const link = (id: number, lineId: number, lineName: string): TCompanyLine => ({
+  id,
+  lineId,
+  line: { id: lineId, name: lineName, icon: null },
+  companyId: 10,
+  company: { id: 10, name: 'Baterias Sul' },
+  dtRegister: ISO,
+  dtUpdate: ISO,
+});
+const LAST_LINE = 'Não é possível remover a última linha de produtos da empresa: toda empresa deve ter pelo menos uma linha.';
+/** The form's company field (the top bar has its own 'Empresa' selector). */
+const companyField = () => document.getElementById('field-companyId') as HTMLInputElement;
+const ALL_KEYS = ['COMPANYLINE:LIST', 'COMPANYLINE:CREATE', 'COMPANYLINE:UPDATE', 'COMPANYLINE:DELETE'];
+
+let api: TFakeApi;
+beforeEach(() => {
+  api = createFakeApi();
+  setSelectedOwnerId(10);
+  api.on('POST', '/api/login/user-owner-items', () => jsonResponse({ data: [{ id: 10, name: 'Baterias Sul' }, { id: 11, name: 'Baterias Norte' }] }));
+  api.on('GET', '/api/companyLines', () => jsonResponse({ data: [link(1, 1, 'Moto')], total: 1 }));
+  api.on('GET', '/api/lines/list/newUser', () => jsonResponse({ data: [{ id: 1, name: 'Moto' }, { id: 2, name: 'Caminhão' }, { id: 3, name: 'Carro' }] }));
+  api.on('GET', '/api/companyLines/company/list', ({ url }) =>
+    jsonResponse({ data: url.searchParams.get('companyId') === '10' ? [{ id: 1, name: 'Moto', icon: null }] : [] }),
+  );
+});
+
+describe('companyLines', () => {
+  it("lists the selected company's lines (companyId sent), with Add, edit and delete for COMPANYLINE holders", async () => {
+    renderApp('/companyLines', { user: companyUser(ALL_KEYS) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minhas linhas de produtos' })).toBeInTheDocument();
+    const moto = (await screen.findByText('Moto')).closest('tr') as HTMLElement;
+    expect(within(moto).getByText('Baterias Sul')).toBeInTheDocument();
+    expect(new URLSearchParams(api.callsTo('GET', '/api/companyLines').at(-1)?.search).get('companyId')).toBe('10');
+    expect(screen.getByRole('link', { name: 'Adicionar' })).toHaveAttribute('href', '/companyLine');
+    expect(within(moto).getByRole('link', { name: 'Editar Moto' })).toHaveAttribute('href', '/companyLine/1');
+    expect(within(moto).getByRole('button', { name: 'Excluir Moto' })).toBeInTheDocument();
+  });
+
+  it('hides Add and delete from a user who may only list', async () => {
+    renderApp('/companyLines', { user: companyUser(['COMPANYLINE:LIST']) });
+    const moto = (await screen.findByText('Moto')).closest('tr') as HTMLElement;
+    expect(screen.queryByRole('link', { name: 'Adicionar' })).not.toBeInTheDocument();
+    expect(within(moto).queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal to remove the company's last line", async () => {
+    api.on('DELETE', '/api/companyLines', () => errorResponse(409, LAST_LINE));
+    const { user } = renderApp('/companyLines', { user: companyUser(ALL_KEYS) });
+    await user.click(await screen.findByRole('button', { name: 'Excluir Moto' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Tem certeza?' })).getByRole('button', { name: 'Continuar' }));
+    const error = await screen.findByRole('alertdialog', { name: 'Erro!' });
+    expect(within(error).getByText(LAST_LINE)).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/companyLines')[0]?.search).toBe('?id=1');
+  });
+});
+
+describe('companyLine/{id?}', () => {
+  it('adds a line to the selected company: the lines it has are shown as taken, and it posts { companyLine }', async () => {
+    api.on('POST', '/api/companyLines', ({ body }) => jsonResponse({ ...link(2, 3, 'Carro'), ...(body as object) }, 201));
+    const { user, router } = renderApp('/companyLine', { user: companyUser(ALL_KEYS) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adicionar linha de produtos' })).toBeInTheDocument();
+    await waitFor(() => expect(companyField()).toHaveValue('Baterias Sul'));
+    await user.click(screen.getByRole('combobox', { name: /Linha de produtos/ }));
+    expect(await screen.findByRole('option', { name: 'Moto (já associada)' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('option', { name: 'Carro' }));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/companyLines')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/companyLines')[0]?.body).toEqual({ companyLine: { companyId: 10, lineId: 3 } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companyLines'));
+  });
+
+  it("shows the server's message when the line is already there (409)", async () => {
+    api.on('POST', '/api/companyLines', () => errorResponse(409, 'Esta linha de produtos já está associada a esta empresa.'));
+    const { user } = renderApp('/companyLine', { user: companyUser(ALL_KEYS) });
+    await waitFor(() => expect(companyField()).toHaveValue('Baterias Sul'));
+    await user.click(screen.getByRole('combobox', { name: /Linha de produtos/ }));
+    await user.click(await screen.findByRole('option', { name: 'Caminhão' }));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('Esta linha de produtos já está associada a esta empresa.')).toBeInTheDocument();
+  });
+
+  it('changes a link (Salvar, PUT with the id), its own line not marked as taken', async () => {
+    api.on('GET', '/api/companyLines/1', () => jsonResponse(link(1, 1, 'Moto')));
+    api.on('PUT', '/api/companyLines', ({ body }) => jsonResponse({ ...link(1, 2, 'Caminhão'), ...(body as object) }));
+    const { user } = renderApp('/companyLine/1', { user: companyUser(ALL_KEYS) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alterar linha de produtos' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Linha de produtos/ })).toHaveValue('Moto'));
+    await user.click(screen.getByRole('combobox', { name: /Linha de produtos/ }));
+    expect(await screen.findByRole('option', { name: 'Moto' })).not.toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('option', { name: 'Caminhão' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/companyLines')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/companyLines')[0]?.body).toEqual({ companyLine: { id: 1, companyId: 10, lineId: 2 } });
+  });
+});

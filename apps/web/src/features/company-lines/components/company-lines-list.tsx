@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataTable } from '@/components/data-table/data-table';
+import { useSelectedOwnerId } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
+import { companyLinesResource } from '../api/get-company-lines';
+import { companyLineColumns } from './company-line-fields';
+import { LineIcon } from './line-icon';
+
+/**
+ * companyLines: the product lines of the selected company (the user-owner choice of the top bar;
+ * every company of the user when none is chosen). Add, change and delete follow the COMPANYLINE
+ * permissions; the server refuses removing a company's last line and its message is shown.
+ */
+export const CompanyLinesList = () => {
+  const t = useT();
+  const ownerId = useSelectedOwnerId();
+  const companyId = ownerId && ownerId > 0 ? ownerId : null;
+  const resource = useMemo(() => companyLinesResource(companyId), [companyId]);
+  const columns = useMemo(
+    () =>
+      companyLineColumns(t, {
+        line: (row) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <LineIcon icon={row.line.icon} />
+            <span>{row.line.name}</span>
+          </Stack>
+        ),
+      }),
+    [t],
+  );
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('companyLines.title')}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('companyLines.intro')} {companyId ? null : t('companyLines.allCompanies')}
+        </Typography>
+      </div>
+      <DataTable
+        resource={resource}
+        title={t('companyLines.title')}
+        hideTitle
+        columns={columns}
+        createPath="/companyLine"
+        editPath={(row) => `/companyLine/${row.id}`}
+        storageKey="company-lines"
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,47 @@
+import type { TCompanyLogDetails, TCompanyLogEntry } from '../api/types';
+
+/** A log entry of company 5 ('Baterias Sul'), as the API answers it. */
+export const logEntry = (overrides: Partial<TCompanyLogEntry> = {}): TCompanyLogEntry => ({
+  id: 1,
+  companyId: 5,
+  name: 'Baterias Sul',
+  logo: null,
+  photo: null,
+  cnpj: '11.222.333/0001-81',
+  razaoSocial: 'Baterias Sul Ltda',
+  phone: '(41) 3222-1111',
+  whatsapp: null,
+  email: 'contato@bateriassul.com.br',
+  lines: [{ id: 1, name: 'Moto' }],
+  cep: '80010-000',
+  addressPosition: { latitude: -25.4284, longitude: -49.2733 },
+  logradouro: 'Rua XV de Novembro',
+  numero: '100',
+  complement: null,
+  neibor: 'Centro',
+  city: 'Curitiba',
+  uf: 'PR',
+  status: 'pending',
+  isActive: true,
+  isAssistence: false,
+  adminName: 'Paula',
+  adminEmail: 'paula@bateriassul.com.br',
+  userAdminId: 9,
+  visualIdentityColor: null,
+  reason: null,
+  userExecuteActionId: 1,
+  typeAction: 'create',
+  userActionName: 'Ana Administradora',
+  userActionEmail: 'ana@rede.test',
+  nameUser: 'Ana Administradora',
+  dtRegister: '2026-03-10T12:00:00.000Z',
+  dtUpdate: '2026-03-10T12:00:00.000Z',
+  ...overrides,
+});
+
+export const logDetails = (overrides: Partial<TCompanyLogDetails> = {}): TCompanyLogDetails => ({
+  ...logEntry(),
+  previousId: null,
+  changes: [],
+  ...overrides,
+});

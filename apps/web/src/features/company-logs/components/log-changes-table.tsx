@@ -1,0 +1,76 @@
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { useT, type TTranslationKey } from '@/lib/i18n';
+import type { TCompanyLogChange } from '../api/types';
+import { LogValue } from './log-value';
+
+/** The label of a compared field ('cnpj' → 'CNPJ'); unknown fields show their name. */
+export const useFieldLabel = () => {
+  const t = useT();
+  return (field: string): string => {
+    const key = `companyLogs.fields.${field}` as TTranslationKey;
+    const label = t(key);
+    return label === key ? field : label;
+  };
+};
+
+/**
+ * What changed in one log entry: field, value before, value after. A small read-only comparison of
+ * one record (not a list: no paging, search or sort), so a plain semantic table rather than the list
+ * engine; the field names are row headers and the caption says what is compared.
+ */
+export const LogChangesTable = ({ changes, isFirstEntry }: { changes: readonly TCompanyLogChange[]; isFirstEntry: boolean }) => {
+  const t = useT();
+  const labelOf = useFieldLabel();
+  if (changes.length === 0) {
+    return <Typography color="text.secondary">{t('companyLogs.details.noChanges')}</Typography>;
+  }
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ '& td, & th': { verticalAlign: 'top' }, '& caption': { captionSide: 'top', px: 0, pt: 0 } }}>
+        <caption>{isFirstEntry ? t('companyLogs.details.firstEntryCaption') : t('companyLogs.details.changesCaption')}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t('companyLogs.details.field')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('companyLogs.details.before')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('companyLogs.details.after')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {changes.map((change) => {
+            const label = labelOf(change.field);
+            return (
+              <TableRow key={change.field} data-field={change.field}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {label}
+                </TableCell>
+                <TableCell sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>
+                  <LogValue field={change.field} value={change.before} label={`${label} (${t('companyLogs.details.before')})`} />
+                </TableCell>
+                <TableCell sx={{ fontWeight: 500, wordBreak: 'break-word' }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    <ArrowForwardIcon aria-hidden fontSize="small" sx={{ color: 'text.secondary', flexShrink: 0 }} />
+                    <LogValue field={change.field} value={change.after} label={`${label} (${t('companyLogs.details.after')})`} />
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -1,0 +1,127 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
+import { renderApp } from '@/testing/test-utils';
+import { resetGeolocationSession } from '../components/use-geolocation';
+import { makePartner } from './helpers';
+
+// the Leaflet chunk is replaced: jsdom has no layout; the map is covered by the browser tests
+vi.mock('../components/partner-map-leaflet', () => ({
+  PartnerMapLeaflet: ({ selection }: { selection: { id: number } | null }) => <div data-testid="partner-map" data-selected={selection?.id ?? ''} />,
+}));
+
+type TGeo = { getCurrentPosition: ReturnType<typeof vi.fn> };
+
+const mockGeolocation = (behaviour: 'grant' | 'deny' | 'never') => {
+  const geo: TGeo = {
+    getCurrentPosition: vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
+      if (behaviour === 'grant') ok({ coords: { latitude: -23.5, longitude: -46.6 } } as GeolocationPosition);
+      if (behaviour === 'deny') fail({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    }),
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: geo, configurable: true });
+  return geo;
+};
+
+const setupApi = (api: TFakeApi, partners = [makePartner(), makePartner({ id: 13, name: 'Auto Center Sul', isAssistence: true })]) => {
+  api.on('GET', '/api/companys/listfiltred/open', ({ url }) => {
+    const uf = url.searchParams.get('uf');
+    const data = uf && uf !== 'SP' ? [] : partners;
+    return jsonResponse({ data, total: data.length, ...(url.searchParams.get('lat') && data.length === 0 ? { nearest: partners.slice(0, 1) } : {}) });
+  });
+  api.on('GET', '/api/companys/listfiltred/map', () => jsonResponse({ data: [], total: 0, truncated: false }));
+  api.on('GET', '/api/companys/listfiltred/states', () => jsonResponse([{ id: 'SP', nome: 'São Paulo' }, { id: 'RJ', nome: 'Rio de Janeiro' }]));
+  api.on('GET', '/api/companys/listfiltred/cities', () => jsonResponse([{ id: 3550308, nome: 'São Paulo' }, { id: 3509502, nome: 'Campinas' }]));
+  api.on('GET', '/api/lines/list/newUser', () => jsonResponse({ data: [{ id: 1, name: 'Moto' }, { id: 2, name: 'Carro' }] }));
+  api.on('GET', '/api/settings/public', () => jsonResponse({ termsAndConditions: '<p>Termos<script>alert(1)</script></p>', privacyPolicy: null, bannerDesk: null, bannerMobile: null }));
+};
+
+describe('public home', () => {
+  let api: TFakeApi;
+  beforeEach(() => {
+    resetGeolocationSession();
+    api = createFakeApi();
+    setupApi(api);
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it('shows the count, the cards and keeps the state, city and line filters in the URL', async () => {
+    mockGeolocation('never');
+    const { user, router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: '2 resultados' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    await user.selectOptions(screen.getByLabelText('Estado'), 'SP');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sp'));
+    await waitFor(() => expect(screen.getByLabelText('Cidade')).toBeEnabled());
+    await screen.findByRole('option', { name: 'Campinas' });
+    await user.selectOptions(screen.getByLabelText('Cidade'), 'Campinas');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sp/campinas'));
+    await user.selectOptions(screen.getByLabelText('Produto'), '2');
+    await waitFor(() => expect(router.state.location.search).toBe('?line=2'));
+
+    await waitFor(() => {
+      const last = api.callsTo('GET', '/api/companys/listfiltred/open').at(-1)!;
+      const params = new URLSearchParams(last.search);
+      expect([params.get('uf'), params.get('city'), params.getAll('line')]).toEqual(['SP', 'Campinas', ['2']]);
+    });
+    const chips = screen.getByRole('list', { name: 'Filtros' });
+    expect(within(chips).getByText('São Paulo')).toBeInTheDocument();
+    expect(within(chips).getByText('Campinas')).toBeInTheDocument();
+    expect(within(chips).getByText('Carro')).toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: 'Remover filtro Carro' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(document.title).toContain('Parceiros em Campinas – SP');
+  });
+
+  it("says 'Nenhum parceiro encontrado com os filtros selecionados.' when nothing matches", async () => {
+    mockGeolocation('never');
+    renderApp('/rj');
+    expect(await screen.findByText('Nenhum parceiro encontrado com os filtros selecionados.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '0 resultados' })).toBeInTheDocument();
+  });
+
+  it('an unknown state code is not found', async () => {
+    mockGeolocation('never');
+    renderApp('/zz');
+    expect(await screen.findByText('Página não encontrada')).toBeInTheDocument();
+  });
+
+  it('asks the position once and, granted, lists nearest first (lat/lng sent); the prompt goes away', async () => {
+    const geo = mockGeolocation('grant');
+    renderApp('/rj');
+    await waitFor(() => {
+      const withPosition = api.callsTo('GET', '/api/companys/listfiltred/open').filter((c) => c.search.includes('lat='));
+      expect(withPosition.length).toBeGreaterThan(0);
+      expect(new URLSearchParams(withPosition[0]!.search).get('lat')).toBe('-23.50000');
+    });
+    expect(geo.getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(geo.getCurrentPosition.mock.calls[0]![2]).toMatchObject({ timeout: 8000, maximumAge: 30000 });
+    // nothing in RJ: the nearest partners are offered
+    expect(await screen.findByText('Parceiros mais próximos de você')).toBeInTheDocument();
+    expect(screen.queryByText('Permitir acesso à sua localização?')).not.toBeInTheDocument();
+  });
+
+  it("denied: warns 'Location permission denied.' and the list still works", async () => {
+    mockGeolocation('deny');
+    renderApp('/');
+    expect(await screen.findByText('Location permission denied.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '2 resultados' })).toBeInTheDocument();
+    expect(screen.getByText('Permitir acesso à sua localização?')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/companys/listfiltred/open').every((c) => !c.search.includes('lat='))).toBe(true);
+  });
+
+  it('selecting a card selects its marker; the footer shows the sanitised terms', async () => {
+    mockGeolocation('never');
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Auto Center Sul' }));
+    expect(await screen.findByTestId('partner-map')).toHaveAttribute('data-selected', '13');
+    await user.click(screen.getByRole('button', { name: 'Terms of Use' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of Use' });
+    expect(await within(dialog).findByText('Termos')).toBeInTheDocument();
+    expect(dialog.querySelector('script')).toBeNull();
+    await act(async () => {});
+  });
+});

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/test-utils';
+import { PartnerCard } from '../components/partner-card';
+import { makePartner } from './helpers';
+
+describe('partner card', () => {
+  it('links Whatsapp (55 + prefilled pt-BR text), Ir para Loja (directions) and Ver Detalhes (SEO route)', async () => {
+    createFakeApi();
+    renderWithProviders(<PartnerCard partner={makePartner()} selected={false} onSelect={() => {}} />);
+    const whatsapp = await screen.findByRole('link', { name: /Whatsapp/ });
+    const url = new URL(whatsapp.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://wa.me/5511988887777');
+    expect(url.searchParams.get('text')).toBe('Olá, Baterias do Zé! Encontrei sua loja na Rede de Parceiros e gostaria de mais informações.');
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Ir para Loja/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=-23.55,-46.63',
+    );
+    expect(screen.getByRole('link', { name: /Ver Detalhes/ })).toHaveAttribute('href', '/sp/sao-paulo/baterias-do-ze/12');
+    expect(screen.getByText('Rua das Flores, 100 – Centro')).toBeInTheDocument();
+    expect(screen.getByText('São Paulo - SP')).toBeInTheDocument();
+    expect(screen.queryByText('Assistência técnica')).not.toBeInTheDocument();
+  });
+
+  it('keeps a number starting with + as is, shows the assistance badge and selects on click or keyboard', async () => {
+    createFakeApi();
+    const onSelect = vi.fn();
+    const { user } = renderWithProviders(
+      <PartnerCard partner={makePartner({ whatsapp: '+351 912 345 678', isAssistence: true })} selected onSelect={onSelect} />,
+    );
+    expect((await screen.findByRole('link', { name: /Whatsapp/ })).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/351912345678\?text=/);
+    expect(screen.getByText('Assistência técnica')).toBeInTheDocument();
+    const nameButton = screen.getByRole('button', { name: 'Baterias do Zé' });
+    expect(nameButton).toHaveAttribute('aria-pressed', 'true');
+    nameButton.focus();
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(12);
+  });
+});

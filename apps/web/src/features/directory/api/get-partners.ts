@@ -1,0 +1,38 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { PARTNERS_PAGE_SIZE } from '../constants';
+import { api } from '@/lib/api-client';
+import type { TDirectoryFilters, TLatLng, TPartnerPage } from './types';
+
+export type TGetPartnersInput = { filters: TDirectoryFilters; position: TLatLng | null; pageIndex: number; pageSize?: number };
+
+/** GET /companys/listfiltred/open: approved, active partners; assistance first, or nearest first with lat/lng. */
+export const getPartners = ({ filters, position, pageIndex, pageSize = PARTNERS_PAGE_SIZE }: TGetPartnersInput, signal?: AbortSignal) =>
+  api.get<TPartnerPage>('/companys/listfiltred/open', {
+    params: {
+      uf: filters.uf,
+      city: filters.city,
+      line: filters.lines,
+      isAssistence: filters.isAssistence ? true : undefined,
+      pageSize,
+      pageIndex,
+      lat: position ? position.latitude.toFixed(5) : undefined,
+      lng: position ? position.longitude.toFixed(5) : undefined,
+      fallbackNearest: position ? true : undefined,
+    },
+    signal,
+  });
+
+/** The partner list, page after page ('Carregar mais'). */
+export const usePartners = (filters: TDirectoryFilters, position: TLatLng | null, enabled = true) =>
+  useInfiniteQuery({
+    enabled,
+    queryKey: ['public-partners', filters, position && [position.latitude.toFixed(3), position.longitude.toFixed(3)]],
+    queryFn: ({ pageParam, signal }) => getPartners({ filters, position, pageIndex: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+      return loaded < last.total && last.data.length > 0 ? pages.length : undefined;
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,28 @@
+import type { TLocationOption, TPartner } from '@rede/domain';
+
+/** A partner of the public list (GET /companys/listfiltred/open): the public view of section 3 plus what the card and links need. */
+export type TPublicPartner = TPartner & {
+  numero?: string | null;
+  cep?: string | null;
+  logo?: string | null;
+  slug?: string | null;
+  /** The partner page: '/sp/sao-paulo/loja-do-ze/12'. */
+  path?: string | null;
+  /** With lat/lng: the distance in km from the visitor. */
+  distanceKm?: number | null;
+};
+
+export type TPartnerPage = { data: TPublicPartner[]; total: number; nearest?: TPublicPartner[] };
+
+export type TLocationItem = TLocationOption;
+
+export type TLatLng = { latitude: number; longitude: number };
+
+/** The filters of the public list: state, city (name), lines, assistance only. */
+export type TDirectoryFilters = { uf: string | null; city: string | null; lines: number[]; isAssistence: boolean };
+
+/** A map marker (GET /companys/listfiltred/map): what the info window shows. */
+export type TMapMarker = Pick<TPublicPartner, 'id' | 'name' | 'addressPosition' | 'isAssistence' | 'city' | 'uf' | 'logradouro' | 'phone'> &
+  Partial<Pick<TPublicPartner, 'neibor' | 'numero' | 'path'>>;
+
+export type TMarkerPage = { data: TMapMarker[]; total: number; truncated?: boolean };

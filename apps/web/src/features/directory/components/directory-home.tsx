@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { UFS } from '@rede/domain/constants';
+import { slugify } from '@rede/domain/validators/slugify';
+import { NotFound } from '@/components/errors/not-found';
+import { useT } from '@/lib/i18n';
+import { useMapPartners } from '../api/get-map-partners';
+import { usePublicLines } from '../api/get-lines';
+import { useCities, useStates } from '../api/get-locations';
+import { usePartners } from '../api/get-partners';
+import { usePublicSettings } from '../api/get-public-settings';
+import type { TMapMarker } from '../api/types';
+import { CategoriesBlock } from './categories-block';
+import { DirectoryFooter } from './directory-footer';
+import { FilterChips } from './filter-chips';
+import { MapPanel } from './map-panel';
+import type { TMapSelection } from './partner-map-leaflet';
+import { imageUrl, partnerDetailsPath } from './partner-links';
+import { PartnerCard } from './partner-card';
+import { SearchHero } from './search-hero';
+import { directoryUrl, useDirectoryFilters } from './use-directory-filters';
+import { useGeolocation } from './use-geolocation';
+import { useSeo } from './use-seo';
+
+/**
+ * The public home (also {uf} and {uf}/{municipio}): hero with the filters, categories, 'N resultados',
+ * the filter list, the partner list (keyboard-usable, works without location or map) and the map.
+ */
+export const DirectoryHome = () => {
+  const t = useT();
+  const navigate = useNavigate();
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const states = useStates();
+  const lines = usePublicLines();
+  const settings = usePublicSettings();
+  const { position, status: geoStatus, request: requestLocation } = useGeolocation();
+
+  // the URL's uf decides which cities load; a {municipio} slug unknown among the cities with partners is looked up among all
+  const params = useParams();
+  const routeUf = params.uf ? params.uf.toUpperCase() : null;
+  const citySlug = params.municipio ?? null;
+  const cities = useCities(routeUf);
+  const needAllCities = Boolean(citySlug) && cities.isSuccess && !cities.data.some((c) => slugify(c.nome) === citySlug);
+  const allCities = useCities(needAllCities ? routeUf : null, true);
+  const knownCities = useMemo(() => [...(cities.data ?? []), ...(allCities.data ?? [])], [cities.data, allCities.data]);
+  const { filters, setFilters, cityResolved } = useDirectoryFilters(knownCities);
+  const cityPending = Boolean(citySlug) && !cityResolved && (cities.isLoading || allCities.isLoading || (needAllCities && !allCities.isFetched));
+  const cityUnknown = Boolean(citySlug) && !cityResolved && !cityPending;
+
+  const ready = !cityPending;
+  const list = usePartners(filters, position, ready && !cityUnknown);
+  const mapQuery = useMapPartners(filters, ready && !cityUnknown);
+  const pages = list.data?.pages ?? [];
+  const partners = useMemo(() => pages.flatMap((p) => p.data), [pages]);
+  const total = pages[0]?.total ?? 0;
+  const nearest = pages[0]?.nearest ?? [];
+  const shown = partners.length > 0 ? partners : nearest;
+  const mapPartners = useMemo<TMapMarker[]>(() => {
+    const base: TMapMarker[] = mapQuery.data?.data ?? [];
+    if (base.length === 0) return shown;
+    const ids = new Set(base.map((p) => p.id));
+    return [...base, ...shown.filter((p) => !ids.has(p.id))];
+  }, [mapQuery.data, shown]);
+
+  const [selection, setSelection] = useState<TMapSelection>(null);
+  const selectFromList = useCallback((id: number) => setSelection({ id, source: 'list' }), []);
+  const selectFromMap = useCallback((id: number) => {
+    setSelection({ id, source: 'map' });
+    document.querySelector(`[data-partner-id="${id}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+  useEffect(() => setSelection(null), [filters]);
+
+  const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
+  useSeo(
+    filters.uf && filters.city
+      ? { title: t('directory.seo.cityTitle', { city: filters.city, uf: filters.uf }), description: t('directory.seo.cityDescription', { city: filters.city, uf: filters.uf }), path: directoryUrl({ ...filters, lines: [], isAssistence: false }) }
+      : stateName
+        ? { title: t('directory.seo.stateTitle', { state: stateName }), description: t('directory.seo.stateDescription', { state: stateName }), path: directoryUrl({ ...filters, city: null, lines: [], isAssistence: false }) }
+        : { title: t('directory.seo.homeTitle'), description: t('directory.seo.homeDescription'), path: '/' },
+  );
+
+  if (cityUnknown) return <NotFound />;
+
+  const scrollToResults = () => {
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    resultsRef.current?.focus({ preventScroll: true });
+  };
+  const toggleLine = (id: number) => setFilters({ lines: filters.lines.includes(id) ? filters.lines.filter((l) => l !== id) : [id] });
+  const countText = total === 1 ? t('directory.oneResult') : t('directory.results', { count: total.toLocaleString('pt-BR') });
+
+  return (
+    <Box>
+      <SearchHero
+        filters={filters}
+        states={states.data ?? []}
+        cities={cities.data ?? []}
+        lines={lines.data ?? []}
+        onChange={setFilters}
+        onSearch={scrollToResults}
+        bannerUrl={{ desk: imageUrl(settings.data?.bannerDesk), mobile: imageUrl(settings.data?.bannerMobile) }}
+      />
+      <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 } }}>
+        <CategoriesBlock lines={lines.data ?? []} selected={filters.lines} onPick={toggleLine} />
+        <Box component="section" aria-labelledby="results-count" sx={{ scrollMarginTop: 72 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1.5 }}>
+            <Typography id="results-count" ref={resultsRef} tabIndex={-1} variant="h5" component="h2" aria-live="polite" sx={{ outline: 'none', scrollMarginTop: 80 }}>
+              {list.isPending ? t('directory.loadingPartners') : countText}
+            </Typography>
+            <FormControlLabel
+              control={<Checkbox checked={filters.isAssistence} onChange={(e) => setFilters({ isAssistence: e.target.checked })} />}
+              label={t('directory.assistanceOnly')}
+            />
+          </Stack>
+          <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
+          <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
+            <Box sx={{ order: { xs: 2, md: 1 } }}>
+              {list.isError && !list.data ? (
+                <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{t('directory.retry')}</Button>}>
+                  {t('directory.loadFailed')}
+                </Alert>
+              ) : list.isPending ? (
+                <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+                  <CircularProgress aria-label={t('directory.loadingPartners')} />
+                </Box>
+              ) : (
+                <>
+                  {partners.length === 0 && (
+                    <Alert severity="info" sx={{ mb: 2 }}>
+                      {t('directory.empty')}
+                    </Alert>
+                  )}
+                  {partners.length === 0 && nearest.length > 0 && (
+                    <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                      {t('directory.nearestTitle')}
+                    </Typography>
+                  )}
+                  <Stack component="ul" aria-label={t('directory.partnerList')} spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+                    {shown.map((partner) => (
+                      <li key={partner.id}>
+                        <PartnerCard partner={partner} selected={selection?.id === partner.id} onSelect={selectFromList} />
+                      </li>
+                    ))}
+                  </Stack>
+                  {list.hasNextPage && (
+                    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+                      <Button variant="outlined" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} startIcon={list.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}>
+                        {t('directory.loadMore')}
+                      </Button>
+                    </Box>
+                  )}
+                </>
+              )}
+            </Box>
+            <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 80 } }}>
+              <MapPanel
+                partners={mapPartners}
+                selection={selection}
+                onSelect={selectFromMap}
+                onOpenDetails={(p: TMapMarker) => void navigate(partnerDetailsPath(p))}
+                detailsHref={partnerDetailsPath}
+                position={position}
+                geoStatus={geoStatus}
+                requestLocation={requestLocation}
+              />
+            </Box>
+          </Box>
+        </Box>
+      </Box>
+      <DirectoryFooter />
+    </Box>
+  );
+};

@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import type { TIdName } from '@rede/domain';
+import { UFS } from '@rede/domain/constants';
+import { useT } from '@/lib/i18n';
+import type { TDirectoryFilters, TLocationItem } from '../api/types';
+
+type TSearchHeroProps = {
+  filters: TDirectoryFilters;
+  states: readonly TLocationItem[];
+  cities: readonly TLocationItem[];
+  lines: readonly TIdName[];
+  onChange: (next: Partial<TDirectoryFilters>) => void;
+  onSearch: () => void;
+  bannerUrl?: { desk: string | null; mobile: string | null };
+};
+
+/** State items carry the code as id ('SP') or an IBGE number; the filter wants the code. */
+export const stateCodeOf = (item: TLocationItem): string => {
+  if (typeof item.id === 'string' && /^[A-Za-z]{2}$/.test(item.id)) return item.id.toUpperCase();
+  if (/^[A-Za-z]{2}$/.test(item.nome)) return item.nome.toUpperCase();
+  return UFS.find((u) => u.nome === item.nome)?.uf ?? String(item.id);
+};
+
+/**
+ * The hero: dropdowns of state, city (of the chosen state) and product, and BUSCAR, which scrolls to
+ * the results. Native selects: fast, and the phone's own picker.
+ */
+export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch, bannerUrl }: TSearchHeroProps) => {
+  const t = useT();
+  const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  const cityKnown = !filters.city || cities.some((c) => c.nome === filters.city);
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        position: 'relative',
+        color: 'common.white',
+        bgcolor: 'primary.dark',
+        backgroundImage: {
+          xs: bannerUrl?.mobile ? `linear-gradient(rgba(0,0,0,.55), rgba(0,0,0,.55)), url("${bannerUrl.mobile}")` : undefined,
+          md: bannerUrl?.desk ? `linear-gradient(rgba(0,0,0,.5), rgba(0,0,0,.5)), url("${bannerUrl.desk}")` : undefined,
+        },
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+        px: { xs: 2, md: 4 },
+        py: { xs: 4, md: 7 },
+      }}
+    >
+      <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+        <Typography id="hero-title" variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.4rem' } }}>
+          {t('directory.heroTitle')}
+        </Typography>
+        <Typography sx={{ mt: 1, mb: 3, opacity: 0.9 }}>{t('directory.heroSubtitle')}</Typography>
+        <Paper
+          component="form"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSearch();
+          }}
+          sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.3fr 1fr auto' }, alignItems: 'center' }}
+        >
+          <TextField
+            id="filter-state"
+            label={t('directory.state')}
+            size="small"
+            value={filters.uf ?? ''}
+            onChange={(event) => onChange({ uf: event.target.value || null, city: null })}
+            slotProps={selectProps}
+            select
+          >
+            <option value="">{t('directory.allStates')}</option>
+            {states.map((s) => (
+              <option key={String(s.id)} value={stateCodeOf(s)}>
+                {s.nome}
+              </option>
+            ))}
+            {filters.uf && !states.some((s) => stateCodeOf(s) === filters.uf) && <option value={filters.uf}>{filters.uf}</option>}
+          </TextField>
+          <TextField
+            id="filter-city"
+            label={t('directory.city')}
+            size="small"
+            value={filters.city ?? ''}
+            disabled={!filters.uf}
+            onChange={(event) => onChange({ city: event.target.value || null })}
+            slotProps={selectProps}
+            select
+          >
+            <option value="">{filters.uf ? t('directory.allCities') : t('directory.chooseStateFirst')}</option>
+            {cities.map((c) => (
+              <option key={String(c.id)} value={c.nome}>
+                {c.nome}
+              </option>
+            ))}
+            {!cityKnown && filters.city && <option value={filters.city}>{filters.city}</option>}
+          </TextField>
+          <TextField
+            id="filter-line"
+            label={t('directory.product')}
+            size="small"
+            value={filters.lines.length === 1 ? String(filters.lines[0]) : ''}
+            onChange={(event) => onChange({ lines: event.target.value ? [Number(event.target.value)] : [] })}
+            slotProps={selectProps}
+            select
+          >
+            <option value="">{t('directory.allProducts')}</option>
+            {lines.map((l) => (
+              <option key={l.id} value={String(l.id)}>
+                {l.name}
+              </option>
+            ))}
+          </TextField>
+          <Button type="submit" variant="contained" color="secondary" size="large" startIcon={<SearchIcon />} sx={{ fontWeight: 700, minHeight: 44 }}>
+            {t('directory.search')}
+          </Button>
+        </Paper>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,60 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { cityPath, statePath } from '@rede/domain/validators/partner-path';
+import { slugify } from '@rede/domain/validators/slugify';
+import type { TDirectoryFilters, TLocationItem } from '../api/types';
+
+/** Reads line ids from ?line=1&line=2 (or "1,2"). */
+export const parseLines = (params: URLSearchParams): number[] =>
+  params
+    .getAll('line')
+    .flatMap((v) => v.split(','))
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+/** The URL of a filter set: state and city in the path (SEO routes /sp, /sp/sao-paulo), lines and assistance in the query. */
+export const directoryUrl = (filters: { uf: string | null; city: string | null; lines: number[]; isAssistence: boolean }): string => {
+  const path = filters.uf ? (filters.city ? cityPath(filters.uf, filters.city) : statePath(filters.uf)) : '/';
+  const query = new URLSearchParams();
+  filters.lines.forEach((id) => query.append('line', String(id)));
+  if (filters.isAssistence) query.set('isAssistence', 'true');
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+/**
+ * The directory's filters live in the URL: /{uf}/{municipio}?line=1&line=2&isAssistence=true.
+ * The municipio slug is turned into the city name with the cities of the state.
+ */
+export const useDirectoryFilters = (cities: TLocationItem[] | undefined) => {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const uf = params.uf ? params.uf.toUpperCase() : null;
+  const citySlug = params.municipio ?? null;
+  const cityName = useMemo(() => {
+    if (!citySlug) return null;
+    return cities?.find((c) => slugify(c.nome) === citySlug)?.nome ?? null;
+  }, [cities, citySlug]);
+  const lineKey = search.getAll('line').join(',');
+  const lines = useMemo(() => parseLines(new URLSearchParams(lineKey ? `line=${lineKey}` : '')), [lineKey]);
+  const isAssistence = search.get('isAssistence') === 'true';
+
+  const filters: TDirectoryFilters = useMemo(
+    () => ({ uf, city: cityName, lines, isAssistence }),
+    [uf, cityName, lines, isAssistence],
+  );
+
+  const setFilters = useCallback(
+    (next: Partial<TDirectoryFilters>) => {
+      const merged = { uf, city: cityName, lines, isAssistence, ...next };
+      if (next.uf !== undefined && next.uf !== uf && next.city === undefined) merged.city = null;
+      const url = directoryUrl(merged);
+      if (url !== `${location.pathname}${location.search}`) void navigate(url, { preventScrollReset: true });
+    },
+    [uf, cityName, lines, isAssistence, navigate, location.pathname, location.search],
+  );
+
+  return { filters, setFilters, citySlug, cityResolved: citySlug === null || cityName !== null };
+};

@@ -1,0 +1,14 @@
+/** Business constants of the public directory (section 9). */
+export const PARTNERS_PAGE_SIZE = 10;
+/** The map shows up to this many partners (clustered). */
+export const MAP_MAX_MARKERS = 20_000;
+/** Automatic request on the home: 8 s timeout, 30 s cache. */
+export const HOME_GEOLOCATION_OPTIONS: PositionOptions = { timeout: 8_000, maximumAge: 30_000, enableHighAccuracy: false };
+/** The map's locate button: 10 s timeout. */
+export const MAP_GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 0, enableHighAccuracy: true };
+/** Location error snackbars stay 6 s. */
+export const LOCATION_SNACKBAR_MS = 6_000;
+/** Brazil, for the first view of the map. */
+export const BRAZIL_CENTER: [number, number] = [-14.235, -51.925];
+export const BRAZIL_ZOOM = 4;
+

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
+import { renderApp } from '@/testing/test-utils';
+
+vi.mock('../components/partner-location-map', () => ({ PartnerLocationMap: () => <div data-testid="partner-location-map" /> }));
+
+const partner = {
+  id: 12,
+  name: 'Baterias do Zé',
+  logradouro: 'Rua das Flores',
+  numero: '100',
+  complement: null,
+  neibor: 'Centro',
+  city: 'São Paulo',
+  uf: 'SP',
+  cep: '01001-000',
+  phone: '(11) 3333-4444',
+  email: 'ze@exemplo.com.br',
+  photo: null,
+  logo: null,
+  whatsapp: '(11) 98888-7777',
+  lines: [{ id: 1, name: 'Moto' }],
+  addressPosition: { latitude: -23.55, longitude: -46.63 },
+  isAssistence: true,
+  slug: 'baterias-do-ze',
+  path: '/sp/sao-paulo/baterias-do-ze/12',
+};
+
+describe('partner details', () => {
+  let api: TFakeApi;
+  beforeEach(() => {
+    api = createFakeApi();
+    api.on('GET', '/api/companys/company/partnerDetails/12', () => jsonResponse(partner));
+    api.on('GET', '/api/companys/company/partnerDetails/99', () => errorResponse(404, 'Registro não encontrado.'));
+  });
+
+  it('shows the partner with its links, lines, map section, title and canonical URL', async () => {
+    renderApp('/sp/sao-paulo/baterias-do-ze/12');
+    expect(await screen.findByRole('heading', { name: 'Baterias do Zé', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Rua das Flores, 100 – Centro – São Paulo-SP – 01001-000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ligar/ })).toHaveAttribute('href', 'tel:1133334444');
+    expect(screen.getByRole('link', { name: /Whatsapp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511988887777\?text=Ol%C3%A1/);
+    expect(screen.getByRole('link', { name: /Ir Para a Loja/ })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=-23.55,-46.63');
+    expect(screen.getByRole('link', { name: /Ver no Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=-23.55,-46.63');
+    expect(screen.getByRole('heading', { name: 'Linhas de Produtos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Localização' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lista de Parceiros' })).toBeInTheDocument();
+    expect(screen.getByText('Detalhes do Parceiro')).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toContain('Baterias do Zé'));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/sp\/sao-paulo\/baterias-do-ze\/12$/);
+  });
+
+  it('a partner that is not visible is not found', async () => {
+    renderApp('/partnersdetails/99');
+    expect(await screen.findByText('Página não encontrada')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TPartnerDetails } from '@rede/domain';
+import { api, ApiError } from '@/lib/api-client';
+
+/** The details page's partner: the public view plus logo, numero, complement, cep, slug and path. */
+export type TPartnerPageData = TPartnerDetails & { slug?: string | null; path?: string | null };
+
+/** GET /companys/company/partnerDetails/{id} (404 when not approved and active). */
+export const getPartnerDetails = (id: number, signal?: AbortSignal) => api.get<TPartnerPageData>(`/companys/company/partnerDetails/${id}`, { signal });
+
+export const usePartnerDetails = (id: number) =>
+  useQuery({
+    queryKey: ['public-partner', id],
+    queryFn: ({ signal }) => getPartnerDetails(id, signal),
+    staleTime: 60_000,
+    retry: (count, error) => !(error instanceof ApiError && error.statusCode === 404) && count < 2,
+  });
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.statusCode === 404;

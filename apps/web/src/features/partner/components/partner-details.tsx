@@ -1,0 +1,233 @@
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BuildIcon from '@mui/icons-material/Build';
+import DirectionsIcon from '@mui/icons-material/Directions';
+import MapIcon from '@mui/icons-material/Map';
+import PhoneIcon from '@mui/icons-material/Phone';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { directionsLink, mapsLink } from '@rede/domain/validators/directions-link';
+import { partnerPath } from '@rede/domain/validators/partner-path';
+import { whatsappLink } from '@rede/domain/validators/whatsapp-link';
+import { NotFound } from '@/components/errors/not-found';
+import { API_BASE_URL } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/config';
+import { useT } from '@/lib/i18n';
+import { isNotFound, usePartnerDetails, type TPartnerPageData } from '../api/get-partner-details';
+import { useSeo } from './use-seo';
+
+const PartnerLocationMap = lazy(() => import('./partner-location-map').then((m) => ({ default: m.PartnerLocationMap })));
+
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+const imageUrl = (name: string | null | undefined): string | null => {
+  if (!name) return null;
+  if (/^(https?:|data:)/i.test(name) || name.startsWith('/')) return name;
+  return `${API_BASE_URL}/uploads/files/${name.split('/').map(encodeURIComponent).join('/')}`;
+};
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Street and number, district, city-UF, cep. */
+const addressOf = (p: TPartnerPageData) =>
+  [[p.logradouro, p.numero].filter(Boolean).join(', ') + (p.complement ? ` (${p.complement})` : ''), p.neibor, `${p.city}-${p.uf}`, p.cep].filter(Boolean).join(' – ');
+
+/** The partner details page ({uf}/{municipio}/{nome}/{id} and partnersdetails/{id}). */
+export const PartnerDetails = () => {
+  const t = useT();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = Number(params.id);
+  const query = usePartnerDetails(id);
+  const partner = query.data;
+  const canonical = partner ? partner.path || partnerPath(partner) : `/partnersdetails/${id}`;
+  useSeo({
+    title: partner ? `${partner.name} – ${partner.city}-${partner.uf}` : t('partner.breadcrumbDetails'),
+    description: partner ? t('partner.seoDescription', { name: partner.name, city: partner.city, uf: partner.uf }) : t('partner.breadcrumbDetails'),
+    path: canonical,
+  });
+
+  // an SEO route with an outdated slug goes to the current one
+  useEffect(() => {
+    if (!partner || !params.uf) return;
+    const current = partner.path || partnerPath(partner);
+    if (window.location.pathname !== current) void navigate(current, { replace: true });
+  }, [partner, params.uf, navigate]);
+
+  if (query.isError && isNotFound(query.error)) return <NotFound />;
+
+  const back = () => (window.history.length > 1 ? void navigate(-1) : void navigate('/'));
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={back}>
+          {t('partner.back')}
+        </Button>
+        <Breadcrumbs aria-label={t('partner.breadcrumbLabel')}>
+          <Link component={RouterLink} to={partner ? `/${partner.uf.toLowerCase()}` : '/'} underline="hover" color="inherit">
+            {t('partner.breadcrumbList')}
+          </Link>
+          <Typography color="text.primary" aria-current="page">
+            {t('partner.breadcrumbDetails')}
+          </Typography>
+        </Breadcrumbs>
+      </Stack>
+
+      {query.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress aria-label={t('partner.loading')} />
+        </Box>
+      ) : query.isError || !partner ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>{t('partner.retry')}</Button>}>
+          {t('partner.loadFailed')}
+        </Alert>
+      ) : (
+        <PartnerBody partner={partner} />
+      )}
+    </Container>
+  );
+};
+
+const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
+  const t = useT();
+  const config = useAppConfig();
+  const cover = imageUrl(partner.photo);
+  const logo = imageUrl(partner.logo);
+  const position = partner.addressPosition;
+  const whatsNumber = partner.whatsapp || partner.phone;
+  const directions = position
+    ? directionsLink(position.latitude, position.longitude)
+    : `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressOf(partner))}`;
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ height: { xs: 180, md: 300 }, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        {cover ? (
+          <Box component="img" src={cover} alt={t('partner.coverOf', { name: partner.name })} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        ) : (
+          <StorefrontIcon aria-hidden sx={{ fontSize: 96, color: 'text.disabled' }} />
+        )}
+      </Box>
+      <Box sx={{ p: { xs: 2, md: 4 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mt: { xs: -7, md: -9 } }}>
+          <Avatar
+            src={logo ?? undefined}
+            alt={logo ? t('partner.logoOf', { name: partner.name }) : undefined}
+            variant="rounded"
+            sx={{ width: { xs: 88, md: 112 }, height: { xs: 88, md: 112 }, border: 4, borderColor: 'background.paper', bgcolor: 'background.paper', color: 'primary.main', boxShadow: 2, '& img': { objectFit: 'contain' } }}
+          >
+            <StorefrontIcon fontSize="large" />
+          </Avatar>
+          <Box sx={{ pt: { sm: 6 } }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, fontWeight: 700 }}>
+              {partner.name}
+            </Typography>
+            {partner.isAssistence && <Chip icon={<BuildIcon />} label={t('partner.assistanceBadge')} color="success" size="small" sx={{ mt: 0.5 }} />}
+          </Box>
+        </Stack>
+
+        <Box component="address" sx={{ fontStyle: 'normal', mt: 2 }}>
+          <Typography>{addressOf(partner)}</Typography>
+          {partner.phone && (
+            <Typography>
+              {t('partner.phone')}: <Link href={telHref(partner.phone)}>{partner.phone}</Link>
+            </Typography>
+          )}
+          {partner.email && (
+            <Typography>
+              {t('partner.email')}: <Link href={`mailto:${partner.email}`}>{partner.email}</Link>
+            </Typography>
+          )}
+        </Box>
+
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          {partner.phone && (
+            <Button variant="contained" startIcon={<PhoneIcon />} href={telHref(partner.phone)}>
+              {t('partner.call')}
+            </Button>
+          )}
+          {whatsNumber && (
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<WhatsAppIcon />}
+              href={whatsappLink(whatsNumber, t('directory.whatsappMessage', { name: partner.name }))}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="whatsapp-link"
+            >
+              {t('partner.whatsapp')}
+            </Button>
+          )}
+          <Button variant="outlined" startIcon={<DirectionsIcon />} href={directions} target="_blank" rel="noopener noreferrer" data-testid="directions-link">
+            {t('partner.goToStore')}
+          </Button>
+        </Stack>
+
+        <Box component="section" aria-labelledby="lines-title" sx={{ mt: 4 }}>
+          <Typography id="lines-title" variant="h6" component="h2" gutterBottom>
+            {t('partner.lines')}
+          </Typography>
+          <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+            {partner.lines.map((line) => (
+              <li key={line.id}>
+                <Chip label={line.name} variant="outlined" color="primary" />
+              </li>
+            ))}
+          </Stack>
+        </Box>
+
+        <Box component="section" aria-labelledby="location-title" sx={{ mt: 4 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            <Typography id="location-title" variant="h6" component="h2">
+              {t('partner.location')}
+            </Typography>
+            {position && (
+              <Button startIcon={<MapIcon />} href={mapsLink(position.latitude, position.longitude)} target="_blank" rel="noopener noreferrer" data-testid="maps-link">
+                {t('partner.viewOnMaps')}
+              </Button>
+            )}
+          </Stack>
+          {position ? (
+            <MapBoundary fallback={<Alert severity="warning">{t('partner.mapFailed')}</Alert>}>
+              <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+                <PartnerLocationMap
+                  latitude={position.latitude}
+                  longitude={position.longitude}
+                  name={partner.name}
+                  tileUrl={config.map.tileUrl}
+                  attribution={config.map.attribution}
+                  label={t('partner.location')}
+                />
+              </Suspense>
+            </MapBoundary>
+          ) : (
+            <Typography color="text.secondary">{t('partner.noPosition')}</Typography>
+          )}
+        </Box>
+      </Box>
+    </Paper>
+  );
+};

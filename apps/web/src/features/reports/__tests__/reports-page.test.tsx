@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
+import { adminUser, companyUser, staffUser } from '@/testing/data-generators';
+import { renderApp } from '@/testing/test-utils';
+import type { TReportSummary } from '../api/get-report-summary';
+
+const MONTHS = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
+
+const SUMMARY: TReportSummary = {
+  generatedAt: '2026-03-10T12:00:00.000Z',
+  scope: 'all',
+  totals: { companies: 5, actives: 2 },
+  byState: [
+    { uf: 'SP', name: 'São Paulo', total: 2 },
+    { uf: 'MG', name: 'Minas Gerais', total: 1 },
+    { uf: 'PR', name: 'Paraná', total: 1 },
+    { uf: 'RJ', name: 'Rio de Janeiro', total: 1 },
+  ],
+  byLine: [
+    { id: 1, name: 'Moto', total: 3 },
+    { id: 3, name: 'Carro', total: 2 },
+    { id: 2, name: 'Caminhão', total: 0 },
+  ],
+  byStatus: [
+    { status: 'approved', total: 3 },
+    { status: 'pending', total: 1 },
+    { status: 'disapproved', total: 1 },
+  ],
+  byMonth: MONTHS.map((month) => ({
+    month,
+    registrations: month === '2026-02' ? 2 : month === '2026-03' || month === '2025-04' ? 1 : 0,
+    approvals: month >= '2025-12' ? 1 : 0,
+  })),
+};
+
+let api: TFakeApi;
+beforeEach(() => {
+  api = createFakeApi();
+  URL.createObjectURL = vi.fn(() => 'blob:relatorio');
+  URL.revokeObjectURL = vi.fn();
+  api.on('GET', '/api/reports/summary', ({ url }) =>
+    url.searchParams.get('format') === 'xlsx'
+      ? new Response('xlsx', { headers: { 'Content-Disposition': 'attachment; filename="Relatorios_20260310_090000.xlsx"', 'Content-Length': '4' } })
+      : jsonResponse(SUMMARY),
+  );
+});
+
+const section = (name: string) => screen.getByRole('region', { name });
+const tableRows = (region: HTMLElement) =>
+  within(within(region).getByRole('table')).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td')).map((c) => c.textContent));
+
+describe('reports', () => {
+  it('shows each chart with its numbers beside it in a table, and the totals', async () => {
+    renderApp('/reports', { user: adminUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Relatórios' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Parceiros por estado' });
+    expect(screen.getByText('Parceiros cadastrados').nextSibling?.textContent).toBe('5');
+    expect(screen.getByText('Ativos no diretório').nextSibling?.textContent).toBe('2');
+
+    const states = section('Parceiros por estado');
+    expect(tableRows(states)).toEqual([
+      ['Estado', 'Parceiros'],
+      ['SP - São Paulo', '2'],
+      ['MG - Minas Gerais', '1'],
+      ['PR - Paraná', '1'],
+      ['RJ - Rio de Janeiro', '1'],
+      ['Total', '5'],
+    ]);
+    const chart = within(states).getByRole('img', { name: 'Parceiros por estado' });
+    expect(chart).toHaveAccessibleDescription(
+      'Gráfico de barras com 4 itens. Maior valor: SP - São Paulo, com 2. Os números estão na tabela ao lado.',
+    );
+    // the bars are proportional to the largest value, and print their numbers
+    const bar = (key: string) => chart.querySelector(`[data-bar="${key}"]`) as HTMLElement;
+    expect(bar('SP').querySelector('[data-percent]')).toHaveAttribute('data-percent', '100');
+    expect(bar('MG').querySelector('[data-percent]')).toHaveAttribute('data-percent', '50');
+    expect(within(bar('MG')).getByText('1')).toBeInTheDocument();
+
+    // a partner offers several lines: no total row under the lines
+    expect(tableRows(section('Parceiros por linha')).slice(1)).toEqual([
+      ['Moto', '3'],
+      ['Carro', '2'],
+      ['Caminhão', '0'],
+    ]);
+    expect(tableRows(section('Parceiros por status')).slice(1)).toEqual([
+      ['Aprovado', '3'],
+      ['Pendente', '1'],
+      ['Reprovado', '1'],
+      ['Total', '5'],
+    ]);
+
+    const months = section('Cadastros e aprovações por mês');
+    const monthRows = tableRows(months);
+    expect(monthRows[0]).toEqual(['Mês', 'Cadastros', 'Aprovações']);
+    expect(monthRows).toHaveLength(1 + 12 + 1);
+    expect(monthRows[1]).toEqual(['04/2025', '1', '0']);
+    expect(monthRows[11]).toEqual(['02/2026', '2', '1']);
+    expect(monthRows[13]).toEqual(['Total', '4', '4']);
+    expect(within(months).getByRole('img', { name: 'Cadastros e aprovações por mês' })).toHaveAccessibleDescription(
+      'Gráfico de colunas dos últimos 12 meses, de 04/2025 a 03/2026: 4 cadastros e 4 aprovações no período. Os números estão na tabela ao lado.',
+    );
+    expect(within(months).getByRole('list', { name: 'Legenda' })).toHaveTextContent('CadastrosAprovações');
+  });
+
+  it('exports the same tables as an .xlsx (format=xlsx), with the bearer token', async () => {
+    const { user } = renderApp('/reports', { user: adminUser() });
+    await screen.findByRole('region', { name: 'Parceiros por estado' });
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    const call = api.calls.find((c) => c.path === '/api/reports/summary' && c.search.includes('format=xlsx'))!;
+    expect(call.headers.get('Authorization')).toBe('Bearer token-de-teste');
+  });
+
+  it("tells company users the numbers are their companies' only", async () => {
+    api.on('GET', '/api/reports/summary', () => jsonResponse({ ...SUMMARY, scope: 'own' }));
+    renderApp('/reports', { user: companyUser(['REPORTS:LIST']) });
+    expect(await screen.findByText('Os números consideram apenas as suas empresas.')).toBeInTheDocument();
+  });
+
+  it('is refused without REPORTS:LIST', async () => {
+    renderApp('/reports', { user: staffUser(['COMPANY:LIST']) });
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/reports/summary')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,35 @@
+/** pt-BR texts of my profile (settings/userdata) and the password change (settings/change-password). */
+export const ACCOUNT_TEXTS = {
+  profile: {
+    title: 'Meu Perfil',
+    intro: 'Altere o seu nome e o seu e-mail de acesso.',
+    name: 'Nome',
+    email: 'E-mail',
+    type: 'Tipo',
+    role: 'Perfil de acesso',
+    company: 'Empresa',
+    noRole: 'Sem perfil (acesso completo)',
+    none: '—',
+    saved: 'Perfil salvo.',
+    loading: 'Carregando o seu perfil…',
+    loadFailed: 'Não foi possível carregar o seu perfil.',
+    retry: 'Tentar novamente',
+  },
+  deleteAccount: {
+    title: 'Excluir minha conta',
+    text: 'A sua conta e os seus acessos serão removidos. As empresas que você administra e o histórico delas continuam no sistema.',
+    button: 'Excluir minha conta',
+    confirmTitle: 'Excluir minha conta?',
+    confirmMessage: 'Esta ação não pode ser desfeita. Você sairá do sistema em seguida.',
+    confirmButton: 'Excluir',
+  },
+  password: {
+    title: 'Segurança',
+    intro: 'Troque a sua senha. Depois da troca, as sessões abertas em outros dispositivos são encerradas.',
+    oldPassword: 'Senha atual',
+    password: 'Nova senha',
+    confirm: 'Confirmar nova senha',
+    submit: 'Alterar senha',
+    success: 'Senha alterada com sucesso',
+  },
+} as const;

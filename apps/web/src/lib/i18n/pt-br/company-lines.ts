@@ -1,0 +1,30 @@
+/** pt-BR texts of the company-lines screens (companyLines, companyLine/{id?}) and line_companys. */
+export const COMPANY_LINES_TEXTS = {
+  title: 'Minhas linhas de produtos',
+  intro: 'As linhas de produtos que a empresa oferece. Toda empresa mantém pelo menos uma linha.',
+  allCompanies: 'Linhas de todas as suas empresas.',
+  newTitle: 'Adicionar linha de produtos',
+  editTitle: 'Alterar linha de produtos',
+  fields: {
+    line: 'Linha de produtos',
+    company: 'Empresa',
+    icon: 'Ícone',
+    dtRegister: 'Data de cadastro',
+  },
+  alreadyLinked: '{name} (já associada)',
+  created: 'Linha de produtos adicionada.',
+  saved: 'Linha de produtos salva.',
+  loadFailed: 'Não foi possível carregar a linha de produtos.',
+  retry: 'Tentar novamente',
+  backToList: 'Voltar para a lista',
+  loading: 'Carregando linha de produtos…',
+  lineCompanies: {
+    title: 'Empresas por linha',
+    intro: 'Quantas empresas oferecem cada linha de produtos. Abra uma linha para ver a lista das suas empresas.',
+    name: 'Linha de produtos',
+    companiesCount: 'Empresas',
+    activeCount: 'Ativas no diretório',
+    openCompanies: 'Ver empresas',
+    companiesOf: 'Ver as {count} empresas da linha {name}',
+  },
+} as const;

@@ -1,0 +1,82 @@
+/**
+ * pt-BR texts of the app content screens (banners, main and secondary menus, notifications) and of
+ * the settings pages (terms, privacy policy, banner images, settings records).
+ */
+import { MESSAGES } from '@rede/domain/messages';
+
+export const CONTENT_TEXTS = {
+  common: {
+    image: 'Imagem',
+    link: 'Link',
+    title: 'Título',
+    dtRegister: 'Data de cadastro',
+    dtUpdate: 'Data de atualização',
+    linkHelp: 'Endereço completo (https://…) ou caminho do site começando com /.',
+    created: 'Registro cadastrado.',
+    saved: 'Registro salvo.',
+    loadFailed: 'Não foi possível carregar o registro.',
+    retry: 'Tentar novamente',
+    backToList: 'Voltar para a lista',
+    loading: 'Carregando…',
+    edit: 'Editar',
+  },
+  banners: {
+    title: 'Banners',
+    newTitle: 'Novo banner',
+    editTitle: 'Editar banner',
+    detailsTitle: 'Banner',
+  },
+  menuMains: {
+    title: 'Menus principais',
+    newTitle: 'Novo menu principal',
+    editTitle: 'Editar menu principal',
+    detailsTitle: 'Menu principal',
+  },
+  menuSecondarys: {
+    title: 'Menus secundários',
+    newTitle: 'Novo menu secundário',
+    editTitle: 'Editar menu secundário',
+    detailsTitle: 'Menu secundário',
+  },
+  notifications: {
+    title: 'Notificações',
+    newTitle: 'Nova notificação',
+    viewTitle: 'Notificação',
+    detailsTitle: 'Notificação',
+    fields: {
+      title: 'Título',
+      deviceType: 'Dispositivo',
+      content: 'Conteúdo',
+      image: 'Imagem',
+      link: 'Link',
+      scheduledDate: 'Data agendada',
+      isSent: 'Enviada',
+    },
+    deviceType: MESSAGES.deviceType,
+    yesNo: MESSAGES.yesNo,
+    scheduledHelp: 'Sem data (ou com uma data passada), a notificação é enviada logo após o cadastro.',
+    notEditable: 'Uma notificação cadastrada não pode ser alterada: para corrigir, exclua-a e cadastre outra.',
+    created: 'Notificação cadastrada.',
+  },
+  settings: {
+    termsTitle: 'Termos e Condições',
+    policyTitle: 'Políticas de Privacidade',
+    termsField: 'Texto dos termos e condições',
+    policyField: 'Texto das políticas de privacidade',
+    textsHelp: 'O texto é exibido nas páginas públicas.',
+    bannersTitle: 'Configurações de Banner e Termos',
+    bannersIntro: 'Imagens do banner da página inicial do diretório público.',
+    bannerDesk: 'Banner desktop',
+    bannerMobile: 'Banner mobile',
+    termsAndConditions: 'Termos e condições',
+    privacyPolicy: 'Políticas de privacidade',
+    recordsTitle: 'Registros de configurações',
+    recordsIntro: 'O registro 1 é o usado pelo sistema.',
+    editTitle: 'Editar configurações',
+    id: 'ID',
+    saved: 'Configurações salvas.',
+    loadFailed: 'Não foi possível carregar as configurações.',
+    retry: 'Tentar novamente',
+    empty: '—',
+  },
+} as const;

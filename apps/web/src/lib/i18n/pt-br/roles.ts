@@ -1,0 +1,37 @@
+/** pt-BR texts of the access profile screens (settings/roles, settings/role/{id?}) and the permission matrix. */
+export const ROLES_TEXTS = {
+  title: 'Perfís de Acesso',
+  newTitle: 'Novo perfil de acesso',
+  editTitle: 'Editar perfil de acesso',
+  detailsTitle: 'Perfil de acesso',
+  steps: {
+    name: 'Nome do perfil',
+    accesses: 'Acessos',
+  },
+  fields: {
+    name: 'Nome',
+    type: 'Tipo',
+    company: 'Empresa',
+    permissions: 'Acessos',
+    dtRegister: 'Data de cadastro',
+    dtUpdate: 'Data de atualização',
+  },
+  matrix: {
+    caption: 'Acessos do perfil: funcionalidades nas linhas e ações nas colunas',
+    feature: 'Funcionalidade',
+    all: 'Todos',
+    selectAll: 'Selecionar todos os acessos',
+    selectRow: 'Selecionar todos os acessos de {feature}',
+    cell: '{feature}: {action}',
+    chooseType: 'Escolha o tipo do perfil na etapa anterior para ver os acessos.',
+    nothingToGrant: 'Não há acessos que você possa conceder a um perfil deste tipo.',
+    selectedCount: '{count} de {total} acessos selecionados',
+    hiddenKept: 'Este perfil tem {count} acesso(s) que você não possui; eles não são exibidos e só um administrador pode alterá-los.',
+  },
+  created: 'Perfil de acesso cadastrado.',
+  saved: 'Perfil de acesso salvo.',
+  loadFailed: 'Não foi possível carregar o perfil de acesso.',
+  retry: 'Tentar novamente',
+  backToList: 'Voltar para a lista',
+  loading: 'Carregando perfil de acesso…',
+} as const;

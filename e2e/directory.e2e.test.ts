@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser.ts';
+import { visible } from './support/expect.ts';
+
+const baseUrl = inject('baseUrl');
+
+type TPartner = { id: number; name: string; city: string; uf: string; whatsapp: string | null; phone: string | null; lines: { id: number; name: string }[]; addressPosition: { latitude: number; longitude: number } | null; path: string };
+type TPage = { data: TPartner[]; total: number };
+
+const getJson = async <T>(path: string): Promise<T> => {
+  const response = await fetch(new URL(path, baseUrl));
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+};
+const slug = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const countText = (n: number) => (n === 1 ? '1 resultado' : `${n.toLocaleString('pt-BR')} resultados`);
+const resultsHeading = (page: Page) => page.locator('#results-count');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('public directory', () => {
+  it('filters by state, city and line, selects a card and its marker, and opens the partner page through its SEO route', async () => {
+    const states = await getJson<{ id: string; nome: string }[]>('/api/companys/listfiltred/states');
+    expect(states.length).toBeGreaterThan(0);
+    const uf = states[0]!.id;
+    const cities = await getJson<{ id: number | string; nome: string }[]>(`/api/companys/listfiltred/cities?state=${uf}`);
+    const city = cities[0]!.nome;
+    const inCity = await getJson<TPage>(`/api/companys/listfiltred/open?uf=${uf}&city=${encodeURIComponent(city)}&pageSize=100`);
+    const line = inCity.data[0]!.lines[0]!;
+    const expected = await getJson<TPage>(`/api/companys/listfiltred/open?uf=${uf}&city=${encodeURIComponent(city)}&line=${line.id}&pageSize=10`);
+    expect(expected.total).toBeGreaterThan(0);
+
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    await visible(page.getByRole('heading', { name: 'Encontre um parceiro perto de você' }));
+    await page.getByLabel('Estado', { exact: true }).selectOption(uf);
+    await page.waitForURL((url) => url.pathname === `/${uf.toLowerCase()}`);
+    await visible(page.getByLabel('Cidade', { exact: true }).locator(`option[value="${city}"]`), 15_000).catch(() => undefined);
+    await page.getByLabel('Cidade', { exact: true }).selectOption(city);
+    await page.waitForURL((url) => url.pathname === `/${uf.toLowerCase()}/${slug(city)}`);
+    await page.getByLabel('Produto', { exact: true }).selectOption(String(line.id));
+    await page.waitForURL((url) => url.searchParams.get('line') === String(line.id));
+    await page.getByRole('button', { name: 'BUSCAR' }).click();
+    await expect.poll(() => resultsHeading(page).textContent(), { timeout: 15_000 }).toBe(countText(expected.total));
+
+    const partner = expected.data[0]!;
+    const card = page.locator(`article[data-partner-id="${partner.id}"]`);
+    await visible(card);
+
+    // WhatsApp (55 unless +, prefilled pt-BR text) and directions
+    const whatsapp = await card.getByRole('link', { name: /Whatsapp/ }).getAttribute('href');
+    const number = (partner.whatsapp || partner.phone)!;
+    const digits = number.trim().startsWith('+') ? number.replace(/\D/g, '') : `55${number.replace(/\D/g, '')}`;
+    expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${digits}\\?text=`));
+    expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(partner.name);
+    const directions = await card.getByRole('link', { name: /Ir para Loja/ }).getAttribute('href');
+    expect(directions).toBe(`https://www.google.com/maps/dir/?api=1&destination=${partner.addressPosition!.latitude},${partner.addressPosition!.longitude}`);
+
+    // the card selects its marker (yellow) and opens its info window
+    await card.getByRole('button', { name: partner.name, exact: true }).click();
+    const selectedMarker = page.locator(`.rp-marker--selected[data-partner-id="${partner.id}"]`);
+    await visible(selectedMarker);
+    expect(await selectedMarker.locator('.rp-pin').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(251, 192, 45)');
+    await visible(page.locator('.leaflet-popup-content').getByText(partner.name));
+    expect(await card.getAttribute('data-selected')).toBe('true');
+
+    // a marker selects its card (zoomed in on the selected partner: any single marker in view)
+    const otherMarker = page.locator('.rp-marker:not(.rp-marker--selected)[data-partner-id]').first();
+    if ((await otherMarker.count()) > 0) {
+      const otherId = await otherMarker.getAttribute('data-partner-id');
+      await otherMarker.click();
+      await expect.poll(() => page.locator(`article[data-partner-id="${otherId}"]`).getAttribute('data-selected')).toBe('true');
+      await expect.poll(() => page.locator(`.rp-marker[data-partner-id="${otherId}"]`).getAttribute('class')).toContain('rp-marker--selected');
+      expect(await card.getAttribute('data-selected')).toBe('false');
+    }
+
+    // details through the SEO route
+    await card.getByRole('link', { name: /Ver Detalhes/ }).click();
+    await page.waitForURL((url) => url.pathname === partner.path);
+    expect(partner.path).toMatch(new RegExp(`^/${uf.toLowerCase()}/${slug(city)}/[a-z0-9-]+/${partner.id}$`));
+    await visible(page.getByRole('heading', { level: 1, name: partner.name }));
+    await visible(page.getByText('Detalhes do Parceiro'));
+    await visible(page.getByRole('heading', { name: 'Linhas de Produtos' }));
+    expect(await page.getByRole('link', { name: /Ir Para a Loja/ }).getAttribute('href')).toBe(directions);
+    expect(await page.getByRole('link', { name: /Whatsapp/ }).getAttribute('href')).toBe(whatsapp);
+    expect(await page.getByRole('link', { name: /Ver no Google Maps/ }).getAttribute('href')).toContain('https://www.google.com/maps/search/?api=1&query=');
+    await expect.poll(() => page.title()).toContain(partner.name);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${partner.path}$`));
+    await context.close();
+  });
+
+  it('with location granted, lists the nearest partners first', async () => {
+    const all = await getJson<TPage>('/api/companys/listfiltred/open?pageSize=100');
+    const target = all.data.find((p) => p.addressPosition)!;
+    const { latitude, longitude } = target.addressPosition!;
+    const nearest = await getJson<TPage>(`/api/companys/listfiltred/open?lat=${latitude.toFixed(5)}&lng=${longitude.toFixed(5)}&fallbackNearest=true&pageSize=10`);
+
+    const context = await newContext(browser, baseUrl, { permissions: ['geolocation'], geolocation: { latitude, longitude } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect
+      .poll(() => page.locator('article[data-partner-id]').first().getAttribute('data-partner-id'), { timeout: 15_000 })
+      .toBe(String(nearest.data[0]!.id));
+    await visible(page.locator('article[data-partner-id]').first().getByText(/^a [\d,]+ km$/));
+    expect(await page.getByText('Permitir acesso à sua localização?').count()).toBe(0);
+    expect(await page.getByText('Location permission denied.').count()).toBe(0);
+    await context.close();
+  });
+
+  it("with location refused, warns 'Location permission denied.' and the list still works", async () => {
+    const all = await getJson<TPage>('/api/companys/listfiltred/open?pageSize=10');
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    await visible(page.getByText('Location permission denied.'));
+    await expect.poll(() => resultsHeading(page).textContent(), { timeout: 15_000 }).toBe(countText(all.total));
+    await visible(page.getByText('Permitir acesso à sua localização?'));
+    // keyboard: the first card's name is a button reachable by Tab, Enter selects it
+    const first = page.locator('article[data-partner-id]').first();
+    await first.getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => first.getAttribute('data-selected')).toBe('true');
+    await context.close();
+  });
+});

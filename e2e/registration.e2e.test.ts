@@ -1,0 +1,125 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, login, newContext } from './support/browser.ts';
+import { path, visible } from './support/expect.ts';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+
+/** A valid, random CNPJ (digits only; the form masks it). */
+const randomCnpj = (): string => {
+  const base = Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)).concat([0, 0, 0, 1]);
+  const digit = (nums: number[]) => {
+    const weights = nums.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const rest = nums.reduce((sum, n, i) => sum + n * weights[i]!, 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const d1 = digit(base);
+  const d2 = digit([...base, d1]);
+  return [...base, d1, d2].join('');
+};
+
+const api = async <T>(method: string, url: string, body?: unknown, token?: string): Promise<T> => {
+  const response = await fetch(new URL(url, baseUrl), {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('company self-registration', () => {
+  it('registers through the three steps, logs in and sees it pending; once approved, a visitor finds it', async () => {
+    const stamp = Date.now().toString(36);
+    const name = `Baterias Registro ${stamp}`;
+    const ownerEmail = `dono.${stamp}@exemplo.com.br`;
+    const password = 'Senha#Forte1';
+
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/company_register');
+    await visible(page.getByText('Etapa 1/3'));
+    expect(await page.locator('#register-website').getAttribute('tabindex')).toBe('-1');
+
+    // step 1: store data
+    await page.getByLabel(/^Nome da loja/).fill(name);
+    await page.getByLabel(/^CNPJ/).pressSequentially(randomCnpj());
+    await page.getByLabel(/^Razão social/).fill(`${name} Ltda`);
+    await page.getByLabel(/^Telefone/).pressSequentially('1333334444');
+    await page.getByLabel(/^Whatsapp/).pressSequentially('13988887777');
+    await page.getByLabel(/^E-mail da loja/).fill(`loja.${stamp}@exemplo.com.br`);
+    await page.getByRole('combobox', { name: /^Linhas de produtos/ }).click();
+    await page.getByRole('option', { name: 'Moto' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+
+    // step 2: address (typed: the postal-code service is offline in tests)
+    await visible(page.getByText('Etapa 2/3'));
+    await page.getByLabel(/^CEP/).pressSequentially('11900000');
+    await page.getByLabel(/^Logradouro/).fill('Rua Tamekishi Takano');
+    await page.getByLabel(/^Número/).fill('120');
+    await page.getByLabel(/^Bairro/).fill('Centro');
+    await page.getByLabel(/^Cidade/).fill('Registro');
+    await page.getByRole('combobox', { name: /^Estado/ }).click();
+    await page.getByRole('option', { name: 'SP', exact: true }).click();
+    await page.getByLabel(/Latitude/).first().fill('-24.4875');
+    await page.getByLabel(/Longitude/).first().fill('-47.8436');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+
+    // step 3: administrator
+    await visible(page.getByText('Etapa 3/3'));
+    await page.getByLabel(/^Nome do administrador/).fill(`Dono ${stamp}`);
+    await page.getByLabel(/^E-mail do administrador/).fill(ownerEmail);
+    await page.getByLabel(/^Senha/).fill(password);
+    await page.getByLabel(/^Confirmar senha/).fill(password);
+    await visible(page.getByText('Forte'));
+    await page.waitForTimeout(3_000); // a person takes more than 3 s (the API drops faster forms as spam)
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await visible(page.getByText('Cadastro realizado com sucesso!'));
+    await page.waitForURL(path('/login'));
+
+    // the new administrator logs in and sees the company pending
+    await login(page, ownerEmail, password);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/myCompanys');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await visible(row);
+    await visible(row.getByText('Pendente'));
+    await context.close();
+
+    // not public before approval
+    const before = await api<{ total: number }>('GET', `/api/companys/listfiltred/open?uf=SP&city=Registro&searchTerm=${encodeURIComponent(name)}`);
+    expect(before.total).toBe(0);
+
+    // an administrator approves it
+    const admin = await api<{ token: string }>('POST', '/api/login/login', { userName: adminEmail, password: adminPassword });
+    const found = await api<{ data: { id: number; name: string; status: string }[] }>('GET', `/api/companys?searchTerm=${encodeURIComponent(name)}`, undefined, admin.token);
+    const company = found.data.find((c) => c.name === name)!;
+    expect(company.status).toBe('pending');
+    await api('POST', '/api/companys/company/approve', { id: company.id }, admin.token);
+
+    // a visitor finds it on the home filtered by its state and city
+    const visitor = await newContext(browser, baseUrl);
+    const home = await visitor.newPage();
+    await home.goto('/');
+    await home.getByLabel('Estado', { exact: true }).selectOption('SP');
+    await home.waitForURL(path('/sp'));
+    await home.getByLabel('Cidade', { exact: true }).selectOption('Registro');
+    await home.waitForURL(path('/sp/registro'));
+    const card = home.locator(`article[data-partner-id="${company.id}"]`);
+    await visible(card);
+    await visible(card.getByText(name));
+    await visible(card.getByText('Moto'));
+    await visitor.close();
+  });
+});

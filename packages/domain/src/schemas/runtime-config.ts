@@ -1,0 +1,27 @@
+/** GET /api/config (public): the runtime configuration the web app reads at start. */
+import { z } from 'zod';
+import { formatMessage, MESSAGES } from '../messages.ts';
+
+export const ZRuntimeConfigSchema = z.object({
+  /** Page title. */
+  systemName: z.string(),
+  /** Footer line. */
+  copyright: z.string(),
+  branding: z.object({
+    logoUrl: z.string().nullable(),
+    /** Brand colours, '#rrggbb': the first is the primary (main), the second the accent. */
+    primaryColors: z.array(z.string()),
+    /** Footer HTML (sanitised where it is shown). */
+    footerText: z.string().nullable(),
+    systemName: z.string(),
+  }),
+  /** Hosts of the public directory, the back-office and the registration (section 1), when configured. */
+  hosts: z.object({ public: z.string().nullable(), backoffice: z.string().nullable(), register: z.string().nullable() }),
+  /** Leaflet tiles. */
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+});
+export type TRuntimeConfig = z.infer<typeof ZRuntimeConfigSchema>;
+
+/** '© 2026 Rede de Parceiros. Todos os direitos reservados.' */
+export const copyrightLine = (systemName: string, year: number = new Date().getFullYear()): string =>
+  formatMessage(MESSAGES.copyright, { year, systemName });
