@@ -29,6 +29,7 @@ describe('environment', () => {
       seedDemo: true,
       logLevel: 'info',
       trustProxy: false,
+      support: { address: null, phone: null, email: null },
     });
     const file = join(cwd, 'data', 'jwt-secret');
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -50,6 +51,22 @@ describe('environment', () => {
     );
     expect(config).toMatchObject({ port: 8080, jwtTtlSeconds: 1800, trustProxy: 1, jwtSecret: 'y'.repeat(40), adminEmail: 'chefe@exemplo.com' });
     expect(config.branding.primaryColors).toEqual(['#112233', '#abc']);
+  });
+
+  it('reads the customer service (SUPPORT_*) and validates it', () => {
+    const cwd = tempDir();
+    expect(
+      loadConfig({ SUPPORT_ADDRESS: ' Rua A, 10 ', SUPPORT_PHONE: '(11) 4000-1234', SUPPORT_EMAIL: 'sac@exemplo.com.br' }, cwd).support,
+    ).toEqual({ address: 'Rua A, 10', phone: '(11) 4000-1234', email: 'sac@exemplo.com.br' });
+    expect(loadConfig({ SUPPORT_ADDRESS: '', SUPPORT_PHONE: ' ', SUPPORT_EMAIL: '' }, cwd).support).toEqual({ address: null, phone: null, email: null });
+    try {
+      loadConfig({ SUPPORT_ADDRESS: 'x'.repeat(201), SUPPORT_PHONE: '1'.repeat(41), SUPPORT_EMAIL: 'nao-e-email' }, cwd);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).issues.map((i) => i.variable).sort()).toEqual(['SUPPORT_ADDRESS', 'SUPPORT_EMAIL', 'SUPPORT_PHONE']);
+    }
+    expect(loadConfig({ SUPPORT_ADDRESS: 'x'.repeat(200), SUPPORT_PHONE: '1'.repeat(40) }, cwd).support).toMatchObject({ phone: '1'.repeat(40) });
   });
 
   it('stops with a message naming each bad variable', () => {

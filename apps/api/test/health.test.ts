@@ -42,8 +42,17 @@ describe('GET /api/config', () => {
       branding: { systemName: 'Rede de Parceiros', logoUrl: null, primaryColors: ['#c62828'], footerText: null },
       hosts: { public: 'parceiros.exemplo.com.br', backoffice: 'admin.exemplo.com.br', register: null },
       map: { tileUrl: expect.stringContaining('openstreetmap'), attribution: expect.any(String) },
+      support: { address: null, phone: null, email: null },
     });
     expect(typeof body.copyright).toBe('string');
+  });
+
+  it('gives the customer service of SUPPORT_ADDRESS, SUPPORT_PHONE and SUPPORT_EMAIL', async () => {
+    const support = { address: 'Rua A, 10 – Centro, Cidade – UF', phone: '(11) 4000-1234', email: 'sac@exemplo.com.br' };
+    const { app } = await build(database.db, { config: { support } });
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().support).toEqual(support);
   });
 });
 

@@ -98,6 +98,12 @@ const ZEnvSchema = z.object({
   CEP_PROVIDER_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/.+/i.test(v), 'deve ser uma URL http:// ou https://'),
   MAP_TILE_URL: z.string().trim().min(1, 'não pode ser vazio').default(DEFAULT_MAP_TILE_URL),
   MAP_ATTRIBUTION: z.string().trim().min(1, 'não pode ser vazio').default(DEFAULT_MAP_ATTRIBUTION),
+  SUPPORT_ADDRESS: optionalString.refine((v) => v === undefined || v.length <= 200, 'deve ter no máximo 200 caracteres'),
+  SUPPORT_PHONE: optionalString.refine((v) => v === undefined || v.length <= 40, 'deve ter no máximo 40 caracteres'),
+  SUPPORT_EMAIL: optionalString.refine(
+    (v) => v === undefined || (v.length <= 255 && z.email().safeParse(v).success),
+    'deve ser um e-mail válido',
+  ),
 });
 
 export type AppConfig = {
@@ -119,6 +125,8 @@ export type AppConfig = {
   trustProxy: boolean | number | string[];
   branding: { systemName: string; copyright: string; logoUrl: string | null; primaryColors: string[]; footerText: string | null };
   map: { tileUrl: string; attribution: string };
+  /** Customer service shown in the public directory's footer (SUPPORT_ADDRESS, SUPPORT_PHONE, SUPPORT_EMAIL); null when unset. */
+  support: { address: string | null; phone: string | null; email: string | null };
   /** CEP_PROVIDER_URL: a ViaCEP-compatible base URL for CEP lookups instead of cep-promise (null: cep-promise). */
   cepProviderUrl?: string | null;
 };
@@ -174,6 +182,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       footerText: e.FOOTER_TEXT ?? null,
     },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    support: { address: e.SUPPORT_ADDRESS ?? null, phone: e.SUPPORT_PHONE ?? null, email: e.SUPPORT_EMAIL ?? null },
     cepProviderUrl: e.CEP_PROVIDER_URL ?? null,
   };
 };

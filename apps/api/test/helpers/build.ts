@@ -26,6 +26,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   trustProxy: false,
   branding: { systemName: 'Rede de Parceiros', copyright: '© Rede de Parceiros', logoUrl: null, primaryColors: ['#c62828'], footerText: null },
   map: { tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' },
+  support: { address: null, phone: null, email: null },
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 /**
  * Runtime configuration (`GET /api/config`, public): system name (page title), copyright line,
- * branding (logo, primary colours, footer HTML, system name), hosts and map tiles.
+ * branding (logo, primary colours, footer HTML, system name), hosts, map tiles and customer service.
  * Sensible defaults apply until it loads and when it fails (the failure is only logged).
  */
 import { useEffect } from 'react';
@@ -28,6 +28,7 @@ export const DEFAULT_APP_CONFIG: TAppConfig = {
   branding: { logoUrl: null, primaryColors: null, footerText: null, systemName: null },
   hosts: { public: null, backoffice: null, register: null },
   map: { tileUrl: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_ATTRIBUTION },
+  support: { address: null, phone: null, email: null },
 };
 
 const mergeConfig = (partial: Partial<TAppConfig> | undefined): TAppConfig => ({
@@ -36,6 +37,7 @@ const mergeConfig = (partial: Partial<TAppConfig> | undefined): TAppConfig => ({
   branding: { ...DEFAULT_APP_CONFIG.branding, ...partial?.branding },
   hosts: { ...DEFAULT_APP_CONFIG.hosts, ...partial?.hosts },
   map: { ...DEFAULT_APP_CONFIG.map, ...partial?.map },
+  support: { ...DEFAULT_APP_CONFIG.support, ...partial?.support },
 });
 
 export const getAppConfig = async (): Promise<TAppConfig> => {

@@ -25,6 +25,7 @@ export const TEST_CONFIG = {
   branding: { logoUrl: null, primaryColors: null, footerText: '<p>Rodapé <b>configurado</b><script>alert(1)</script></p>', systemName: null },
   hosts: { public: null, backoffice: null, register: null },
   map: { tileUrl: '', attribution: '' },
+  support: { address: 'Rua do Teste, 1 – Centro, Cidade Teste – SP', phone: '(11) 4000-1234', email: 'suporte@teste.com.br' },
 };
 
 export const createFakeApi = () => {

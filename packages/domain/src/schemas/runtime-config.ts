@@ -19,6 +19,8 @@ export const ZRuntimeConfigSchema = z.object({
   hosts: z.object({ public: z.string().nullable(), backoffice: z.string().nullable(), register: z.string().nullable() }),
   /** Leaflet tiles. */
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+  /** Customer service in the public directory's footer (SUPPORT_ADDRESS, SUPPORT_PHONE, SUPPORT_EMAIL); null when unset. */
+  support: z.object({ address: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
 });
 export type TRuntimeConfig = z.infer<typeof ZRuntimeConfigSchema>;
 

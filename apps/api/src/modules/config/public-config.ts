@@ -13,4 +13,5 @@ export const buildPublicConfig = (config: AppConfig): TRuntimeConfig => ({
   },
   hosts: { ...config.hosts },
   map: { ...config.map },
+  support: { ...config.support },
 });

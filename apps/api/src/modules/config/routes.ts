@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZRuntimeConfigSchema } from '@rede/domain';
 import { buildPublicConfig } from './public-config.ts';
 
-/** GET /api/config (public): system name, copyright, branding, hosts and map tiles for the web app. */
+/** GET /api/config (public): system name, copyright, branding, hosts, map tiles and customer service for the web app. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicConfig = buildPublicConfig(app.config);
   app.get(

@@ -57,6 +57,7 @@ describe('bodies and answers', () => {
       branding: { logoUrl: null, primaryColors: ['#c62828'], footerText: null, systemName: 'Rede' },
       hosts: { public: null, backoffice: null, register: null },
       map: { tileUrl: 't', attribution: 'a' },
+      support: { address: null, phone: '0800', email: 'a@b.com' },
     };
     expect(parseOk(ZRuntimeConfigSchema, config)).toEqual(config);
   });

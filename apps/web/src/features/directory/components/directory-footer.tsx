@@ -9,38 +9,50 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { sanitizeHtml } from '@/components/layout/footer';
+import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
 import { usePublicSettings } from '../api/get-public-settings';
 
 type TDoc = 'privacy' | 'terms' | null;
 
-/** The home's footer: customer service (address, phone, e-mail) and Privacy Policies, Terms of Use (settings' texts), Fale Conosco. */
+/**
+ * The home's footer: customer service (address, phone, e-mail from GET /api/config's `support`; each line only
+ * when configured, the block only when one is) and Privacy Policies, Terms of Use (settings' texts), Fale Conosco
+ * (the support e-mail, when configured).
+ */
 export const DirectoryFooter = () => {
   const t = useT();
+  const { address, phone, email } = useAppConfig().support;
+  const hasService = Boolean(address || phone || email);
   const [open, setOpen] = useState<TDoc>(null);
   const settings = usePublicSettings(open !== null);
   const html = open === 'privacy' ? settings.data?.privacyPolicy : settings.data?.termsAndConditions;
   const title = open === 'privacy' ? t('directory.footer.privacy') : t('directory.footer.terms');
-  const email = t('directory.footer.email');
   return (
-    <Box component="section" aria-labelledby="service-title" sx={{ mt: 6, py: 4, px: { xs: 2, md: 4 }, bgcolor: 'action.hover', borderTop: 1, borderColor: 'divider' }}>
-      <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
-        <Box component="address" sx={{ fontStyle: 'normal' }}>
-          <Typography id="service-title" variant="h6" component="h2" gutterBottom>
-            {t('directory.footer.title')}
-          </Typography>
-          <Typography>{t('directory.footer.address')}</Typography>
-          <Typography>
-            <Link href={`tel:${t('directory.footer.phone').replace(/[^\d+]/g, '')}`}>{t('directory.footer.phone')}</Link>
-          </Typography>
-          <Typography>
-            <Link href={`mailto:${email}`}>{email}</Link>
-          </Typography>
-        </Box>
+    <Box component="section" aria-labelledby={hasService ? 'service-title' : undefined} sx={{ mt: 6, py: 4, px: { xs: 2, md: 4 }, bgcolor: 'action.hover', borderTop: 1, borderColor: 'divider' }}>
+      <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: hasService ? '2fr 1fr' : '1fr' } }}>
+        {hasService && (
+          <Box component="address" sx={{ fontStyle: 'normal' }}>
+            <Typography id="service-title" variant="h6" component="h2" gutterBottom>
+              {t('directory.footer.title')}
+            </Typography>
+            {address && <Typography>{address}</Typography>}
+            {phone && (
+              <Typography>
+                <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
+              </Typography>
+            )}
+            {email && (
+              <Typography>
+                <Link href={`mailto:${email}`}>{email}</Link>
+              </Typography>
+            )}
+          </Box>
+        )}
         <Box component="nav" aria-label={t('directory.footer.links')} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
           <Button onClick={() => setOpen('privacy')}>{t('directory.footer.privacy')}</Button>
           <Button onClick={() => setOpen('terms')}>{t('directory.footer.terms')}</Button>
-          <Button href={`mailto:${email}`}>{t('directory.footer.contact')}</Button>
+          {email && <Button href={`mailto:${email}`}>{t('directory.footer.contact')}</Button>}
         </Box>
       </Box>
       <Dialog open={open !== null} onClose={() => setOpen(null)} scroll="paper" maxWidth="md" fullWidth aria-labelledby="legal-title">

@@ -61,9 +61,6 @@ export const DIRECTORY_TEXTS = {
   },
   footer: {
     title: 'Atendimento ao cliente',
-    address: 'Av. Paulista, 1000 – Bela Vista, São Paulo – SP, 01310-100',
-    phone: '0800 000 0000',
-    email: 'atendimento@rededeparceiros.com.br',
     privacy: 'Privacy Policies',
     terms: 'Terms of Use',
     contact: 'Fale Conosco',
