@@ -35,7 +35,7 @@ describe('companies list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/companys/company/approve')).toBe(true));
     expect(api.calls.find((c) => c.path === '/api/companys/company/approve')?.body).toEqual({ id: 7 });
 
-    await user.click(screen.getByRole('button', { name: 'Reprovar Baterias Centro' }));
+    await user.click(await screen.findByRole('button', { name: 'Reprovar Baterias Centro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reprovar empresa' });
     await user.click(within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' }));
     await user.paste('Documentos ilegíveis');
