@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
+    sequence: { groupOrder: 3 },
     environment: 'node',
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./support/global-setup.ts'],

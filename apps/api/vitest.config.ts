@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'api',
+    sequence: { groupOrder: 2 },
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],

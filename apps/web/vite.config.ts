@@ -41,6 +41,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
+    sequence: { groupOrder: 1 },
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
