@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     SEED_DEMO: 'true',
+    // Every browser test logs in from 127.0.0.1; the per-IP login limit itself is tested in the API suite.
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     CEP_PROVIDER_URL: fakes.cepUrl,
     GEOCODER_URL: fakes.geocoderUrl,
   });

@@ -41,7 +41,7 @@ const main = async (): Promise<void> => {
       await migrateDatabase(handle);
       return seedDatabase(handle.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demo: config.seedDemo });
     });
-    app = await buildApp({ config, db: handle.db });
+    app = await buildApp({ config, db: handle.db, rateLimits: { ipMax: config.loginRateLimitPerMinute } });
     if (summary.length > 0) app.log.info({ seed: summary }, 'banco de dados inicializado');
     const housekeeping = () =>
       deleteExpiredAuthRows(handle.db, new Date()).catch((error: unknown) => app?.log.warn({ err: error }, 'limpeza de sessões falhou'));

@@ -76,6 +76,7 @@ const ZEnvSchema = z.object({
   REGISTER_HOST: optionalString,
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `use um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'use um número inteiro' }).int('use um número inteiro').min(1, 'mínimo 1').max(10_000, 'máximo 10000').default(10),
   TRUST_PROXY: optionalString.transform((v, ctx) => {
     if (v === undefined || v === 'false') return false;
     if (v === 'true') return true;
@@ -122,6 +123,8 @@ export type AppConfig = {
   hosts: { public: string | null; backoffice: string | null; register: string | null };
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Per IP and minute, on the login and reset-code routes. */
+  loginRateLimitPerMinute: number;
   trustProxy: boolean | number | string[];
   branding: { systemName: string; copyright: string; logoUrl: string | null; primaryColors: string[]; footerText: string | null };
   map: { tileUrl: string; attribution: string };
@@ -173,6 +176,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     hosts: { public: e.PUBLIC_HOST ?? null, backoffice: e.BACKOFFICE_HOST ?? null, register: e.REGISTER_HOST ?? null },
     seedDemo: e.SEED_DEMO ?? databaseUrl === null,
     logLevel: e.LOG_LEVEL,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     branding: {
       systemName: e.SYSTEM_NAME,

@@ -13,6 +13,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   port: 0,
   host: '127.0.0.1',
   dataDir: '/nonexistent',
+  loginRateLimitPerMinute: 10,
   databaseUrl: null,
   adminEmail: 'admin@teste.com.br',
   adminPassword: 'admin123',
