@@ -160,7 +160,6 @@ export const MapPicker = ({
     if (!positioned || !mapRef.current) return;
     const latLng: [number, number] = [value.latitude, value.longitude];
     if (!mapRef.current.getBounds().contains(latLng)) mapRef.current.panTo(latLng);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [positioned, value?.latitude, value?.longitude]);
 
   const markerHandlers = useMemo<LeafletEventHandlerFnMap>(

@@ -101,7 +101,6 @@ export const CompaniesList = () => {
       },
     ],
     // the mutations' mutateAsync are stable
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t],
   );
 
