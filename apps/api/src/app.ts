@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@rede/domain';
 import type { AppConfig } from './config/env.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './config/rate-limits.ts';
 import type { Database } from './db/client.ts';
@@ -10,6 +9,7 @@ import type { FileStorage } from './lib/storage/file-storage.ts';
 import { uploadStoragePlugin } from './lib/storage/upload-storage-plugin.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { databasePlugin } from './plugins/app/database.ts';
+import { gracefulClosePlugin } from './plugins/app/graceful-close.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/app/error-handler.ts';
 import { mailerPlugin, type Mailer } from './plugins/app/mailer.ts';
 import { notFoundPlugin } from './plugins/app/not-found.ts';
@@ -75,7 +75,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     // proxy-addr accepts a hop count too; fastify's type omits number.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     return503OnClosing: false,
-    forceCloseConnections: 'idle',
+    // Connections are closed by gracefulClosePlugin (idle ones between requests only).
+    forceCloseConnections: false,
     routerOptions: { ignoreTrailingSlash: true },
     // Router errors (bad percent-encoding, over-long parameter) in the error format too.
     frameworkErrors: frameworkErrorHandler,
@@ -88,17 +89,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   app.decorate('rateLimits', rateLimits);
 
   // While closing (SIGTERM/SIGINT): in-flight requests finish, new ones get 503 in the error format.
-  let isClosing = false;
-  app.addHook('preClose', async () => {
-    isClosing = true;
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!isClosing) return;
-    return reply
-      .code(503)
-      .header('connection', 'close')
-      .send({ statusCode: 503, error: 'Service Unavailable', message: MESSAGES.errors.serviceUnavailable, additionalData: null });
-  });
+  await app.register(gracefulClosePlugin);
 
   // External plugins.
   await app.register(helmetPlugin);
