@@ -1,9 +1,66 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Writes .br and .gz beside every hashed asset worth compressing: the API serves them (@fastify/static
+ * `preCompressed`) to browsers that accept them, with no compression work per request.
+ */
+const precompressAssets = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'rede-precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const assets = join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = join(assets, name);
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+      }
+    },
+  };
+};
+
+/** The public home's route modules: index.html preloads their chunks, so the home does not wait for the entry to ask. */
+const HOME_ROUTE_MODULES = ['src/app/routes/public/root.tsx', 'src/app/routes/public/home.tsx'];
+
+const preloadHomeRoute = (): Plugin => ({
+  name: 'rede-preload-home-route',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const bundle = ctx.bundle;
+      if (!bundle) return html;
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName) || html.includes(`/${fileName}"`)) return;
+        files.add(fileName);
+        for (const dep of byName.get(fileName)?.imports ?? []) visit(dep);
+      };
+      for (const chunk of chunks) {
+        const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+        if (HOME_ROUTE_MODULES.some((m) => id.endsWith(`/${m}`))) visit(chunk.fileName);
+      }
+      return [...files].map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
+    },
+  },
+});
 
 /**
  * The web app. `vite` serves it in development (proxying /api to the API on :3000);
@@ -14,7 +71,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: here,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [react()],
+  plugins: [react(), precompressAssets(), preloadHomeRoute()],
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },
@@ -24,13 +81,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: scripts/measure-first-load.mjs reads the chunk graph from it
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 20 },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },

@@ -1,73 +1,98 @@
 #!/usr/bin/env node
 /**
- * First-load JavaScript of the public home, in gzip bytes: the module script and the modulepreload
- * links of dist/index.html (what the browser fetches before anything renders), plus, reported
- * apart, the home route's own chunk and its static imports (fetched right after, in parallel).
- * Prints a table and writes dist/first-load.json. Run after `vite build`: `npm run measure:web`.
+ * First-load JavaScript of the public home, in gzip bytes: what the browser must fetch before the home
+ * renders. From the build manifest (dist/.vite/manifest.json): the entry (src/main.tsx), the public
+ * area's layout route (src/app/routes/public/root.tsx) and the home route (src/app/routes/public/home.tsx),
+ * each with its static imports, transitively. Dynamic imports (Leaflet map, dialogs, forms, back-office)
+ * stay out: they load later or never. `initial` is what index.html fetches (entry + modulepreload),
+ * `homeRoute` the rest (the lazy route chunks, fetched right after, in parallel).
+ *
+ * CLI: prints a table and writes dist/first-load.json. Run after `vite build`: `npm run measure:web`
+ * (an optional argument names another dist folder). Module: `measureFirstLoad(dist)` (bench/web uses it).
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
-const indexPath = join(dist, 'index.html');
-if (!existsSync(indexPath)) {
-  console.error('dist/index.html não existe: rode `node scripts/build.mjs` (ou `npm run build -w @rede/web`) antes.');
-  process.exit(1);
-}
-const html = readFileSync(indexPath, 'utf8');
-const attr = (tag, name) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1];
-const entries = [
-  ...[...html.matchAll(/<script\b[^>]*type="module"[^>]*>/g)].map((m) => attr(m[0], 'src')),
-  ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href')),
-].filter(Boolean);
+export const DEFAULT_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
 
-const fileOf = (url) => join(dist, url.replace(/^\//, ''));
+/** The modules whose static import closure is the home's first load. */
+const ENTRY = 'index.html';
+const HOME_ROUTES = ['src/app/routes/public/root.tsx', 'src/app/routes/public/home.tsx'];
+/** Chunks that must never be in the home's first load. */
+const FORBIDDEN = /leaflet|forms|zod|map-picker|form-engine|dialog/;
+
 const sizeOf = (file) => {
   const buf = readFileSync(file);
   return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
 };
-
-const initial = [...new Set(entries)].map((url) => ({ file: url, ...sizeOf(fileOf(url)) }));
-const initialSet = new Set(initial.map((f) => f.file.replace(/^\//, '')));
-
-// the home route's chunk (routes/public/home.tsx → assets/home-*.js) and its static imports not already loaded
-const assets = join(dist, 'assets');
-const homeChunk = readdirSync(assets).find((f) => /^home-[\w-]+\.js$/.test(f));
-const routeFiles = [];
-if (homeChunk) {
-  const queue = [`assets/${homeChunk}`];
-  const seen = new Set(queue);
-  while (queue.length) {
-    const rel = queue.shift();
-    if (!initialSet.has(rel)) routeFiles.push(rel);
-    const code = readFileSync(join(dist, rel), 'utf8');
-    // static imports only: `import … from "./x.js"` / `import "./x.js"` (dynamic import() stays lazy)
-    for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[^'"();]*?\sfrom\s*)?["']\.\/([^"']+\.js)["']/g)) {
-      const dep = `assets/${m[1]}`;
-      if (!seen.has(dep)) {
-        seen.add(dep);
-        queue.push(dep);
-      }
-    }
-  }
-}
-const route = routeFiles.map((rel) => ({ file: `/${rel}`, ...sizeOf(join(dist, rel)) }));
 const sum = (list, key) => list.reduce((s, f) => s + f[key], 0);
+
+/** Measures the first load of the build in `dist`; throws when it has no index.html or manifest. */
+export const measureFirstLoad = (dist = DEFAULT_DIST) => {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(join(dist, 'index.html')) || !existsSync(manifestPath)) {
+    throw new Error(`${dist} não tem index.html e .vite/manifest.json: rode \`node scripts/build.mjs\` antes.`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const keys = [entryKey, ...HOME_ROUTES];
+  for (const key of keys) if (!manifest[key]) throw new Error(`${key} não está no manifesto de ${dist}.`);
+
+  /** Static import closure of `roots`, skipping what `seen` already holds. */
+  const closure = (roots, seen) => {
+    const files = [];
+    const queue = [...roots];
+    while (queue.length) {
+      const key = queue.shift();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const chunk = manifest[key];
+      files.push(chunk.file);
+      queue.push(...(chunk.imports ?? []));
+    }
+    return files;
+  };
+  const seen = new Set();
+  const toRow = (file) => ({ file: `/${file}`, ...sizeOf(join(dist, file)) });
+  const initial = closure([entryKey], seen).map(toRow);
+  const route = closure(HOME_ROUTES, seen).map(toRow);
+  const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))].map(toRow);
+  const all = [...initial, ...route];
+  return {
+    measuredAt: new Date().toISOString(),
+    initial: { files: initial, gzipBytes: sum(initial, 'gzip'), rawBytes: sum(initial, 'raw') },
+    homeRoute: { files: route, gzipBytes: sum(route, 'gzip'), rawBytes: sum(route, 'raw') },
+    css: { files: css, gzipBytes: sum(css, 'gzip') },
+    totalGzipBytes: sum(all, 'gzip'),
+    totalRawBytes: sum(all, 'raw'),
+    forbidden: all.filter((f) => FORBIDDEN.test(f.file)).map((f) => f.file),
+    entryHtml: ENTRY,
+  };
+};
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-const result = {
-  measuredAt: new Date().toISOString(),
-  initial: { files: initial, gzipBytes: sum(initial, 'gzip'), rawBytes: sum(initial, 'raw') },
-  homeRoute: { files: route, gzipBytes: sum(route, 'gzip'), rawBytes: sum(route, 'raw') },
-  totalGzipBytes: sum(initial, 'gzip') + sum(route, 'gzip'),
-  forbidden: [...initial, ...route].filter((f) => /leaflet|forms|map-picker|form-engine/.test(f.file)).map((f) => f.file),
-};
-for (const f of [...initial, ...route]) console.log(`${f.file.padEnd(48)} ${kb(f.gzip).padStart(10)} gzip  ${kb(f.raw).padStart(10)} raw`);
-console.log(`\nindex.html (entry + modulepreload): ${result.initial.gzipBytes} bytes gzip (${kb(result.initial.gzipBytes)})`);
-console.log(`home route chunks:                  ${result.homeRoute.gzipBytes} bytes gzip (${kb(result.homeRoute.gzipBytes)})`);
-console.log(`public home first load:             ${result.totalGzipBytes} bytes gzip (${kb(result.totalGzipBytes)})`);
-if (result.forbidden.length) console.log(`\nATENÇÃO: chunks que deveriam ser lazy no primeiro carregamento: ${result.forbidden.join(', ')}`);
-writeFileSync(join(dist, 'first-load.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log(`\n→ ${join(dist, 'first-load.json')}`);
+/** Readable lines of a measurement. */
+export const formatFirstLoad = (result) => [
+  ...[...result.initial.files, ...result.homeRoute.files].map((f) => `${f.file.padEnd(48)} ${kb(f.gzip).padStart(10)} gzip  ${kb(f.raw).padStart(10)} raw`),
+  '',
+  `index.html (entry + modulepreload): ${result.initial.gzipBytes} bytes gzip (${kb(result.initial.gzipBytes)})`,
+  `home route chunks:                  ${result.homeRoute.gzipBytes} bytes gzip (${kb(result.homeRoute.gzipBytes)})`,
+  `public home first load:             ${result.totalGzipBytes} bytes gzip (${kb(result.totalGzipBytes)})`,
+  ...(result.forbidden.length ? ['', `ATENÇÃO: chunks que deveriam ser lazy no primeiro carregamento: ${result.forbidden.join(', ')}`] : []),
+];
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dist = process.argv[2] ? resolve(process.argv[2]) : DEFAULT_DIST;
+  try {
+    const result = measureFirstLoad(dist);
+    for (const line of formatFirstLoad(result)) console.log(line);
+    writeFileSync(join(dist, 'first-load.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\n→ ${join(dist, 'first-load.json')}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -138,3 +138,7 @@ export const MESSAGES = {
 /** Replaces `{name}` placeholders in a message. */
 export const formatMessage = (template: string, params: Record<string, string | number> = {}): string =>
   template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+
+/** '© 2026 Rede de Parceiros. Todos os direitos reservados.' */
+export const copyrightLine = (systemName: string, year: number = new Date().getFullYear()): string =>
+  formatMessage(MESSAGES.copyright, { year, systemName });

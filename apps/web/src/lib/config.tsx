@@ -5,14 +5,10 @@
  */
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  copyrightLine,
-  DEFAULT_MAP_ATTRIBUTION,
-  DEFAULT_MAP_TILE_URL,
-  DEFAULT_SYSTEM_NAME,
-  normalizeHexColor,
-  type TRuntimeConfig,
-} from '@rede/domain';
+import type { TRuntimeConfig } from '@rede/domain';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, DEFAULT_SYSTEM_NAME } from '@rede/domain/constants';
+import { copyrightLine } from '@rede/domain/messages';
+import { normalizeHexColor } from '@rede/domain/validators/color';
 import { api } from './api-client';
 
 type TRuntimeBranding = TRuntimeConfig['branding'];

@@ -1,6 +1,5 @@
 /** GET /api/config (public): the runtime configuration the web app reads at start. */
 import { z } from 'zod';
-import { formatMessage, MESSAGES } from '../messages.ts';
 
 export const ZRuntimeConfigSchema = z.object({
   /** Page title. */
@@ -23,7 +22,3 @@ export const ZRuntimeConfigSchema = z.object({
   support: z.object({ address: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
 });
 export type TRuntimeConfig = z.infer<typeof ZRuntimeConfigSchema>;
-
-/** '© 2026 Rede de Parceiros. Todos os direitos reservados.' */
-export const copyrightLine = (systemName: string, year: number = new Date().getFullYear()): string =>
-  formatMessage(MESSAGES.copyright, { year, systemName });

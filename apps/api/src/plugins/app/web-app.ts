@@ -7,7 +7,8 @@ const ASSETS_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 /**
- * Serves the built web app (apps/web/dist): hashed files under /assets/* cached for a year,
+ * Serves the built web app (apps/web/dist): hashed files under /assets/* cached for a year (the build's .br/.gz
+ * variants to browsers that accept them),
  * index.html never cached. The SPA fallback (other non-/api GETs → index.html) is in the 404 handler.
  */
 export const webAppPlugin = fp<{ root: string }>(
@@ -18,6 +19,10 @@ export const webAppPlugin = fp<{ root: string }>(
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // the web build writes .br/.gz beside its assets: sent to browsers that accept them
+      preCompressed: true,
+      // dist/.vite/manifest.json (the chunk graph for `npm run measure:web`) is not for the public
+      dotfiles: 'ignore',
       setHeaders: (reply, path) => {
         const relative = path.slice(root.length).replaceAll('\\', '/');
         reply.header('cache-control', relative.startsWith('/assets/') ? ASSETS_CACHE : NO_CACHE);

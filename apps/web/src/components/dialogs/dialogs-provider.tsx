@@ -4,21 +4,11 @@
  * - confirm({ message }) → true on 'Continuar', false on 'Cancelar' or Escape (default title 'Tem certeza?');
  * - alert({ title, message, … }) → a custom alert.
  * `showApiError(error)` shows any thrown error with the text rules of the api client.
+ * The dialogs themselves render in app-dialog.tsx, a lazy chunk.
  */
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
+import { preloadWhenIdle } from '@/lib/preload';
 import { useT } from '@/lib/i18n';
 
 export type TConfirmOptions = {
@@ -45,7 +35,7 @@ export type TDialogsApi = {
   alert: (options: TAlertOptions) => Promise<void>;
 };
 
-type TDialogState = {
+export type TDialogState = {
   id: number;
   kind: 'alert' | 'confirm';
   severity: 'info' | 'success' | 'warning' | 'error' | 'question';
@@ -57,15 +47,9 @@ type TDialogState = {
   resolve: (value: boolean) => void;
 };
 
-const ICONS = {
-  info: InfoOutlinedIcon,
-  success: CheckCircleOutlineIcon,
-  warning: WarningAmberIcon,
-  error: ErrorOutlineIcon,
-  question: HelpOutlineIcon,
-} as const;
-
-const ICON_COLORS = { info: 'info', success: 'success', warning: 'warning', error: 'error', question: 'primary' } as const;
+/** The dialog view (MUI Dialog) loads with the first dialog: it stays out of the first load. */
+const loadAppDialog = () => import('./app-dialog');
+const AppDialog = lazy(() => loadAppDialog().then((m) => ({ default: m.AppDialog })));
 
 const DialogsContext = createContext<TDialogsApi | null>(null);
 
@@ -74,6 +58,7 @@ export const DialogsProvider = ({ children }: { children: ReactNode }) => {
   const [dialogs, setDialogs] = useState<TDialogState[]>([]);
   const [closing, setClosing] = useState<Set<number>>(new Set());
   const nextId = useRef(1);
+  useEffect(() => preloadWhenIdle(loadAppDialog), []);
 
   const open = useCallback((dialog: Omit<TDialogState, 'id' | 'resolve'>) => {
     return new Promise<boolean>((resolve) => {
@@ -121,53 +106,13 @@ export const DialogsProvider = ({ children }: { children: ReactNode }) => {
   return (
     <DialogsContext.Provider value={api}>
       {children}
-      {dialogs.map((dialog) => {
-        const Icon = ICONS[dialog.severity];
-        const titleId = `app-dialog-title-${dialog.id}`;
-        const textId = `app-dialog-text-${dialog.id}`;
-        return (
-          <Dialog
-            key={dialog.id}
-            open={!closing.has(dialog.id)}
-            onClose={() => close(dialog, false)}
-            slotProps={{ transition: { onExited: () => remove(dialog.id) } }}
-            aria-labelledby={titleId}
-            aria-describedby={dialog.message ? textId : undefined}
-            role={dialog.kind === 'confirm' || dialog.severity === 'error' ? 'alertdialog' : 'dialog'}
-            fullWidth
-            maxWidth="xs"
-          >
-            <DialogTitle id={titleId}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Icon color={ICON_COLORS[dialog.severity]} aria-hidden />
-                <span>{dialog.title}</span>
-              </Stack>
-            </DialogTitle>
-            {dialog.message ? (
-              <DialogContent>
-                <DialogContentText id={textId} component="div" sx={{ whiteSpace: 'pre-line' }}>
-                  {dialog.message}
-                </DialogContentText>
-              </DialogContent>
-            ) : null}
-            <DialogActions sx={{ px: 3, pb: 2 }}>
-              {dialog.kind === 'confirm' ? (
-                <Button variant="outlined" onClick={() => close(dialog, false)}>
-                  {dialog.cancelText}
-                </Button>
-              ) : null}
-              <Button
-                variant="contained"
-                color={dialog.confirmColor}
-                onClick={() => close(dialog, true)}
-                autoFocus={dialog.kind !== 'confirm'}
-              >
-                {dialog.confirmText}
-              </Button>
-            </DialogActions>
-          </Dialog>
-        );
-      })}
+      {dialogs.length > 0 ? (
+        <Suspense fallback={null}>
+          {dialogs.map((dialog) => (
+            <AppDialog key={dialog.id} dialog={dialog} open={!closing.has(dialog.id)} onClose={(value) => close(dialog, value)} onExited={() => remove(dialog.id)} />
+          ))}
+        </Suspense>
+      ) : null}
     </DialogsContext.Provider>
   );
 };

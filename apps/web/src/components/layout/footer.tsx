@@ -1,22 +1,22 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import DOMPurify from 'dompurify';
 import { useAppConfig } from '@/lib/config';
 
-let hooked = false;
-/** Sanitised HTML; links to http addresses open in a new tab. */
-export const sanitizeHtml = (html: string): string => {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
+/** `html` sanitised; the sanitiser (DOMPurify) loads only when there is HTML, so it stays out of the first load. */
+const useSanitizedHtml = (html: string | null | undefined): string => {
+  const [safe, setSafe] = useState<{ html: string; safe: string } | null>(null);
+  useEffect(() => {
+    if (!html) return undefined;
+    let live = true;
+    void import('./sanitize-html').then(({ sanitizeHtml }) => {
+      if (live) setSafe({ html, safe: sanitizeHtml(html) });
     });
-    hooked = true;
-  }
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  return html && safe?.html === html ? safe.safe : '';
 };
 
 type TFooterProps = { imageUrl?: string | null; html?: string | null };
@@ -25,7 +25,7 @@ type TFooterProps = { imageUrl?: string | null; html?: string | null };
 export const Footer = ({ imageUrl, html }: TFooterProps) => {
   const config = useAppConfig();
   const text = html ?? config.branding.footerText;
-  const safe = useMemo(() => (text ? sanitizeHtml(text) : ''), [text]);
+  const safe = useSanitizedHtml(text);
   return (
     <Box
       component="footer"

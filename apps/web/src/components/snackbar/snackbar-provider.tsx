@@ -3,14 +3,14 @@
  * auto-hides after SNACKBAR_HIDE_MS (1500 ms) unless told otherwise, and does not close on click-away.
  * Messages queue: the next one shows when the current one has left.
  */
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import CloseIcon from '@mui/icons-material/Close';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material/Alert';
 import { SNACKBAR_HIDE_MS } from '@rede/domain/constants';
-import { useT } from '@/lib/i18n';
+import { preloadWhenIdle } from '@/lib/preload';
+
+/** The snackbar's view (MUI Snackbar, Alert) loads with the first message, or when the page is idle: it stays out of the first load. */
+const loadSnackbarView = () => import('./snackbar-view');
+const SnackbarView = lazy(() => loadSnackbarView().then((m) => ({ default: m.SnackbarView })));
 
 export type TSnackbarOptions = {
   variant?: 'default' | 'alert';
@@ -21,7 +21,7 @@ export type TSnackbarOptions = {
   action?: { label: string; onClick: () => void };
 };
 
-type TSnackbarMessage = Required<Pick<TSnackbarOptions, 'variant' | 'severity'>> &
+export type TSnackbarMessage = Required<Pick<TSnackbarOptions, 'variant' | 'severity'>> &
   Omit<TSnackbarOptions, 'variant' | 'severity'> & { id: number; message: string };
 
 export type TSnackbarApi = { showSnackbar: (message: string, options?: TSnackbarOptions) => void };
@@ -29,11 +29,11 @@ export type TSnackbarApi = { showSnackbar: (message: string, options?: TSnackbar
 const SnackbarContext = createContext<TSnackbarApi | null>(null);
 
 export const SnackbarProvider = ({ children }: { children: ReactNode }) => {
-  const t = useT();
   const [queue, setQueue] = useState<TSnackbarMessage[]>([]);
   /** The id of the message whose close has begun (it leaves the queue once its exit transition ends). */
   const [closedId, setClosedId] = useState<number | null>(null);
   const nextId = useRef(1);
+  useEffect(() => preloadWhenIdle(loadSnackbarView), []);
   const current = queue[0];
   const open = current !== undefined && current.id !== closedId;
   const close = useCallback(() => {
@@ -52,71 +52,17 @@ export const SnackbarProvider = ({ children }: { children: ReactNode }) => {
     setQueue((q) => [...q, item]);
   }, []);
 
-  const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
-    if (reason === 'clickaway') return;
-    close();
-  };
-  const handleExited = () => setQueue((q) => q.slice(1));
+  const handleExited = useCallback(() => setQueue((q) => q.slice(1)), []);
 
   const api = useMemo(() => ({ showSnackbar }), [showSnackbar]);
-
-  const actionButton = current?.action ? (
-    <Button
-      color={current.variant === 'alert' ? 'inherit' : 'secondary'}
-      size="small"
-      onClick={() => {
-        current.action?.onClick();
-        close();
-      }}
-    >
-      {current.action.label}
-    </Button>
-  ) : null;
-  const closeButton = (
-    <IconButton size="small" color="inherit" aria-label={t('snackbar.close')} onClick={close}>
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  );
 
   return (
     <SnackbarContext.Provider value={api}>
       {children}
       {current ? (
-        <Snackbar
-          key={current.id}
-          open={open}
-          onClose={handleClose}
-          autoHideDuration={current.autoHideMs ?? null}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          slotProps={{ transition: { onExited: handleExited } }}
-          {...(current.variant === 'default'
-            ? {
-                message: current.message,
-                action: (
-                  <>
-                    {actionButton}
-                    {closeButton}
-                  </>
-                ),
-              }
-            : {})}
-        >
-          {current.variant === 'alert' ? (
-            <Alert
-              severity={current.severity}
-              variant="filled"
-              sx={{ width: '100%' }}
-              action={
-                <>
-                  {actionButton}
-                  {closeButton}
-                </>
-              }
-            >
-              {current.message}
-            </Alert>
-          ) : undefined}
-        </Snackbar>
+        <Suspense fallback={null}>
+          <SnackbarView key={current.id} current={current} open={open} onClose={close} onExited={handleExited} />
+        </Suspense>
       ) : null}
     </SnackbarContext.Provider>
   );

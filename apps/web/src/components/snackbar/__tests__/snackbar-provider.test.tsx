@@ -8,6 +8,11 @@ const Probe = () => {
   return <button type="button">fora</button>;
 };
 
+/** The snackbar's view is a lazy chunk: let its import settle after the first message. */
+const settleView = () => act(async () => {
+  await import('../snackbar-view');
+});
+
 const renderSnackbar = () =>
   render(
     <SnackbarProvider>
@@ -16,10 +21,11 @@ const renderSnackbar = () =>
   );
 
 describe('snackbar', () => {
-  it('auto-hides after 1500 ms', () => {
+  it('auto-hides after 1500 ms', async () => {
     vi.useFakeTimers();
     renderSnackbar();
     act(() => snackbar.showSnackbar('Salvo!'));
+    await settleView();
     expect(screen.getByText('Salvo!')).toBeInTheDocument();
     const content = () => screen.getByText('Salvo!').closest('.MuiSnackbarContent-root');
     act(() => vi.advanceTimersByTime(1499));
@@ -30,10 +36,11 @@ describe('snackbar', () => {
     expect(screen.queryByText('Salvo!')).not.toBeInTheDocument();
   });
 
-  it('does not close on click-away', () => {
+  it('does not close on click-away', async () => {
     vi.useFakeTimers();
     renderSnackbar();
     act(() => snackbar.showSnackbar('Atenção', { autoHideMs: null }));
+    await settleView();
     act(() => vi.advanceTimersByTime(10));
     fireEvent.click(screen.getByRole('button', { name: 'fora' }));
     fireEvent.mouseDown(document.body);
@@ -45,13 +52,14 @@ describe('snackbar', () => {
     expect(screen.queryByText('Atenção')).not.toBeInTheDocument();
   });
 
-  it('has an alert variant with a severity and queues messages', () => {
+  it('has an alert variant with a severity and queues messages', async () => {
     vi.useFakeTimers();
     renderSnackbar();
     act(() => {
       snackbar.showSnackbar('Erro ao salvar', { variant: 'alert', severity: 'error' });
       snackbar.showSnackbar('Segundo');
     });
+    await settleView();
     expect(screen.getByRole('alert')).toHaveTextContent('Erro ao salvar');
     expect(screen.queryByText('Segundo')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1500));

@@ -51,7 +51,7 @@ describe('public home', () => {
     mockGeolocation('never');
     const { user, router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: '2 resultados' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(await screen.findAllByRole('article')).toHaveLength(2); // the cards are a lazy chunk
 
     await user.selectOptions(screen.getByLabelText('Estado'), 'SP');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sp'));
@@ -59,6 +59,7 @@ describe('public home', () => {
     await screen.findByRole('option', { name: 'Campinas' });
     await user.selectOptions(screen.getByLabelText('Cidade'), 'Campinas');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sp/campinas'));
+    await waitFor(() => expect(screen.getByLabelText('Cidade')).toHaveValue('Campinas')); // the page shows the city before the next pick
     await user.selectOptions(screen.getByLabelText('Produto'), '2');
     await waitFor(() => expect(router.state.location.search).toBe('?line=2'));
 

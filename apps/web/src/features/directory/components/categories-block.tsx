@@ -6,17 +6,25 @@ import { slugify } from '@rede/domain/validators/slugify';
 import type { TIdName } from '@rede/domain';
 import { useT } from '@/lib/i18n';
 
-type TCategoriesBlockProps = { lines: readonly TIdName[]; selected: readonly number[]; onPick: (lineId: number) => void };
+type TCategoriesBlockProps = {
+  lines: readonly TIdName[];
+  selected: readonly number[];
+  onPick: (lineId: number) => void;
+  /** The lines are still loading: the block keeps its place (the default categories, not yet clickable), so nothing below shifts. */
+  loading?: boolean;
+};
 
 /** The categories block (Moto, Caminhão, Carro, Estacionárias, Náutica): each filters the list by its line. */
-export const CategoriesBlock = ({ lines, selected, onPick }: TCategoriesBlockProps) => {
+export const CategoriesBlock = ({ lines, selected, onPick, loading = false }: TCategoriesBlockProps) => {
   const t = useT();
-  const categories = DEFAULT_LINES.map((name) => ({ name, line: lines.find((l) => slugify(l.name) === slugify(name)) })).filter(
-    (c): c is { name: (typeof DEFAULT_LINES)[number]; line: TIdName } => Boolean(c.line),
-  );
+  const categories = loading
+    ? DEFAULT_LINES.map((name, i) => ({ name, line: { id: -1 - i, name } }))
+    : DEFAULT_LINES.map((name) => ({ name, line: lines.find((l) => slugify(l.name) === slugify(name)) })).filter(
+        (c): c is { name: (typeof DEFAULT_LINES)[number]; line: TIdName } => Boolean(c.line),
+      );
   if (categories.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="categories-title" sx={{ my: { xs: 3, md: 4 } }}>
+    <Box component="section" aria-labelledby="categories-title" aria-busy={loading || undefined} sx={{ my: { xs: 3, md: 4 } }}>
       <Typography id="categories-title" variant="h5" component="h2" gutterBottom>
         {t('directory.categories.title')}
       </Typography>
@@ -27,6 +35,7 @@ export const CategoriesBlock = ({ lines, selected, onPick }: TCategoriesBlockPro
             <li key={line.id}>
               <ButtonBase
                 focusRipple
+                disabled={loading}
                 onClick={() => onPick(line.id)}
                 aria-pressed={active}
                 aria-label={t('directory.categories.filterBy', { name })}

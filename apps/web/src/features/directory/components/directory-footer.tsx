@@ -1,17 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { sanitizeHtml } from '@/components/layout/footer';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
 import { usePublicSettings } from '../api/get-public-settings';
+
+/** The legal text dialog (and its HTML sanitiser) loads on the first click: it stays out of the home's first load. */
+const LegalDialog = lazy(() => import('./legal-dialog').then((m) => ({ default: m.LegalDialog })));
 
 type TDoc = 'privacy' | 'terms' | null;
 
@@ -25,6 +22,8 @@ export const DirectoryFooter = () => {
   const { address, phone, email } = useAppConfig().support;
   const hasService = Boolean(address || phone || email);
   const [open, setOpen] = useState<TDoc>(null);
+  const [opened, setOpened] = useState(false);
+  if (open !== null && !opened) setOpened(true);
   const settings = usePublicSettings(open !== null);
   const html = open === 'privacy' ? settings.data?.privacyPolicy : settings.data?.termsAndConditions;
   const title = open === 'privacy' ? t('directory.footer.privacy') : t('directory.footer.terms');
@@ -55,21 +54,11 @@ export const DirectoryFooter = () => {
           {email && <Button href={`mailto:${email}`}>{t('directory.footer.contact')}</Button>}
         </Box>
       </Box>
-      <Dialog open={open !== null} onClose={() => setOpen(null)} scroll="paper" maxWidth="md" fullWidth aria-labelledby="legal-title">
-        <DialogTitle id="legal-title">{title}</DialogTitle>
-        <DialogContent dividers>
-          {settings.isLoading ? (
-            <CircularProgress aria-label={t('directory.footer.loadingText')} />
-          ) : html ? (
-            <Box sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
-          ) : (
-            <Typography>{t('directory.footer.noText')}</Typography>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(null)}>{t('common.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <LegalDialog open={open !== null} onClose={() => setOpen(null)} title={title} html={html} loading={settings.isLoading} />
+        </Suspense>
+      )}
     </Box>
   );
 };

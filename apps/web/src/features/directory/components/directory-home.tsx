@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,20 +19,24 @@ import { usePartners } from '../api/get-partners';
 import { usePublicSettings } from '../api/get-public-settings';
 import type { TMapMarker } from '../api/types';
 import { CategoriesBlock } from './categories-block';
-import { DirectoryFooter } from './directory-footer';
-import { FilterChips } from './filter-chips';
 import { MapPanel } from './map-panel';
 import type { TMapSelection } from './partner-map-leaflet';
 import { imageUrl, partnerDetailsPath } from './partner-links';
-import { PartnerCard } from './partner-card';
 import { SearchHero } from './search-hero';
 import { directoryUrl, useDirectoryFilters } from './use-directory-filters';
 import { useGeolocation } from './use-geolocation';
 import { useSeo } from './use-seo';
 
+// not needed for the first paint (the cards wait for the list anyway; chips only with filters; the footer is below
+// the fold): their chunks load in parallel with the data, outside the home's first load
+const PartnerCard = lazy(() => import('./partner-card').then((m) => ({ default: m.PartnerCard })));
+const FilterChips = lazy(() => import('./filter-chips').then((m) => ({ default: m.FilterChips })));
+const DirectoryFooter = lazy(() => import('./directory-footer').then((m) => ({ default: m.DirectoryFooter })));
+
 /**
  * The public home (also {uf} and {uf}/{municipio}): hero with the filters, categories, 'N resultados',
- * the filter list, the partner list (keyboard-usable, works without location or map) and the map.
+ * the filter list, the partner list (keyboard-usable, works without location or map) and the map (beside the list on
+ * wide screens; below it on phones, where it loads when scrolled to).
  */
 export const DirectoryHome = () => {
   const t = useT();
@@ -57,7 +61,10 @@ export const DirectoryHome = () => {
 
   const ready = !cityPending;
   const list = usePartners(filters, position, ready && !cityUnknown);
-  const mapQuery = useMapPartners(filters, ready && !cityUnknown);
+  // the markers load once the map is near the viewport (at once on wide screens; on phones when scrolled to)
+  const [mapShown, setMapShown] = useState(false);
+  const showMap = useCallback(() => setMapShown(true), []);
+  const mapQuery = useMapPartners(filters, ready && !cityUnknown && mapShown);
   const pages = list.data?.pages ?? [];
   const partners = useMemo(() => pages.flatMap((p) => p.data), [pages]);
   const total = pages[0]?.total ?? 0;
@@ -94,6 +101,11 @@ export const DirectoryHome = () => {
     resultsRef.current?.focus({ preventScroll: true });
   };
   const toggleLine = (id: number) => setFilters({ lines: filters.lines.includes(id) ? filters.lines.filter((l) => l !== id) : [id] });
+  const listSpinner = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label={t('directory.loadingPartners')} />
+    </Box>
+  );
   const countText = total === 1 ? t('directory.oneResult') : t('directory.results', { count: total.toLocaleString('pt-BR') });
 
   return (
@@ -108,7 +120,7 @@ export const DirectoryHome = () => {
         bannerUrl={{ desk: imageUrl(settings.data?.bannerDesk), mobile: imageUrl(settings.data?.bannerMobile) }}
       />
       <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 } }}>
-        <CategoriesBlock lines={lines.data ?? []} selected={filters.lines} onPick={toggleLine} />
+        <CategoriesBlock lines={lines.data ?? []} selected={filters.lines} onPick={toggleLine} loading={lines.isPending} />
         <Box component="section" aria-labelledby="results-count" sx={{ scrollMarginTop: 72 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1.5 }}>
             <Typography id="results-count" ref={resultsRef} tabIndex={-1} variant="h5" component="h2" aria-live="polite" sx={{ outline: 'none', scrollMarginTop: 80 }}>
@@ -119,17 +131,17 @@ export const DirectoryHome = () => {
               label={t('directory.assistanceOnly')}
             />
           </Stack>
-          <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
+          <Suspense fallback={null}>
+            <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
+          </Suspense>
           <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
-            <Box sx={{ order: { xs: 2, md: 1 } }}>
+            <Box sx={{ order: 1 }}>
               {list.isError && !list.data ? (
                 <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{t('directory.retry')}</Button>}>
                   {t('directory.loadFailed')}
                 </Alert>
               ) : list.isPending ? (
-                <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-                  <CircularProgress aria-label={t('directory.loadingPartners')} />
-                </Box>
+                listSpinner
               ) : (
                 <>
                   {partners.length === 0 && (
@@ -142,13 +154,15 @@ export const DirectoryHome = () => {
                       {t('directory.nearestTitle')}
                     </Typography>
                   )}
-                  <Stack component="ul" aria-label={t('directory.partnerList')} spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-                    {shown.map((partner) => (
-                      <li key={partner.id}>
-                        <PartnerCard partner={partner} selected={selection?.id === partner.id} onSelect={selectFromList} />
-                      </li>
-                    ))}
-                  </Stack>
+                  <Suspense fallback={listSpinner}>
+                    <Stack component="ul" aria-label={t('directory.partnerList')} spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+                      {shown.map((partner) => (
+                        <li key={partner.id}>
+                          <PartnerCard partner={partner} selected={selection?.id === partner.id} onSelect={selectFromList} />
+                        </li>
+                      ))}
+                    </Stack>
+                  </Suspense>
                   {list.hasNextPage && (
                     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
                       <Button variant="outlined" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} startIcon={list.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}>
@@ -159,7 +173,7 @@ export const DirectoryHome = () => {
                 </>
               )}
             </Box>
-            <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 80 } }}>
+            <Box sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 } }}>
               <MapPanel
                 partners={mapPartners}
                 selection={selection}
@@ -169,12 +183,15 @@ export const DirectoryHome = () => {
                 position={position}
                 geoStatus={geoStatus}
                 requestLocation={requestLocation}
+                onMapShown={showMap}
               />
             </Box>
           </Box>
         </Box>
       </Box>
-      <DirectoryFooter />
+      <Suspense fallback={null}>
+        <DirectoryFooter />
+      </Suspense>
     </Box>
   );
 };

@@ -1,11 +1,10 @@
-import { Component, lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
@@ -16,6 +15,8 @@ import { LOCATION_SNACKBAR_MS, MAP_GEOLOCATION_OPTIONS } from '../constants';
 import type { TMapHandle, TMapSelection } from './partner-map-leaflet';
 import type { TGeoStatus } from './use-geolocation';
 
+/** Tooltip (with Popper) is only a hover hint of the locate button: it loads after the first paint. */
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 const PartnerMapLeaflet = lazy(() => import('./partner-map-leaflet').then((m) => ({ default: m.PartnerMapLeaflet })));
 
 /** The map failing to load (chunk or Leaflet error) leaves the list working. */
@@ -41,6 +42,29 @@ type TMapPanelProps = {
   position: TLatLng | null;
   geoStatus: TGeoStatus;
   requestLocation: (options?: PositionOptions) => Promise<TLatLng | null>;
+  /** Called once the map comes near the viewport: the markers load from then on. */
+  onMapShown?: () => void;
+};
+
+/** How far below the viewport the map starts loading. */
+const MAP_NEAR_MARGIN = '100px';
+
+/** True once `ref` comes within MAP_NEAR_MARGIN of the viewport (at once without IntersectionObserver). */
+const useNearViewport = (ref: RefObject<HTMLElement | null>) => {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (near || !node) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${MAP_NEAR_MARGIN} 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
 };
 
 const MAP_HEIGHT = { xs: 360, md: 'calc(100vh - 140px)' };
@@ -49,11 +73,16 @@ const MAP_HEIGHT = { xs: 360, md: 'calc(100vh - 140px)' };
  * The map column: 'Permitir acesso à sua localização?' with Permitir, the locate button (10 s) and
  * the lazily loaded Leaflet map.
  */
-export const MapPanel = ({ partners, selection, onSelect, onOpenDetails, detailsHref, position, geoStatus, requestLocation }: TMapPanelProps) => {
+export const MapPanel = ({ partners, selection, onSelect, onOpenDetails, detailsHref, position, geoStatus, requestLocation, onMapShown }: TMapPanelProps) => {
   const t = useT();
   const config = useAppConfig();
   const { showSnackbar } = useSnackbar();
   const handleRef = useRef<TMapHandle | null>(null);
+  const slotRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slotRef);
+  useEffect(() => {
+    if (near) onMapShown?.();
+  }, [near, onMapShown]);
   const onReady = useCallback((handle: TMapHandle | null) => {
     handleRef.current = handle;
   }, []);
@@ -66,6 +95,17 @@ export const MapPanel = ({ partners, selection, onSelect, onOpenDetails, details
     const found = await requestLocation(MAP_GEOLOCATION_OPTIONS);
     if (found) handleRef.current?.flyTo(found, 12);
   };
+
+  const mapPlaceholder = <Skeleton variant="rounded" sx={{ height: MAP_HEIGHT }} role="img" aria-label={t('directory.map.loading')} />;
+  const locateButton = (
+    <IconButton
+      onClick={() => void locate()}
+      aria-label={t('directory.map.locate')}
+      sx={{ position: 'absolute', right: 10, bottom: 28, zIndex: 500, bgcolor: 'background.paper', boxShadow: 2, '&:hover': { bgcolor: 'background.paper' } }}
+    >
+      <MyLocationIcon color="primary" />
+    </IconButton>
+  );
 
   return (
     <Box sx={{ position: 'relative' }}>
@@ -82,38 +122,36 @@ export const MapPanel = ({ partners, selection, onSelect, onOpenDetails, details
           </Button>
         </Paper>
       )}
-      <Box sx={{ position: 'relative' }}>
-        <MapErrorBoundary
-          fallback={(error) => (
-            <Alert severity="warning" sx={{ minHeight: 120, alignItems: 'center' }}>
-              {t('directory.mapLoadError', { message: error.message })}. {t('directory.map.failed')}
-            </Alert>
-          )}
-        >
-          <Suspense fallback={<Skeleton variant="rounded" sx={{ height: MAP_HEIGHT }} aria-label={t('directory.map.loading')} />}>
-            <PartnerMapLeaflet
-              partners={partners}
-              selection={selection}
-              onSelect={onSelect}
-              onOpenDetails={onOpenDetails}
-              detailsHref={detailsHref}
-              tileUrl={config.map.tileUrl}
-              attribution={config.map.attribution}
-              userPosition={position}
-              onReady={onReady}
-              height={MAP_HEIGHT}
-            />
-          </Suspense>
-        </MapErrorBoundary>
-        <Tooltip title={t('directory.map.locate')}>
-          <IconButton
-            onClick={() => void locate()}
-            aria-label={t('directory.map.locate')}
-            sx={{ position: 'absolute', right: 10, bottom: 28, zIndex: 500, bgcolor: 'background.paper', boxShadow: 2, '&:hover': { bgcolor: 'background.paper' } }}
+      <Box ref={slotRef} data-testid="partner-map-slot" sx={{ position: 'relative' }}>
+        {near ? (
+          <MapErrorBoundary
+            fallback={(error) => (
+              <Alert severity="warning" sx={{ minHeight: 120, alignItems: 'center' }}>
+                {t('directory.mapLoadError', { message: error.message })}. {t('directory.map.failed')}
+              </Alert>
+            )}
           >
-            <MyLocationIcon color="primary" />
-          </IconButton>
-        </Tooltip>
+            <Suspense fallback={mapPlaceholder}>
+              <PartnerMapLeaflet
+                partners={partners}
+                selection={selection}
+                onSelect={onSelect}
+                onOpenDetails={onOpenDetails}
+                detailsHref={detailsHref}
+                tileUrl={config.map.tileUrl}
+                attribution={config.map.attribution}
+                userPosition={position}
+                onReady={onReady}
+                height={MAP_HEIGHT}
+              />
+            </Suspense>
+          </MapErrorBoundary>
+        ) : (
+          mapPlaceholder
+        )}
+        <Suspense fallback={locateButton}>
+          <Tooltip title={t('directory.map.locate')}>{locateButton}</Tooltip>
+        </Suspense>
       </Box>
     </Box>
   );

@@ -48,6 +48,17 @@ const clusterIcon = (count: number) => {
   return L.divIcon({ className: 'rp-cluster', html: `<span>${count.toLocaleString('pt-BR')}</span>`, iconSize: [size, size] });
 };
 
+/**
+ * After the frame that paints a marker render: the performance mark MARKERS_DRAWN_MARK, whose detail says how
+ * many partners the map holds and how many single markers and clusters it drew (bench/web times the map with it).
+ */
+const MARKERS_DRAWN_MARK = 'rp:map-markers-drawn';
+const markDrawn = (points: number, drawn: readonly { count: number }[]) => {
+  if (typeof performance.mark !== 'function' || typeof requestAnimationFrame !== 'function') return;
+  const detail = { points, markers: drawn.filter((c) => c.count === 1).length, clusters: drawn.filter((c) => c.count > 1).length };
+  requestAnimationFrame(() => performance.mark(MARKERS_DRAWN_MARK, { detail }));
+};
+
 const el = (tag: string, text?: string, className?: string) => {
   const node = document.createElement(tag);
   if (text) node.textContent = text;
@@ -141,6 +152,7 @@ export const PartnerMapLeaflet = ({
         layer.addLayer(marker);
       }
     }
+    markDrawn(dataRef.current.projected.length, clusters);
   };
 
   const openPopup = (partner: TMapMarker) => {

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import type { TIdName } from '@rede/domain';
 import { UFS } from '@rede/domain/constants';
 import { useT } from '@/lib/i18n';
 import type { TDirectoryFilters, TLocationItem } from '../api/types';
+import { NativeSelectField } from './native-select-field';
 
 type TSearchHeroProps = {
   filters: TDirectoryFilters;
@@ -32,7 +32,6 @@ export const stateCodeOf = (item: TLocationItem): string => {
  */
 export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch, bannerUrl }: TSearchHeroProps) => {
   const t = useT();
-  const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
   const cityKnown = !filters.city || cities.some((c) => c.nome === filters.city);
   return (
     <Box
@@ -56,7 +55,7 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
         <Typography id="hero-title" variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.4rem' } }}>
           {t('directory.heroTitle')}
         </Typography>
-        <Typography sx={{ mt: 1, mb: 3, opacity: 0.9 }}>{t('directory.heroSubtitle')}</Typography>
+        <Typography sx={{ mt: 1, mb: 3 }}>{t('directory.heroSubtitle')}</Typography>
         <Paper
           component="form"
           role="search"
@@ -66,14 +65,11 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
           }}
           sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.3fr 1fr auto' }, alignItems: 'center' }}
         >
-          <TextField
+          <NativeSelectField
             id="filter-state"
             label={t('directory.state')}
-            size="small"
             value={filters.uf ?? ''}
             onChange={(event) => onChange({ uf: event.target.value || null, city: null })}
-            slotProps={selectProps}
-            select
           >
             <option value="">{t('directory.allStates')}</option>
             {states.map((s) => (
@@ -82,16 +78,13 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
               </option>
             ))}
             {filters.uf && !states.some((s) => stateCodeOf(s) === filters.uf) && <option value={filters.uf}>{filters.uf}</option>}
-          </TextField>
-          <TextField
+          </NativeSelectField>
+          <NativeSelectField
             id="filter-city"
             label={t('directory.city')}
-            size="small"
             value={filters.city ?? ''}
             disabled={!filters.uf}
             onChange={(event) => onChange({ city: event.target.value || null })}
-            slotProps={selectProps}
-            select
           >
             <option value="">{filters.uf ? t('directory.allCities') : t('directory.chooseStateFirst')}</option>
             {cities.map((c) => (
@@ -100,15 +93,12 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
               </option>
             ))}
             {!cityKnown && filters.city && <option value={filters.city}>{filters.city}</option>}
-          </TextField>
-          <TextField
+          </NativeSelectField>
+          <NativeSelectField
             id="filter-line"
             label={t('directory.product')}
-            size="small"
             value={filters.lines.length === 1 ? String(filters.lines[0]) : ''}
             onChange={(event) => onChange({ lines: event.target.value ? [Number(event.target.value)] : [] })}
-            slotProps={selectProps}
-            select
           >
             <option value="">{t('directory.allProducts')}</option>
             {lines.map((l) => (
@@ -116,7 +106,7 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
                 {l.name}
               </option>
             ))}
-          </TextField>
+          </NativeSelectField>
           <Button type="submit" variant="contained" color="secondary" size="large" startIcon={<SearchIcon />} sx={{ fontWeight: 700, minHeight: 44 }}>
             {t('directory.search')}
           </Button>

@@ -87,7 +87,7 @@ export const PartnerDetails = () => {
           {t('partner.back')}
         </Button>
         <Breadcrumbs aria-label={t('partner.breadcrumbLabel')}>
-          <Link component={RouterLink} to={partner ? `/${partner.uf.toLowerCase()}` : '/'} underline="hover" color="inherit">
+          <Link component={RouterLink} to={partner ? `/${partner.uf.toLowerCase()}` : '/'} underline="hover" color="inherit" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
             {t('partner.breadcrumbList')}
           </Link>
           <Typography color="text.primary" aria-current="page">
