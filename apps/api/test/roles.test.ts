@@ -128,6 +128,26 @@ describe('/api/roles: administrator CRUD', () => {
     expect(rows).toHaveLength(3);
   });
 
+  it('filters by forCompanyId: the roles a user of that company may hold (no company or that one)', async () => {
+    const { asAdmin } = await setup();
+    const t = tag();
+    const [company, other] = [await createCompany(database.db), await createCompany(database.db)];
+    await createRole(database.db, { name: `Alfa ${t}`, type: 'company', permissions: [], companyId: company.id });
+    await createRole(database.db, { name: `Delta ${t}`, type: 'company', permissions: [], companyId: other.id });
+    await createRole(database.db, { name: `Gama ${t}`, type: 'company', permissions: [] });
+    await createRole(database.db, { name: `Beta ${t}`, type: 'admin', permissions: [] });
+    const names = async (query: string) => {
+      const response = await asAdmin({ method: 'GET', url: `/api/roles?searchTerm=${t}&${query}` });
+      expect(response.statusCode, query).toBe(200);
+      return response.json<{ data: { name: string }[] }>().data.map((role) => role.name.split(' ')[0]);
+    };
+    expect(await names(`type=company&forCompanyId=${company.id}`)).toEqual(['Alfa', 'Gama']);
+    expect(await names(`type=company&forCompanyId=${other.id}`)).toEqual(['Delta', 'Gama']);
+    expect(await names(`forCompanyId=${other.id}`)).toEqual(['Beta', 'Delta', 'Gama']);
+    expect(await names('type=company')).toEqual(['Alfa', 'Delta', 'Gama']);
+    expect((await asAdmin({ method: 'GET', url: '/api/roles?forCompanyId=abc' })).statusCode).toBe(400);
+  });
+
   it('refuses to delete a role in use (409, pt-BR) and to change its type', async () => {
     const { asAdmin } = await setup();
     const role = await createRole(database.db, { type: 'admin', permissions: ['COMPANY:LIST'] });

@@ -4,6 +4,7 @@ export * from './company.ts';
 export * from './company-counts.ts';
 export * from './company-summary.ts';
 export * from './company-log.ts';
+export * from './report.ts';
 export * from './log-export-row.ts';
 export * from './line.ts';
 export * from './company-line.ts';

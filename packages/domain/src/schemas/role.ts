@@ -56,10 +56,14 @@ export type TRoleUpdate = z.infer<typeof ZRoleUpdateSchema>;
 export type TRoleUpdateInput = z.input<typeof ZRoleUpdateSchema>;
 
 export const ROLE_SORTABLE_COLUMNS = ['id', 'name', 'type', 'dtRegister', 'dtUpdate'] as const;
-/** GET /roles: type and companyId (the roles of one company) filters. */
+/**
+ * GET /roles: type, companyId (the roles of one company) and forCompanyId (the roles a user of that
+ * company may hold: no company or that one — the role choices of a user form) filters.
+ */
 export const ZRoleListQuerySchema = listQueryWith(ROLE_SORTABLE_COLUMNS).extend({
   type: zQueryEnum(USER_TYPES),
   companyId: zQueryId(),
+  forCompanyId: zQueryId(),
 });
 export type TRoleListQuery = z.infer<typeof ZRoleListQuerySchema>;
 

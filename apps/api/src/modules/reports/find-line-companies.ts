@@ -1,11 +1,10 @@
 import { count } from 'drizzle-orm';
-import type { TListResult } from '@rede/domain';
+import type { TLineCompanies, TLineCompaniesQuery, TListResult } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { lines } from '../../db/schema/index.ts';
 import { planList, type ListPage } from '../../lib/list/list-plan.ts';
 import { toListResult, totalOver } from '../../lib/list/list-result.ts';
 import { activeCountSql, companiesCountSql, LINE_COMPANIES_LIST } from './line-companies-list.ts';
-import type { TLineCompanies, TLineCompaniesQuery } from './report-schemas.ts';
 
 /** One page (or export batch) of product lines, each with how many companies offer it (one query). */
 export const findLineCompanies = async (db: Database, query: TLineCompaniesQuery, page?: ListPage): Promise<TListResult<TLineCompanies>> => {

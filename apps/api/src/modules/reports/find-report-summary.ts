@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { COMPANY_STATUSES, DEFAULT_TIME_ZONE, UFS } from '@rede/domain';
+import { COMPANY_STATUSES, DEFAULT_TIME_ZONE, REPORT_MONTHS, UFS, type TReportSummary } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, companyLines, companyLogs, lines } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
-import { REPORT_MONTHS, type TReportSummary } from './report-schemas.ts';
 
 /** The companies of the scope: every one (undefined) or a company user's own. */
 const inScope = (column: typeof companies.id | typeof companyLines.companyId | typeof companyLogs.companyId, scope: readonly number[] | undefined): SQL | undefined =>

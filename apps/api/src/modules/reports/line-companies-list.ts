@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { lines } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
 import { defineList } from '../../lib/list/list-definition.ts';
-import type { LineCompaniesSortableColumn, TLineCompanies } from './report-schemas.ts';
+import type { LineCompaniesSortableColumn, TLineCompanies } from '@rede/domain';
 
 // Raw, fully qualified SQL: drizzle drops the table names in a one-table select, and "id" would be ambiguous.
 /** Companies linked to the line (any status). */

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@rede/domain';
+import { MESSAGES, type TReportSummary } from '@rede/domain';
 import type { ResolvedColumn } from '../../lib/list/export-query.ts';
-import type { TReportSummary } from './report-schemas.ts';
 
 /** One line of the summary spreadsheet: which table, which item, how many. */
 export type ReportSheetRow = { table: string; item: string; total: number };

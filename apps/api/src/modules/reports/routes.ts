@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listEnvelope } from '@rede/domain';
+import { listEnvelope, ZLineCompaniesQuerySchema, ZLineCompaniesSchema, ZReportSummaryQuerySchema, ZReportSummarySchema } from '@rede/domain';
 import { exportFileName } from '../../lib/list/export-file-name.ts';
 import { withExport } from '../../lib/list/export-query.ts';
 import { listOrExport, sendXlsx } from '../../lib/list/list-or-export.ts';
@@ -8,7 +8,6 @@ import { requireUser } from '../../plugins/app/auth.ts';
 import { findLineCompanies } from './find-line-companies.ts';
 import { findReportSummary } from './find-report-summary.ts';
 import { LINE_COMPANIES_LIST } from './line-companies-list.ts';
-import { ZLineCompaniesQuerySchema, ZLineCompaniesSchema, ZReportSummaryQuerySchema, ZReportSummarySchema } from './report-schemas.ts';
 import { REPORT_SHEET_COLUMNS, REPORT_TITLE, toReportSheetRows } from './report-summary-sheet.ts';
 
 const TAGS = ['reports'];

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull, or } from 'drizzle-orm';
 import type { TListResult, TRole, TRoleListQuery } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, roles } from '../../db/schema/index.ts';
@@ -9,8 +9,8 @@ import { ROLE_RECORD_COLUMNS, toRole, toRoleRecord, visibleRoleCondition } from 
 import { ROLE_LIST } from './role-list.ts';
 
 /**
- * One page (or export batch) of roles in ONE query: the filters (type — the role choices of a user
- * form —, companyId) within what the actor sees (`isRoleVisible`).
+ * One page (or export batch) of roles in ONE query: the filters (type and forCompanyId — the role
+ * choices of a user form —, companyId) within what the actor sees (`isRoleVisible`).
  */
 export const findRoles = async (db: Database, actor: Actor, query: TRoleListQuery, page?: ListPage): Promise<TListResult<TRole>> => {
   const plan = planList(ROLE_LIST, query, {
@@ -18,6 +18,7 @@ export const findRoles = async (db: Database, actor: Actor, query: TRoleListQuer
       visibleRoleCondition(actor),
       query.type ? eq(roles.type, query.type) : undefined,
       query.companyId ? eq(roles.companyId, query.companyId) : undefined,
+      query.forCompanyId ? or(isNull(roles.companyId), eq(roles.companyId, query.forCompanyId)) : undefined,
     ],
     ...(page ? { page } : {}),
   });

@@ -32,6 +32,8 @@ export type TFormField = Omit<TDomainFormField, 'label' | 'options'> & {
   options?: readonly TFieldOption[];
   /** Loaded choices (fk, manytoonefk, onetoonefk, manytomanyfk, options). */
   loadOptions?: (values: TFormValues) => Promise<TFieldOption[]>;
+  /** fk: choices searched on the server with what the user types (instead of `loadOptions`). */
+  searchOptions?: (values: TFormValues, searchTerm: string) => Promise<TFieldOption[]>;
   /** Sibling properties the loaded choices depend on (reloaded when they change). */
   optionsDependOn?: readonly string[];
   /** Anything else the loaded choices depend on (e.g. the record being edited): part of their cache key. */

@@ -15,8 +15,9 @@ import { useLocation } from 'react-router';
 import { useAccessContext } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
 import { useRouteHandle } from '@/lib/route-handle';
-import { activeItemId, filterMenu, type TMenuItem } from './menu/menu-model';
+import { filterMenu, type TMenuItem } from './menu/menu-model';
 import { itemTarget } from './menu/nav-item';
+import { activeSettingsItemId } from './settings-menu-match';
 
 type TSettingsLayoutProps = { items: TMenuItem[]; children: ReactNode };
 
@@ -27,7 +28,7 @@ export const SettingsLayout = ({ items, children }: TSettingsLayoutProps) => {
   const handle = useRouteHandle();
   const visible = access ? filterMenu(items, access) : [];
   // an edit screen (settings/user/7) highlights its list's entry (the route's menuUrl), as the breadcrumb does
-  const activeId = activeItemId(visible, handle?.menuUrl ?? pathname);
+  const activeId = activeSettingsItemId(visible, handle?.menuUrl ?? pathname);
 
   return (
     <>

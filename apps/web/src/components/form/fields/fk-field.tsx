@@ -5,17 +5,23 @@ import type { TFieldOption } from '../types';
 import { useFieldOptions } from '../use-field-options';
 import { type TFieldProps } from './field-props';
 import { optionFor, recordOptions, sameOptionValue } from './option-labels';
+import { useOptionSearch } from './use-option-search';
 
-/** fk / manytoonefk / onetoonefk: one related record, chosen from loaded options. */
+/** fk / manytoonefk / onetoonefk: one related record, chosen from loaded (or server-searched) options. */
 export const FkField = ({ field, name, value, onChange, onBlur, error, required, disabled, inputRef, values, record }: TFieldProps) => {
-  const { options, loading, failed } = useFieldOptions(field, values);
-  const selected = optionFor(value, options, recordOptions(field, record));
+  const search = useOptionSearch(Boolean(field.searchOptions));
+  const { options, loading, failed } = useFieldOptions(field, values, search.term);
+  const selected = optionFor(value, options, [...search.picked, ...recordOptions(field, record)]);
   return (
     <Autocomplete<TFieldOption>
       id={`field-${name}`}
       options={options as TFieldOption[]}
       value={selected}
-      onChange={(_event, option) => onChange(option ? option.value : null)}
+      onChange={(_event, option) => {
+        search.pick(option);
+        onChange(option ? option.value : null);
+      }}
+      {...search.autocompleteProps}
       onBlur={onBlur}
       getOptionLabel={(option) => option.label}
       getOptionDisabled={(option) => Boolean(option.disabled)}

@@ -1,9 +1,7 @@
+import type { TLineCompanies } from '@rede/domain';
 import { toQueryParams, type TListParams, type TListResult } from '@/components/data-table/list-params';
 import type { TDataTableResource } from '@/components/data-table/types';
 import { api } from '@/lib/api-client';
-
-/** A product line with the number of companies that offer it (GET /api/reports/lineCompanies). */
-export type TLineCompanies = { id: number; name: string; icon: string | null; companiesCount: number; activeCount: number };
 
 /** GET /api/reports/lineCompanies: search by name, sort by name or by the counts, paging; format=xlsx. */
 export const getLineCompanies = (params: TListParams, signal?: AbortSignal): Promise<TListResult<TLineCompanies>> =>

@@ -3,11 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { useNavigate } from 'react-router';
+import type { TLineCompanies } from '@rede/domain';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TDataTableColumn } from '@/components/data-table/types';
 import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
-import { lineCompaniesResource, type TLineCompanies } from '../api/get-line-companies';
+import { lineCompaniesResource } from '../api/get-line-companies';
 import { LineIcon } from './line-icon';
 
 /** The company list filtered by one line (the companys screen reads `lines` as its filter). */

@@ -1,7 +1,7 @@
-import type { TCompanyLogDetails, TCompanyLogEntry } from '../api/types';
+import type { TCompanyLog, TCompanyLogDetails } from '@rede/domain';
 
 /** A log entry of company 5 ('Baterias Sul'), as the API answers it. */
-export const logEntry = (overrides: Partial<TCompanyLogEntry> = {}): TCompanyLogEntry => ({
+export const logEntry = (overrides: Partial<TCompanyLog> = {}): TCompanyLog => ({
   id: 1,
   companyId: 5,
   name: 'Baterias Sul',

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toQueryParams, type TListParams, type TListResult } from '@/components/data-table/list-params';
 import type { TDataTableResource } from '@/components/data-table/types';
 import { api } from '@/lib/api-client';
-import { COMPANY_LOGS_QUERY_KEY, type TCompanyWithLogs } from './types';
+import type { TCompanyWithLogs } from '@rede/domain';
+import { COMPANY_LOGS_QUERY_KEY } from './query-key';
 
 /** GET /api/companysLog/companies: the companies that have log entries (deleted ones included); search, paging, order, typeAction. */
 export const getCompaniesWithLogs = (params: TListParams, signal?: AbortSignal): Promise<TListResult<TCompanyWithLogs>> =>

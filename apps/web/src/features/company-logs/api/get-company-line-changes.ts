@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TListParams, TListResult } from '@/components/data-table/list-params';
 import type { TDataTableResource } from '@/components/data-table/types';
 import { getCompanyLogs } from './get-company-logs';
-import { COMPANY_LOGS_QUERY_KEY, type TCompanyLogEntry } from './types';
+import type { TCompanyLog } from '@rede/domain';
+import { COMPANY_LOGS_QUERY_KEY } from './query-key';
 
 /**
  * settings/companyLineLogs — HOW "line changes" are found, and why on the client:
@@ -14,13 +15,13 @@ import { COMPANY_LOGS_QUERY_KEY, type TCompanyLogEntry } from './types';
  * `changes` make, by id so a renamed line is not a change. The first entry (the registration) is not a
  * change. A network-wide list would need that filter in the API (reported as a gap).
  */
-export type TLineChange = TCompanyLogEntry & { linesBefore: string[]; linesAfter: string[]; added: string[]; removed: string[] };
+export type TLineChange = TCompanyLog & { linesBefore: string[]; linesAfter: string[]; added: string[]; removed: string[] };
 
 const HISTORY_PAGE_SIZE = 100;
 
 /** Every entry of the company, oldest first. */
-export const getWholeCompanyHistory = async (companyId: number, signal?: AbortSignal): Promise<TCompanyLogEntry[]> => {
-  const entries: TCompanyLogEntry[] = [];
+export const getWholeCompanyHistory = async (companyId: number, signal?: AbortSignal): Promise<TCompanyLog[]> => {
+  const entries: TCompanyLog[] = [];
   for (let pageIndex = 0; ; pageIndex += 1) {
     const page = await getCompanyLogs(
       companyId,
@@ -33,7 +34,7 @@ export const getWholeCompanyHistory = async (companyId: number, signal?: AbortSi
 };
 
 /** The entries whose lines differ from the previous entry's (newest first), with what was added and removed. */
-export const lineChangesOf = (oldestFirst: readonly TCompanyLogEntry[]): TLineChange[] => {
+export const lineChangesOf = (oldestFirst: readonly TCompanyLog[]): TLineChange[] => {
   const changes: TLineChange[] = [];
   for (let i = 1; i < oldestFirst.length; i += 1) {
     const previous = oldestFirst[i - 1]!;

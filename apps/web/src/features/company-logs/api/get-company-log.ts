@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { COMPANY_LOGS_QUERY_KEY, type TCompanyLogDetails } from './types';
+import type { TCompanyLogDetails } from '@rede/domain';
+import { COMPANY_LOGS_QUERY_KEY } from './query-key';
 
 /** GET /api/companysLog/logs/log/{logId}: the entry with `changes` against the company's previous entry. */
 export const getCompanyLog = (logId: number, signal?: AbortSignal): Promise<TCompanyLogDetails> =>

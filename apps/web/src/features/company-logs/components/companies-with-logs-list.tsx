@@ -13,7 +13,7 @@ import { Link } from '@/components/ui/link';
 import { Authorization } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
 import { companiesWithLogsResource } from '../api/get-companies-with-logs';
-import type { TCompanyWithLogs } from '../api/types';
+import type { TCompanyWithLogs } from '@rede/domain';
 import { LogActionChip } from './log-action-chip';
 import { LOG_ACTION_OPTIONS } from './log-action';
 import { historyPath } from './paths';

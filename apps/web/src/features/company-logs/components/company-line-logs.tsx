@@ -10,7 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { formatDatetime } from '@rede/domain';
+import { formatDatetime, type TCompanyWithLogs } from '@rede/domain';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TDataTableColumn } from '@/components/data-table/types';
 import { useDebouncedCallback } from '@/components/data-table/use-debounced-callback';
@@ -19,7 +19,6 @@ import { useT } from '@/lib/i18n';
 import { useCompanyWithLogsOptions } from '../api/get-companies-with-logs';
 import { companyLineChangesResource, type TLineChange } from '../api/get-company-line-changes';
 import { useLatestCompanyLog } from '../api/get-company-logs';
-import type { TCompanyWithLogs } from '../api/types';
 import { COMPANY_LOGS_PATH, entryPath } from './paths';
 
 const COMPANY_PARAM = 'companyId';

@@ -12,9 +12,8 @@ import { useBreadcrumbExtras } from '@/components/layout/breadcrumbs';
 import { Link } from '@/components/ui/link';
 import { useCondition } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
-import { formatDatetime } from '@rede/domain';
+import { formatDatetime, type TCompanyLog } from '@rede/domain';
 import { companyLogsResource, useLatestCompanyLog } from '../api/get-company-logs';
-import type { TCompanyLogEntry } from '../api/types';
 import { LogActionChip } from './log-action-chip';
 import { LOG_ACTION_OPTIONS } from './log-action';
 import { COMPANY_LOGS_PATH, entryPath } from './paths';
@@ -33,7 +32,7 @@ export const CompanyLogHistory = ({ companyId }: { companyId: number }) => {
   const resource = useMemo(() => companyLogsResource(companyId), [companyId]);
   useBreadcrumbExtras(name ? [{ title: name }] : []);
 
-  const columns = useMemo<TDataTableColumn<TCompanyLogEntry>[]>(
+  const columns = useMemo<TDataTableColumn<TCompanyLog>[]>(
     () => [
       {
         key: 'dtRegister',

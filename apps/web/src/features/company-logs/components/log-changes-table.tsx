@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useT, type TTranslationKey } from '@/lib/i18n';
-import type { TCompanyLogChange } from '../api/types';
+import type { TCompanyLogChange } from '@rede/domain';
 import { LogValue } from './log-value';
 
 /** The label of a compared field ('cnpj' → 'CNPJ'); unknown fields show their name. */

@@ -4,7 +4,7 @@ import type { CompanyStatus } from '@rede/domain/constants';
 import { MESSAGES } from '@rede/domain/messages';
 import { useFormServices } from '@/components/form/form-services';
 import { useT } from '@/lib/i18n';
-import type { TLogValue } from '../api/types';
+import type { TLogValue } from '@rede/domain';
 
 const isEmpty = (value: TLogValue): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);

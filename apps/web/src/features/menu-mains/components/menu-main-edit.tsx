@@ -1,96 +1,13 @@
-import { useEffect, useMemo } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import type { TMenuMain } from '@rede/domain';
-import { useDialogs } from '@/components/dialogs/dialogs-provider';
-import { FormEngine } from '@/components/form/form-engine';
-import { useSnackbar } from '@/components/snackbar/snackbar-provider';
-import { getErrorMessage } from '@/lib/api-client';
-import { useT } from '@/lib/i18n';
-import { createMenuMainInputSchema, useCreateMenuMain, type TCreateMenuMainInput } from '../api/create-menu-main';
+import { ResourceEditPage } from '@/components/resource-edit-page/resource-edit-page';
+import { useResourceForm } from '@/components/resource-edit-page/resource-form';
+import { createMenuMainInputSchema, useCreateMenuMain } from '../api/create-menu-main';
 import { useMenuMain } from '../api/get-menu-main';
-import { updateMenuMainInputSchema, useUpdateMenuMain, type TUpdateMenuMainInput } from '../api/update-menu-main';
+import { updateMenuMainInputSchema, useUpdateMenuMain } from '../api/update-menu-main';
 import { menuMainFormFields } from './menu-main-fields';
-
-const LIST_PATH = '/menuMains';
 
 /** menuMain/{id?}: the one-step form; Cadastrar without an id, Salvar with one. */
 export const MenuMainEdit = ({ id }: { id?: number }) => {
-  const t = useT();
-  const navigate = useNavigate();
-  const dialogs = useDialogs();
-  const { showSnackbar } = useSnackbar();
-  const fields = useMemo(() => menuMainFormFields(t), [t]);
-  const menuMain = useMenuMain(id);
-  const createMenuMain = useCreateMenuMain();
-  const updateMenuMain = useUpdateMenuMain();
-  const isEdit = id !== undefined;
-  const title = isEdit ? t('content.menuMains.editTitle') : t('content.menuMains.newTitle');
-
-  // load failures: the error dialog ('Erro!') with the server's message (section 8)
-  const { error } = menuMain;
-  useEffect(() => {
-    if (error) void dialogs.showApiError(error);
-  }, [error, dialogs]);
-
-  let content;
-  if (isEdit && menuMain.isPending) {
-    content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-        <CircularProgress aria-label={t('content.common.loading')} />
-      </Box>
-    );
-  } else if (isEdit && menuMain.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Stack direction="row" spacing={1}>
-            <Button color="inherit" size="small" onClick={() => void menuMain.refetch()}>
-              {t('content.common.retry')}
-            </Button>
-            <Button color="inherit" size="small" component={RouterLink} to={LIST_PATH}>
-              {t('content.common.backToList')}
-            </Button>
-          </Stack>
-        }
-      >
-        {getErrorMessage(menuMain.error) || t('content.common.loadFailed')}
-      </Alert>
-    );
-  } else {
-    content = (
-      <FormEngine
-        fields={fields}
-        schema={isEdit ? updateMenuMainInputSchema : createMenuMainInputSchema}
-        id={id ?? null}
-        record={menuMain.data as TMenuMain | undefined}
-        onSave={(payload) =>
-          isEdit ? updateMenuMain.mutateAsync(payload as TUpdateMenuMainInput) : createMenuMain.mutateAsync(payload as TCreateMenuMainInput)
-        }
-        onSaved={() => {
-          showSnackbar(isEdit ? t('content.common.saved') : t('content.common.created'), { variant: 'alert', severity: 'success' });
-          void navigate(LIST_PATH);
-        }}
-        onCancel={() => void navigate(LIST_PATH)}
-      />
-    );
-  }
-
-  return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        {content}
-      </Paper>
-    </Stack>
-  );
+  const schemas = { create: createMenuMainInputSchema, update: updateMenuMainInputSchema };
+  const form = useResourceForm(menuMainFormFields, schemas, { create: useCreateMenuMain(), update: useUpdateMenuMain() });
+  return <ResourceEditPage id={id} query={useMenuMain(id)} listPath="/menuMains" texts="content.common" titles="content.menuMains" form={form} />;
 };

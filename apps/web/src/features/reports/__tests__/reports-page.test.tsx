@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser, companyUser, staffUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
-import type { TReportSummary } from '../api/get-report-summary';
+import type { TReportSummary } from '@rede/domain';
 
 const MONTHS = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
 

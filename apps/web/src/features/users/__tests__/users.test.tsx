@@ -4,7 +4,6 @@ import type { TRole, TUser } from '@rede/domain';
 import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser, staffUser } from '@/testing/data-generators';
 import { currentOrPendingPath, renderApp } from '@/testing/test-utils';
-import { withOwnerCompany } from '../components/user-edit';
 
 const ISO = '2026-02-03T14:00:00.000Z';
 const user = (overrides: Partial<TUser> & Pick<TUser, 'id' | 'name'>): TUser => ({
@@ -49,7 +48,14 @@ beforeEach(() => {
   api.on('GET', '/api/users/7', () => jsonResponse(USERS[2]));
   api.on('GET', '/api/roles', ({ url }) => {
     const type = url.searchParams.get('type');
-    const data = ROLES.filter((r) => !type || r.type === type);
+    const term = (url.searchParams.get('searchTerm') ?? '').toLowerCase();
+    const forCompanyId = url.searchParams.get('forCompanyId');
+    const data = ROLES.filter(
+      (r) =>
+        (!type || r.type === type) &&
+        r.name.toLowerCase().includes(term) &&
+        (!forCompanyId || r.companyId === null || r.companyId === Number(forCompanyId)),
+    );
     return jsonResponse({ data, total: data.length });
   });
   api.on('POST', '/api/login/user-owner-items', () =>
@@ -180,6 +186,44 @@ describe('user form (settings/user/{id?})', () => {
     expect(await screen.findByText('Usuário cadastrado.')).toBeInTheDocument();
   }, 60_000);
 
+  it('searches the role choices on the server as the user types, chosen with the keyboard', async () => {
+    const { user: actor } = renderApp('/settings/user', { user: adminUser() });
+    await screen.findByRole('heading', { name: 'Novo usuário' });
+    await chooseOption(actor, /^Tipo/, 'Empresa');
+    // the header has its own 'Empresa' (the selected owner): the form's field
+    await actor.click(within(document.querySelector('main form') as HTMLElement).getByRole('combobox', { name: /^Empresa/ }));
+    await actor.click(await screen.findByRole('option', { name: 'Baterias Norte' }));
+    const roleInput = screen.getByRole('combobox', { name: /Perfil de acesso/ });
+    await actor.click(roleInput);
+    // Baterias Norte's user may hold roles of no company or of Baterias Norte: 'Loja' (Baterias Centro) is left out by the server
+    expect(await screen.findByRole('option', { name: 'Gerente' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Loja/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/roles').at(-1)?.search).toContain('forCompanyId=11');
+
+    await actor.type(roleInput, 'zzz');
+    await waitFor(() => expect(api.callsTo('GET', '/api/roles').at(-1)?.search).toContain('searchTerm=zzz'));
+    expect(await screen.findByText('Nenhuma opção')).toBeInTheDocument();
+
+    await actor.clear(roleInput);
+    await actor.type(roleInput, 'ger');
+    await waitFor(() => expect(api.callsTo('GET', '/api/roles').at(-1)?.search).toContain('searchTerm=ger'));
+    expect(await screen.findByRole('option', { name: 'Gerente' })).toBeInTheDocument();
+    await actor.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(roleInput).toHaveValue('Gerente'));
+  });
+
+  it("says 'Carregando…' while the role choices are searched", async () => {
+    let answer: (response: Response) => void = () => {};
+    api.on('GET', '/api/roles', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user: actor } = renderApp('/settings/user', { user: adminUser() });
+    await screen.findByRole('heading', { name: 'Novo usuário' });
+    await chooseOption(actor, /^Tipo/, 'Empresa');
+    await actor.click(screen.getByRole('combobox', { name: /Perfil de acesso/ }));
+    expect(await screen.findByText('Carregando…')).toBeInTheDocument();
+    answer(jsonResponse({ data: [ROLES[2]], total: 1 }));
+    expect(await screen.findByRole('option', { name: 'Gerente' })).toBeInTheDocument();
+  });
+
   it("shows 'Itens não carregados' when the role choices fail to load", async () => {
     api.on('GET', '/api/roles', () => errorResponse(500, 'Falhou'));
     const { user: actor } = renderApp('/settings/user', { user: adminUser() });
@@ -224,13 +268,5 @@ describe('user form (settings/user/{id?})', () => {
     expect(form.queryByRole('combobox', { name: /^Empresa/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Administrador' })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Pode excluir a própria conta' })).toBeChecked();
-  });
-});
-
-describe('withOwnerCompany', () => {
-  it("gives a company-type user's saves the selected owner's company", () => {
-    expect(withOwnerCompany({ name: 'x' }, { isAdmin: false, type: 'company' }, 12)).toEqual({ name: 'x', companyId: 12 });
-    expect(withOwnerCompany({ name: 'x', companyId: 3 }, { isAdmin: true, type: 'admin' }, -1)).toEqual({ name: 'x', companyId: 3 });
-    expect(withOwnerCompany({ name: 'x' }, { isAdmin: false, type: 'admin' }, null)).toEqual({ name: 'x' });
   });
 });

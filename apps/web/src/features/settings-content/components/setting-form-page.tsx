@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormEngine } from '@/components/form/form-engine';
+import type { TFormField, TFormValues } from '@/components/form/types';
+import { useCan } from '@/lib/authorization';
+import { updateSettingInputSchema, useUpdateSetting, type TUpdateSettingInput } from '../api/update-setting';
+import { ReadOnlyFields } from './read-only-fields';
+import { SettingLoader } from './setting-loader';
+
+type TSettingFormPageProps = {
+  title: string;
+  intro?: ReactNode;
+  /** The fields of settings record 1 the page changes (only those are sent). */
+  fields: readonly TFormField[];
+  onSaved: () => void;
+};
+
+/** A page of settings record 1: its fields in a form, or read-only without SETTING:UPDATE. */
+export const SettingFormPage = ({ title, intro, fields, onSaved }: TSettingFormPageProps) => {
+  const canUpdate = useCan('SETTING:UPDATE');
+  const update = useUpdateSetting();
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        {title}
+      </Typography>
+      {intro ? <Typography color="text.secondary">{intro}</Typography> : null}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <SettingLoader>
+          {(setting) =>
+            canUpdate ? (
+              <FormEngine
+                fields={fields}
+                schema={updateSettingInputSchema}
+                id={setting.id}
+                record={setting as unknown as TFormValues}
+                onSave={(payload) =>
+                  update.mutateAsync({
+                    id: setting.id,
+                    ...Object.fromEntries(fields.map((field) => [field.property, payload[field.property]])),
+                  } as TUpdateSettingInput)
+                }
+                onSaved={onSaved}
+              />
+            ) : (
+              <ReadOnlyFields fields={fields} record={setting as unknown as TFormValues} />
+            )
+          }
+        </SettingLoader>
+      </Paper>
+    </Stack>
+  );
+};
