@@ -245,6 +245,7 @@ export const ptBR = {
       title: 'Dashboard',
       adminIntro: 'Visão geral da rede de parceiros.',
       placeholder: 'Olá, {name}! Use o menu para acessar as suas empresas, linhas de produtos e configurações.',
+      shortcuts: 'Atalhos',
     },
     test: {
       title: 'Página de teste',

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser, companyUser } from '@/testing/data-generators';
@@ -31,5 +31,24 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/Olá, Paula!/)).toBeInTheDocument();
     expect(screen.queryByText('Aprovadas')).not.toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/api/companys/company/activeandinactive')).toBe(false);
+  });
+});
+
+describe('dashboard shortcuts', { timeout: 60_000 }, () => {
+  it('links administrators to reports, lines by company and help', async () => {
+    renderApp('/dashboard', { user: adminUser() });
+    const shortcuts = await screen.findByRole('region', { name: 'Atalhos' });
+    expect(within(shortcuts).getByRole('link', { name: 'Relatórios' })).toHaveAttribute('href', '/reports');
+    expect(within(shortcuts).getByRole('link', { name: 'Empresas por linha' })).toHaveAttribute('href', '/line_companys');
+    expect(within(shortcuts).getByRole('link', { name: 'Ajuda' })).toHaveAttribute('href', '/help');
+  });
+
+  it('shows a company user only what their role allows', async () => {
+    renderApp('/dashboard', { user: companyUser(['COMPANYLINE:LIST'], { name: 'Paula', companyId: 3 }) });
+    const shortcuts = await screen.findByRole('region', { name: 'Atalhos' });
+    expect(within(shortcuts).getByRole('link', { name: 'Minhas linhas de produtos' })).toHaveAttribute('href', '/companyLines');
+    expect(within(shortcuts).queryByRole('link', { name: 'Relatórios' })).not.toBeInTheDocument();
+    expect(within(shortcuts).queryByRole('link', { name: 'Empresas por linha' })).not.toBeInTheDocument();
+    expect(within(shortcuts).getByRole('link', { name: 'Ajuda' })).toHaveAttribute('href', '/help');
   });
 });

@@ -69,6 +69,8 @@ export const CompanyStatusCards = () => {
                     <Typography variant="subtitle1" component="h2" color="text.secondary">
                       {title}
                     </Typography>
+                    {/* a space between title and count: the visible text then reads as the aria-label does */}
+                    {' '}
                     <Typography variant="h3" component="p" data-testid={`count-${card.status}`}>
                       {value === null ? <Skeleton width={48} /> : value}
                     </Typography>

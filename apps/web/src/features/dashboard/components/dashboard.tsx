@@ -3,8 +3,9 @@ import { useUser } from '@/lib/auth';
 import { useCan, useCondition } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
 import { CompanyStatusCards } from './company-status-cards';
+import { DashboardShortcuts } from './dashboard-shortcuts';
 
-/** Dashboard (default route): administrators see the company status cards; others a placeholder. */
+/** Dashboard (default route): administrators see the company status cards; others a placeholder; everyone the shortcuts they may open. */
 export const Dashboard = () => {
   const t = useT();
   const user = useUser();
@@ -25,6 +26,7 @@ export const Dashboard = () => {
       ) : (
         <Typography color="text.secondary">{t('pages.dashboard.placeholder', { name: user?.name ?? '' })}</Typography>
       )}
+      <DashboardShortcuts />
     </>
   );
 };
