@@ -1,24 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, login, newContext } from './support/browser.ts';
+import { randomCnpj } from './support/cnpj.ts';
 import { path, visible } from './support/expect.ts';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
-
-/** A valid, random CNPJ (digits only; the form masks it). */
-const randomCnpj = (): string => {
-  const base = Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)).concat([0, 0, 0, 1]);
-  const digit = (nums: number[]) => {
-    const weights = nums.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const rest = nums.reduce((sum, n, i) => sum + n * weights[i]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const d1 = digit(base);
-  const d2 = digit([...base, d1]);
-  return [...base, d1, d2].join('');
-};
 
 const api = async <T>(method: string, url: string, body?: unknown, token?: string): Promise<T> => {
   const response = await fetch(new URL(url, baseUrl), {

@@ -29,7 +29,7 @@ export const Logo = ({ compact = false }: { compact?: boolean }) => {
     <Box
       component={RouterLink}
       to={DEFAULT_PRIVATE_PATH}
-      aria-label={compact || config.branding.logoUrl ? `${name} – ${t('layout.logoHome')}` : t('layout.logoHome')}
+      aria-label={`${name} – ${t('layout.logoHome')}`}
       sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1 }}
     >
       {content}

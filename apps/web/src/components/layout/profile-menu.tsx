@@ -16,6 +16,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { PROFILE_POPUP_WIDTH } from '@rede/domain/constants';
 import { useLogout, useUser } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useLayout } from './layout-context';
 import { itemTarget } from './menu/nav-item';
 
@@ -40,19 +41,20 @@ export const ProfileMenu = () => {
 
   return (
     <>
+      {/* named by hidden text, not aria-label, which the visible initials would contradict (label in name, WCAG 2.5.3) */}
       <ButtonBase
         id={buttonId}
-        aria-label={t('layout.openProfileMenu', { name: user.name })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ borderRadius: 8, p: 0.5, pr: { xs: 0.5, md: 1.5 }, gap: 1 }}
       >
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15 }}>
+        <span style={visuallyHidden}>{t('layout.openProfileMenu', { name: user.name })}</span>
+        <Avatar aria-hidden sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15 }}>
           {initialsOf(user.name)}
         </Avatar>
-        <Typography variant="subtitle2" sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 180 }} noWrap>
+        <Typography aria-hidden variant="subtitle2" sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 180 }} noWrap>
           {user.name}
         </Typography>
       </ButtonBase>
@@ -75,11 +77,12 @@ export const ProfileMenu = () => {
           list: { 'aria-labelledby': buttonId },
         }}
       >
+        {/* plain divs: a menu may hold only menu items, groups and separators (no heading or paragraph) */}
         <Box sx={{ px: 2, py: 1.5 }} role="presentation">
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
+          <Typography component="div" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
             {user.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography component="div" variant="body2" color="text.secondary" noWrap>
             {user.email}
           </Typography>
         </Box>

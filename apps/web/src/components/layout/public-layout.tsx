@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import { useUser } from '@/lib/auth';
+import { systemNameOf, useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
 import { Footer } from './footer';
 import { Logo } from './logo';
@@ -19,6 +20,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 export const PublicLayout = ({ children }: { children: ReactNode }) => {
   const t = useT();
   const user = useUser();
+  const systemName = systemNameOf(useAppConfig());
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink />
@@ -28,7 +30,7 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => {
           {user ? (
             <Logo />
           ) : (
-            <Box component={RouterLink} to="/" aria-label={t('directory.nav.find')} sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1 }}>
+            <Box component={RouterLink} to="/" aria-label={`${systemName} – ${t('directory.nav.find')}`} sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1 }}>
               <Logo />
             </Box>
           )}

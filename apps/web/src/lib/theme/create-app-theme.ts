@@ -38,6 +38,8 @@ export const createAppTheme = (settings: TThemeSettings, mode: TResolvedMode, br
       contrastThreshold: 4.5,
       primary: { main: colors.primary },
       secondary: { main: colors.secondary },
+      // MUI's light info (#0288d1) and warning (#ed6c02) fall below 4.5:1 as text on white (chips, alerts' icons)
+      ...(dark ? {} : { info: { main: '#01579b' }, warning: { main: '#b45309' } }),
       background: dark ? { default: '#0f1318', paper: '#161b22' } : { default: '#f4f6f8', paper: '#ffffff' },
       ...(divider ? { divider } : {}),
       ...(highContrast
@@ -59,7 +61,10 @@ export const createAppTheme = (settings: TThemeSettings, mode: TResolvedMode, br
           },
         },
       },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // links inside text must not rely on colour alone (WCAG 1.4.1)
+      MuiLink: { defaultProps: { underline: 'always' } },
+      // the hint under a disabled field still says why: it keeps the readable secondary colour
+      MuiFormHelperText: { styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiPaper: highContrast
         ? { styleOverrides: { root: { border: `1px solid ${divider}` } } }
