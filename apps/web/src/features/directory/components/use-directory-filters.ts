@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { cityPath, statePath } from '@rede/domain/validators/partner-path';
 import { slugify } from '@rede/domain/validators/slugify';
 import type { TDirectoryFilters, TLocationItem } from '../api/types';
@@ -30,7 +30,6 @@ export const useDirectoryFilters = (cities: TLocationItem[] | undefined) => {
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const location = useLocation();
   const uf = params.uf ? params.uf.toUpperCase() : null;
   const citySlug = params.municipio ?? null;
   const cityName = useMemo(() => {
@@ -46,14 +45,23 @@ export const useDirectoryFilters = (cities: TLocationItem[] | undefined) => {
     [uf, cityName, lines, isAssistence],
   );
 
+  // What the URL says now, or what the last setFilters asked for before the next render: two choices made
+  // in quick succession (arrow keys on a select) both count. A city slug whose name is not loaded yet is kept.
+  const fromUrl = { uf, city: cityName ?? citySlug, lines, isAssistence };
+  const latest = useRef(fromUrl);
+  useLayoutEffect(() => {
+    latest.current = fromUrl;
+  });
   const setFilters = useCallback(
     (next: Partial<TDirectoryFilters>) => {
-      const merged = { uf, city: cityName, lines, isAssistence, ...next };
-      if (next.uf !== undefined && next.uf !== uf && next.city === undefined) merged.city = null;
+      const current = latest.current;
+      const merged = { ...current, ...next };
+      if (next.uf !== undefined && next.uf !== current.uf && next.city === undefined) merged.city = null;
+      latest.current = merged;
       const url = directoryUrl(merged);
-      if (url !== `${location.pathname}${location.search}`) void navigate(url, { preventScrollReset: true });
+      if (url !== `${window.location.pathname}${window.location.search}`) void navigate(url, { preventScrollReset: true });
     },
-    [uf, cityName, lines, isAssistence, navigate, location.pathname, location.search],
+    [navigate],
   );
 
   return { filters, setFilters, citySlug, cityResolved: citySlug === null || cityName !== null };

@@ -1,0 +1,50 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useDirectoryFilters } from '../components/use-directory-filters';
+
+const CITIES = [
+  { id: 3509502, nome: 'Campinas' },
+  { id: 3550308, nome: 'São Paulo' },
+];
+
+/** The hook inside a router on the directory's routes, as the home uses it. */
+const setup = (path: string, cities: typeof CITIES | undefined) => {
+  let router!: ReturnType<typeof createMemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    router ??= createMemoryRouter(
+      ['/', '/:uf', '/:uf/:municipio'].map((routePath) => ({ path: routePath, element: children })),
+      { initialEntries: [path] },
+    );
+    return <RouterProvider router={router} />;
+  };
+  const hook = renderHook(() => useDirectoryFilters(cities), { wrapper });
+  return { hook, url: () => `${router.state.location.pathname}${router.state.location.search}` };
+};
+
+describe('useDirectoryFilters', () => {
+  it('keeps every choice made in quick succession (before the page re-renders)', () => {
+    const { hook, url } = setup('/', CITIES);
+    act(() => {
+      hook.result.current.setFilters({ uf: 'SP' });
+      hook.result.current.setFilters({ city: 'Campinas' });
+      hook.result.current.setFilters({ lines: [2] });
+    });
+    expect(url()).toBe('/sp/campinas?line=2');
+  });
+
+  it('keeps a city from the address while the names of the cities are still loading', () => {
+    const { hook, url } = setup('/sp/campinas', undefined);
+    expect(hook.result.current.filters.city).toBeNull();
+    act(() => hook.result.current.setFilters({ lines: [2] }));
+    expect(url()).toBe('/sp/campinas?line=2');
+  });
+
+  it('drops the city when the state changes', () => {
+    const { hook, url } = setup('/sp/campinas?line=2', CITIES);
+    expect(hook.result.current.filters).toEqual({ uf: 'SP', city: 'Campinas', lines: [2], isAssistence: false });
+    act(() => hook.result.current.setFilters({ uf: 'RJ' }));
+    expect(url()).toBe('/rj?line=2');
+  });
+});
