@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -15,11 +17,54 @@ export const PUBLIC_CACHE_TTL_MS = 60_000;
  */
 export const PUBLIC_DATA_WRITE_PREFIXES = ['/api/companys', '/api/companyLines', '/api/lines', '/api/login/registerCompany'] as const;
 
-type Entry = { body: string; etag: string; expiresAt: number };
+/** Answers at least this long are sent compressed to clients that accept br or gzip (the map's markers: MBs of JSON). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+const compressors: Record<ContentEncoding, (body: string) => Promise<Buffer>> = {
+  br: (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
+
+export type CachedAnswer = {
+  body: string;
+  etag: string;
+  /** The body compressed with `encoding`, computed once per entry (off the main thread) and kept with it. */
+  encoded(encoding: ContentEncoding): Promise<Buffer>;
+};
+
+type Entry = CachedAnswer & { expiresAt: number };
+
+const entryOf = (body: string, expiresAt: number): Entry => {
+  const encodings = new Map<ContentEncoding, Promise<Buffer>>();
+  return {
+    body,
+    etag: etagOf(body),
+    expiresAt,
+    encoded(encoding) {
+      let encoded = encodings.get(encoding);
+      if (!encoded) encodings.set(encoding, (encoded = compressors[encoding](body)));
+      return encoded;
+    },
+  };
+};
+
+/** The encoding to answer with: br, else gzip, when the client accepts it (q=0 refuses). */
+export const preferredEncoding = (acceptEncoding: string | undefined): ContentEncoding | null => {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+};
 
 export type PublicCache = {
   /** The cached answer (JSON text and ETag) for `key`, computing and storing it when absent. */
-  get(key: string, compute: () => Promise<unknown>): Promise<{ body: string; etag: string }>;
+  get(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer>;
   /** Forgets everything (after any company write). */
   invalidate(): void;
   readonly size: number;
@@ -50,7 +95,7 @@ export const createPublicCache = (options: { maxEntries?: number; ttlMs?: number
       if (hit) entries.delete(key);
       const startedAt = generation;
       const body = JSON.stringify(await compute());
-      const entry = { body, etag: etagOf(body), expiresAt: now() + ttlMs };
+      const entry = entryOf(body, now() + ttlMs);
       if (startedAt === generation) {
         entries.set(key, entry);
         while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
@@ -74,13 +119,17 @@ export const createPublicCache = (options: { maxEntries?: number; ttlMs?: number
 export const cacheKey = (route: string, query: object): string =>
   `${route}?${JSON.stringify(Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)))}`;
 
-/** Answers a public GET from the cache: Cache-Control, ETag, and 304 for a matching If-None-Match. */
+/** Answers a public GET from the cache: Cache-Control, ETag, 304 for a matching If-None-Match, br/gzip for large answers. */
 export const sendCached = async (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) => {
-  const { body, etag } = await request.server.publicCache.get(key, compute);
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+  const answer = await request.server.publicCache.get(key, compute);
+  const { body, etag } = answer;
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag).header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
 };
 
 declare module 'fastify' {
