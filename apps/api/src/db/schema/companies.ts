@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -12,9 +12,20 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { COMPANY_STATUSES, UF_CODES } from '@rede/domain/constants';
+import { foldedSql, slugSql } from '../../lib/list/fold-text.ts';
 import { entityDates, idColumn, isOneOf } from './columns.ts';
 import { lines } from './lines.ts';
 import { users } from './users.ts';
+
+/** A stored CNPJ with its mask ('12.345.678/0001-95'), so a masked search term matches too. */
+export const maskedCnpjSql = (cnpj: AnyPgColumn): SQL =>
+  sql`regexp_replace(${cnpj}, '^(.{2})(.{3})(.{3})(.{4})(.{2})$', ${sql.raw(`'\\1.\\2.\\3/\\4-\\5'`)})`;
+
+/**
+ * What the public directory shows: approved AND active. Literal values (no bind parameters), so the
+ * planner can match the partial indexes below, whose predicate is this same expression.
+ */
+export const visibleCompanySql = (t: { status: AnyPgColumn; isActive: AnyPgColumn }): SQL => sql`(${t.status} = 'approved' and ${t.isActive} = true)`;
 
 /**
  * Partner companies (section 3, Company). Masked values (cnpj, cep, phone, whatsapp) are stored
@@ -49,6 +60,13 @@ export const companies = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     /** Main colour of the company's visual identity ('#rrggbb'), shown in its users' back-office shell. */
     visualIdentityColor: varchar('visual_identity_color', { length: 7 }),
+    /**
+     * What the back-office search looks in, folded once when the row is written (lower case, no
+     * accents): name, razão social, cnpj (bare and masked), city and e-mail, one per line.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldedSql(sql.join([companies.name, companies.razaoSocial, companies.cnpj, maskedCnpjSql(companies.cnpj), companies.city, companies.email].map((c) => sql`coalesce(${c}, '')`), sql` || chr(10) || `))),
     ...entityDates(),
   },
   (t) => [
@@ -64,7 +82,16 @@ export const companies = pgTable(
     ),
     index('companies_search_idx').on(t.status, t.isActive, t.uf, t.city),
     index('companies_name_lower_idx').on(sql`lower(${t.name})`),
+    // The back-office list's sorts by name and city (folded, then id): a page, even a deep one, is an
+    // index-only walk (the column itself is in the index so no row is read), not a sort of every row.
+    index('companies_name_folded_idx').on(foldedSql(t.name), t.id, t.name),
+    index('companies_city_folded_idx').on(foldedSql(t.city), t.id, t.city),
     index('companies_user_admin_idx').on(t.userAdminId),
+    // The public directory (visible companies only): state + city slug filter; the default order
+    // (assistance first, folded name, id); the bounding box of a distance search.
+    index('companies_visible_place_idx').on(t.uf, slugSql(t.city)).where(visibleCompanySql(t)),
+    index('companies_visible_order_idx').on(t.isAssistence.desc().nullsFirst(), foldedSql(t.name), t.id).where(visibleCompanySql(t)),
+    index('companies_visible_position_idx').on(t.latitude, t.longitude).where(visibleCompanySql(t)),
   ],
 );
 

@@ -17,7 +17,7 @@ export const demoAccountEmail = (n: number): string => `parceiro${n}@demo.redede
 const SEED = 20240601;
 const KM_PER_DEGREE = 111.32;
 
-const slug = (value: string) =>
+export const slug = (value: string) =>
   value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -25,7 +25,7 @@ const slug = (value: string) =>
     .replace(/[^a-z0-9]+/g, '');
 
 /** A point within `radiusKm` of the city centre (uniform over the disc). */
-const jitter = (random: Random, city: DemoCity) => {
+export const jitter = (random: Random, city: Pick<DemoCity, 'latitude' | 'longitude' | 'radiusKm'>) => {
   const distance = city.radiusKm * Math.sqrt(random.next());
   const angle = random.next() * 2 * Math.PI;
   const latitude = city.latitude + (distance * Math.cos(angle)) / KM_PER_DEGREE;
@@ -33,7 +33,7 @@ const jitter = (random: Random, city: DemoCity) => {
   return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
 };
 
-const digits = (random: Random, length: number) => Array.from({ length }, () => String(random.int(0, 9))).join('');
+export const digits = (random: Random, length: number) => Array.from({ length }, () => String(random.int(0, 9))).join('');
 
 const status = (random: Random): CompanyStatus => {
   const roll = random.next();

@@ -14,3 +14,7 @@ export const foldText = (value: string): string => value.normalize('NFD').replac
  */
 export const foldedSql = (expression: SQLWrapper): SQL =>
   sql`lower(translate(${expression}::text, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${FOLDED}'`)}))`;
+
+/** slugify() in SQL (PostgreSQL 15, no extension): folded, runs of non [a-z0-9] → '-', trimmed. */
+export const slugSql = (expression: SQLWrapper): SQL<string> =>
+  sql<string>`trim(both '-' from regexp_replace(${foldedSql(expression)}, '[^a-z0-9]+', '-', 'g'))`;

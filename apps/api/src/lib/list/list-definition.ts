@@ -1,5 +1,6 @@
 import type { SQLWrapper } from 'drizzle-orm';
 import type { OrderDirection } from '@rede/domain';
+import type { SearchExpression } from './search-condition.ts';
 
 /** What a cell may hold before formatting: dates, booleans and lists are formatted by the writer. */
 export type ExportValue =
@@ -28,7 +29,7 @@ export type ExportColumn<TRow> = {
  */
 export type ListDefinition<TSort extends string, TRow> = {
   /** Expressions `searchTerm` matches (case- and accent-insensitive substring, any of them). */
-  search: readonly SQLWrapper[];
+  search: readonly SearchExpression[];
   /** orderBy key → expression. */
   sort: Record<TSort, SQLWrapper>;
   /** Order when the query names none. */

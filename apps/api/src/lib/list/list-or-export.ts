@@ -23,6 +23,23 @@ export async function* allBatches<TQuery, TRow>(find: FindList<TQuery, TRow>, qu
   }
 }
 
+/**
+ * Between batches: one turn of the event loop, so the socket sends what was written (an embedded
+ * database answers in microtasks and would otherwise starve it: the whole file in memory, nothing
+ * sent), then, while the client reads slower than the rows come, wait for it (memory stays flat).
+ */
+const roomFor = async (stream: PassThrough): Promise<void> => {
+  await new Promise((resolve) => setImmediate(resolve));
+  if (!stream.writableNeedDrain || stream.destroyed) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done).off('close', done);
+      resolve();
+    };
+    stream.on('drain', done).on('close', done);
+  });
+};
+
 /** A row's cells for the chosen columns. */
 export const toExportRow = <TRow>(row: TRow, columns: readonly ResolvedColumn<TRow>[]): ExportCell[] =>
   columns.map((column) =>
@@ -39,14 +56,16 @@ export const sendXlsx = async <TRow>(
 ): Promise<FastifyReply> => {
   const iterator = options.batches[Symbol.asyncIterator]();
   const first = await iterator.next();
+  const body = new PassThrough();
   const cells = async function* () {
     if (first.done) return;
     yield first.value.map((row) => toExportRow(row, options.columns));
+    await roomFor(body);
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
       yield next.value.map((row) => toExportRow(row, options.columns));
+      await roomFor(body);
     }
   };
-  const body = new PassThrough();
   writeXlsx(
     body,
     options.columns.map((c) => c.header),
@@ -68,7 +87,14 @@ export const sendXlsx = async <TRow>(
  */
 export const listOrExport = async <TSort extends string, TQuery extends ListQuery<TSort> & TExportQuery, TRow>(
   reply: FastifyReply,
-  options: { definition: ListDefinition<TSort, TRow>; query: TQuery; find: FindList<TQuery, TRow>; now: Date },
+  options: {
+    definition: ListDefinition<TSort, TRow>;
+    query: TQuery;
+    find: FindList<TQuery, TRow>;
+    now: Date;
+    /** The export's rows, when the module reads them better than page by page (default: allBatches of find). */
+    batches?: (query: TQuery) => AsyncIterable<readonly TRow[]>;
+  },
 ): Promise<TListResult<TRow> | FastifyReply> => {
   const { definition, query, find, now } = options;
   if (!isExportQuery(query)) return find(query, pageOf(query));
@@ -76,6 +102,6 @@ export const listOrExport = async <TSort extends string, TQuery extends ListQuer
   return sendXlsx(reply, {
     fileName: exportFileName(query.title ?? '', definition.export.title, now),
     columns,
-    batches: allBatches(find, query),
+    batches: options.batches ? options.batches(query) : allBatches(find, query),
   });
 };

@@ -4,12 +4,9 @@ import { companies } from '../../db/schema/index.ts';
 import { foldedSql, foldText } from '../../lib/list/fold-text.ts';
 import { defineList } from '../../lib/list/list-definition.ts';
 
-/** The stored CNPJ with its mask ('12.345.678/0001-95'), so a masked search term matches too. */
-const maskedCnpj = sql`regexp_replace(${companies.cnpj}, '^(.{2})(.{3})(.{3})(.{4})(.{2})$', ${sql.raw(`'\\1.\\2.\\3/\\4-\\5'`)})`;
-
-/** GET /api/companys: search over name, razão social, cnpj (with or without mask), city and e-mail. */
+/** GET /api/companys: search over name, razão social, cnpj (with or without mask), city and e-mail (companies.search_text). */
 export const COMPANY_LIST = defineList<TCompanySortableColumn, TCompany>({
-  search: [companies.name, companies.razaoSocial, companies.cnpj, maskedCnpj, companies.city, companies.email],
+  search: [{ folded: companies.searchText }],
   sort: {
     id: companies.id,
     name: foldedSql(companies.name),

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
 
-export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyRow = Omit<typeof companies.$inferSelect, 'searchText'>;
 /** A companies row plus its lines as { id, name } (by name). */
 export type CompanyRecord = CompanyRow & { lines: TIdName[] };
 
@@ -13,8 +13,17 @@ export type CompanyRecord = CompanyRow & { lines: TIdName[] };
 export const companyLinesJson = (): SQL<TIdName[]> =>
   sql<TIdName[]>`coalesce((select json_agg(json_build_object('id', cl_line.id, 'name', cl_line.name) order by ${foldedSql(sql.raw('cl_line.name'))}, cl_line.id) from company_lines cl_link inner join lines cl_line on cl_line.id = cl_link.line_id where cl_link.company_id = "companies"."id"), '[]'::json)`;
 
-/** Every column of `companies` plus `lines`: select it `from(companies)`. */
-export const companyRecordSelection = () => ({ ...getTableColumns(companies), lines: companyLinesJson() });
+/** The columns of a company record: all but search_text (derived, for the list's search only). */
+export const companyColumns = () => {
+  const { searchText: _searchText, ...columns } = getTableColumns(companies);
+  return columns;
+};
+
+/** `companies.id = any($1)`: the ids as ONE array parameter (a batch of 1000 ids is not 1000 parameters). */
+export const companyIdIn = (ids: readonly number[]): SQL => sql`${companies.id} = any(${sql.param([...ids])}::integer[])`;
+
+/** The company's columns plus `lines`: select it `from(companies)`. */
+export const companyRecordSelection = () => ({ ...companyColumns(), lines: companyLinesJson() });
 
 /** Lines as the driver returns them (json parsed by pg and PGlite; a string just in case). */
 export const parseLines = (value: unknown): TIdName[] => {

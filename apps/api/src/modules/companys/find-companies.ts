@@ -1,19 +1,56 @@
-import type { TListResult, TCompany } from '@rede/domain';
-import { count } from 'drizzle-orm';
+import type { TCompany, TIdName, TListResult } from '@rede/domain';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
-import { applyListPlan, planList, type ListPage, type ListQuery } from '../../lib/list/list-plan.ts';
-import { toListResult, totalOver } from '../../lib/list/list-result.ts';
+import { companies, companyLines, lines } from '../../db/schema/index.ts';
+import { foldedSql } from '../../lib/list/fold-text.ts';
+import { EXPORT_BATCH_SIZE } from '../../lib/list/list-or-export.ts';
+import { planList, type ListPage, type ListQuery } from '../../lib/list/list-plan.ts';
+import { totalOver } from '../../lib/list/list-result.ts';
 import { companyFilters, COMPANY_LIST, type CompanyFilters } from './company-list.ts';
-import { companyRecordSelection, parseLines } from './company-record.ts';
+import { companyColumns, companyIdIn } from './company-record.ts';
 import { toCompany } from './to-company.ts';
 import type { TCompanySortableColumn } from '@rede/domain';
 
 export type FindCompaniesQuery = ListQuery<TCompanySortableColumn> & CompanyFilters;
 
+const planOf = (query: FindCompaniesQuery, page?: ListPage, companyIds?: readonly number[]) =>
+  planList(COMPANY_LIST, query, { filters: companyFilters(query, companyIds), ...(page ? { page } : {}) });
+
+/** The lines of these companies, `{ id, name }` in the order of companyLinesJson (folded name, id), by company. */
+const linesByCompany = async (db: Database, ids: readonly number[]): Promise<Map<number, TIdName[]>> => {
+  const rows = await db
+    .select({ companyId: companyLines.companyId, id: lines.id, name: lines.name })
+    .from(companyLines)
+    .innerJoin(lines, eq(lines.id, companyLines.lineId))
+    .where(sql`${companyLines.companyId} = any(${sql.param([...ids])}::integer[])`)
+    .orderBy(foldedSql(lines.name), lines.id);
+  const byCompany = new Map<number, TIdName[]>();
+  for (const { companyId, id, name } of rows) {
+    const list = byCompany.get(companyId);
+    if (list) list.push({ id, name });
+    else byCompany.set(companyId, [{ id, name }]);
+  }
+  return byCompany;
+};
+
+/** The companies of `ids` with their lines, in the order of `ids`: two queries, whatever the number of rows. */
+const recordsInOrder = async (db: Database, ids: readonly number[]): Promise<TCompany[]> => {
+  if (ids.length === 0) return [];
+  const [rows, companyLinesOf] = await Promise.all([
+    db.select(companyColumns()).from(companies).where(companyIdIn(ids)),
+    linesByCompany(db, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCompany({ ...row, lines: companyLinesOf.get(id) ?? [] })] : [];
+  });
+};
+
 /**
- * One page (or export batch) of companies with their lines, in ONE query (`count(*) over()`):
- * search, filters, sort and paging in SQL. `companyIds` limits it to those companies.
+ * One page (or export batch) of companies with their lines: search, filters, sort and paging in SQL.
+ * The page's ids first (an index walk or a top-N sort), then those rows with their lines (built for the
+ * page only, not for the skipped rows). `companyIds` limits it to those companies.
  */
 export const findCompanies = async (
   db: Database,
@@ -21,21 +58,41 @@ export const findCompanies = async (
   page?: ListPage,
   companyIds?: readonly number[],
 ): Promise<TListResult<TCompany>> => {
-  const plan = planList(COMPANY_LIST, query, { filters: companyFilters(query, companyIds), ...(page ? { page } : {}) });
-  const rows = await applyListPlan(
-    db
-      .select({ ...companyRecordSelection(), total: totalOver() })
-      .from(companies)
-      .$dynamic(),
-    plan,
-  );
-  return toListResult(
-    rows,
-    plan,
-    ({ total: _total, ...row }) => toCompany({ ...row, lines: parseLines(row.lines) }),
-    async () => {
-      const [result] = await db.select({ total: count() }).from(companies).where(plan.where);
-      return result?.total ?? 0;
-    },
-  );
+  const plan = planOf(query, page, companyIds);
+  // A search reads every row anyway: the total comes with the page (narrow rows, one scan). Without
+  // one, the page is an index walk and the total a separate count (an index-only scan).
+  const searching = Boolean(query.searchTerm?.trim());
+  const rows = await db
+    .select({ id: companies.id, ...(searching ? { total: totalOver() } : {}) })
+    .from(companies)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const ids = rows.map((r) => r.id);
+  let total = searching && rows[0] ? Number(rows[0].total) : plan.offset + ids.length;
+  if ((!searching && ids.length === plan.limit) || (ids.length === 0 && plan.offset > 0)) {
+    const [result] = await db.select({ total: count() }).from(companies).where(plan.where);
+    total = result?.total ?? 0;
+  }
+  return { data: await recordsInOrder(db, ids), total };
 };
+
+/**
+ * Every matching company, `batchSize` at a time, in the list's order: the ordered ids are read once
+ * (one sort), then each batch is read by id (no OFFSET: an export costs one pass, not one sort per
+ * batch, and no count per batch). `companyIds` limits it to those companies.
+ */
+export async function* companyBatches(
+  db: Database,
+  query: FindCompaniesQuery,
+  companyIds?: readonly number[],
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<TCompany[]> {
+  const plan = planOf(query, undefined, companyIds);
+  const ids = (await db.select({ id: companies.id }).from(companies).where(plan.where).orderBy(...plan.orderBy)).map((r) => r.id);
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const batch = await recordsInOrder(db, ids.slice(start, start + batchSize));
+    if (batch.length > 0) yield batch;
+  }
+}

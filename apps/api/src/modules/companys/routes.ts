@@ -28,7 +28,7 @@ import { createCompany } from './create-company.ts';
 import { decideCompany, type CompanyAction } from './decide-company.ts';
 import { deleteCompany } from './delete-company.ts';
 import { exportCompanySummary } from './export-company-summary.ts';
-import { findCompanies } from './find-companies.ts';
+import { companyBatches, findCompanies } from './find-companies.ts';
 import { getCompany } from './get-company.ts';
 import { notifyCompanyDecision } from './notify-company-decision.ts';
 import type { NotifyDeps } from './notify-deps.ts';
@@ -75,6 +75,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         definition: COMPANY_LIST,
         query: request.query,
         find: (query, page) => findCompanies(db, query, page),
+        batches: (query) => companyBatches(db, query),
         now: clock(),
       }),
   );
@@ -159,6 +160,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         definition: COMPANY_LIST,
         query: request.query,
         find: (query, page) => findCompanies(db, query, page, companyIds),
+        batches: (query) => companyBatches(db, query, companyIds),
         now: clock(),
       });
     },

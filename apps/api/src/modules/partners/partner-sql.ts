@@ -1,16 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { slugify } from '@rede/domain';
-import { companies, companyLines } from '../../db/schema/index.ts';
-import { foldedSql } from '../../lib/list/fold-text.ts';
+import { companies, companyLines, visibleCompanySql } from '../../db/schema/index.ts';
+import { slugSql } from '../../lib/list/fold-text.ts';
 import { searchCondition } from '../../lib/list/search-condition.ts';
 import type { TPartnerFilters } from './partner-schemas.ts';
 
-/** What the public sees: approved AND active (everything else is invisible, details 404). */
-export const visibleSql = (): SQL => and(eq(companies.status, 'approved'), eq(companies.isActive, true))!;
+export { slugSql };
 
-/** slugify() in SQL (PostgreSQL 15, no extension): folded, runs of non [a-z0-9] → '-', trimmed. */
-export const slugSql = (expression: SQL | typeof companies.city): SQL<string> =>
-  sql<string>`trim(both '-' from regexp_replace(${foldedSql(expression)}, '[^a-z0-9]+', '-', 'g'))`;
+/** What the public sees: approved AND active (everything else is invisible, details 404). */
+export const visibleSql = (): SQL => visibleCompanySql(companies);
 
 const EARTH_RADIUS_KM = 6371;
 

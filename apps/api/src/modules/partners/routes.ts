@@ -43,7 +43,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicPartnerListSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, reply) => sendCached(request, reply, cacheKey('open', request.query), () => findPartners(db, request.query)),
+    async (request, reply) => sendCached(request, reply, cacheKey('open', request.query), () => findPartners(db, request.query, app.publicCache)),
   );
 
   app.get(

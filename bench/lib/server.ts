@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+
+/** VmRSS and VmHWM (peak) of a process, in bytes (Linux /proc). */
+export const readMemory = (pid: number): { rss: number; peak: number } | null => {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
+    return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+  } catch {
+    return null;
+  }
+};
+
+/** Polls the process's RSS every `intervalMs` until stop(); returns the highest RSS seen. */
+export const sampleRss = (pid: number, intervalMs = 50) => {
+  let max = readMemory(pid)?.rss ?? 0;
+  const timer = setInterval(() => {
+    const rss = readMemory(pid)?.rss;
+    if (rss !== undefined && rss > max) max = rss;
+  }, intervalMs);
+  return {
+    stop(): number {
+      clearInterval(timer);
+      const rss = readMemory(pid)?.rss;
+      return rss !== undefined && rss > max ? rss : max;
+    },
+  };
+};

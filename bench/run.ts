@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: loads N generated partners into a fresh database (embedded by default, a new
+ * database on the DATABASE_URL server otherwise), starts the built server, and measures the public
+ * search, the back-office list, the .xlsx export and (bench/web) the public pages. Prints the figures
+ * and writes them to bench/results/latest.json. It measures; it never fails on a number.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchExport } from './api/export.ts';
+import { benchList } from './api/list.ts';
+import { benchSearch } from './api/search.ts';
+import { prepareDatabase } from './lib/database.ts';
+import { loadAverage, machineInfo } from './lib/machine.ts';
+import { parseOptions, USAGE, type Step } from './lib/options.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { checkTargets, formatChecks } from './lib/summary.ts';
+import { runWebStep } from './lib/web-step.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ADMIN_EMAIL = 'admin@rededeparceiros.com.br';
+const ADMIN_PASSWORD = 'bench-admin-123';
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+const logIn = async (baseUrl: string): Promise<string> => {
+  const response = await fetch(`${baseUrl}/api/login/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login do administrador falhou: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+};
+
+/**
+ * Waits until the server answers /api/health (which asks the database) within 50 ms: requests a load
+ * left queued (a timed-out client does not cancel its query) must not slow the next step. At most 2 min.
+ */
+const settle = async (baseUrl: string) => {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${baseUrl}/api/health`).then((r) => r.arrayBuffer()).catch(() => undefined);
+    if (performance.now() - started < 50) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+};
+
+const lineIdsOf = async (baseUrl: string): Promise<number[]> => {
+  const response = await fetch(`${baseUrl}/api/lines/list/newUser`);
+  if (!response.ok) throw new Error(`/api/lines/list/newUser respondeu ${response.status}`);
+  const body = (await response.json()) as { data: { id: number }[] } | { id: number }[];
+  return (Array.isArray(body) ? body : body.data).map((l) => l.id);
+};
+
+const main = async () => {
+  const options = parseOptions(process.argv.slice(2), join(ROOT, 'bench/results/latest.json'));
+  if (options === 'help') return log(USAGE);
+  const startedAt = new Date();
+  const loadBefore = loadAverage();
+
+  log('Build (node scripts/build.mjs)…');
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('o build falhou');
+
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  log(`Gerando ${options.companies.toLocaleString('pt-BR')} empresas (${databaseUrl ? 'PostgreSQL' : 'PGlite'})…`);
+  const database = await prepareDatabase({ companies: options.companies, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, databaseUrl }, log);
+  log(`  ${database.generated.companies} empresas e ${database.generated.companyLines} vínculos de linha em ${database.generated.seconds.toFixed(1)} s (${database.description})`);
+
+  const results: Partial<Record<Step, unknown>> = {};
+  const errors: Partial<Record<Step, string>> = {};
+  let serverStartSeconds = 0;
+  try {
+    const serverStarted = performance.now();
+    const server = await startServer({
+      ...database.env,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SEED_DEMO: 'false',
+      // The most the configuration allows: the public routes get 30 × this per IP and minute.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    });
+    serverStartSeconds = (performance.now() - serverStarted) / 1000;
+    try {
+      const token = await logIn(server.url);
+      const lineIds = await lineIdsOf(server.url);
+      const run = async (step: Step, title: string, fn: () => Promise<unknown>) => {
+        if (!options.steps.includes(step)) return;
+        await settle(server.url);
+        log(`\n${title}`);
+        try {
+          results[step] = await fn();
+        } catch (error) {
+          errors[step] = (error as Error).stack ?? String(error);
+          log(`  FALHOU: ${(error as Error).message}`);
+        }
+      };
+      await run('search', `1. Busca pública (${options.connections} conexões, ${options.duration} s, autocannon)`, () =>
+        benchSearch({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, log }),
+      );
+      await run('list', `2. Lista do back-office (${options.samples} requisições em sequência por caso)`, () =>
+        benchList({ baseUrl: server.url, token, samples: options.samples, companies: options.companies, log }),
+      );
+      await run('export', '3. Exportação .xlsx de todas as empresas', () => benchExport({ baseUrl: server.url, token, serverPid: server.process.pid!, log }));
+      await run('web', '4–5. Páginas públicas (bench/web)', () => runWebStep(server.url, log));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop().catch((error: unknown) => log(`Não foi possível apagar o banco do benchmark: ${(error as Error).message}`));
+  }
+
+  const checks = checkTargets(results, options.companies);
+  const report = {
+    date: startedAt.toISOString(),
+    seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    machine: { ...machineInfo(), loadAverageBefore: loadBefore, loadAverageAfter: loadAverage() },
+    database: database.kind,
+    options,
+    generated: database.generated,
+    serverStartSeconds: Math.round(serverStartSeconds * 10) / 10,
+    ...results,
+    checks,
+    ...(Object.keys(errors).length > 0 ? { errors } : {}),
+  };
+  mkdirSync(dirname(options.output), { recursive: true });
+  writeFileSync(options.output, `${JSON.stringify(report, null, 2)}\n`);
+  log(`\n${formatChecks(checks)}`);
+  log(`\nCarga da máquina (1/5/15 min): antes ${loadBefore.join(' ')}, depois ${report.machine.loadAverageAfter.join(' ')}`);
+  log(`Resultados em ${options.output}`);
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+});
