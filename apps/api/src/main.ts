@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -43,8 +44,11 @@ const main = async (): Promise<void> => {
     });
     app = await buildApp({ config, db: handle.db, rateLimits: { ipMax: config.loginRateLimitPerMinute } });
     if (summary.length > 0) app.log.info({ seed: summary }, 'banco de dados inicializado');
-    const housekeeping = () =>
-      deleteExpiredAuthRows(handle.db, new Date()).catch((error: unknown) => app?.log.warn({ err: error }, 'limpeza de sessões falhou'));
+    const housekeeping = async () => {
+      await deleteExpiredAuthRows(handle.db, new Date()).catch((error: unknown) => app?.log.warn({ err: error }, 'limpeza de sessões falhou'));
+      // The embedded database has no autovacuum: statistics and the visibility map (index-only scans of the lists) need it.
+      if (handle.kind === 'pglite') await handle.db.execute(sql`VACUUM ANALYZE`).catch((error: unknown) => app?.log.warn({ err: error }, 'VACUUM falhou'));
+    };
     void housekeeping();
     setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS).unref();
     await app.listen({ port: config.port, host: config.host });

@@ -13,7 +13,8 @@ const TEXT_STYLE: Partial<ExcelJS.Style> = { numFmt: '@' };
 /**
  * Streams an .xlsx to `output`: one sheet 'Dados', a bold frozen header row, then the rows of every
  * batch as they come (exceljs streaming writer: memory stays flat). Cells are plain values, never
- * formulas; text that looks like a formula is also marked as text. Column widths follow the header
+ * formulas; text that looks like a formula is also marked as text. Strings are written inline (no shared-strings
+ * table, which exceljs keeps in memory: ~200 MB for 100,000 companies). Column widths follow the header
  * and the first batch. Returns the number of data rows written.
  */
 export const writeXlsx = async (
@@ -21,7 +22,7 @@ export const writeXlsx = async (
   headers: readonly string[],
   batches: AsyncIterable<readonly (readonly ExportCell[])[]>,
 ): Promise<number> => {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: true });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   let rowCount = 0;
   let hasHeader = false;
