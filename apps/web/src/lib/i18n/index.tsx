@@ -1,19 +1,28 @@
 /**
  * Tiny i18n: `useT()` in components, `t()` outside React. The language is kept in localStorage;
- * pt-BR is the default and the only catalogue so far. Adding a language = one catalogue file
- * registered in CATALOGUES (typed against TCatalogue) plus its entry in LANGUAGES.
+ * pt-BR is the default and the only catalogue so far. A catalogue comes in two parts: the public one (first load) and
+ * the areas' one (register-areas.ts, with the lazy back-office/auth/registration chunks). Adding a language = its two
+ * parts (typed against TCatalogue) in CATALOGUES / register-areas.ts, its code in TLanguage and its entry in LANGUAGES.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE } from '@rede/domain/constants';
 import { formatMessage } from '@rede/domain/messages';
 import { readStorage, STORAGE_KEYS, subscribeStorage, writeStorage } from '../storage';
-import { ptBR } from './pt-br';
+import { ptBRPublic } from './pt-br-public';
 import type { TCatalogue, TTranslationKey, TTranslationParams } from './types';
 
 export type { TTranslationKey, TTranslationParams } from './types';
 
-export const CATALOGUES = { 'pt-BR': ptBR } satisfies Record<string, TCatalogue>;
-export type TLanguage = keyof typeof CATALOGUES;
+export type TLanguage = 'pt-BR';
+/**
+ * The texts loaded so far, per language. The first load has the public part; each lazy area (back-office, auth,
+ * registration) adds the rest before it renders (register-areas.ts, statically imported by the area's layout route).
+ */
+export const CATALOGUES: Record<TLanguage, Partial<TCatalogue>> = { 'pt-BR': { ...ptBRPublic } };
+/** Adds a part of a language's catalogue (top-level sections) to what `translate` can find. */
+export const registerTexts = (language: TLanguage, texts: Partial<TCatalogue>): void => {
+  Object.assign(CATALOGUES[language], texts);
+};
 export const LANGUAGES: { code: TLanguage; label: string }[] = [{ code: 'pt-BR', label: 'Português (Brasil)' }];
 
 const isLanguage = (value: unknown): value is TLanguage => typeof value === 'string' && value in CATALOGUES;
@@ -25,7 +34,7 @@ export const getLanguage = (): TLanguage => {
 
 export const setLanguage = (language: TLanguage): void => writeStorage(STORAGE_KEYS.language, language);
 
-const lookup = (catalogue: TCatalogue, key: string): string | undefined => {
+const lookup = (catalogue: Partial<TCatalogue>, key: string): string | undefined => {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;

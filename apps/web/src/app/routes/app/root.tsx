@@ -1,3 +1,5 @@
+// First: the area's texts are registered before any of its modules is evaluated (some build labels at load).
+import '@/lib/i18n/register-areas';
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { PermissionKey } from '@rede/domain';

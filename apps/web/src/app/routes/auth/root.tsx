@@ -1,3 +1,5 @@
+// First: the area's texts are registered before any of its modules is evaluated (some build labels at load).
+import '@/lib/i18n/register-areas';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_PRIVATE_PATH, safeRedirectPath, useUser } from '@/lib/auth';
 import { useHostRule } from '@/lib/hosts';

@@ -1,11 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { UFS } from '@rede/domain/constants';
@@ -19,7 +16,9 @@ import { usePartners } from '../api/get-partners';
 import { usePublicSettings } from '../api/get-public-settings';
 import type { TMapMarker } from '../api/types';
 import { CategoriesBlock } from './categories-block';
+import { LazyAlert } from './lazy-alert';
 import { MapPanel } from './map-panel';
+import { NativeCheckboxField } from './native-checkbox-field';
 import type { TMapSelection } from './partner-map-leaflet';
 import { imageUrl, partnerDetailsPath } from './partner-links';
 import { SearchHero } from './search-hero';
@@ -126,10 +125,7 @@ export const DirectoryHome = () => {
             <Typography id="results-count" ref={resultsRef} tabIndex={-1} variant="h5" component="h2" aria-live="polite" sx={{ outline: 'none', scrollMarginTop: 80 }}>
               {list.isPending ? t('directory.loadingPartners') : countText}
             </Typography>
-            <FormControlLabel
-              control={<Checkbox checked={filters.isAssistence} onChange={(e) => setFilters({ isAssistence: e.target.checked })} />}
-              label={t('directory.assistanceOnly')}
-            />
+            <NativeCheckboxField checked={filters.isAssistence} onChange={(e) => setFilters({ isAssistence: e.target.checked })} label={t('directory.assistanceOnly')} />
           </Stack>
           <Suspense fallback={null}>
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
@@ -137,17 +133,17 @@ export const DirectoryHome = () => {
           <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
             <Box sx={{ order: 1 }}>
               {list.isError && !list.data ? (
-                <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{t('directory.retry')}</Button>}>
+                <LazyAlert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{t('directory.retry')}</Button>}>
                   {t('directory.loadFailed')}
-                </Alert>
+                </LazyAlert>
               ) : list.isPending ? (
                 listSpinner
               ) : (
                 <>
                   {partners.length === 0 && (
-                    <Alert severity="info" sx={{ mb: 2 }}>
+                    <LazyAlert severity="info" sx={{ mb: 2 }}>
                       {t('directory.empty')}
-                    </Alert>
+                    </LazyAlert>
                   )}
                   {partners.length === 0 && nearest.length > 0 && (
                     <Typography variant="h6" component="h3" sx={{ mb: 1 }}>

@@ -1,5 +1,4 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -12,6 +11,7 @@ import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
 import type { TLatLng, TMapMarker } from '../api/types';
 import { LOCATION_SNACKBAR_MS, MAP_GEOLOCATION_OPTIONS } from '../constants';
+import { LazyAlert } from './lazy-alert';
 import type { TMapHandle, TMapSelection } from './partner-map-leaflet';
 import type { TGeoStatus } from './use-geolocation';
 
@@ -126,9 +126,9 @@ export const MapPanel = ({ partners, selection, onSelect, onOpenDetails, details
         {near ? (
           <MapErrorBoundary
             fallback={(error) => (
-              <Alert severity="warning" sx={{ minHeight: 120, alignItems: 'center' }}>
+              <LazyAlert severity="warning" sx={{ minHeight: 120, alignItems: 'center' }}>
                 {t('directory.mapLoadError', { message: error.message })}. {t('directory.map.failed')}
-              </Alert>
+              </LazyAlert>
             )}
           >
             <Suspense fallback={mapPlaceholder}>

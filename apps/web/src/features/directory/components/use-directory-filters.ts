@@ -45,19 +45,21 @@ export const useDirectoryFilters = (cities: TLocationItem[] | undefined) => {
     [uf, cityName, lines, isAssistence],
   );
 
-  // What the URL says now, or what the last setFilters asked for before the next render: two choices made
-  // in quick succession (arrow keys on a select) both count. A city slug whose name is not loaded yet is kept.
+  // What the URL says, or what the last setFilters asked for while its navigation is still pending: two
+  // choices in quick succession (arrow keys on a select) both count, and a render with the old location (the
+  // router updates it in a transition) does not undo a choice. A city slug whose name is not loaded is kept.
   const fromUrl = { uf, city: cityName ?? citySlug, lines, isAssistence };
-  const latest = useRef(fromUrl);
+  const urlKey = `${uf}/${citySlug}?${lineKey}&${isAssistence}`;
+  const latest = useRef({ urlKey, filters: fromUrl });
   useLayoutEffect(() => {
-    latest.current = fromUrl;
+    if (latest.current.urlKey !== urlKey) latest.current = { urlKey, filters: fromUrl };
   });
   const setFilters = useCallback(
     (next: Partial<TDirectoryFilters>) => {
-      const current = latest.current;
+      const current = latest.current.filters;
       const merged = { ...current, ...next };
       if (next.uf !== undefined && next.uf !== current.uf && next.city === undefined) merged.city = null;
-      latest.current = merged;
+      latest.current = { ...latest.current, filters: merged };
       const url = directoryUrl(merged);
       if (url !== `${window.location.pathname}${window.location.search}`) void navigate(url, { preventScrollReset: true });
     },

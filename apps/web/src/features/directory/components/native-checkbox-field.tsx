@@ -1,0 +1,35 @@
+import type { ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+
+type TNativeCheckboxFieldProps = {
+  label: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+};
+
+/**
+ * A native checkbox with its label, in the theme's primary colour: the look of MUI's Checkbox + FormControlLabel
+ * without their components (SwitchBase, ButtonBase ripple…), which would weigh on the home's first load.
+ * Native: Space toggles it, the label is clickable, screen readers announce it as a checkbox.
+ */
+export const NativeCheckboxField = ({ label, checked, onChange }: TNativeCheckboxFieldProps) => (
+  <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 42, px: 0.5, cursor: 'pointer', color: 'text.primary', typography: 'body1' }}>
+    <Box
+      component="input"
+      type="checkbox"
+      checked={checked}
+      onChange={onChange}
+      sx={{
+        width: 18,
+        height: 18,
+        m: 0,
+        flexShrink: 0,
+        cursor: 'pointer',
+        accentColor: (theme) => theme.palette.primary.main,
+        colorScheme: (theme) => theme.palette.mode,
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    />
+    {label}
+  </Box>
+);
