@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,6 +24,12 @@ export type DatabaseHandle = {
   client: PGlite | pg.Pool;
   close(): Promise<void>;
 };
+
+/**
+ * The extensions the migrations create, loaded by every embedded database (PGlite ships them but loads
+ * only those it is given): pg_trgm for the trigram index of the back-office search.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const fromPglite = (client: PGlite, onClose?: () => void): DatabaseHandle => ({
   db: drizzlePglite({ client, schema }) as unknown as Database,
@@ -68,7 +75,7 @@ export const openDatabase = async ({ dataDir, databaseUrl, onPoolError }: OpenDa
   try {
     const pgdata = join(dir, 'pgdata');
     mkdirSync(pgdata, { recursive: true });
-    const client = await PGlite.create({ dataDir: pgdata });
+    const client = await PGlite.create({ dataDir: pgdata, extensions: PGLITE_EXTENSIONS });
     return fromPglite(client, lock.release);
   } catch (error) {
     lock.release();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { fromPglite, fromPool, type Database, type DatabaseHandle } from '../../src/db/client.ts';
+import { fromPglite, fromPool, PGLITE_EXTENSIONS, type Database, type DatabaseHandle } from '../../src/db/client.ts';
 import { seedDatabase } from '../../src/db/seed/seed-database.ts';
 import { databaseUrlFor, quoteIdentifier } from './postgres-url.ts';
 
@@ -37,7 +37,7 @@ export const createTestDatabase = async (): Promise<DatabaseHandle> => {
     };
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 };
 

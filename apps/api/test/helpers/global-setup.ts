@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPool } from '../../src/db/client.ts';
+import { fromPglite, fromPool, PGLITE_EXTENSIONS } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { databaseUrlFor, quoteIdentifier } from './postgres-url.ts';
 
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const handle = fromPglite(await PGlite.create());
+  const handle = fromPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   await migrateDatabase(handle);
   const dump = await (handle.client as PGlite).dumpDataDir('none');
   await handle.close();

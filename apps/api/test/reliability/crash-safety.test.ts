@@ -11,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCnpj } from '@rede/domain';
+import { PGLITE_EXTENSIONS } from '../../src/db/client.ts';
 import { generateCnpj } from '../../src/db/seed/generate-cnpj.ts';
 import { createRandom } from '../../src/db/seed/prng.ts';
 import {
@@ -81,7 +82,7 @@ const checkDatabase = async (): Promise<Check> => {
       await client.end();
     }
   }
-  const client = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+  const client = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: PGLITE_EXTENSIONS });
   try {
     return await check(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
   } finally {

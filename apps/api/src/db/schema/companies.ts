@@ -87,6 +87,9 @@ export const companies = pgTable(
     index('companies_name_folded_idx').on(foldedSql(t.name), t.id, t.name),
     index('companies_city_folded_idx').on(foldedSql(t.city), t.id, t.city),
     index('companies_user_admin_idx').on(t.userAdminId),
+    // The back-office search (`search_text like '%term%'`): a trigram index (pg_trgm, created by the
+    // migration) finds the rows holding every trigram of a term of 3+ characters without a full scan.
+    index('companies_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The public directory (visible companies only): state + city slug filter; the default order
     // (assistance first, folded name, id); the bounding box of a distance search.
     index('companies_visible_place_idx').on(t.uf, slugSql(t.city)).where(visibleCompanySql(t)),
