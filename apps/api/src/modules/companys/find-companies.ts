@@ -5,7 +5,6 @@ import { companies, companyLines, lines } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/list/list-or-export.ts';
 import { planList, type ListPage, type ListQuery } from '../../lib/list/list-plan.ts';
-import { totalOver } from '../../lib/list/list-result.ts';
 import { companyFilters, COMPANY_LIST, type CompanyFilters } from './company-list.ts';
 import { companyColumns, companyIdIn } from './company-record.ts';
 import { toCompany } from './to-company.ts';
@@ -59,19 +58,13 @@ export const findCompanies = async (
   companyIds?: readonly number[],
 ): Promise<TListResult<TCompany>> => {
   const plan = planOf(query, page, companyIds);
-  // A search reads every row anyway: the total comes with the page (narrow rows, one scan). Without
-  // one, the page is an index walk and the total a separate count (an index-only scan).
-  const searching = Boolean(query.searchTerm?.trim());
-  const rows = await db
-    .select({ id: companies.id, ...(searching ? { total: totalOver() } : {}) })
-    .from(companies)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
+  // The page's ids: an index walk (sorts by name, city), a top-N sort, or the trigram index (search term)
+  // that stops at the page. The total, when the page does not show it, is a separate count (an index-only
+  // scan, or the trigram bitmap): `count(*) over()` would make every search read every matching row.
+  const rows = await db.select({ id: companies.id }).from(companies).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
   const ids = rows.map((r) => r.id);
-  let total = searching && rows[0] ? Number(rows[0].total) : plan.offset + ids.length;
-  if ((!searching && ids.length === plan.limit) || (ids.length === 0 && plan.offset > 0)) {
+  let total = plan.offset + ids.length;
+  if (ids.length === plan.limit || (ids.length === 0 && plan.offset > 0)) {
     const [result] = await db.select({ total: count() }).from(companies).where(plan.where);
     total = result?.total ?? 0;
   }
