@@ -1,7 +1,7 @@
 import type { CompanyStatus } from '@rede/domain';
 import { FIRST_NAMES, STORE_PATTERNS, SURNAMES } from '../../apps/api/src/db/seed/demo-names.ts';
 import { generateCnpj } from '../../apps/api/src/db/seed/generate-cnpj.ts';
-import { digits, jitter, slug } from '../../apps/api/src/db/seed/seed-demo.ts';
+import { companyContact, jitter, slug } from '../../apps/api/src/db/seed/seed-demo.ts';
 import { createRandom, type Random } from '../../apps/api/src/db/seed/prng.ts';
 import { BENCH_CITIES, BENCH_DISTRICTS, BENCH_STREETS, type BenchCity } from './cities.ts';
 
@@ -86,12 +86,8 @@ export function* generateCompanies(count: number, lineIds: readonly number[], se
       id,
       name,
       cnpj,
-      razaoSocial: `${surname} ${random.pick(['Comércio de Baterias', 'Auto Elétrica', 'Distribuidora de Baterias', 'Peças e Serviços Automotivos'])} Ltda`,
-      phone: `${city.ddd}${random.int(2, 3)}${digits(random, 7)}`,
-      whatsapp: `${city.ddd}9${random.int(8, 9)}${digits(random, 7)}`,
-      email: `contato@${domain}`,
+      ...companyContact(random, city, surname, domain),
       isActive: status !== 'approved' || random.chance(0.93),
-      cep: String(random.int(city.cep[0], city.cep[1])).padStart(5, '0') + digits(random, 3),
       latitude: position?.latitude ?? null,
       longitude: position?.longitude ?? null,
       logradouro: random.pick(BENCH_STREETS),

@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { App } from '../src/app.ts';
 import { banners, menuMains } from '../src/db/schema/index.ts';
-import { TEST_ADMIN, build, createRole, createTestClock, createUser, injectWithLogin, useTestDatabase } from './helpers/index.ts';
+import { TEST_ADMIN, build, createTestClock, injectAsUserWith, injectWithLogin, storeTestImage, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** Banners and main menus are the same resource shape (an uploaded image and an optional link): one suite for both. */
 const RESOURCES = [
@@ -23,22 +21,13 @@ describe.each(RESOURCES)('$name (image and link resource)', ({ name, url: URL, k
     return { app, asAdmin, clock };
   };
 
-  const storeImage = async (app: App) => {
-    const name = `${crypto.randomUUID()}.png`;
-    await app.uploadStorage.save(name, PNG);
-    return name;
-  };
 
-  const userWith = async (app: App, type: 'admin' | 'company', permissions: string[]) => {
-    const user = await createUser(database.db, { type, roleId: (await createRole(database.db, { type, permissions })).id });
-    return (request: InjectOptions) => injectWithLogin(app, user.email, user.password, request);
-  };
 
   const count = async () => (await database.db.select().from(table)).length;
 
   it('creates, lists, reads, updates and deletes a record', async () => {
     const { app, asAdmin, clock } = await setup();
-    const image = await storeImage(app);
+    const image = await storeTestImage(app);
     const created = await asAdmin({ method: 'POST', url: URL, payload: { [key]: { image: `uploads/${image}`, link: 'https://exemplo.com.br/promo' } } });
     expect(created.statusCode).toBe(201);
     const record = created.json();
@@ -55,7 +44,7 @@ describe.each(RESOURCES)('$name (image and link resource)', ({ name, url: URL, k
     expect(listed.json().data).toContainEqual(record);
 
     clock.advance(5 * 60_000);
-    const other = await storeImage(app);
+    const other = await storeTestImage(app);
     const updated = await asAdmin({ method: 'PUT', url: URL, payload: { [key]: { id: record.id, image: other, link: '' } } });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ ...record, image: other, link: null, dtUpdate: '2026-05-01T10:05:00.000Z' });
@@ -66,7 +55,7 @@ describe.each(RESOURCES)('$name (image and link resource)', ({ name, url: URL, k
 
   it('requires an existing uploaded image and a valid link; stores nothing when refused', async () => {
     const { app, asAdmin } = await setup();
-    const image = await storeImage(app);
+    const image = await storeTestImage(app);
     const before = await count();
     const cases: [InjectOptions, Record<string, string>][] = [
       [{ method: 'POST', url: URL, payload: { image } }, { [key]: 'Campo obrigatório' }],
@@ -91,7 +80,7 @@ describe.each(RESOURCES)('$name (image and link resource)', ({ name, url: URL, k
 
   it('answers 404 for unknown ids', async () => {
     const { app, asAdmin } = await setup();
-    const image = await storeImage(app);
+    const image = await storeTestImage(app);
     expect((await asAdmin({ method: 'GET', url: `${URL}/987654` })).statusCode).toBe(404);
     expect((await asAdmin({ method: 'PUT', url: URL, payload: { [key]: { id: 987654, image } } })).json().message).toBe('Registro não encontrado.');
     expect((await asAdmin({ method: 'DELETE', url: `${URL}?id=987654` })).statusCode).toBe(404);
@@ -99,15 +88,15 @@ describe.each(RESOURCES)('$name (image and link resource)', ({ name, url: URL, k
 
   it(`enforces ${feature} permissions and the admin-type restriction`, async () => {
     const { app, asAdmin } = await setup();
-    const image = await storeImage(app);
+    const image = await storeTestImage(app);
     const { id } = (await asAdmin({ method: 'POST', url: URL, payload: { [key]: { image } } })).json();
     expect((await app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: URL, payload: { [key]: { image } } })).statusCode).toBe(401);
 
-    const reader = await userWith(app, 'admin', [`${feature}:LIST`]);
-    const stranger = await userWith(app, 'admin', ['LINE:LIST', 'LINE:CREATE']);
-    const company = await userWith(app, 'company', ['LIST', 'CREATE', 'UPDATE', 'DELETE'].map((action) => `${feature}:${action}`));
-    const writer = await userWith(app, 'admin', ['CREATE', 'UPDATE', 'DELETE'].map((action) => `${feature}:${action}`));
+    const reader = await injectAsUserWith(app, database.db, 'admin', [`${feature}:LIST`]);
+    const stranger = await injectAsUserWith(app, database.db, 'admin', ['LINE:LIST', 'LINE:CREATE']);
+    const company = await injectAsUserWith(app, database.db, 'company', ['LIST', 'CREATE', 'UPDATE', 'DELETE'].map((action) => `${feature}:${action}`));
+    const writer = await injectAsUserWith(app, database.db, 'admin', ['CREATE', 'UPDATE', 'DELETE'].map((action) => `${feature}:${action}`));
     const calls: InjectOptions[] = [
       { method: 'GET', url: URL },
       { method: 'GET', url: `${URL}/${id}` },
@@ -129,7 +118,7 @@ describe.each(RESOURCES)('$name (image and link resource)', ({ name, url: URL, k
   it('pages and sorts the list with the total of all matches', async () => {
     const { app, asAdmin } = await setup();
     const tag = crypto.randomUUID().slice(0, 8);
-    const image = await storeImage(app);
+    const image = await storeTestImage(app);
     for (let i = 0; i < 11; i++) {
       await asAdmin({ method: 'POST', url: URL, payload: { [key]: { image, link: `/promo/${tag}/${String(i).padStart(2, '0')}` } } });
     }

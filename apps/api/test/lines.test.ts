@@ -14,11 +14,11 @@ import {
   createTestClock,
   createUser,
   injectWithLogin,
+  storeTestImage,
   useTestDatabase,
 } from './helpers/index.ts';
 
 const database = useTestDatabase();
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const setup = async (options: Parameters<typeof build>[1] = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rede-lines-'));
@@ -35,11 +35,6 @@ const userWith = async (type: 'admin' | 'company', permissions: string[]) => {
 const as = (app: App, user: { email: string; password: string }) => (request: InjectOptions) =>
   injectWithLogin(app, user.email, user.password, request);
 
-const storeImage = async (app: App) => {
-  const name = `${crypto.randomUUID()}.png`;
-  await app.uploadStorage.save(name, PNG);
-  return name;
-};
 
 const uniqueName = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 8)}`;
 
@@ -98,7 +93,7 @@ describe('lines: CRUD', () => {
   it('creates, reads, updates and deletes a line with server-kept dates', async () => {
     const clock = createTestClock(new Date('2026-03-10T12:00:00Z'));
     const { app, asAdmin } = await setup({ clock });
-    const icon = await storeImage(app);
+    const icon = await storeTestImage(app);
     const name = uniqueName('Agrícola');
     const created = await asAdmin({ method: 'POST', url: '/api/lines', payload: { line: { name: `  ${name}  `, icon: `/api/uploads/files/${icon}` } } });
     expect(created.statusCode).toBe(201);

@@ -4,12 +4,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { App } from '../src/app.ts';
 import { settings } from '../src/db/schema/index.ts';
-import { TEST_ADMIN, build, createRole, createTestClock, createUser, injectWithLogin, useTestDatabase } from './helpers/index.ts';
+import { TEST_ADMIN, build, createTestClock, injectAsUserWith, injectWithLogin, storeTestImage, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const URL = '/api/settings';
 
 const setup = async () => {
@@ -19,22 +17,13 @@ const setup = async () => {
   return { app, asAdmin, clock };
 };
 
-const storeImage = async (app: App) => {
-  const name = `${crypto.randomUUID()}.png`;
-  await app.uploadStorage.save(name, PNG);
-  return name;
-};
 
-const userWith = async (app: App, type: 'admin' | 'company', permissions: string[]) => {
-  const user = await createUser(database.db, { type, roleId: (await createRole(database.db, { type, permissions })).id });
-  return (request: InjectOptions) => injectWithLogin(app, user.email, user.password, request);
-};
 
 describe('settings', () => {
   it('reads record 1 and updates it: fields sent are saved, fields left out are kept, null clears', async () => {
     const { app, asAdmin, clock } = await setup();
-    const desk = await storeImage(app);
-    const mobile = await storeImage(app);
+    const desk = await storeTestImage(app);
+    const mobile = await storeTestImage(app);
     const first = await asAdmin({ method: 'GET', url: `${URL}/1` });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ id: 1, termsAndConditions: null, privacyPolicy: null, bannerMobile: null, bannerDesk: null });
@@ -122,16 +111,16 @@ describe('settings', () => {
       for (const call of calls) out.push((await as(call)).statusCode);
       return out;
     };
-    expect(await statuses(await userWith(app, 'admin', ['SETTING:LIST']))).toEqual([200, 200, 403, 403, 403]);
-    expect(await statuses(await userWith(app, 'admin', ['LINE:LIST']))).toEqual([403, 403, 403, 403, 403]);
-    expect(await statuses(await userWith(app, 'admin', ['SETTING:LIST', 'SETTING:CREATE', 'SETTING:UPDATE', 'SETTING:DELETE']))).toEqual([
+    expect(await statuses(await injectAsUserWith(app, database.db, 'admin', ['SETTING:LIST']))).toEqual([200, 200, 403, 403, 403]);
+    expect(await statuses(await injectAsUserWith(app, database.db, 'admin', ['LINE:LIST']))).toEqual([403, 403, 403, 403, 403]);
+    expect(await statuses(await injectAsUserWith(app, database.db, 'admin', ['SETTING:LIST', 'SETTING:CREATE', 'SETTING:UPDATE', 'SETTING:DELETE']))).toEqual([
       200, 200, 201, 200, 404,
     ]);
   });
 
   it('GET /api/settings/public answers record 1 texts and banners without login, briefly cached', async () => {
     const { app, asAdmin } = await setup();
-    const desk = await storeImage(app);
+    const desk = await storeTestImage(app);
     await asAdmin({ method: 'PUT', url: URL, payload: { setting: { id: 1, termsAndConditions: 'Termos públicos', privacyPolicy: 'Privacidade', bannerDesk: desk } } });
     const response = await app.inject({ method: 'GET', url: `${URL}/public` });
     expect(response.statusCode).toBe(200);

@@ -35,6 +35,15 @@ export const jitter = (random: Random, city: Pick<DemoCity, 'latitude' | 'longit
 
 export const digits = (random: Random, length: number) => Array.from({ length }, () => String(random.int(0, 9))).join('');
 
+/** Razão social, phone and WhatsApp of the city's area code, e-mail of the domain and a CEP of the city's range. */
+export const companyContact = (random: Random, city: { ddd: string; cep: readonly [number, number] }, surname: string, domain: string) => ({
+  razaoSocial: `${surname} ${random.pick(['Comércio de Baterias', 'Auto Elétrica', 'Distribuidora de Baterias', 'Peças e Serviços Automotivos'])} Ltda`,
+  phone: `${city.ddd}${random.int(2, 3)}${digits(random, 7)}`,
+  whatsapp: `${city.ddd}9${random.int(8, 9)}${digits(random, 7)}`,
+  email: `contato@${domain}`,
+  cep: String(random.int(city.cep[0], city.cep[1])).padStart(5, '0') + digits(random, 3),
+});
+
 const status = (random: Random): CompanyStatus => {
   const roll = random.next();
   return roll < 0.75 ? 'approved' : roll < 0.9 ? 'pending' : 'disapproved';
@@ -113,12 +122,8 @@ export const seedDemo = async (db: Database): Promise<number> => {
         const company = {
           name,
           cnpj,
-          razaoSocial: `${surname} ${random.pick(['Comércio de Baterias', 'Auto Elétrica', 'Distribuidora de Baterias', 'Peças e Serviços Automotivos'])} Ltda`,
-          phone: `${city.ddd}${random.int(2, 3)}${digits(random, 7)}`,
-          whatsapp: `${city.ddd}9${random.int(8, 9)}${digits(random, 7)}`,
-          email: `contato@${domain}`,
+          ...companyContact(random, city, surname, domain),
           isActive,
-          cep: String(random.int(city.cep[0], city.cep[1])).padStart(5, '0') + digits(random, 3),
           latitude: position.latitude,
           longitude: position.longitude,
           logradouro: random.pick(city.streets),
