@@ -23,7 +23,7 @@ import { multipartPlugin } from './plugins/external/multipart.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { apiRoutes } from './routes.ts';
-import { loggerOptions, type LoggerOption } from './logger.ts';
+import { AccessLogController, loggerOptions, type LoggerOption } from './logger.ts';
 import type { NotificationDelivery } from './modules/notifications/delivery/notification-delivery.ts';
 import { addressLookupPlugin } from './modules/address-lookup/address-lookup-plugin.ts';
 import type { CepProvider } from './modules/address-lookup/cep-provider.ts';
@@ -78,8 +78,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     // Connections are closed by gracefulClosePlugin (idle ones between requests only).
     forceCloseConnections: false,
     routerOptions: { ignoreTrailingSlash: true },
-    // One access-log line per request (onResponse below) instead of Fastify's two ('incoming', 'completed').
-    disableRequestLogging: true,
+    logController: new AccessLogController(),
     // Router errors (bad percent-encoding, over-long parameter) in the error format too.
     frameworkErrors: frameworkErrorHandler,
   };
@@ -89,10 +88,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('rateLimits', rateLimits);
-
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
-  });
 
   // While closing (SIGTERM/SIGINT): in-flight requests finish, new ones get 503 in the error format.
   await app.register(gracefulClosePlugin);

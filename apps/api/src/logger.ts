@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 export type LoggerOption = boolean | Record<string, unknown> | undefined;
 
@@ -46,3 +46,13 @@ export const loggerOptions = (option: LoggerOption, level: string): FastifyServe
     },
   };
 };
+
+/** One access-log line per request, when it completes (with the request), instead of Fastify's two. */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
