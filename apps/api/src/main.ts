@@ -10,6 +10,7 @@ import { deleteExpiredAuthRows } from './modules/sessions/delete-expired-auth-ro
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const HOUSEKEEPING_INTERVAL_MS = 6 * 3_600_000;
+const HOUSEKEEPING_DELAY_MS = 60_000;
 
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
@@ -49,7 +50,8 @@ const main = async (): Promise<void> => {
       // The embedded database has no autovacuum: statistics and the visibility map (index-only scans of the lists) need it.
       if (handle.kind === 'pglite') await handle.db.execute(sql`VACUUM ANALYZE`).catch((error: unknown) => app?.log.warn({ err: error }, 'VACUUM falhou'));
     };
-    void housekeeping();
+    // first a minute after the start (not competing with the first requests), then every 6 h
+    setTimeout(() => void housekeeping(), HOUSEKEEPING_DELAY_MS).unref();
     setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS).unref();
     await app.listen({ port: config.port, host: config.host });
     app.log.info(

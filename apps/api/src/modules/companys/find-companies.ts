@@ -59,15 +59,14 @@ export const findCompanies = async (
 ): Promise<TListResult<TCompany>> => {
   const plan = planOf(query, page, companyIds);
   // The page's ids: an index walk (sorts by name, city), a top-N sort, or the trigram index (search term)
-  // that stops at the page. The total, when the page does not show it, is a separate count (an index-only
-  // scan, or the trigram bitmap): `count(*) over()` would make every search read every matching row.
-  const rows = await db.select({ id: companies.id }).from(companies).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  // that stops at the page; the total, a separate count (an index-only scan, or the trigram bitmap) run
+  // alongside (PostgreSQL runs both at once): `count(*) over()` would make every search read every match.
+  const [rows, [counted]] = await Promise.all([
+    db.select({ id: companies.id }).from(companies).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    db.select({ total: count() }).from(companies).where(plan.where),
+  ]);
   const ids = rows.map((r) => r.id);
-  let total = plan.offset + ids.length;
-  if (ids.length === plan.limit || (ids.length === 0 && plan.offset > 0)) {
-    const [result] = await db.select({ total: count() }).from(companies).where(plan.where);
-    total = result?.total ?? 0;
-  }
+  const total = counted?.total ?? plan.offset + ids.length;
   return { data: await recordsInOrder(db, ids), total };
 };
 
