@@ -24,7 +24,7 @@ import { imageUrl, partnerDetailsPath } from './partner-links';
 import { SearchHero } from './search-hero';
 import { directoryUrl, useDirectoryFilters } from './use-directory-filters';
 import { useGeolocation } from './use-geolocation';
-import { useSeo } from './use-seo';
+import { useSeo } from '@/lib/use-seo';
 
 // not needed for the first paint (the cards wait for the list anyway; chips only with filters; the footer is below
 // the fold): their chunks load in parallel with the data, outside the home's first load

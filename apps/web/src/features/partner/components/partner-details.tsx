@@ -28,7 +28,7 @@ import { API_BASE_URL } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
 import { isNotFound, usePartnerDetails, type TPartnerPageData } from '../api/get-partner-details';
-import { useSeo } from './use-seo';
+import { useSeo } from '@/lib/use-seo';
 
 const PartnerLocationMap = lazy(() => import('./partner-location-map').then((m) => ({ default: m.PartnerLocationMap })));
 
