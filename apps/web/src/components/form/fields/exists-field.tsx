@@ -6,8 +6,7 @@ import { DEBOUNCE_TABLE_FILTER_MS, isValidCnpj, isValidEmail } from '@rede/domai
 import { formatMessage, MESSAGES } from '@rede/domain/messages';
 import { applyFieldMask } from '@/components/form/masks';
 import type { TFieldRenderProps } from '@/components/form/types';
-import { useT } from '@/lib/i18n';
-import { checkExist, type TExistField } from '../api/check-exist';
+import { checkExist, type TExistField } from './check-exist';
 
 type TExistsFieldProps = TFieldRenderProps & {
   name?: string;
@@ -16,8 +15,12 @@ type TExistsFieldProps = TFieldRenderProps & {
   kind: TExistField;
   /** The title in '<title> Já está em uso'. */
   title: string;
+  /** The spinner's accessible name while checking. */
+  checkingLabel: string;
   /** The company (cnpj) or the user (e-mail) being edited: its own value is not 'in use'. */
   ignoreId?: number | null;
+  /** The browser's autofill hint for an e-mail: 'off' where the e-mail is someone else's (back-office). */
+  emailAutoComplete?: 'email' | 'off';
   check?: typeof checkExist;
 };
 
@@ -39,10 +42,11 @@ export const ExistsField = ({
   inputRef,
   kind,
   title,
+  checkingLabel,
   ignoreId,
+  emailAutoComplete = 'off',
   check = checkExist,
 }: TExistsFieldProps) => {
-  const t = useT();
   const text = typeof value === 'string' ? value : '';
   const [inUse, setInUse] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -86,7 +90,7 @@ export const ExistsField = ({
       fullWidth
       slotProps={{
         htmlInput: {
-          ...(kind === 'cnpj' ? { autoCapitalize: 'characters' } : { autoComplete: 'off' }),
+          ...(kind === 'cnpj' ? { autoCapitalize: 'characters', autoComplete: 'off' } : { autoComplete: emailAutoComplete }),
           ...(field.maxLength ? { maxLength: field.maxLength } : {}),
         },
         formHelperText: inUseMessage && !error ? { role: 'alert' } : undefined,
@@ -94,7 +98,7 @@ export const ExistsField = ({
           ? {
               endAdornment: (
                 <InputAdornment position="end">
-                  <CircularProgress size={18} aria-label={t('companies.checking')} />
+                  <CircularProgress size={18} aria-label={checkingLabel} />
                 </InputAdornment>
               ),
             }
