@@ -9,7 +9,7 @@ import type { TTranslate } from '@/lib/i18n';
 import type { TCompanyRecord } from '../api/types';
 import { getLineOptions } from '../api/get-line-options';
 import { ColorField } from './color-field';
-import { ExistsField } from '@/components/form/fields/exists-field';
+import { ExistsField } from './exists-field';
 import { StatusChip } from './status-chip';
 
 /** admin: the administrators' form (status, situation, administrator data); owner: a company user's own record. */
@@ -56,7 +56,7 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
       label: t('companies.fields.cnpj'),
       validations: ['cnpj'],
       render: (props: TFieldRenderProps) => (
-        <ExistsField {...props} kind="cnpj" title={t('companies.fields.cnpj')} checkingLabel={t('companies.checking')} ignoreId={companyId ?? null} />
+        <ExistsField {...props} kind="cnpj" title={t('companies.fields.cnpj')} ignoreId={companyId ?? null} />
       ),
     },
     { property: 'email', type: 'string', inputType: 'email', label: t('companies.fields.email'), validations: ['email'], maxLength: 255 },
@@ -137,7 +137,7 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
           validations: ['email'],
           maxLength: 255,
           render: (props: TFieldRenderProps) => (
-            <ExistsField {...props} kind="email" title={t('common.email')} checkingLabel={t('companies.checking')} ignoreId={adminUserId ?? null} />
+            <ExistsField {...props} kind="email" title={t('common.email')} ignoreId={adminUserId ?? null} />
           ),
         },
         {

@@ -6,7 +6,7 @@ import { LazyMapPicker } from '@/components/address/lazy-map-picker';
 import type { TFieldRenderProps, TFormField } from '@/components/form/types';
 import type { TTranslate } from '@/lib/i18n';
 import { getLineOptions } from '../api/get-line-options';
-import { ExistsField } from '@/components/form/fields/exists-field';
+import { ExistsField } from './exists-field';
 
 const UF_OPTIONS = UFS.map((u) => ({ value: u.uf, label: u.uf }));
 const YES_NO = { true: MESSAGES.yesNo.true, false: MESSAGES.yesNo.false };
@@ -92,7 +92,7 @@ export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOp
       required: true,
       validations: ['required', 'email'],
       maxLength: 255,
-      render: (props: TFieldRenderProps) => <ExistsField {...props} kind="email" title={t('common.email')} checkingLabel={checking} emailAutoComplete="email" />,
+      render: (props: TFieldRenderProps) => <ExistsField {...props} kind="email" title={t('common.email')} checkingLabel={checking} />,
     },
     {
       property: 'adminPassword',

@@ -6,7 +6,8 @@ import { DEBOUNCE_TABLE_FILTER_MS, isValidCnpj, isValidEmail } from '@rede/domai
 import { formatMessage, MESSAGES } from '@rede/domain/messages';
 import { applyFieldMask } from '@/components/form/masks';
 import type { TFieldRenderProps } from '@/components/form/types';
-import { checkExist, type TExistField } from './check-exist';
+import { useT } from '@/lib/i18n';
+import { checkExist, type TExistField } from '../api/check-exist';
 
 type TExistsFieldProps = TFieldRenderProps & {
   name?: string;
@@ -15,12 +16,8 @@ type TExistsFieldProps = TFieldRenderProps & {
   kind: TExistField;
   /** The title in '<title> Já está em uso'. */
   title: string;
-  /** The spinner's accessible name while checking. */
-  checkingLabel: string;
   /** The company (cnpj) or the user (e-mail) being edited: its own value is not 'in use'. */
   ignoreId?: number | null;
-  /** The browser's autofill hint for an e-mail: 'off' where the e-mail is someone else's (back-office). */
-  emailAutoComplete?: 'email' | 'off';
   check?: typeof checkExist;
 };
 
@@ -42,11 +39,10 @@ export const ExistsField = ({
   inputRef,
   kind,
   title,
-  checkingLabel,
   ignoreId,
-  emailAutoComplete = 'off',
   check = checkExist,
 }: TExistsFieldProps) => {
+  const t = useT();
   const text = typeof value === 'string' ? value : '';
   const [inUse, setInUse] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -90,7 +86,7 @@ export const ExistsField = ({
       fullWidth
       slotProps={{
         htmlInput: {
-          ...(kind === 'cnpj' ? { autoCapitalize: 'characters', autoComplete: 'off' } : { autoComplete: emailAutoComplete }),
+          ...(kind === 'cnpj' ? { autoCapitalize: 'characters' } : { autoComplete: 'off' }),
           ...(field.maxLength ? { maxLength: field.maxLength } : {}),
         },
         formHelperText: inUseMessage && !error ? { role: 'alert' } : undefined,
@@ -98,7 +94,7 @@ export const ExistsField = ({
           ? {
               endAdornment: (
                 <InputAdornment position="end">
-                  <CircularProgress size={18} aria-label={checkingLabel} />
+                  <CircularProgress size={18} aria-label={t('companies.checking')} />
                 </InputAdornment>
               ),
             }
