@@ -11,7 +11,8 @@ import { authPlugin } from './plugins/app/auth.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { gracefulClosePlugin } from './plugins/app/graceful-close.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/app/error-handler.ts';
-import { mailerPlugin, type Mailer } from './plugins/app/mailer.ts';
+import type { Mailer } from './lib/mail/mailer.ts';
+import { mailerPlugin } from './plugins/app/mailer.ts';
 import { notFoundPlugin } from './plugins/app/not-found.ts';
 import { notificationSchedulerPlugin, type NotificationSchedulerOptions } from './plugins/app/notification-scheduler.ts';
 import { webAppPlugin } from './plugins/app/web-app.ts';
@@ -48,6 +49,8 @@ export type BuildAppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** The built web app to serve; undefined: apps/web/dist if it exists; null: none. */
   webDistDir?: string | null;
+  /** Send the mail outbox on a timer and after writes; default on, except under NODE_ENV=test (tests call app.mailOutbox.drain()). */
+  mailOutboxEnabled?: boolean;
   /** Where uploads are stored; default: disk under DATA_DIR/uploads (an object store can replace it). */
   uploadStorage?: FileStorage;
   /** Where due notifications go; default: recorded in notification_deliveries and logged (README 'Push notifications'). */
@@ -102,7 +105,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(databasePlugin, { db });
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds, clock });
-  await app.register(mailerPlugin, { mailer: options.mailer, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(mailerPlugin, { mailer: options.mailer, smtpUrl: config.smtpUrl, from: config.mailFrom, outboxEnabled: options.mailOutboxEnabled });
   await app.register(uploadStoragePlugin, { storage: options.uploadStorage, dataDir: config.dataDir });
   await app.register(notificationSchedulerPlugin, { ...options.notificationScheduler, delivery: options.notificationDelivery });
   await app.register(addressLookupPlugin, { provider: options.cepProvider, providerUrl: config.cepProviderUrl });

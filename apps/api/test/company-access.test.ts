@@ -34,6 +34,7 @@ describe("company access: company user A against company B's ids", () => {
     const [logB] = await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, companyB.id));
     const bodyB = { company: { ...companyPayload({ cnpj: companyB.cnpj, name: 'Tomada' }), id: companyB.id, status: 'approved' } };
     const before = await everything(companyB.id);
+    await mailer.flush();
     const mailsBefore = mailer.messages.length;
 
     const forbidden: InjectOptions[] = [
@@ -94,6 +95,7 @@ describe("company access: company user A against company B's ids", () => {
     expect(exported.statusCode).toBe(200);
 
     expect(await everything(companyB.id)).toEqual(before);
+    await mailer.flush();
     expect(mailer.messages.length).toBe(mailsBefore);
     // A still works on its own company.
     expect((await userA({ method: 'GET', url: `/api/companys/companyUsers/companysByUser/${companyA.id}` })).statusCode).toBe(200);

@@ -83,11 +83,14 @@ describe('company users: their own companies', () => {
     const [log] = await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, company.id));
     expect(log).toMatchObject({ typeAction: 'create', userExecuteActionId: owner.id, userActionName: 'João Dono', status: 'pending' });
     for (const email of [TEST_ADMIN.email, admin2.email]) {
+      await mailer.flush();
       const mail = mailer.to(email).at(-1);
       expect(mail?.subject).toBe(`Aprovação pendente: ${company.name} - Rede de Parceiros`);
       expect(mail?.text).toContain('João Dono cadastrou a empresa');
     }
+    await mailer.flush();
     expect(mailer.to(inactiveAdmin.email)).toEqual([]);
+    await mailer.flush();
     expect(mailer.to(notAdmin.email)).toEqual([]);
     const list = await as(app, owner)({ method: 'GET', url: '/api/companys/companyUsers/companiesByUser' });
     expect(list.json().total).toBe(2);
@@ -98,6 +101,7 @@ describe('company users: their own companies', () => {
     const ids = await lineIdsByName(database.db);
     const company = await createCompany(database.db, { status: 'approved', isActive: true, lineIds: [ids.Moto!] });
     const owner = await createCompanyUser(database.db, [company.id]);
+    await mailer.flush();
     const sent = mailer.to(TEST_ADMIN.email).length;
     const response = await as(app, owner)({
       method: 'PUT',
@@ -114,7 +118,9 @@ describe('company users: their own companies', () => {
     expect(response.json().lines).toEqual([{ id: ids.Carro, name: 'Carro' }]);
     const logs = await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, company.id));
     expect(logs.map((l) => [l.typeAction, l.status, l.userExecuteActionId])).toEqual([['update', 'pending', owner.id]]);
+    await mailer.flush();
     expect(mailer.to(TEST_ADMIN.email)).toHaveLength(sent + 1);
+    await mailer.flush();
     expect(mailer.to(TEST_ADMIN.email).at(-1)!.text).toContain('alterou os dados da empresa Nome Alterado');
   });
 
@@ -148,6 +154,7 @@ describe('company users: their own companies', () => {
     expect(created.statusCode).toBe(201);
     const approved = await asAdmin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: created.json().id } });
     expect(approved.json().status).toBe('approved');
+    await mailer.flush();
     expect(mailer.to(owner.email).at(-1)?.subject).toContain('Cadastro aprovado');
   });
 

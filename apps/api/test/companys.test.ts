@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { permissionKeysForType } from '@rede/domain';
-import { companies, companyLogs, roles, userCompanies, users } from '../src/db/schema/index.ts';
+import { companies, companyLogs, mailOutbox, roles, userCompanies, users } from '../src/db/schema/index.ts';
 import {
   as,
   asAdminOf,
@@ -327,13 +327,16 @@ describe('companys: read, update, delete', () => {
     const put = (status: string, extra: Record<string, unknown> = {}) =>
       asAdmin({ method: 'PUT', url: '/api/companys', payload: { company: { ...companyPayload({ cnpj: company.cnpj, name: company.name }), id: company.id, status, ...extra } } });
     expect((await put('approved')).statusCode).toBe(200);
+    await mailer.flush();
     expect(mailer.to(email).at(-1)?.subject).toContain('Cadastro aprovado');
     expect((await put('disapproved')).statusCode).toBe(200);
+    await mailer.flush();
     expect(mailer.to(email).at(-1)?.subject).toContain('Cadastro reprovado');
     expect((await put('disapproved', { isActive: false })).statusCode).toBe(200);
     expect((await put('disapproved', { isActive: false, numero: '22' })).statusCode).toBe(200);
     const logs = await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, company.id)).orderBy(companyLogs.id);
     expect(logs.map((l) => l.typeAction)).toEqual(['create', 'approved', 'rejected', 'disabled', 'update']);
+    await mailer.flush();
     expect(mailer.to(email)).toHaveLength(2);
   });
 
@@ -388,11 +391,14 @@ describe('companys: approval workflow', () => {
     const approved = await act('approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', isActive: true });
+    await mailer.flush();
     expect(mailer.to(email).at(-1)).toMatchObject({ subject: expect.stringContaining('Cadastro aprovado') });
+    await mailer.flush();
     expect(mailer.to(email).at(-1)!.text).toContain('Olá, Dona Ana!');
 
     const rejected = await act('reject', { reason: 'CNPJ não confere com a razão social' });
     expect(rejected.json()).toMatchObject({ status: 'disapproved' });
+    await mailer.flush();
     expect(mailer.to(email).at(-1)!.text).toContain('Motivo: CNPJ não confere com a razão social');
 
     const deactivated = await act('deactivate');
@@ -411,26 +417,37 @@ describe('companys: approval workflow', () => {
       ['update', 'disapproved', true, null],
       ['approved', 'approved', true, null],
     ]);
+    await mailer.flush();
     expect(mailer.to(email)).toHaveLength(3);
     expect((await asAdmin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: 999999 } })).statusCode).toBe(404);
     expect((await asAdmin({ method: 'POST', url: '/api/companys/company/approve', payload: {} })).json().additionalData).toEqual({ id: 'Campo obrigatório' });
   });
 
-  it('answers even when the mail fails (the failure is only logged)', async () => {
+  it('answers without waiting for the mail; a failed send stays in the outbox and is retried', async () => {
     const { asAdmin, mailer } = await setup();
-    const company = await postCompany(asAdmin, { adminName: 'X', adminEmail: `x.${tag()}@loja.com.br`, adminPassword: 'segredo1', adminPassword_confirm: 'segredo1' });
+    const email = `x.${tag()}@loja.com.br`;
+    const company = await postCompany(asAdmin, { adminName: 'X', adminEmail: email, adminPassword: 'segredo1', adminPassword_confirm: 'segredo1' });
+    const send = mailer.send;
     mailer.send = async () => {
       throw new Error('SMTP fora do ar');
     };
     const response = await asAdmin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: company.id } });
     expect(response.statusCode).toBe(200);
     expect((await companyState(database.db, company.id)).company?.status).toBe('approved');
+    await mailer.flush();
+    const [queued] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(queued).toMatchObject({ kind: 'company-decision', status: 'pending', attempts: 1, lastError: 'SMTP fora do ar' });
+    mailer.send = send;
+    await database.db.update(mailOutbox).set({ sendAfter: new Date(0) }).where(eq(mailOutbox.id, queued!.id));
+    await mailer.flush();
+    expect(mailer.to(email).map((m) => m.subject)).toEqual([expect.stringContaining('Cadastro aprovado')]);
   });
 
   it('rolls the change back when its log entry cannot be written (same transaction)', async () => {
     const { asAdmin, mailer } = await setup();
     const company = await postCompany(asAdmin, { adminName: 'X', adminEmail: `x.${tag()}@loja.com.br`, adminPassword: 'segredo1', adminPassword_confirm: 'segredo1' });
     const before = await companyState(database.db, company.id);
+    await mailer.flush();
     const sent = mailer.messages.length;
     await withLogInsertsBlocked(`company_id <> ${company.id}`, async () => {
       for (const action of ['approve', 'reject', 'deactivate']) {
@@ -442,6 +459,7 @@ describe('companys: approval workflow', () => {
       expect((await asAdmin({ method: 'DELETE', url: `/api/companys?id=${company.id}` })).statusCode).toBeGreaterThanOrEqual(400);
     });
     expect(await companyState(database.db, company.id)).toEqual(before);
+    await mailer.flush();
     expect(mailer.messages.length).toBe(sent);
 
     const name = `Bloqueada ${tag()}`;

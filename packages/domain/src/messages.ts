@@ -87,6 +87,8 @@ export const MESSAGES = {
     cannotDeleteItself: 'A sua conta não pode ser excluída por você. Procure o administrador.',
     lastAdmin: 'Não é possível excluir o último administrador do sistema.',
     accountDeleted: 'Conta excluída com sucesso.',
+    companyAdminNeedsUserUpdate:
+      'Para alterar o e-mail, a senha ou o nome do administrador da empresa é preciso a permissão de alterar usuários (Usuários: Alterar).',
   },
   /** Name of the role created with a company's administrator (every company-type permission). */
   companyAdminRoleName: 'Administrador da empresa',

@@ -61,6 +61,9 @@ export const build = async (db: Database, options: BuildOptions = {}): Promise<T
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.cepProvider ? { cepProvider: options.cepProvider } : {}),
   });
+  mailer.flush = async () => {
+    await app.mailOutbox.drain();
+  };
   await options.before?.(app);
   await app.ready();
   onTestFinished(async () => {

@@ -1,7 +1,9 @@
-import type { MailMessage, Mailer } from '../../src/plugins/app/mailer.ts';
+import type { MailMessage, Mailer } from '../../src/lib/mail/mailer.ts';
 
 export type FakeMailer = Mailer & {
   messages: MailMessage[];
+  /** Sends what the outbox holds (build() wires it to app.mailOutbox.drain()): call it before reading. */
+  flush(): Promise<void>;
   /** Messages sent to this address, oldest first. */
   to(address: string): MailMessage[];
   /** The 6-digit code of the last message sent to this address. */
@@ -14,6 +16,7 @@ export const createFakeMailer = (): FakeMailer => {
   const to = (address: string) => messages.filter((m) => m.to.toLowerCase() === address.toLowerCase());
   return {
     messages,
+    flush: async () => undefined,
     async send(message) {
       messages.push(message);
     },

@@ -1,12 +1,15 @@
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
+import type { Actor } from '../users/record-scope.ts';
+import type { MailContext } from './queue-company-mails.ts';
 
-/** What company writes need: the database, the upload storage (logo, photo) and the time. */
-export type CompanyDeps = { db: Database; storage: FileStorage; now: Date };
+/** What company writes need: the database, the upload storage (logo, photo), the time and the mail context. */
+export type CompanyDeps = { db: Database; storage: FileStorage; now: Date; mail: MailContext };
 
 /**
  * Who writes: an administrator (back-office, COMPANY:*) may set status, isActive and the company's
- * administrator; an owner (a company user, companysByUser) may not: the company becomes pending.
+ * administrator (`access`: their permissions, checked like the user routes before another user's
+ * account changes); an owner (a company user, companysByUser) may not: the company becomes pending.
  */
-export type CompanyWriter = { kind: 'admin'; actor: LogActor } | { kind: 'owner'; actor: LogActor };
+export type CompanyWriter = { kind: 'admin'; actor: LogActor; access: Actor } | { kind: 'owner'; actor: LogActor };

@@ -1,5 +1,5 @@
-import { formatCnpj, MESSAGES } from '@rede/domain';
-import type { MailMessage } from '../../plugins/app/mailer.ts';
+import { formatCnpj, formatDatetime, MESSAGES } from '@rede/domain';
+import type { MailMessage } from '../../lib/mail/mailer.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -51,23 +51,62 @@ export const companyDecisionMail = (input: {
   ]);
 };
 
-/** To an administrator: a company user created or changed a company, which waits for approval. */
-export const pendingApprovalMail = (input: {
-  to: string;
+/** One change a digest of pending approvals collects. */
+export type PendingApprovalEvent = { action: 'create' | 'update'; actorName: string; at: string };
+
+const SAO_PAULO = 'America/Sao_Paulo';
+
+/**
+ * To an administrator: a company user (or the registration) created or changed a company, which waits
+ * for approval. One message per company and hour collects every change made meanwhile.
+ */
+export const pendingApprovalDigestMail = (input: {
   recipientName: string;
   company: CompanyMailInfo;
-  action: 'create' | 'update';
-  actorName: string;
+  events: readonly PendingApprovalEvent[];
   systemName: string;
   companyUrl: string | null;
-}): MailMessage => {
-  const { company, systemName } = input;
-  const what = input.action === 'create' ? 'cadastrou a empresa' : 'alterou os dados da empresa';
-  return message(input.to, `Aprovação pendente: ${company.name} - ${systemName}`, [
+}): Omit<MailMessage, 'to'> => {
+  const { company, systemName, events } = input;
+  const what = (event: PendingApprovalEvent) => (event.action === 'create' ? 'cadastrou a empresa' : 'alterou os dados da empresa');
+  const identity = `${company.name}${company.cnpj ? ` (CNPJ ${formatCnpj(company.cnpj)})` : ''}, de ${company.city}-${company.uf}`;
+  const changes =
+    events.length === 1
+      ? [`${events[0]!.actorName} ${what(events[0]!)} ${identity}.`]
+      : [
+          `A empresa ${identity} teve ${events.length} alterações:`,
+          events.map((event) => `- ${formatDatetime(event.at, SAO_PAULO)}: ${event.actorName} ${what(event)}`).join('\n'),
+        ];
+  const rendered = message('', `Aprovação pendente: ${company.name} - ${systemName}`, [
     `Olá, ${input.recipientName}!`,
-    `${input.actorName} ${what} ${company.name}${company.cnpj ? ` (CNPJ ${formatCnpj(company.cnpj)})` : ''}, de ${company.city}-${company.uf}.`,
+    ...changes,
     `A empresa está com o status ${MESSAGES.companyStatus.pending} e aguarda a sua aprovação.`,
     ...(input.companyUrl ? [`Analise o cadastro em: ${input.companyUrl}`] : []),
     `Equipe ${systemName}`,
+  ]);
+  return { subject: rendered.subject, text: rendered.text, ...(rendered.html ? { html: rendered.html } : {}) };
+};
+
+/**
+ * To the holder of an account whose e-mail or password an administrator changed from the company form
+ * (sent to the old address and, when it changed, to the new one).
+ */
+export const accessChangedMail = (input: {
+  to: string;
+  recipientName: string;
+  companyName: string;
+  changed: { email: boolean; password: boolean };
+  actorName: string;
+  systemName: string;
+  loginUrl: string | null;
+}): MailMessage => {
+  const what =
+    input.changed.email && input.changed.password ? 'o e-mail e a senha de acesso' : input.changed.email ? 'o e-mail de acesso' : 'a senha de acesso';
+  return message(input.to, `Seus dados de acesso foram alterados - ${input.systemName}`, [
+    `Olá, ${input.recipientName}!`,
+    `${input.actorName} alterou ${what} da sua conta de administrador da empresa ${input.companyName}. As sessões abertas foram encerradas.`,
+    'Se você não esperava esta alteração, responda a este e-mail ou procure o administrador do sistema.',
+    ...(input.loginUrl ? [`Acesse o sistema: ${input.loginUrl}`] : []),
+    `Equipe ${input.systemName}`,
   ]);
 };

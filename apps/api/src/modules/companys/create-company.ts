@@ -10,6 +10,7 @@ import { resolveCompanyImages } from './company-images.ts';
 import { assertLinesExist, replaceCompanyLines } from './company-lines-set.ts';
 import { findCompanyRecord } from './company-record.ts';
 import { companyColumns } from './company-values.ts';
+import { queuePendingApproval } from './queue-company-mails.ts';
 import { toCompany } from './to-company.ts';
 
 /**
@@ -18,6 +19,7 @@ import { toCompany } from './to-company.ts';
  *   adminPassword, also the company's administrator user (see createCompanyAdminUser).
  * - owner (company user): status pending, isActive true, the acting user becomes its administrator
  *   and manages it (user_companies); status, isActive and admin fields of the payload are ignored.
+ * An owner's company queues the administrators' "waiting for approval" digest in the same transaction.
  * cnpj and the administrator's e-mail are unique in the database: 409, nothing written.
  */
 export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, input: TCompanyCreate): Promise<TCompany> => {
@@ -59,6 +61,7 @@ export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
       if (!isAdmin) await linkUserToCompany(tx, writer.actor.id, id, now);
       const record = await findCompanyRecord(tx, id);
       await writeCompanyLog(tx, { companyId: id, typeAction: 'create', actor: writer.actor, now, snapshot: record! });
+      if (!isAdmin) await queuePendingApproval(tx, deps.mail, { company: record!, action: 'create', actorName: writer.actor.name, now });
       return toCompany(record!);
     }),
   );

@@ -5,7 +5,8 @@ import { notFound } from '../../lib/app-error.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import type { CompanyDeps } from './company-deps.ts';
-import { findCompanyRecord, lockCompany } from './company-record.ts';
+import { findCompanyRecord, lockCompany, type CompanyRecord } from './company-record.ts';
+import { queueCompanyDecision } from './queue-company-mails.ts';
 import { toCompany } from './to-company.ts';
 
 /** The workflow actions of an administrator (section 4): what each sets and the log action it writes. */
@@ -17,18 +18,27 @@ export const COMPANY_ACTIONS = {
 } as const satisfies Record<string, { set: Partial<typeof companies.$inferInsert>; typeAction: LogAction }>;
 export type CompanyAction = keyof typeof COMPANY_ACTIONS;
 
+/** True when the action would change nothing (approving an approved company, …). */
+const isAlreadyDone = (record: CompanyRecord, action: CompanyAction): boolean =>
+  Object.entries(COMPANY_ACTIONS[action].set).every(([key, value]) => record[key as keyof CompanyRecord] === value);
+
+export type DecideCompanyResult = { company: TCompany; isChanged: boolean };
+
 /**
  * Applies a workflow action to the company (any status may be approved or rejected; deactivation
- * turns isActive off) and writes its log entry (with the rejection reason) in ONE transaction; 404
- * when it does not exist.
+ * turns isActive off) and writes its log entry (with the rejection reason) and the company's
+ * approval/rejection e-mail in ONE transaction; 404 when it does not exist. Idempotent: an action
+ * that changes nothing (checked under the row lock, so parallel clicks count once) writes nothing.
  */
 export const decideCompany = (
-  { db, now }: Pick<CompanyDeps, 'db' | 'now'>,
+  { db, now, mail }: Pick<CompanyDeps, 'db' | 'now' | 'mail'>,
   actor: LogActor,
   input: { id: number; action: CompanyAction; reason?: string | null | undefined },
-): Promise<TCompany> =>
+): Promise<DecideCompanyResult> =>
   db.transaction(async (tx) => {
     if (!(await lockCompany(tx, input.id))) throw notFound();
+    const before = (await findCompanyRecord(tx, input.id))!;
+    if (isAlreadyDone(before, input.action)) return { company: toCompany(before), isChanged: false };
     const { set, typeAction } = COMPANY_ACTIONS[input.action];
     await tx
       .update(companies)
@@ -37,5 +47,8 @@ export const decideCompany = (
     const after = (await findCompanyRecord(tx, input.id))!;
     const reason = input.action === 'reject' ? (input.reason ?? null) : null;
     await writeCompanyLog(tx, { companyId: input.id, typeAction, actor, now, reason, snapshot: after });
-    return toCompany(after);
+    if (input.action === 'approve' || input.action === 'reject') {
+      await queueCompanyDecision(tx, mail, { company: after, decision: input.action === 'approve' ? 'approved' : 'rejected', reason, now });
+    }
+    return { company: toCompany(after), isChanged: true };
   });

@@ -30,9 +30,6 @@ import { deleteCompany } from './delete-company.ts';
 import { exportCompanySummary } from './export-company-summary.ts';
 import { companyBatches, findCompanies } from './find-companies.ts';
 import { getCompany } from './get-company.ts';
-import { notifyCompanyDecision } from './notify-company-decision.ts';
-import type { NotifyDeps } from './notify-deps.ts';
-import { notifyPendingApproval } from './notify-pending-approval.ts';
 import { updateCompany } from './update-company.ts';
 
 const TAGS = ['companys'];
@@ -45,14 +42,9 @@ const security = [{ bearerAuth: [] }];
  */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app;
-  const deps = () => ({ db, storage: app.uploadStorage, now: clock() });
-  const notifyDeps = (request: FastifyRequest): NotifyDeps => ({
-    db,
-    mailer: app.mailer,
-    log: request.log,
-    systemName: config.branding.systemName,
-    backofficeHost: config.hosts.backoffice,
-  });
+  const mail = { systemName: config.branding.systemName, backofficeHost: config.hosts.backoffice };
+  const deps = () => ({ db, storage: app.uploadStorage, now: clock(), mail });
+  const adminWriter = (request: FastifyRequest) => ({ kind: 'admin' as const, actor: logActorOf(request), access: requireUser(request) });
   const companyUser = companyUserOnly(app);
   const companyResponse = (...errors: Parameters<typeof errorResponses>) => ({ 200: ZCompanySchema, ...errorResponses(...errors) });
 
@@ -124,21 +116,14 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const body = request.body as { id: number; reason?: string | null };
-        const company = await decideCompany(deps(), logActorOf(request), { id: body.id, action, reason: body.reason });
-        if (action === 'approve' || action === 'reject') {
-          await notifyCompanyDecision(notifyDeps(request), {
-            companyId: company.id,
-            decision: action === 'approve' ? 'approved' : 'rejected',
-            reason: body.reason ?? null,
-          });
-        }
+        const { company } = await decideCompany(deps(), logActorOf(request), { id: body.id, action, reason: body.reason });
         return company;
       },
     );
-  workflow('approve', "Aprova a empresa (qualquer status → approved; log 'approved'; e-mail ao administrador da empresa)");
-  workflow('reject', "Reprova a empresa (qualquer status → disapproved; log 'rejected' com o motivo; e-mail com o motivo)");
-  workflow('deactivate', "Desativa a empresa (isActive false; log 'disabled')");
-  workflow('reactivate', "Reativa a empresa (isActive true; log 'update')");
+  workflow('approve', "Aprova a empresa (qualquer status → approved; log 'approved'; e-mail ao administrador da empresa); se já está aprovada, nada muda");
+  workflow('reject', "Reprova a empresa (qualquer status → disapproved; log 'rejected' com o motivo; e-mail com o motivo); se já está reprovada, nada muda");
+  workflow('deactivate', "Desativa a empresa (isActive false; log 'disabled'); se já está inativa, nada muda");
+  workflow('reactivate', "Reativa a empresa (isActive true; log 'update'); se já está ativa, nada muda");
 
   // ---- Company users: their own companies ----
 
@@ -196,7 +181,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = logActorOf(request);
       const company = await createCompany(deps(), { kind: 'owner', actor }, request.body.company);
-      await notifyPendingApproval(notifyDeps(request), { companyId: company.id, action: 'create', actorName: actor.name });
       return reply.code(201).send(company);
     },
   );
@@ -221,7 +205,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.id !== id) throw validationError({ 'company.id': MESSAGES.validation.invalid });
       const actor = logActorOf(request);
       const { company } = await updateCompany(deps(), { kind: 'owner', actor }, input);
-      await notifyPendingApproval(notifyDeps(request), { companyId: company.id, action: 'update', actorName: actor.name });
       return company;
     },
   );
@@ -249,7 +232,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZCompanySchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createCompany(deps(), { kind: 'admin', actor: logActorOf(request) }, request.body.company)),
+    async (request, reply) => reply.code(201).send(await createCompany(deps(), adminWriter(request), request.body.company)),
   );
 
   app.put(
@@ -265,9 +248,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company, typeAction, statusChanged } = await updateCompany(deps(), { kind: 'admin', actor: logActorOf(request) }, request.body.company);
-      if (statusChanged && (typeAction === 'approved' || typeAction === 'rejected')) {
-        await notifyCompanyDecision(notifyDeps(request), { companyId: company.id, decision: typeAction });
+      const { company, adminAccountChange } = await updateCompany(deps(), adminWriter(request), request.body.company);
+      if (adminAccountChange) {
+        request.log.info({ companyId: company.id, ...adminAccountChange }, 'conta do administrador da empresa alterada pelo cadastro da empresa');
       }
       return company;
     },

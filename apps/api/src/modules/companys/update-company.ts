@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type LogAction, type TCompany, type TCompanyUpdate } from '@rede/domain';
+import { can, MESSAGES, type LogAction, type TCompany, type TCompanyUpdate } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
-import { notFound, validationError } from '../../lib/app-error.ts';
+import { forbidden, notFound, validationError } from '../../lib/app-error.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions.ts';
+import { assertCanChangeUser } from '../users/assert-can-change-user.ts';
+import type { Actor } from '../users/record-scope.ts';
+import { findUserRecord, type UserRecord } from '../users/user-record.ts';
 import { typeActionForUpdate } from './company-action.ts';
 import { createCompanyAdminUser } from './company-admin-user.ts';
 import { withCompanyConflicts } from './company-conflict.ts';
@@ -13,29 +17,77 @@ import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
 import { resolveCompanyImages } from './company-images.ts';
 import { assertLinesExist, replaceCompanyLines } from './company-lines-set.ts';
 import { findCompanyRecord, lockCompany, type CompanyRecord } from './company-record.ts';
+import { accessChangedMail, backofficeUrl } from './company-mails.ts';
 import { companyColumns } from './company-values.ts';
+import { queueCompanyDecision, queuePendingApproval } from './queue-company-mails.ts';
 import { toCompany } from './to-company.ts';
 
-export type UpdateCompanyResult = { company: TCompany; typeAction: LogAction; statusChanged: boolean };
+export type UpdateCompanyResult = {
+  company: TCompany;
+  typeAction: LogAction;
+  /** Set when the company administrator's account changed (the route logs it; never the password). */
+  adminAccountChange?: { userId: number; name: boolean; email: boolean; password: boolean } | undefined;
+};
+
+/**
+ * 403 unless the writer may change the account of the company's administrator as `PUT /api/users`
+ * would let them: USER:UPDATE, and the target is no administrator and holds nothing the writer lacks.
+ */
+const assertCanChangeCompanyAdmin = (access: Actor, target: UserRecord): void => {
+  if (!can(access, 'USER:UPDATE')) throw forbidden(MESSAGES.access.companyAdminNeedsUserUpdate);
+  assertCanChangeUser(access, target);
+};
 
 /**
  * The administrator fields of an admin's PUT: with an administrator user, its name / e-mail follow the
- * payload and a given password replaces its password (ending its sessions); without one, a complete
- * trio (name, e-mail, password) creates it, otherwise name and e-mail are kept on the company only.
+ * payload and a given password replaces its password. Changing that account is checked like the user
+ * routes (assertCanChangeCompanyAdmin); a new e-mail or password ends its sessions and is told to the
+ * account's old (and new) address. Without an administrator user, a complete trio (name, e-mail,
+ * password) creates it, otherwise name and e-mail are kept on the company only.
  */
-const applyAdminFields = async (tx: Database, before: CompanyRecord, input: TCompanyUpdate, passwordHash: string | null, now: Date) => {
+const applyAdminFields = async (
+  tx: Database,
+  deps: Pick<CompanyDeps, 'now' | 'mail'>,
+  writer: Extract<CompanyWriter, { kind: 'admin' }>,
+  before: CompanyRecord,
+  input: TCompanyUpdate,
+  passwordHash: string | null,
+) => {
+  const { now } = deps;
   if (before.userAdminId !== null) {
-    const name = input.adminName ?? undefined;
-    const email = input.adminEmail ?? undefined;
-    if (name === undefined && email === undefined && passwordHash === null) return;
+    const target = await findUserRecord(tx, before.userAdminId);
+    if (!target) return;
+    const name = input.adminName ?? target.name;
+    const email = input.adminEmail ?? target.email;
+    const changed = { name: name !== target.name, email: email.toLowerCase() !== target.email.toLowerCase(), password: passwordHash !== null };
+    if (!changed.name && !changed.password && email === target.email) return;
+    assertCanChangeCompanyAdmin(writer.access, target);
     const [user] = await tx
       .update(users)
       .set({ name, email, ...(passwordHash ? { passwordHash } : {}), dtUpdate: now })
-      .where(eq(users.id, before.userAdminId))
+      .where(eq(users.id, target.id))
       .returning({ name: users.name, email: users.email });
-    if (passwordHash) await revokeUserSessions(tx, before.userAdminId, now);
-    if (user) await tx.update(companies).set({ adminName: user.name, adminEmail: user.email }).where(eq(companies.id, before.id));
-    return;
+    await tx.update(companies).set({ adminName: user!.name, adminEmail: user!.email }).where(eq(companies.id, before.id));
+    if (changed.email || changed.password) {
+      await revokeUserSessions(tx, target.id, now);
+      const addresses = changed.email ? [target.email, email] : [target.email];
+      for (const to of addresses) {
+        await enqueueMail(tx, {
+          kind: 'access-changed',
+          now,
+          message: accessChangedMail({
+            to,
+            recipientName: name,
+            companyName: before.name,
+            changed: { email: changed.email, password: changed.password },
+            actorName: writer.actor.name,
+            systemName: deps.mail.systemName,
+            loginUrl: backofficeUrl(deps.mail.backofficeHost, '/login'),
+          }),
+        });
+      }
+    }
+    return { userId: target.id, ...changed };
   }
   if (passwordHash) {
     if (!input.adminName || !input.adminEmail) {
@@ -50,18 +102,21 @@ const applyAdminFields = async (tx: Database, before: CompanyRecord, input: TCom
   if (input.adminName !== undefined || input.adminEmail !== undefined) {
     await tx.update(companies).set({ adminName: input.adminName, adminEmail: input.adminEmail }).where(eq(companies.id, before.id));
   }
+  return;
 };
 
 /**
  * Updates the company named by `input.id` (fields left out stay as they are), its lines, and writes
  * ONE log entry in the same transaction; 404 when it does not exist.
  * - admin: may set status, isActive and the administrator fields; the entry's action follows
- *   typeActionForUpdate.
+ *   typeActionForUpdate; a status change to approved / disapproved queues the decision e-mail.
  * - owner (company user; the caller checks the company is theirs): status becomes pending; status,
- *   isActive and the administrator fields of the payload are ignored; the action is 'update'.
+ *   isActive and the administrator fields of the payload are ignored; the action is 'update'; the
+ *   administrators' "waiting for approval" digest is queued.
+ * Mails go to the outbox in the same transaction.
  */
 export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, input: TCompanyUpdate): Promise<UpdateCompanyResult> => {
-  const { db, storage, now } = deps;
+  const { db, storage, now, mail } = deps;
   const isAdmin = writer.kind === 'admin';
   const current = await findCompanyRecord(db, input.id);
   if (!current) throw notFound();
@@ -85,11 +140,16 @@ export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
         })
         .where(eq(companies.id, input.id));
       await replaceCompanyLines(tx, input.id, input.lines, now);
-      if (isAdmin) await applyAdminFields(tx, before, input, passwordHash, now);
+      const adminAccountChange = writer.kind === 'admin' ? await applyAdminFields(tx, deps, writer, before, input, passwordHash) : undefined;
       const after = (await findCompanyRecord(tx, input.id))!;
       const typeAction = isAdmin ? typeActionForUpdate(before, after) : 'update';
       await writeCompanyLog(tx, { companyId: input.id, typeAction, actor: writer.actor, now, snapshot: after });
-      return { company: toCompany(after), typeAction, statusChanged: before.status !== after.status };
+      if (!isAdmin) {
+        await queuePendingApproval(tx, mail, { company: after, action: 'update', actorName: writer.actor.name, now });
+      } else if (before.status !== after.status && (typeAction === 'approved' || typeAction === 'rejected')) {
+        await queueCompanyDecision(tx, mail, { company: after, decision: typeAction, reason: null, now });
+      }
+      return { company: toCompany(after), typeAction, adminAccountChange };
     }),
   );
 };

@@ -5,7 +5,7 @@ import { tooManyRequests } from '../../lib/app-error.ts';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { generateResetCode, hashResetCode } from '../../lib/reset-code.ts';
-import type { Mailer } from '../../plugins/app/mailer.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
 import { replaceResetCode } from './replace-reset-code.ts';
 import { resetCodeMail } from './reset-code-mail.ts';

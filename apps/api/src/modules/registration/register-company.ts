@@ -9,15 +9,17 @@ import { withCompanyConflicts } from '../companys/company-conflict.ts';
 import { assertLinesExist, replaceCompanyLines } from '../companys/company-lines-set.ts';
 import { findCompanyRecord } from '../companys/company-record.ts';
 import { companyColumns } from '../companys/company-values.ts';
+import { queuePendingApproval, type MailContext } from '../companys/queue-company-mails.ts';
 
 /**
  * Self-registration, in ONE transaction: the company (pending, active, no images), its lines, its
  * administrator (company-type user with its own role holding every company-type key, linked to the
- * company) and the first log entry ('create', acted by that new administrator). A taken cnpj or
+ * company), the first log entry ('create', acted by that new administrator) and the administrators'
+ * "waiting for approval" e-mail (outbox). A taken cnpj or
  * administrator e-mail is 409 ('CNPJ Já está em uso' / 'E-mail Já está em uso') and nothing is written.
  */
 export const registerCompany = async (
-  deps: { db: Database; now: Date },
+  deps: { db: Database; now: Date; mail: MailContext },
   input: TCompanyRegister,
   origin: Pick<LogActor, 'ip' | 'userAgent'>,
 ): Promise<{ companyId: number; userId: number }> => {
@@ -46,6 +48,8 @@ export const registerCompany = async (
       const userId = await createCompanyAdminUser(tx, companyId, { name: input.adminName, email: input.adminEmail, passwordHash }, now);
       const actor: LogActor = { id: userId, name: input.adminName, email: input.adminEmail, ...origin };
       await writeCompanyLog(tx, { companyId, typeAction: 'create', actor, now });
+      const record = await findCompanyRecord(tx, companyId);
+      await queuePendingApproval(tx, deps.mail, { company: record!, action: 'create', actorName: input.adminName, now });
       return { companyId, userId };
     }),
   );

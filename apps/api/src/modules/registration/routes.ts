@@ -4,7 +4,6 @@ import { MESSAGES, REGISTRATION_MIN_FILL_TIME_MS, ZCompanyRegisterBodySchema, ZC
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
-import { notifyPendingApproval } from '../companys/notify-pending-approval.ts';
 import { registerCompany } from './register-company.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -57,16 +56,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (retryAfter > 0) throw tooManyRequests(retryAfter);
       const input = request.body.company;
       const userAgent = request.headers['user-agent'];
-      const { companyId } = await registerCompany({ db, now: clock() }, input, {
+      await registerCompany({ db, now: clock(), mail: { systemName: config.branding.systemName, backofficeHost: config.hosts.backoffice } }, input, {
         ip: request.ip ?? null,
         userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 1000) : null,
       });
       created.hit(key);
       app.publicCache.invalidate();
-      await notifyPendingApproval(
-        { db, mailer: app.mailer, log: request.log, systemName: config.branding.systemName, backofficeHost: config.hosts.backoffice },
-        { companyId, action: 'create', actorName: input.adminName },
-      );
       return reply.code(201).send(success);
     },
   );

@@ -1,41 +1,112 @@
-import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import { dispatchOutbox, type DispatchResult } from '../../lib/mail/dispatch-outbox.ts';
+import { createLogMailer, createSmtpMailer, type Mailer } from '../../lib/mail/mailer.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** How often the outbox is looked at when nothing kicks it (retries, digests that wait for their window). */
+export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
 
-/** What the app needs from mail; tests inject a fake that records messages. */
-export type Mailer = { send(message: MailMessage): Promise<void> };
+export type MailOutbox = {
+  /** Sends what is due now (the app clock); joins the run in progress instead of starting another. */
+  runNow(): Promise<DispatchResult>;
+  /** Asks for a run soon (after a transaction that wrote mail commits); no-op when the timer is off. */
+  kick(): void;
+  /** Runs until nothing due is left (tests; several rounds in case mail was enqueued meanwhile). */
+  drain(): Promise<DispatchResult>;
+  start(intervalMs?: number): void;
+  stop(): void;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    mailOutbox: MailOutbox;
   }
 }
 
-/** SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://…:465). */
-export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
-  const transport = nodemailer.createTransport(smtpUrl);
-  return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
-    },
-  };
+export type MailerPluginOptions = {
+  mailer?: Mailer | undefined;
+  smtpUrl: string | null;
+  from: string;
+  /** Dispatch on a timer and on kick(); default true, except under NODE_ENV=test (tests drain). */
+  outboxEnabled?: boolean | undefined;
+  outboxIntervalMs?: number | undefined;
 };
 
 /**
- * The embedded default when SMTP_URL is unset: the message (to, subject, text) is written to the
- * server log at info level, so a local install can read reset codes there.
+ * The mailer (SMTP_URL, else the log) and the outbox dispatcher: every e-mail is written to
+ * mail_outbox in the transaction of its change and sent from here, never inside a request.
  */
-export const createLogMailer = (logger: FastifyBaseLogger): Mailer => ({
-  async send({ to, subject, text }) {
-    logger.info({ mail: { to, subject, text } }, `e-mail para ${to}: ${subject}`);
-  },
-});
+export const mailerPlugin = fp<MailerPluginOptions>(
+  async (app, options) => {
+    const mailer = options.mailer ?? (options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createLogMailer(app.log));
+    const isEnabled = options.outboxEnabled ?? process.env.NODE_ENV !== 'test';
+    const log = app.log.child({ module: 'mail-outbox' });
+    let timer: NodeJS.Timeout | null = null;
+    let running: Promise<DispatchResult> | null = null;
+    let isKicked = false;
+    let isClosing = false;
 
-export const mailerPlugin = fp<{ mailer?: Mailer | undefined; smtpUrl: string | null; from: string }>(
-  async (app, { mailer, smtpUrl, from }) => {
-    app.decorate('mailer', mailer ?? (smtpUrl ? createSmtpMailer(smtpUrl, from) : createLogMailer(app.log)));
+    const runNow = (): Promise<DispatchResult> => {
+      if (running) return running;
+      running = dispatchOutbox({ db: app.db, mailer, log }, app.clock()).finally(() => {
+        running = null;
+      });
+      return running;
+    };
+    const tick = () => {
+      runNow().catch((error: unknown) => log.error({ err: error }, 'falha ao enviar os e-mails pendentes'));
+    };
+
+    const outbox: MailOutbox = {
+      runNow,
+      kick() {
+        if (!isEnabled || isClosing || isKicked) return;
+        isKicked = true;
+        setImmediate(() => {
+          isKicked = false;
+          // A run in progress may have claimed its batch before this mail committed: run again after it.
+          void (running ?? Promise.resolve()).catch(() => undefined).then(tick);
+        });
+      },
+      async drain() {
+        const total: DispatchResult = { sent: 0, retried: 0, failed: 0 };
+        for (let round = 0; round < 10; round += 1) {
+          await running?.catch(() => undefined);
+          const result = await runNow();
+          total.sent += result.sent;
+          total.retried += result.retried;
+          total.failed += result.failed;
+          if (result.sent + result.retried + result.failed === 0) break;
+        }
+        return total;
+      },
+      start(intervalMs = options.outboxIntervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS) {
+        if (timer) clearInterval(timer);
+        timer = setInterval(tick, intervalMs);
+        timer.unref();
+      },
+      stop() {
+        if (timer) clearInterval(timer);
+        timer = null;
+      },
+    };
+
+    app.decorate('mailer', mailer);
+    app.decorate('mailOutbox', outbox);
+    app.addHook('onReady', async () => {
+      if (isEnabled) outbox.start();
+    });
+    // A write may have queued mail: look at the outbox now rather than at the next tick.
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') outbox.kick();
+    });
+    app.addHook('preClose', async () => {
+      isClosing = true;
+      outbox.stop();
+    });
+    app.addHook('onClose', async () => {
+      await running?.catch(() => undefined);
+    });
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['database'] },
 );
