@@ -32,6 +32,7 @@ const main = async (): Promise<void> => {
     handle = await openDatabase({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl ?? undefined,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
       onPoolError: (error) => app?.log.error({ err: error }, 'erro na conexão com o banco de dados'),
     });
   } catch (error) {

@@ -57,17 +57,62 @@ export type OpenDatabaseOptions = {
   dataDir: string;
   databaseUrl?: string | undefined;
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL statement_timeout (default 15 s); the client gives up 2 s later (see createPool). */
+  statementTimeoutMs?: number | undefined;
+};
+
+const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
+
+/**
+ * The pg pool with every wait bounded, so a database that hangs instead of failing (a black-holed
+ * network) gives 503s and then recovers by itself:
+ * - connecting: 5 s; statements: statement_timeout on the server; the client's own query_timeout 2 s
+ *   later (the server may be unreachable); idle in a transaction: 30 s;
+ * - TCP keep-alive on every connection;
+ * - a connection whose query timed out is destroyed (its answer may never come, and pg would keep
+ *   the connection busy behind it): pg-pool then drops it instead of handing it out again;
+ * - an error on a connection that is checked out (a transaction in flight when the network resets)
+ *   is handed to `onError` (pg-pool listens only on idle ones: unheard, it would crash the process);
+ *   the query in flight fails with it and the request answers 503.
+ */
+export const createPool = (
+  databaseUrl: string,
+  { statementTimeoutMs = 15_000, max = 10, onError }: { statementTimeoutMs?: number | undefined; max?: number; onError?: ((error: Error) => void) | undefined } = {},
+): pg.Pool => {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 2_000,
+    idle_in_transaction_session_timeout: 30_000,
+  });
+  pool.on('error', (error) => onError?.(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onError?.(error));
+    const query = client.query as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = function (this: pg.PoolClient, ...args: unknown[]) {
+      const result = query.apply(this, args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if ((error as Error)?.message === QUERY_TIMEOUT_MESSAGE) (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        });
+      }
+      return result;
+    };
+  });
+  return pool;
 };
 
 /**
  * Opens the configured database: a pg Pool when DATABASE_URL is set, otherwise the embedded PGlite
  * under DATA_DIR/pgdata, guarded by the DATA_DIR/.lock file (released on close).
  */
-export const openDatabase = async ({ dataDir, databaseUrl, onPoolError }: OpenDatabaseOptions): Promise<DatabaseHandle> => {
+export const openDatabase = async ({ dataDir, databaseUrl, onPoolError, statementTimeoutMs }: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   if (databaseUrl) {
-    // A bounded wait for a connection: an unreachable database answers 503 instead of hanging the request.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
-    pool.on('error', (error) => onPoolError?.(error));
+    const pool = createPool(databaseUrl, { statementTimeoutMs, onError: onPoolError });
     return fromPool(pool);
   }
   const dir = resolve(dataDir);

@@ -35,7 +35,8 @@ export const isDatabaseUnavailable = (error: unknown): boolean =>
       code === '57P02' ||
       code === '57P03' || // cannot connect now
       code === '53300' || // too many connections
-      /PGlite is closed|Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(
+      code === '57014' || // statement_timeout (query_canceled): the database is too slow or stuck
+      /PGlite is closed|Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|Query read timeout/i.test(
         message,
       )
     );

@@ -1,8 +1,9 @@
 /**
  * Database outage (PostgreSQL only: TEST_DATABASE_URL): the server reaches PostgreSQL through a small
- * TCP proxy the test cuts (open sockets destroyed, new connections held without an answer, like a dead
- * network) and restores. During the cut: 503 in the error format within a bounded time, no crash;
- * after the restore the service comes back by itself.
+ * TCP proxy the test cuts (open sockets destroyed, new connections held without an answer) or
+ * black-holes (open connections stay open but nothing comes back: queries hang instead of failing),
+ * then restores. During the outage: 503 in the error format within a bounded time, no crash; after the
+ * restore the service comes back by itself (the pool drops the connections that hung).
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { rmSync } from 'node:fs';
@@ -17,20 +18,31 @@ import {
   tempDataDir,
   type ServerProcess,
 } from './helpers/server-process.ts';
+import { companyPayload } from '../company-helpers.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** The bound asserted for an answer during the cut (the pool's connection timeout is 5 s). */
 const BOUND_MS = 8_000;
 
-/** A TCP proxy to host:port that can be cut (sockets destroyed, new ones black-holed) and restored. */
+/**
+ * A TCP proxy to host:port that can be cut (sockets destroyed, new ones black-holed), black-holed
+ * (every byte dropped both ways on the open sockets, which stay open, and new ones never answered: a
+ * network that hangs instead of failing) and restored (new connections flow again; black-holed sockets
+ * stay dead, as connections the server lost would: the pool has to throw them away itself).
+ */
 const createProxy = async (target: { host: string; port: number }) => {
-  let isCut = false;
+  let mode: 'open' | 'cut' | 'blackhole' = 'open';
   const sockets = new Set<Socket>();
+  const dead = new WeakSet<Socket>();
   const server: Server = createServer((client) => {
     sockets.add(client);
     client.on('close', () => sockets.delete(client));
     client.on('error', () => client.destroy());
-    if (isCut) return; // black hole: accepted, never answered
+    if (mode !== 'open') {
+      dead.add(client); // accepted, never answered
+      client.on('data', () => undefined);
+      return;
+    }
     const upstream = connect(target.port, target.host);
     sockets.add(upstream);
     upstream.on('close', () => {
@@ -39,20 +51,28 @@ const createProxy = async (target: { host: string; port: number }) => {
     });
     upstream.on('error', () => upstream.destroy());
     client.on('close', () => upstream.destroy());
-    client.pipe(upstream);
-    upstream.pipe(client);
+    client.on('data', (chunk) => {
+      if (!dead.has(client)) upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (!dead.has(client)) client.write(chunk);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   return {
     port,
     cut() {
-      isCut = true;
+      mode = 'cut';
       for (const socket of sockets) socket.destroy();
     },
+    blackhole() {
+      mode = 'blackhole';
+      for (const socket of sockets) dead.add(socket);
+    },
     restore() {
-      isCut = false;
-      for (const socket of sockets) socket.destroy(); // the black-holed ones
+      if (mode === 'cut') for (const socket of sockets) socket.destroy(); // the black-holed new ones
+      mode = 'open';
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -91,6 +111,7 @@ describe.runIf(postgresUrl)('database outage (PostgreSQL behind a TCP proxy)', (
   }, 90_000);
 
   afterAll(async () => {
+    if (process.env.DEBUG_OUTAGE) console.log(server?.output());
     if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     await proxy?.close();
     await database?.drop();
@@ -102,20 +123,29 @@ describe.runIf(postgresUrl)('database outage (PostgreSQL behind a TCP proxy)', (
     const proxied = new URL(database.url);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
-    server = await startServer(bundle, { DATABASE_URL: proxied.toString(), DATA_DIR: dataDir });
+    // Short statement timeout: a black-holed query is given up after 1 s + 2 s.
+    server = await startServer(bundle, { DATABASE_URL: proxied.toString(), DATA_DIR: dataDir, DATABASE_STATEMENT_TIMEOUT_MS: '1000' });
     const { url } = server;
     const token = await loginAdmin(url);
     const auth = { headers: { authorization: `Bearer ${token}` } };
     expect((await timed(`${url}/api/companys`, auth)).status).toBe(200);
+    const json = (body: unknown) => ({ method: 'POST', headers: { ...auth.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const created = await timed(`${url}/api/companys`, json({ company: companyPayload() }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const companyId = (created.body as { id: number }).id;
+    // Workflow actions run in transactions: a transaction whose query hung must not hand its connection back as good.
+    const toggle = (i: number) => timed(`${url}/api/companys/company/${i % 2 === 0 ? 'deactivate' : 'reactivate'}`, json({ id: companyId }));
 
-    for (let cut = 1; cut <= 2; cut++) {
-      proxy.cut();
+    for (const [cut, kind] of [[1, 'cut'], [2, 'cut'], [3, 'blackhole'], [4, 'blackhole']] as const) {
+      if (kind === 'cut') proxy.cut();
+      else proxy.blackhole();
       const answers = await Promise.all([
         timed(`${url}/api/health`),
         timed(`${url}/api/companys`, auth),
         timed(`${url}/api/users`, auth),
         timed(`${url}/api/settings/public`),
         timed(`${url}/api/login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'a@b.com.br', password: 'x' }) }),
+        ...[0, 1, 2, 3, 4, 5].map(toggle),
       ]);
       const [health, ...others] = answers;
       expect(health!.status, JSON.stringify(health)).toBe(503);
@@ -133,10 +163,12 @@ describe.runIf(postgresUrl)('database outage (PostgreSQL behind a TCP proxy)', (
       while (!recovered && Date.now() - restoredAt < 15_000) {
         const [health, list] = await Promise.all([timed(`${url}/api/health`), timed(`${url}/api/companys`, auth)]);
         recovered = health.status === 200 && list.status === 200;
+        // every connection of the pool good again: a run of writes (each its own transaction) all pass
+        for (let i = 0; recovered && i < 12; i++) recovered = (await toggle(i)).status === 200;
         if (!recovered) await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      expect(recovered, `cut ${cut}: service back after the restore`).toBe(true);
-      console.log(`database outage ${cut}: answers in ${answers.map((a) => a.ms).join('/')} ms, back ${Date.now() - restoredAt} ms after the restore`);
+      expect(recovered, `outage ${cut} (${kind}): service back after the restore`).toBe(true);
+      console.log(`database outage ${cut} (${kind}): answers in ${answers.map((a) => a.ms).join('/')} ms, back ${Date.now() - restoredAt} ms after the restore`);
     }
     expect(server.child.exitCode).toBeNull();
     server.child.kill('SIGTERM');
