@@ -217,7 +217,6 @@ describe('keyboard only', () => {
     await tabTo(page, labelled(/^Confirmar senha/), 'Confirmar senha', { max: 3 });
     await type(password);
     await visible(page.getByText('Forte'));
-    await page.waitForTimeout(3_000); // a person takes more than 3 s (the API drops faster forms as spam)
     const submit = await tabTo(page, labelled(/^Cadastrar$/i), 'Cadastrar', { max: 6 });
     expect(submit.shown).toBe(true);
     await page.keyboard.press('Enter');

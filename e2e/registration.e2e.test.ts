@@ -71,7 +71,6 @@ describe('company self-registration', () => {
     await page.getByLabel(/^Senha/).fill(password);
     await page.getByLabel(/^Confirmar senha/).fill(password);
     await visible(page.getByText('Forte'));
-    await page.waitForTimeout(3_000); // a person takes more than 3 s (the API drops faster forms as spam)
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await visible(page.getByText('Cadastro realizado com sucesso!'));
     await page.waitForURL(path('/login'));

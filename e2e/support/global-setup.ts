@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'true',
     // Every browser test logs in from 127.0.0.1; the per-IP login limit itself is tested in the API suite.
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // The bot trap's minimum fill time (3 s) is tested in the API suite; browsers here fill forms at machine speed.
+    REGISTRATION_MIN_FILL_TIME_MS: '0',
     CEP_PROVIDER_URL: fakes.cepUrl,
     GEOCODER_URL: fakes.geocoderUrl,
   });

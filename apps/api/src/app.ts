@@ -1,3 +1,4 @@
+import type { ServerOptions } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
@@ -9,6 +10,7 @@ import type { FileStorage } from './lib/storage/file-storage.ts';
 import { uploadStoragePlugin } from './lib/storage/upload-storage-plugin.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { databasePlugin } from './plugins/app/database.ts';
+import { connectionLimitsPlugin } from './plugins/app/connection-limits.ts';
 import { gracefulClosePlugin } from './plugins/app/graceful-close.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/app/error-handler.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
@@ -77,6 +79,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     logger: loggerOptions(options.logger, config.logLevel),
     // proxy-addr accepts a hop count too; fastify's type omits number.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    // A request (headers and body) must arrive within requestTimeoutMs (checked every second, not Node's
+    // default 30 s), its headers within 20 s; a connection silent for 60 s is closed.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: 60_000,
+    // (options.http goes to http.createServer; the union type of FastifyServerOptions hides it here)
+    ...({ http: { connectionsCheckingInterval: 1_000, headersTimeout: Math.min(20_000, config.requestTimeoutMs) } satisfies ServerOptions }),
     return503OnClosing: false,
     // Connections are closed by gracefulClosePlugin (idle ones between requests only).
     forceCloseConnections: false,
@@ -94,6 +102,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
 
   // While closing (SIGTERM/SIGINT): in-flight requests finish, new ones get 503 in the error format.
   await app.register(gracefulClosePlugin);
+  // Behind a proxy (TRUST_PROXY) every connection is the proxy's: the proxy caps them per client instead.
+  await app.register(connectionLimitsPlugin, { maxPerIp: config.trustProxy === false ? config.maxConnectionsPerIp : 0 });
 
   // External plugins.
   await app.register(helmetPlugin);

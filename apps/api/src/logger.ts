@@ -2,13 +2,40 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 
 export type LoggerOption = boolean | Record<string, unknown> | undefined;
 
-/** Paths whose query strings are never logged (GET /api/login/login carries the password). */
-const SECRET_QUERY_PATHS = /^\/api\/login(\/|$)/;
+/** Query keys whose values are never logged, whatever the path (a mistyped or percent-encoded login URL too). */
+const SECRET_QUERY_KEY = /pa?s+w|senha|token|code|secret|authorization/i;
+/** Longest URL written to the log (a 70 000-id query made a 549 KB line). */
+export const MAX_LOGGED_URL_LENGTH = 2_000;
 
-/** The request URL as logged: without the query string on the login routes. */
+const decode = (value: string): string => {
+  try {
+    return decodeURIComponent(value.replaceAll('+', ' '));
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * The request URL as logged: the value of every query key that names a secret (password, newPassword,
+ * code, token…, matched after percent-decoding the key) replaced by [redacted], and the whole cut to
+ * MAX_LOGGED_URL_LENGTH characters.
+ */
 export const loggableUrl = (url: string): string => {
-  const [path = '/'] = url.split('?');
-  return SECRET_QUERY_PATHS.test(path) ? path : url;
+  const index = url.indexOf('?');
+  let logged = url;
+  if (index >= 0) {
+    const query = url
+      .slice(index + 1)
+      .split('&')
+      .map((pair) => {
+        const equals = pair.indexOf('=');
+        const key = equals >= 0 ? pair.slice(0, equals) : pair;
+        return SECRET_QUERY_KEY.test(decode(key)) ? `${key}=[redacted]` : pair;
+      })
+      .join('&');
+    logged = `${url.slice(0, index)}?${query}`;
+  }
+  return logged.length > MAX_LOGGED_URL_LENGTH ? `${logged.slice(0, MAX_LOGGED_URL_LENGTH)}…[${logged.length} caracteres]` : logged;
 };
 
 /** Never log credentials: Authorization and cookies, and any password or token field. */

@@ -22,6 +22,7 @@ import {
   sessions,
   settings,
   userCompanies,
+  mailOutbox,
   users,
 } from '../src/db/schema/index.ts';
 import { ACTORS, AUTHORIZATION_MATRIX, OK, type Actor, type Credentials, type Expected, type Fixtures, type Written } from './authorization-matrix.ts';
@@ -78,6 +79,7 @@ const TABLES: Record<Exclude<Written, 'uploads'>, { table: PgTable; order: SQLWr
   company_lines: { table: companyLines, order: [companyLines.id] },
   company_logs: { table: companyLogs, order: [companyLogs.id] },
   user_companies: { table: userCompanies, order: [userCompanies.userId, userCompanies.companyId] },
+  mail_outbox: { table: mailOutbox, order: [mailOutbox.id] },
 };
 
 let app: App;

@@ -23,7 +23,9 @@
  * Routes under /api/docs (the public OpenAPI document and its UI) are not listed.
  */
 import type { InjectOptions } from 'fastify';
+import { issueFormToken } from '../src/modules/registration/form-token.ts';
 import { newCnpj } from './company-helpers.ts';
+import { testConfig } from './helpers/build.ts';
 
 export const ACTORS = ['anonymous', 'admin', 'limited', 'companyA', 'companyB'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -47,6 +49,7 @@ export type Written =
   | 'company_lines'
   | 'company_logs'
   | 'user_companies'
+  | 'mail_outbox'
   | 'uploads';
 
 export type Credentials = { email: string; password: string };
@@ -353,6 +356,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/companys/listfiltred/cities', expect: ALL_OK, request: () => get('/api/companys/listfiltred/cities?state=SP') },
   { route: 'GET /api/companys/listfiltred/cities/all', expect: ALL_OK, request: () => get('/api/companys/listfiltred/cities/all?state=SP') },
   { route: 'GET /api/companys/company/partnerDetails/:id', expect: ALL_OK, request: (f) => get(`/api/companys/company/partnerDetails/${f.companyA}`) },
+  { route: 'GET /api/login/registerCompany/form', expect: ALL_OK, request: () => get('/api/login/registerCompany/form') },
   {
     route: 'POST /api/login/registerCompany',
     expect: ALL_OK,
@@ -370,8 +374,9 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
           adminPassword: 'senha123',
           adminPassword_confirm: 'senha123',
         },
+        formToken: issueFormToken(testConfig().jwtSecret, new Date(Date.now() - 60_000)),
       }),
-    writes: ['companies', 'company_lines', 'company_logs', 'users', 'roles', 'user_companies'],
+    writes: ['companies', 'company_lines', 'company_logs', 'users', 'roles', 'user_companies', 'mail_outbox'],
   },
 
   // ── companies (COMPANY, admin-type users; the limited role holds COMPANY:LIST) ──
@@ -384,7 +389,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     route: 'PUT /api/companys',
     expect: COMPANY_WRITE,
     request: async (f) => body('PUT', '/api/companys', { company: { ...(await f.companyPayload()), id: await f.freshCompany() } }),
-    writes: ['companies', 'company_lines', 'company_logs'],
+    writes: ['companies', 'company_lines', 'company_logs', 'mail_outbox'],
   },
   { route: 'DELETE /api/companys', expect: COMPANY_WRITE, request: async (f) => del(`/api/companys?id=${await f.freshCompany()}`), writes: ['companies', 'company_logs'] },
   ...(['approve', 'reject', 'deactivate', 'reactivate'] as const).map(
@@ -392,7 +397,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
       route: `POST /api/companys/company/${action}`,
       expect: COMPANY_WRITE,
       request: async (f) => body('POST', `/api/companys/company/${action}`, { id: await f.freshCompany(), ...(action === 'reject' ? { reason: 'Dados incompletos' } : {}) }),
-      writes: ['companies', 'company_logs'],
+      writes: ['companies', 'company_logs', 'mail_outbox'],
     }),
   ),
 
@@ -403,7 +408,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     route: 'POST /api/companys/companyUsers/companysByUser',
     expect: COMPANY_USERS,
     request: async (f) => body('POST', '/api/companys/companyUsers/companysByUser', { company: await f.companyPayload() }),
-    writes: ['companies', 'company_lines', 'company_logs', 'user_companies'],
+    writes: ['companies', 'company_lines', 'company_logs', 'user_companies', 'mail_outbox'],
   },
   {
     route: 'PUT /api/companys/companyUsers/companysByUser/:id',
@@ -412,7 +417,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
       const id = await f.freshCompanyOfA();
       return body('PUT', `/api/companys/companyUsers/companysByUser/${id}`, { company: { ...(await f.companyPayload()), id } });
     },
-    writes: ['companies', 'company_lines', 'company_logs'],
+    writes: ['companies', 'company_lines', 'company_logs', 'mail_outbox'],
   },
 
   // ── company logs (administrators with COMPANYLOG:LIST; company users: their own companies) ──

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { companyLogs, mailOutbox } from '../src/db/schema/index.ts';
 import { MAX_MAIL_ATTEMPTS, dispatchOutbox } from '../src/lib/mail/dispatch-outbox.ts';
@@ -9,7 +10,7 @@ import { TEST_ADMIN, build, createTestClock, createUser, useTestDatabase } from 
 
 const database = useTestDatabase();
 const NOW = new Date('2026-05-04T12:00:00Z');
-const silentLog = { error: () => undefined, warn: () => undefined, info: () => undefined } as never;
+const silentLog = { error: () => undefined, warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 
 const outboxRows = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(mailOutbox.id);
 
@@ -32,7 +33,7 @@ describe('mail outbox', () => {
     const to = `falha.${tag()}@teste.com.br`;
     await enqueueMail(database.db, { kind: 'test', now: NOW, message: { to, subject: 'x', text: 'y' } });
     const errors: unknown[] = [];
-    const log = { ...silentLog, error: (entry: unknown) => void errors.push(entry), warn: () => undefined };
+    const log = { error: (entry: unknown) => void errors.push(entry), warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
     const failing = { send: async (m: MailMessage) => { if (m.to === to) throw new Error('550 caixa inexistente'); } };
     let clock = NOW.getTime();
     const delays: number[] = [];
@@ -93,7 +94,7 @@ describe('company mails through the outbox (issue #11, items 9 and 12)', () => {
     const company = await postCompany(asAdmin);
     const owner = as(app, await createCompanyUser(database.db, [company.id]));
     await mailer.flush();
-    const digestsTo = (email: string) => mailer.to(email).filter((m) => m.subject.startsWith(`Aprovação pendente: `) && m.text.includes(company.cnpj));
+    const digestsTo = (email: string) => mailer.to(email).filter((m) => m.subject.startsWith(`Aprovação pendente: `) && m.text.includes(String(company.cnpj)));
     for (let i = 0; i < 30; i += 1) {
       clock.advance(60_000);
       const response = await owner({

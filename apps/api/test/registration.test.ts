@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { permissionKeysForType } from '@rede/domain';
 import { companies, companyLogs, mailOutbox, roles, userCompanies, users } from '../src/db/schema/index.ts';
 import { companyPayload, companyState, newCnpj, tag } from './company-helpers.ts';
-import { build, createTestClock, createUser, loginToken, useTestDatabase } from './helpers/index.ts';
+import { build, createTestClock, createUser, loginToken, testConfig, useTestDatabase } from './helpers/index.ts';
+import { issueFormToken } from '../src/modules/registration/form-token.ts';
 
 const database = useTestDatabase();
+
+/** A form token the test server signed `ageMs` before `now` (a person takes more than the minimum fill time). */
+const formToken = (ageMs = 60_000, now = Date.now()) => issueFormToken(testConfig().jwtSecret, new Date(now - ageMs));
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   ...companyPayload(),
@@ -29,7 +33,7 @@ describe('POST /api/login/registerCompany', () => {
   it('creates the pending, active company with its administrator, role, lines and first log entry, and mails the administrators', async () => {
     const { app, mailer } = await build(database.db);
     const company = registration({ lines: [1, 2], logo: 'x.png', photo: '' });
-    const response = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company, website: '', fillTimeMs: 45_000 } });
+    const response = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company, website: '', formToken: formToken() } });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ message: 'Cadastro realizado com sucesso!', status: 'pending' });
 
@@ -62,13 +66,13 @@ describe('POST /api/login/registerCompany', () => {
   it('answers 409 for a taken cnpj or administrator e-mail and writes nothing', async () => {
     const { app } = await build(database.db);
     const first = registration();
-    expect((await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: first } })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: first, formToken: formToken() } })).statusCode).toBe(201);
     const before = await counts();
-    const sameCnpj = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ cnpj: first.cnpj }) } });
+    const sameCnpj = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ cnpj: first.cnpj }), formToken: formToken() } });
     expect(sameCnpj.statusCode).toBe(409);
     expect(sameCnpj.json()).toMatchObject({ message: 'CNPJ Já está em uso', additionalData: { cnpj: 'CNPJ Já está em uso' } });
     const existing = await createUser(database.db);
-    const sameEmail = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ adminEmail: existing.email.toUpperCase() }) } });
+    const sameEmail = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ adminEmail: existing.email.toUpperCase() }), formToken: formToken() } });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toMatchObject({ message: 'E-mail Já está em uso', additionalData: { adminEmail: 'E-mail Já está em uso' } });
     expect(await counts()).toEqual({ ...before, users: before.users + 1 });
@@ -76,13 +80,13 @@ describe('POST /api/login/registerCompany', () => {
 
   it('validates the registration rules (everything of section 5 required, wrapper named)', async () => {
     const { app } = await build(database.db);
-    const missing = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: {} });
+    const missing = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { formToken: formToken() } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().additionalData).toEqual({ company: 'Campo obrigatório' });
     const bad = await app.inject({
       method: 'POST',
       url: '/api/login/registerCompany',
-      payload: { company: registration({ cnpj: '11.111.111/1111-11', razaoSocial: '', lines: [] }) },
+      payload: { company: registration({ cnpj: '11.111.111/1111-11', razaoSocial: '', lines: [] }), formToken: formToken() },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().additionalData).toEqual({
@@ -90,7 +94,7 @@ describe('POST /api/login/registerCompany', () => {
       'company.razaoSocial': 'Campo obrigatório',
       'company.lines': 'Adicione pelo menos um item',
     });
-    const confirm = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ adminPassword_confirm: 'outra' }) } });
+    const confirm = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ adminPassword_confirm: 'outra' }), formToken: formToken() } });
     expect(confirm.statusCode).toBe(400);
     expect(confirm.json().additionalData).toEqual({ 'company.adminPassword_confirm': 'Senhas devem ser iguais' });
   });
@@ -98,7 +102,8 @@ describe('POST /api/login/registerCompany', () => {
   it('answers a filled honeypot or a form sent too fast with the same 201, writing nothing', async () => {
     const { app } = await build(database.db);
     const before = await counts();
-    for (const extra of [{ website: 'http://spam.example' }, { fillTimeMs: 800 }]) {
+    // the honeypot, and a form sent 0.8 s after the server signed its opening
+    for (const extra of [{ website: 'http://spam.example', formToken: formToken() }, { formToken: formToken(800) }, { website: 'x' }]) {
       const response = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration(), ...extra } });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: 'Cadastro realizado com sucesso!', status: 'pending' });
@@ -111,7 +116,8 @@ describe('POST /api/login/registerCompany', () => {
   it('limits registrations per IP (ceil(ipMax / 2) per hour) and requests per IP (3 × ipMax per hour)', async () => {
     const clock = createTestClock();
     const { app } = await build(database.db, { clock, rateLimits: { ipMax: 4 } });
-    const post = (ip: string, company = registration()) => app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company }, remoteAddress: ip });
+    const post = (ip: string, company = registration()) =>
+      app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company, formToken: formToken(60_000, clock().getTime()) }, remoteAddress: ip });
     expect((await post('10.0.0.1')).statusCode).toBe(201);
     expect((await post('10.0.0.1')).statusCode).toBe(201);
     const third = await post('10.0.0.1');
@@ -126,5 +132,50 @@ describe('POST /api/login/registerCompany', () => {
     expect(statuses.slice(0, 12).every((s) => s === 400)).toBe(true);
     expect(statuses[12]).toBe(429);
     void newCnpj;
+  });
+
+  it('takes the registration slot before the work: 25 parallel registrations from one IP, only the allowed number passes (#11 item 9)', async () => {
+    const { app } = await build(database.db, { rateLimits: { ipMax: 10 } });
+    const before = (await counts()).companies;
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration(), formToken: formToken() }, remoteAddress: '10.1.2.3' }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect((await counts()).companies - before).toBe(5);
+  });
+
+  it('gives the slot back when the registration is refused (a taken CNPJ does not count)', async () => {
+    const { app } = await build(database.db, { rateLimits: { ipMax: 2 } });
+    const first = registration();
+    const post = (company: Record<string, unknown>, ip = '10.1.2.4') =>
+      app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company, formToken: formToken() }, remoteAddress: ip });
+    expect((await post(first, '10.1.2.5')).statusCode).toBe(201);
+    // ceil(2 / 2) = 1 registration per hour: three refusals, then the one that counts, then no more
+    for (let i = 0; i < 3; i += 1) expect((await post(registration({ cnpj: first.cnpj }))).statusCode).toBe(409);
+    expect((await post(registration())).statusCode).toBe(201);
+    expect((await post(registration())).statusCode).toBe(429);
+  });
+
+  it('trusts only the form-open time the server signed: missing, forged or day-old tokens are refused, nothing written', async () => {
+    const { app } = await build(database.db);
+    const issued = await app.inject({ method: 'GET', url: '/api/login/registerCompany/form' });
+    expect(issued.statusCode).toBe(200);
+    expect(issued.headers['cache-control']).toBe('no-store');
+    expect(issued.json().formToken).toMatch(/^\d+\.[\w-]{43}$/);
+    const before = await counts();
+    const [issuedAt, signature] = formToken().split('.');
+    for (const token of [undefined, '', 'abc', `${Number(issuedAt) - 3_600_000}.${signature}`, formToken(25 * 60 * 60_000), issueFormToken('outro-segredo-outro-segredo-outro-segredo', new Date(Date.now() - 60_000))]) {
+      const response = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration(), ...(token === undefined ? {} : { formToken: token }) } });
+      expect(response.statusCode, String(token)).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'O formulário de cadastro expirou. Recarregue a página e envie os dados novamente.', additionalData: { formToken: expect.any(String) } });
+    }
+    // the token the endpoint gave, sent too soon: a robot's (201, nothing written)
+    const tooSoon = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration(), formToken: issued.json().formToken } });
+    expect(tooSoon.statusCode).toBe(201);
+    expect(await counts()).toEqual(before);
   });
 });

@@ -53,8 +53,10 @@ export const EXPORT_COLUMNS_PARAM_MAX = 4000;
 export const MAX_UPLOAD_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 10;
 
-/** A registration form sent faster than this (fillTimeMs) is a robot's. */
+/** A registration form sent faster than this after the server issued its form token is a robot's (REGISTRATION_MIN_FILL_TIME_MS overrides). */
 export const REGISTRATION_MIN_FILL_TIME_MS = 3_000;
+/** A registration form token older than this is refused: the visitor reloads the page. */
+export const REGISTRATION_FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -65,6 +65,7 @@ export const MESSAGES = {
   auth: {
     passwordChanged: 'Senha alterada com sucesso',
     registered: 'Cadastro realizado com sucesso!',
+    registrationFormExpired: 'O formulário de cadastro expirou. Recarregue a página e envie os dados novamente.',
   },
   /** Users, roles and account rules (sections 4 and 6). */
   access: {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { copyrightLine, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, DEFAULT_SYSTEM_NAME, isHexColor } from '@rede/domain';
+import { REGISTRATION_MIN_FILL_TIME_MS } from '@rede/domain/constants';
 import { parseDuration } from '../lib/duration.ts';
 
 /** Thrown when an environment variable is invalid; the message names every bad variable. */
@@ -31,6 +33,29 @@ const booleanFlag = z
   .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', ''].includes(v), 'use true ou false')
   .transform((v) => (v === '' ? undefined : ['true', '1', 'yes'].includes(v)))
   .optional();
+
+/** An integer variable within [min, max]; unset or empty: `fallback`. */
+const integerVar = ({ min, max, fallback }: { min: number; max: number; fallback: number }) =>
+  optionalString
+    .transform((v, ctx) => {
+      if (v === undefined) return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `use um número inteiro de ${min} a ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** An IPv4/IPv6 address or CIDR block, as proxy-addr accepts them (plus its names loopback, linklocal, uniquelocal). */
+const isProxyAddress = (value: string): boolean => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length > 0 || !address || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+};
 
 const ZEnvSchema = z.object({
   PORT: z.coerce
@@ -79,15 +104,34 @@ const ZEnvSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'use um número inteiro' }).int('use um número inteiro').min(1, 'mínimo 1').max(10_000, 'máximo 10000').default(10),
   TRUST_PROXY: optionalString.transform((v, ctx) => {
     if (v === undefined || v === 'false') return false;
-    if (v === 'true') return true;
-    if (/^\d+$/.test(v)) return Number(v);
+    if (v === 'true') {
+      // `true` would take the client address from any X-Forwarded-For a visitor sends: every per-IP limit spoofable.
+      ctx.addIssue({
+        code: 'custom',
+        message: 'true não é aceito (qualquer visitante poderia forjar o X-Forwarded-For): use o número de proxies à frente do servidor (ex.: 1) ou os endereços deles (ex.: 10.0.0.5,10.0.1.0/24)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops < 1 || hops > 10) {
+        ctx.addIssue({ code: 'custom', message: 'use de 1 a 10 proxies (ou false)' });
+        return z.NEVER;
+      }
+      return hops;
+    }
     const list = v.split(',').map((s) => s.trim()).filter(Boolean);
-    if (list.length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'use true, false, um número de saltos ou uma lista de IPs/CIDRs' });
+    if (list.length === 0 || !list.every(isProxyAddress)) {
+      ctx.addIssue({ code: 'custom', message: 'use false, o número de proxies (ex.: 1) ou uma lista de IPs/CIDRs (ex.: 10.0.0.5,10.0.1.0/24)' });
       return z.NEVER;
     }
     return list;
   }),
+  REQUEST_TIMEOUT_SECONDS: integerVar({ min: 5, max: 3600, fallback: 120 }),
+  MAX_CONNECTIONS_PER_IP: integerVar({ min: 0, max: 100_000, fallback: 64 }),
+  DATABASE_STATEMENT_TIMEOUT_MS: integerVar({ min: 500, max: 600_000, fallback: 15_000 }),
+  HSTS_MAX_AGE_SECONDS: integerVar({ min: 0, max: 63_072_000, fallback: 15_552_000 }),
+  REGISTRATION_MIN_FILL_TIME_MS: integerVar({ min: 0, max: 600_000, fallback: REGISTRATION_MIN_FILL_TIME_MS }),
   SYSTEM_NAME: z.string().trim().min(1, 'não pode ser vazio').default(DEFAULT_SYSTEM_NAME),
   COPYRIGHT: optionalString,
   LOGO_URL: optionalString,
@@ -125,7 +169,18 @@ export type AppConfig = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Per IP and minute, on the login and reset-code routes. */
   loginRateLimitPerMinute: number;
-  trustProxy: boolean | number | string[];
+  /** false, a hop count, or the proxies' addresses (never `true`: X-Forwarded-For would be anyone's to forge). */
+  trustProxy: false | number | string[];
+  /** The longest a request (headers and body) may take to arrive; slower ones are answered 408 and closed. */
+  requestTimeoutMs: number;
+  /** Open connections per client address at most (0: no cap; the reverse proxy caps them when TRUST_PROXY is set). */
+  maxConnectionsPerIp: number;
+  /** PostgreSQL statement_timeout; the client gives up on a query a little later (a black-holed connection). */
+  databaseStatementTimeoutMs: number;
+  /** Strict-Transport-Security max-age on HTTPS answers (0: no header). */
+  hstsMaxAgeSeconds: number;
+  /** A registration sent faster than this after its form opened is dropped as a robot's (0: no check). */
+  registrationMinFillTimeMs: number;
   branding: { systemName: string; copyright: string; logoUrl: string | null; primaryColors: string[]; footerText: string | null };
   map: { tileUrl: string; attribution: string };
   /** Customer service shown in the public directory's footer (SUPPORT_ADDRESS, SUPPORT_PHONE, SUPPORT_EMAIL); null when unset. */
@@ -178,6 +233,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
+    registrationMinFillTimeMs: e.REGISTRATION_MIN_FILL_TIME_MS,
     branding: {
       systemName: e.SYSTEM_NAME,
       copyright: e.COPYRIGHT ?? copyrightLine(e.SYSTEM_NAME),

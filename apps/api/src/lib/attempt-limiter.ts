@@ -7,6 +7,8 @@ export type AttemptLimiter = {
   hit(key: string): void;
   /** Forgets the key (e.g. after a successful login). */
   reset(key: string): void;
+  /** Gives back one hit (an attempt taken up front that did not happen after all). */
+  release(key: string): void;
 };
 
 /**
@@ -45,6 +47,11 @@ export const createAttemptLimiter = ({ max, windowMs, clock }: { max: number; wi
     },
     reset(key) {
       entries.delete(key);
+    },
+    release(key) {
+      const entry = live(key, clock().getTime());
+      if (entry && entry.count > 1) entry.count -= 1;
+      else if (entry) entries.delete(key);
     },
   };
 };

@@ -121,16 +121,20 @@ export type TCompanyRegister = z.infer<typeof ZCompanyRegisterSchema>;
 export type TCompanyRegisterInput = z.input<typeof ZCompanyRegisterSchema>;
 
 /**
- * POST /login/registerCompany body: `{ company, website?, fillTimeMs? }`.
+ * POST /login/registerCompany body: `{ company, website?, formToken }`.
  * - `website`: the honeypot, a hidden text input people never fill: must be '' or absent.
- * - `fillTimeMs`: milliseconds between the form opening and its submission (below
- *   REGISTRATION_MIN_FILL_TIME_MS it is a robot).
+ * - `formToken`: what GET /login/registerCompany/form answered when the form opened; the server signed
+ *   the time in it, so a form sent faster than the minimum fill time is known for a robot's.
  */
 export const ZCompanyRegisterBodySchema = z.object({
   company: ZCompanyRegisterSchema,
   website: z.string().max(2000).nullish(),
-  fillTimeMs: z.coerce.number().int().nonnegative().nullish(),
+  formToken: z.string({ error: MESSAGES.validation.required }).min(1, MESSAGES.validation.required).max(200, MESSAGES.validation.invalid),
 });
+
+/** GET /login/registerCompany/form: the signed form-open time to send back with the registration. */
+export const ZRegistrationFormSchema = z.object({ formToken: z.string() });
+export type TRegistrationForm = z.infer<typeof ZRegistrationFormSchema>;
 export type TCompanyRegisterBody = z.infer<typeof ZCompanyRegisterBodySchema>;
 export type TCompanyRegisterBodyInput = z.input<typeof ZCompanyRegisterBodySchema>;
 

@@ -9,6 +9,7 @@ describe('company_register', () => {
     api = createFakeApi();
     api.on('GET', '/api/lines/list/newUser', () => jsonResponse({ data: [{ id: 1, name: 'Moto' }] }));
     api.on('GET', '/api/checkExist/cnpj', () => jsonResponse({ exists: true }));
+    api.on('GET', '/api/login/registerCompany/form', () => jsonResponse({ formToken: '1795490754593.abc' }));
   });
 
   it('validates the store step before moving on, checks the cnpj live and hides the honeypot', async () => {
@@ -29,5 +30,7 @@ describe('company_register', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Acessar a área administrativa' })).toHaveAttribute('href', '/login');
     expect(api.callsTo('POST', '/api/login/registerCompany')).toHaveLength(0);
+    // the form asked the server to sign when it opened
+    expect(api.callsTo('GET', '/api/login/registerCompany/form')).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import { FormEngine } from '@/components/form/form-engine';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
-import { registerCompany } from '../api/register-company';
+import { registerCompany, useRegistrationFormToken } from '../api/register-company';
 import { registrationFields, registrationSteps } from './registration-fields';
 
 /** The back-office host's login (the same host when none is configured). */
@@ -25,7 +25,7 @@ const backofficeLoginUrl = (host: string | null): string => {
 /**
  * company_register: a partner company registers itself (pending approval) with its administrator
  * account, in three steps on the form engine. A honeypot input, hidden from people and assistive
- * technology, and the fill time let the API drop robots.
+ * technology, and the form-open time the server signed (formToken) let the API drop robots.
  */
 export const CompanyRegister = () => {
   const t = useT();
@@ -35,13 +35,14 @@ export const CompanyRegister = () => {
   const focus = useMemo(() => createAddressFocus(), []);
   const fields = useMemo(() => registrationFields(t, { focus }), [t, focus]);
   const steps = useMemo(() => registrationSteps(t), [t]);
-  const openedAt = useRef(Date.now());
+  // the server signs when the form opened; a form sent faster than a person could fill it is a robot's
+  const formToken = useRegistrationFormToken();
   const honeypot = useRef<HTMLInputElement>(null);
   const [done, setDone] = useState(false);
   const loginUrl = backofficeLoginUrl(config.hosts.backoffice);
 
   const onSave = (payload: TFormValues) =>
-    registerCompany({ company: payload, website: honeypot.current?.value ?? '', fillTimeMs: Date.now() - openedAt.current });
+    registerCompany({ company: payload, website: honeypot.current?.value ?? '', formToken: formToken.data?.formToken ?? '' });
 
   const onSaved = () => {
     setDone(true);
