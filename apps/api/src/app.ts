@@ -19,6 +19,7 @@ import { notFoundPlugin } from './plugins/app/not-found.ts';
 import { notificationSchedulerPlugin, type NotificationSchedulerOptions } from './plugins/app/notification-scheduler.ts';
 import { webAppPlugin } from './plugins/app/web-app.ts';
 import { hostsPlugin } from './plugins/app/hosts.ts';
+import { responseHeadersPlugin } from './plugins/app/response-headers.ts';
 import { publicCachePlugin } from './modules/partners/public-cache.ts';
 import { partnerPageRoutes } from './modules/partners/page-routes.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
@@ -66,6 +67,15 @@ export type BuildAppOptions = {
 export type App = FastifyInstance;
 
 /**
+ * TRUST_PROXY as Fastify takes it: the proxies' addresses as they are; a hop count as a function
+ * trusting that many hops nearest the server (Fastify ≥ 5.8 treats a plain number as "trust nothing",
+ * since a count cannot tell a proxy from a client that reached the server directly: use a count only
+ * when the server is reachable through the proxies alone, docs/deploy.md).
+ */
+export const trustProxyOption = (value: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
+/**
  * The Fastify application: external plugins, app plugins, the API under /api, then the web app.
  * It does not own the database (the caller opens and closes it).
  */
@@ -77,8 +87,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
 
   const serverOptions: FastifyServerOptions = {
     logger: loggerOptions(options.logger, config.logLevel),
-    // proxy-addr accepts a hop count too; fastify's type omits number.
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: trustProxyOption(config.trustProxy),
     // A request (headers and body) must arrive within requestTimeoutMs (checked every second, not Node's
     // default 30 s), its headers within 20 s; a connection silent for 60 s is closed.
     requestTimeout: config.requestTimeoutMs,
@@ -107,6 +116,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
 
   // External plugins.
   await app.register(helmetPlugin);
+  await app.register(responseHeadersPlugin, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(multipartPlugin);

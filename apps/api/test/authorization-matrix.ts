@@ -391,7 +391,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     request: async (f) => body('PUT', '/api/companys', { company: { ...(await f.companyPayload()), id: await f.freshCompany() } }),
     writes: ['companies', 'company_lines', 'company_logs', 'mail_outbox'],
   },
-  { route: 'DELETE /api/companys', expect: COMPANY_WRITE, request: async (f) => del(`/api/companys?id=${await f.freshCompany()}`), writes: ['companies', 'company_logs'] },
+  { route: 'DELETE /api/companys', expect: COMPANY_WRITE, request: async (f) => del(`/api/companys?id=${await f.freshCompany()}`), writes: ['companies', 'company_logs', 'users', 'roles', 'sessions'] },
   ...(['approve', 'reject', 'deactivate', 'reactivate'] as const).map(
     (action): MatrixRow => ({
       route: `POST /api/companys/company/${action}`,

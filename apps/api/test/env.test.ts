@@ -69,6 +69,50 @@ describe('environment', () => {
     expect(loadConfig({ SUPPORT_ADDRESS: 'x'.repeat(200), SUPPORT_PHONE: '1'.repeat(40) }, cwd).support).toMatchObject({ phone: '1'.repeat(40) });
   });
 
+  it('refuses TRUST_PROXY=true (every per-IP limit would be spoofable) and checks hop counts and addresses (#11 item 10)', () => {
+    const cwd = tempDir();
+    const issues = (env: Record<string, string>) => {
+      try {
+        loadConfig(env, cwd);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).issues;
+      }
+    };
+    const [refused] = issues({ TRUST_PROXY: 'true' });
+    expect(refused?.variable).toBe('TRUST_PROXY');
+    expect(refused?.message).toMatch(/forjar o X-Forwarded-For/);
+    for (const bad of ['0', '11', 'proxy.example', '10.0.0.1/99', '10.0.0.1,,x']) expect(issues({ TRUST_PROXY: bad }).map((i) => i.variable), bad).toEqual(['TRUST_PROXY']);
+    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24, ::1, loopback' }, cwd).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
+  });
+
+  it('reads the timeouts, the connection cap, HSTS and the registration fill time, each within its bounds', () => {
+    const cwd = tempDir();
+    expect(loadConfig({}, cwd)).toMatchObject({
+      requestTimeoutMs: 120_000,
+      maxConnectionsPerIp: 64,
+      databaseStatementTimeoutMs: 15_000,
+      hstsMaxAgeSeconds: 15_552_000,
+      registrationMinFillTimeMs: 3_000,
+    });
+    expect(
+      loadConfig({ REQUEST_TIMEOUT_SECONDS: '30', MAX_CONNECTIONS_PER_IP: '0', DATABASE_STATEMENT_TIMEOUT_MS: '2000', HSTS_MAX_AGE_SECONDS: '0', REGISTRATION_MIN_FILL_TIME_MS: '0' }, cwd),
+    ).toMatchObject({ requestTimeoutMs: 30_000, maxConnectionsPerIp: 0, databaseStatementTimeoutMs: 2000, hstsMaxAgeSeconds: 0, registrationMinFillTimeMs: 0 });
+    try {
+      loadConfig({ REQUEST_TIMEOUT_SECONDS: '1', MAX_CONNECTIONS_PER_IP: '-1', DATABASE_STATEMENT_TIMEOUT_MS: 'x', HSTS_MAX_AGE_SECONDS: '1.5' }, cwd);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).issues.map((i) => i.variable).sort()).toEqual([
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+        'HSTS_MAX_AGE_SECONDS',
+        'MAX_CONNECTIONS_PER_IP',
+        'REQUEST_TIMEOUT_SECONDS',
+      ]);
+    }
+  });
+
   it('stops with a message naming each bad variable', () => {
     const cwd = tempDir();
     const attempt = () =>

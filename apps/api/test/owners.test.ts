@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { as, asAdminOf, companyPayload, createCompanyUser, postCompany, tag } from './company-helpers.ts';
-import { build, createCompany, useTestDatabase } from './helpers/index.ts';
+import { build, createCompany, createRole, createUser, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
 
@@ -26,6 +26,15 @@ describe('user owners and visual identity', () => {
     const none = as(app, await createCompanyUser(database.db, []));
     expect((await none({ method: 'POST', url: '/api/login/user-owner-items', payload: {} })).json()).toEqual({ data: [] });
     expect((await app.inject({ method: 'POST', url: '/api/login/user-owner-items' })).statusCode).toBe(401);
+  });
+
+  it('lists company names to admin-type users only when they may list companies (#11 item 14)', async () => {
+    const { app } = await build(database.db);
+    const company = await createCompany(database.db, { name: `Secreta ${tag()}` });
+    const bannersOnly = as(app, await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions: ['BANNER:LIST'] })).id }));
+    expect((await bannersOnly({ method: 'POST', url: '/api/login/user-owner-items' })).json()).toEqual({ data: [{ id: -1, name: 'all' }] });
+    const reader = as(app, await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions: ['COMPANY:LIST'] })).id }));
+    expect((await reader({ method: 'POST', url: '/api/login/user-owner-items' })).json().data).toContainEqual({ id: company.id, name: company.name });
   });
 
   it("answers the first company's logo and main colour, editable by administrators and by the company", async () => {

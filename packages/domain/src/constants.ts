@@ -53,6 +53,11 @@ export const EXPORT_COLUMNS_PARAM_MAX = 4000;
 export const MAX_UPLOAD_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 10;
 
+/** The most ids one list parameter or field may carry (a 70 000-id query once answered 503 after seconds of work). */
+export const MAX_ID_LIST = 100;
+/** The most permission keys a role may list (the catalogue has far fewer; duplicates are folded). */
+export const MAX_PERMISSION_KEYS = 200;
+
 /** A registration form sent faster than this after the server issued its form token is a robot's (REGISTRATION_MIN_FILL_TIME_MS overrides). */
 export const REGISTRATION_MIN_FILL_TIME_MS = 3_000;
 /** A registration form token older than this is refused: the visitor reloads the page. */

@@ -9,6 +9,7 @@ export const MESSAGES = {
   validation: {
     required: 'Campo obrigatório',
     arrayMin: 'Adicione pelo menos um item',
+    arrayMax: 'No máximo {max} itens',
     email: 'E-mail inválido',
     password: 'Senha inválida',
     passwordMin: 'Mínimo 6 caracteres',
@@ -93,6 +94,10 @@ export const MESSAGES = {
   },
   /** Name of the role created with a company's administrator (every company-type permission). */
   companyAdminRoleName: 'Administrador da empresa',
+  /** The role without permissions that users of a deleted company's roles move to (no role would allow everything). */
+  noAccessRoleName: 'Sem acesso',
+  /** Start of the delete log entry's note naming the company users that were disabled. */
+  companyDeletedUsersDisabled: 'Usuários da empresa desativados:',
   /** Default copyright line of the runtime configuration. */
   copyright: '© {year} {systemName}. Todos os direitos reservados.',
   export: {

@@ -6,7 +6,7 @@
  */
 import '../zod-config.ts';
 import { z } from 'zod';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, UF_CODES } from '../constants.ts';
+import { EMAIL_MAX, MAX_ID_LIST, PASSWORD_MAX, PASSWORD_MIN, UF_CODES } from '../constants.ts';
 import { formatMessage, MESSAGES } from '../messages.ts';
 import { formatCep, isValidCep } from '../validators/cep.ts';
 import { formatCnpj, isValidCnpj } from '../validators/cnpj.ts';
@@ -120,11 +120,12 @@ export const zOptionalId = () =>
     .nullish()
     .transform((v) => (v === undefined ? undefined : v === '' || v === null || v === 0 ? null : v));
 
-/** At least one id; accepts ids or { id } objects, outputs unique ids. */
+/** At least one id (at most MAX_ID_LIST); accepts ids or { id } objects, outputs unique ids. */
 export const zIdArray = () =>
   z
     .array(z.union([z.number().int(V.invalid).positive(V.invalid), z.object({ id: z.number().int().positive() }).transform((o) => o.id)]))
     .min(1, V.arrayMin)
+    .max(MAX_ID_LIST, formatMessage(V.arrayMax, { max: MAX_ID_LIST }))
     .transform((ids) => [...new Set(ids)]);
 
 /** A stored image (upload name/path or http(s) URL), required. */

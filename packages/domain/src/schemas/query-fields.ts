@@ -1,12 +1,13 @@
 /** Query-string field helpers (list filters, export parameters): blank values are undefined. */
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { MAX_ID_LIST } from '../constants.ts';
+import { formatMessage, MESSAGES } from '../messages.ts';
 
 const V = MESSAGES.validation;
 
 const blankToUndefined = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
 
-/** Ids from a query: "1,2", ["1","2"] (repeated keys), [1, 2] or 3 → number[]; blank → undefined. */
+/** Ids from a query: "1,2", ["1","2"] (repeated keys), [1, 2] or 3 → number[] (at most MAX_ID_LIST); blank → undefined. */
 export const zQueryIdList = () =>
   z.preprocess(
     (v) => {
@@ -18,7 +19,10 @@ export const zQueryIdList = () =>
       if (parts.length === 0) return undefined;
       return parts.map((x) => (typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x));
     },
-    z.array(z.number({ error: V.invalid }).int(V.invalid).positive(V.invalid)).optional(),
+    z
+      .array(z.number({ error: V.invalid }).int(V.invalid).positive(V.invalid))
+      .max(MAX_ID_LIST, formatMessage(V.arrayMax, { max: MAX_ID_LIST }))
+      .optional(),
   );
 
 /** A boolean from a query: 'true' / '1' / true, 'false' / '0' / false; blank → undefined. */

@@ -1,7 +1,7 @@
 /** Role (access profile, section 3 and 6). */
 import { z } from 'zod';
-import { USER_TYPES } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MAX_PERMISSION_KEYS, USER_TYPES } from '../constants.ts';
+import { formatMessage, MESSAGES } from '../messages.ts';
 import { ALL_PERMISSION_KEYS, isFeatureAllowedForType, type PermissionFeature } from '../permissions.ts';
 import { whenFieldsParsed, ZIdNameSchema, zOptionalId, zRequiredString, ZTimestampsSchema } from './fields.ts';
 import { listQueryWith, zQueryEnum, zQueryId } from './list-query.ts';
@@ -26,7 +26,10 @@ const roleFields = z.object({
   name: zRequiredString(),
   type: ZUserTypeSchema,
   /** Unique keys, each valid for the role's type (e.g. COMPANYLINE only for company roles). */
-  permissions: z.array(ZPermissionKeySchema).transform((keys) => [...new Set(keys)]),
+  permissions: z
+    .array(ZPermissionKeySchema)
+    .max(MAX_PERMISSION_KEYS, formatMessage(MESSAGES.validation.arrayMax, { max: MAX_PERMISSION_KEYS }))
+    .transform((keys) => [...new Set(keys)]),
   /** Admin-only field. */
   companyId: zOptionalId(),
 });

@@ -42,7 +42,8 @@ export const users = pgTable(
     email: varchar('email', { length: 255 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     type: varchar('type', { length: 16 }).notNull().default('company'),
-    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    // RESTRICT: a role in use never disappears under its users (no role = every permission of the type).
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'restrict' }),
     companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
     isAdmin: boolean('is_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),

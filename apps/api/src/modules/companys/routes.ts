@@ -262,12 +262,19 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authorize('COMPANY:DELETE')],
       schema: {
         tags: TAGS,
-        summary: 'Exclui uma empresa (o histórico no log continua legível)',
+        summary:
+          "Exclui uma empresa (o histórico no log continua legível); os usuários dela são desativados e os perfis dela, trocados por 'Sem acesso'",
         security,
         querystring: ZIdQuerySchema,
         response: companyResponse(400, 401, 403, 404),
       },
     },
-    async (request) => deleteCompany(deps(), logActorOf(request), request.query.id),
+    async (request) => {
+      const { company, disabledUserIds, movedToNoAccessUserIds } = await deleteCompany(deps(), logActorOf(request), request.query.id);
+      if (disabledUserIds.length + movedToNoAccessUserIds.length > 0) {
+        request.log.info({ companyId: company.id, disabledUserIds, movedToNoAccessUserIds }, 'empresa excluída: usuários desativados e perfis de acesso trocados');
+      }
+      return company;
+    },
   );
 };

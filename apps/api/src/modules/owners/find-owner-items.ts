@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import { USER_OWNER_ALL_ID, USER_OWNER_ALL_NAME, type TUserOwnerOption } from '@rede/domain';
+import { can, USER_OWNER_ALL_ID, USER_OWNER_ALL_NAME, type TUserOwnerOption } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
@@ -7,10 +7,12 @@ import type { AuthUser } from '../sessions/auth-user.ts';
 
 /**
  * The companies a user may act for (section 4, user owner): admin-type users get { id: -1, name: 'all' }
- * first and then every company by name; company users their own companies, first owner first.
+ * first and then, when they may list companies (COMPANY:LIST), every company by name; company users
+ * their own companies, first owner first.
  */
 export const findOwnerItems = async (db: Database, user: AuthUser): Promise<TUserOwnerOption[]> => {
   if (user.type === 'admin') {
+    if (!can(user, 'COMPANY:LIST')) return [{ id: USER_OWNER_ALL_ID, name: USER_OWNER_ALL_NAME }];
     const rows = await db
       .select({ id: companies.id, name: companies.name })
       .from(companies)

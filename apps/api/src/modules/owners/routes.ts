@@ -21,7 +21,7 @@ export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags: TAGS,
-        summary: "Empresas pelas quais o usuário pode agir; administradores recebem antes { id: -1, name: 'all' }",
+        summary: "Empresas pelas quais o usuário pode agir; usuários do tipo administrador recebem antes { id: -1, name: 'all' } e as empresas só com COMPANY:LIST",
         security,
         response: { 200: dataEnvelope(ZUserOwnerOptionSchema), ...errorResponses(401) },
       },

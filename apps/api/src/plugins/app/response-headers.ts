@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+
+/**
+ * Headers of every answer that the security headers plugin does not set:
+ * - `Cache-Control: no-store` on every /api answer that did not choose its own caching (tokens and
+ *   personal data must never sit in a browser's or a proxy's cache; the public directory and the
+ *   uploaded files set theirs);
+ * - `Strict-Transport-Security` on answers given over HTTPS (directly, or as a trusted proxy says
+ *   through X-Forwarded-Proto), when HSTS_MAX_AGE_SECONDS > 0. Plain http on a LAN gets none.
+ */
+export const responseHeadersPlugin = fp<{ hstsMaxAgeSeconds: number }>(
+  async (app, { hstsMaxAgeSeconds }) => {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if (hstsMaxAgeSeconds > 0 && request.protocol === 'https') reply.header('strict-transport-security', `max-age=${hstsMaxAgeSeconds}`);
+    });
+  },
+  { name: 'response-headers' },
+);
