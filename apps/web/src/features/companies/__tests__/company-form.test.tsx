@@ -108,6 +108,30 @@ describe('company form', { timeout: 60_000 }, () => {
   });
 });
 
+describe("the company administrator's account in the company form", { timeout: 60_000 }, () => {
+  it('is read-only, with the reason, for staff without USER:UPDATE; editable with it (#11 item 1)', async () => {
+    const { staffUser } = await import('@/testing/data-generators');
+    api.on('GET', '/api/companys/7', () => jsonResponse(company({ userAdminId: 40, adminName: 'Dono', adminEmail: 'dono@loja.test' })));
+    api.on('GET', '/api/companys', () => jsonResponse({ data: [], total: 0 }));
+    const toAdminStep = async (user: ReturnType<typeof renderApp>['user']) => {
+      expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Baterias Centro');
+      await user.click(screen.getByRole('button', { name: 'Próximo' }));
+      await user.click(await screen.findByRole('button', { name: /mapa/ }));
+      await user.click(screen.getByRole('button', { name: 'Próximo' }));
+      expect(await screen.findByText('Etapa 3/3')).toBeInTheDocument();
+    };
+    const first = renderApp('/company/7', { user: staffUser(['COMPANY:LIST', 'COMPANY:UPDATE']) });
+    await toAdminStep(first.user);
+    expect(screen.getByRole('textbox', { name: /E-mail do administrador/ })).toBeDisabled();
+    expect(screen.getAllByText('Para alterar o nome, o e-mail ou a senha do administrador da empresa é preciso a permissão de alterar usuários.').length).toBeGreaterThan(0);
+    first.unmount();
+
+    const second = renderApp('/company/7', { user: staffUser(['COMPANY:LIST', 'COMPANY:UPDATE', 'USER:UPDATE']) });
+    await toAdminStep(second.user);
+    expect(screen.getByRole('textbox', { name: /E-mail do administrador/ })).toBeEnabled();
+  });
+});
+
 describe('company form for a company user', () => {
   it('has no status, situation nor administrator step', async () => {
     const { companyUser } = await import('@/testing/data-generators');

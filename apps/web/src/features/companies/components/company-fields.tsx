@@ -34,6 +34,11 @@ type TCompanyFieldsOptions = {
   companyId?: number | null;
   /** Its administrator user (its own e-mail is not 'in use'). */
   adminUserId?: number | null;
+  /**
+   * May the user change that administrator's account (USER:UPDATE, as the API requires)? When not, an
+   * existing administrator's name, e-mail and password are shown read-only.
+   */
+  canChangeAdminAccount?: boolean;
   loadLines?: () => Promise<{ value: number; label: string }[]>;
 };
 
@@ -44,7 +49,7 @@ const str = (values: TFormValues, key: string) => (typeof values[key] === 'strin
  * address, the map picker sets addressPosition) and administrator data (administrators only).
  */
 export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions): TFormField[] => {
-  const { variant, focus, companyId, adminUserId, loadLines = getLineOptions } = options;
+  const { variant, focus, companyId, adminUserId, canChangeAdminAccount, loadLines = getLineOptions } = options;
   const isAdmin = variant === 'admin';
   const general: TFormField[] = [
     { property: 'name', type: 'string', label: t('companies.fields.name'), required: true, maxLength: 255 },
@@ -126,9 +131,11 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
     },
   ].map((field) => ({ ...field, step: 1 }) as TFormField);
 
+  const isAdminAccountLocked = Boolean(adminUserId) && canChangeAdminAccount === false;
+  const lock = isAdminAccountLocked ? { disabled: true, helperText: t('companies.hints.adminAccountLocked') } : {};
   const admin: TFormField[] = isAdmin
     ? [
-        { property: 'adminName', type: 'string', label: t('companies.fields.adminName'), maxLength: 255, helperText: t('companies.hints.adminStep') },
+        { property: 'adminName', type: 'string', label: t('companies.fields.adminName'), maxLength: 255, helperText: t('companies.hints.adminStep'), ...lock },
         {
           property: 'adminEmail',
           type: 'string',
@@ -139,6 +146,7 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
           render: (props: TFieldRenderProps) => (
             <ExistsField {...props} kind="email" title={t('common.email')} ignoreId={adminUserId ?? null} />
           ),
+          ...lock,
         },
         {
           property: 'adminPassword',
@@ -149,6 +157,7 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
           validations: ['password'],
           strengthBar: true,
           ...(companyId ? { helperText: t('companies.hints.adminOnEdit') } : {}),
+          ...lock,
         },
       ].map((field) => ({ ...field, step: 2 }) as TFormField)
     : [];

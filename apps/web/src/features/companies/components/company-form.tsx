@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ZCompanyCreateSchema, ZCompanyUpdateSchema, type TFormValues } from '@rede/domain';
 import { createAddressFocus } from '@/components/address/address-focus';
 import { FormEngine, type TFormEngineProps } from '@/components/form/form-engine';
+import { useCan } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
 import type { TCompanyRecord } from '../api/types';
 import { companyFormFields, companySteps, type TCompanyFormVariant } from './company-fields';
@@ -27,9 +28,11 @@ export const CompanyForm = ({ variant, id, record, onSave, onSaved, onCancel, he
   const t = useT();
   const focus = useMemo(() => createAddressFocus(), []);
   const adminUserId = record?.userAdminId ?? null;
+  // the API changes another user's account only for holders of USER:UPDATE (same rule as the user form)
+  const canChangeAdminAccount = useCan('USER:UPDATE');
   const fields = useMemo(
-    () => companyFormFields(t, { variant, focus, companyId: id ?? null, adminUserId, loadLines }),
-    [t, variant, focus, id, adminUserId, loadLines],
+    () => companyFormFields(t, { variant, focus, companyId: id ?? null, adminUserId, canChangeAdminAccount, loadLines }),
+    [t, variant, focus, id, adminUserId, canChangeAdminAccount, loadLines],
   );
   const steps = useMemo(() => companySteps(t, variant), [t, variant]);
   return (

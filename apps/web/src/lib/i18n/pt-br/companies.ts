@@ -43,6 +43,7 @@ export const COMPANIES_TEXTS = {
   hints: {
     color: 'Cor principal usada no sistema pelos usuários da empresa (ex.: #c62828).',
     adminOnEdit: 'Deixe a senha em branco para mantê-la.',
+    adminAccountLocked: 'Para alterar o nome, o e-mail ou a senha do administrador da empresa é preciso a permissão de alterar usuários.',
     adminStep: 'Usuário que administra a empresa no sistema.',
   },
   all: 'Todos',
