@@ -150,9 +150,11 @@ beforeAll(async () => {
   const companyA = (await createCompany(db, { name: 'Empresa A', lineIds: baseLines })).id;
   const companyB = (await createCompany(db, { name: 'Empresa B', lineIds: baseLines })).id;
   const limitedRole = await createRole(db, { type: 'admin', permissions: ['COMPANY:LIST'] });
+  const staffRole = await createRole(db, { type: 'admin', permissions: ['USER', 'ROLE'].flatMap((f) => ['LIST', 'CREATE', 'UPDATE', 'DELETE'].map((a) => `${f}:${a}`)) });
   const copies: Record<Exclude<Actor, 'anonymous'>, () => Promise<TestUser>> = {
     admin: () => createUser(db, { type: 'admin', isAdmin: true }),
     limited: () => createUser(db, { type: 'admin', roleId: limitedRole.id }),
+    staff: () => createUser(db, { type: 'admin', roleId: staffRole.id }),
     companyA: () => createUser(db, { type: 'company', companyId: companyA, companyIds: [companyA] }),
     companyB: () => createUser(db, { type: 'company', companyId: companyB, companyIds: [companyB] }),
   };
@@ -160,13 +162,16 @@ beforeAll(async () => {
   actors = {
     admin: { credentials: TEST_ADMIN, copy: copies.admin },
     limited: { credentials: await copies.limited(), copy: copies.limited },
+    staff: { credentials: await copies.staff(), copy: copies.staff },
     companyA: { credentials: actorA, copy: copies.companyA },
     companyB: { credentials: await copies.companyB(), copy: copies.companyB },
   };
 
   const image = await storeImage();
+  // a role of company A holding one key: changing its holder is within reach of staff holding the USER keys
+  const narrowRoleOfA = await createRole(db, { type: 'company', companyId: companyA, permissions: ['USER:LIST'] });
   const freshUserOfA = async () => {
-    const user = await createUser(db, { type: 'company', companyId: companyA });
+    const user = await createUser(db, { type: 'company', companyId: companyA, roleId: narrowRoleOfA.id });
     return { id: user.id, name: user.name, email: user.email };
   };
   const freshRoleOfA = async () => {

@@ -7,6 +7,9 @@
  *   anonymous  no token
  *   admin      an administrator (isAdmin)
  *   limited    an admin-type user whose role holds only COMPANY:LIST (no company)
+ *   staff      an admin-type user (no isAdmin, no company) whose role holds every USER and ROLE key:
+ *              back-office staff managing the companies' users and roles (section 4: rows with a
+ *              company are editable by anyone holding the permission; rows without one by admins)
  *   companyA   a company-type user without role (every company-type key), owner of company A
  *   companyB   the same for company B
  *
@@ -18,7 +21,7 @@
  * compares the tables named in `writes` before and after every refused non-GET call.
  *
  * To add a route: add one row with the route exactly as Fastify declares it ('METHOD /api/path/:param'),
- * the five answers in the column order above, a valid-looking request built from the fixtures (use
+ * the six answers in the column order above, a valid-looking request built from the fixtures (use
  * `fresh…()` objects for writes so an allowed call never spoils the next actor's), and `writes`.
  * Routes under /api/docs (the public OpenAPI document and its UI) are not listed.
  */
@@ -27,7 +30,7 @@ import { issueFormToken } from '../src/modules/registration/form-token.ts';
 import { newCnpj } from './company-helpers.ts';
 import { testConfig } from './helpers/build.ts';
 
-export const ACTORS = ['anonymous', 'admin', 'limited', 'companyA', 'companyB'] as const;
+export const ACTORS = ['anonymous', 'admin', 'limited', 'staff', 'companyA', 'companyB'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export const OK = 'allowed';
@@ -100,8 +103,8 @@ export type Fixtures = {
 export type MatrixRow = {
   /** 'METHOD /api/path/:param', exactly as Fastify declares it. */
   route: string;
-  /** anonymous, admin, limited, companyA, companyB */
-  expect: readonly [Expected, Expected, Expected, Expected, Expected];
+  /** anonymous, admin, limited, staff, companyA, companyB */
+  expect: readonly [Expected, Expected, Expected, Expected, Expected, Expected];
   request: (f: Fixtures) => InjectOptions | Promise<InjectOptions>;
   writes?: readonly Written[];
   /** The call acts on the caller's own account or session: the test logs in a fresh copy of the actor. */
@@ -116,31 +119,31 @@ const email = () => `matriz.${unique()}@teste.com.br`;
 const newUser = (extra: object = {}) => ({ name: 'Usuário Matriz', type: 'company', email: email(), password: 'senha123', password_confirm: 'senha123', ...extra });
 
 /** Every answer the same (public routes). */
-const ALL_OK = [OK, OK, OK, OK, OK] as const;
+const ALL_OK = [OK, OK, OK, OK, OK, OK] as const;
 /** Any logged user. */
-const LOGGED = [401, OK, OK, OK, OK] as const;
+const LOGGED = [401, OK, OK, OK, OK, OK] as const;
 /** Admin-type-only features (COMPANY, LINE, BANNER, MENUMAIN, MENUSECONDARY, NOTIFICATION): administrators. */
-const ADMIN_FEATURE = [401, OK, 403, 403, 403] as const;
+const ADMIN_FEATURE = [401, OK, 403, 403, 403, 403] as const;
 /** A feature both types hold, on an object of no company (SETTING). */
 /** USER / ROLE lists: each sees their own scope. */
-const SCOPED_LIST = [401, OK, 403, OK, OK] as const;
+const SCOPED_LIST = [401, OK, 403, OK, OK, OK] as const;
 /** USER / ROLE on company A's object: company B does not see it. */
-const COMPANY_A_OBJECT = [401, OK, 403, OK, 404] as const;
+const COMPANY_A_OBJECT = [401, OK, 403, OK, OK, 404] as const;
 /** USER / ROLE created in company A: company B may not choose another company. */
-const INTO_COMPANY_A = [401, OK, 403, OK, 403] as const;
+const INTO_COMPANY_A = [401, OK, 403, OK, OK, 403] as const;
 /** COMPANY:LIST (the limited role's only key). */
-const COMPANY_READ = [401, OK, OK, 403, 403] as const;
+const COMPANY_READ = [401, OK, OK, 403, 403, 403] as const;
 /** COMPANY writes. */
-const COMPANY_WRITE = [401, OK, 403, 403, 403] as const;
+const COMPANY_WRITE = [401, OK, 403, 403, 403, 403] as const;
 /** /companys/companyUsers: company-type users only (administrators included: they are admin-type). */
-const COMPANY_USERS = [401, 403, 403, OK, OK] as const;
-const COMPANY_USERS_ON_A = [401, 403, 403, OK, 404] as const;
+const COMPANY_USERS = [401, 403, 403, 403, OK, OK] as const;
+const COMPANY_USERS_ON_A = [401, 403, 403, 403, OK, 404] as const;
 /** Company logs and company lines: administrators, and company users on their own companies. */
-const OWN_COMPANIES = [401, OK, 403, OK, OK] as const;
-const OWN_COMPANY_A = [401, OK, 403, OK, 404] as const;
+const OWN_COMPANIES = [401, OK, 403, 403, OK, OK] as const;
+const OWN_COMPANY_A = [401, OK, 403, 403, OK, 404] as const;
 
 export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
-  // ── health, config ─────────────────────────────── anonymous, admin, limited, companyA, companyB
+  // ── health, config ─────────────────────────────── anonymous, admin, limited, staff, companyA, companyB
   { route: 'GET /api/health', expect: ALL_OK, request: () => get('/api/health') },
   { route: 'GET /api/config', expect: ALL_OK, request: () => get('/api/config') },
 
@@ -206,7 +209,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'POST /api/login/user-owner-items', expect: LOGGED, request: () => ({ method: 'POST', url: '/api/login/user-owner-items' }) },
   {
     route: 'POST /api/login/user-visual-identity',
-    expect: [401, OK, OK, OK, 404],
+    expect: [401, OK, OK, OK, OK, 404],
     request: (f) => body('POST', '/api/login/user-visual-identity', { companyId: f.companyA }),
   },
 
@@ -222,7 +225,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   // ── users (USER; company A's users) ──────────────
   { route: 'GET /api/users', expect: SCOPED_LIST, request: () => get('/api/users?pageSize=25&orderBy=name') },
   { route: 'GET /api/users/:id', expect: COMPANY_A_OBJECT, request: (f) => get(`/api/users/${f.userOfA}`) },
-  { route: 'POST /api/users', expect: INTO_COMPANY_A, request: (f) => body('POST', '/api/users', { user: newUser({ companyId: f.companyA }) }), writes: ['users'] },
+  { route: 'POST /api/users', expect: INTO_COMPANY_A, request: (f) => body('POST', '/api/users', { user: newUser({ companyId: f.companyA, roleId: f.roleOfA }) }), writes: ['users'] },
   {
     route: 'PUT /api/users',
     expect: COMPANY_A_OBJECT,
@@ -445,6 +448,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'DELETE /api/companyLines', expect: OWN_COMPANY_A, request: async (f) => del(`/api/companyLines?id=${await f.freshCompanyLineOfA()}`), writes: ['company_lines', 'company_logs'] },
 
   // ── reports (REPORTS: company users see their own companies' numbers; lineCompanies is LINE) ──
-  { route: 'GET /api/reports/summary', expect: [401, OK, 403, OK, OK], request: () => get('/api/reports/summary') },
+  { route: 'GET /api/reports/summary', expect: [401, OK, 403, 403, OK, OK], request: () => get('/api/reports/summary') },
   { route: 'GET /api/reports/lineCompanies', expect: ADMIN_FEATURE, request: () => get('/api/reports/lineCompanies') },
 ];

@@ -329,17 +329,46 @@ describe('/api/users: company users (section 4)', () => {
     }
     expect((await login(app, adminInA)).statusCode).toBe(200);
 
-    // An admin-type user holding every USER key but no company cannot touch rows without company.
+    // Staff (an admin-type user holding every USER key, no company) see every row but cannot touch rows without company.
     const role = await createRole(database.db, { type: 'admin', permissions: ['USER:LIST', 'USER:CREATE', 'USER:UPDATE', 'USER:DELETE'] });
     const staff = as(app, await createUser(database.db, { type: 'admin', roleId: role.id }));
-    expect((await staff({ method: 'DELETE', url: `/api/users?id=${loose.id}` })).statusCode).toBe(404);
+    const refused = await staff({ method: 'DELETE', url: `/api/users?id=${loose.id}` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MESSAGES.access.noCompanyOnlyAdmin);
     const created = await staff(post(newUser()));
     expect(created.statusCode).toBe(403);
-    expect(created.json().message).toBe(MESSAGES.access.noCompanyToSave);
+    expect(created.json().message).toBe(MESSAGES.access.staffNeedsCompany);
 
     // The administrator may.
     expect((await asAdmin(put({ id: loose.id, name: 'Solto', type: 'company', email: loose.email }))).statusCode).toBe(200);
     expect((await asAdmin({ method: 'DELETE', url: `/api/users?id=${loose.id}` })).statusCode).toBe(200);
+  });
+});
+
+describe('/api/users: back-office staff (#16 item 1)', () => {
+  it("staff holding USER keys list every company's users and manage users with a company whose keys they hold", async () => {
+    const { app } = await setup();
+    const a = await companyWithOwner(app);
+    const narrow = await createRole(database.db, { type: 'company', companyId: a.company.id, permissions: ['USER:LIST'] });
+    const member = await createUser(database.db, { type: 'company', companyId: a.company.id, roleId: narrow.id });
+    const role = await createRole(database.db, { type: 'admin', permissions: ['USER:LIST', 'USER:CREATE', 'USER:UPDATE', 'USER:DELETE'] });
+    const staff = as(app, await createUser(database.db, { type: 'admin', roleId: role.id }));
+
+    const list = await staff({ method: 'GET', url: '/api/users?pageSize=100' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBeGreaterThan(1);
+    expect(list.json().data.map((u: { id: number }) => u.id)).toContain(member.id);
+    expect((await staff({ method: 'GET', url: `/api/users/${member.id}` })).statusCode).toBe(200);
+
+    const changed = await staff(put({ id: member.id, name: 'Nome pela equipe', type: 'company', email: member.email }));
+    expect(changed.statusCode, changed.body).toBe(200);
+    const created = await staff(post(newUser({ companyId: a.company.id, roleId: narrow.id })));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ companyId: a.company.id, role: { id: narrow.id } });
+    // never a user holding more than they do (the company's owner holds every company key), nor an admin-type user
+    const owner = await staff(put({ id: a.owner.id, name: 'Tomada', type: 'company', email: a.owner.email, password: 'Tomada-de-conta-1', password_confirm: 'Tomada-de-conta-1' }));
+    expect(owner.statusCode).toBe(403);
+    expect((await staff({ method: 'DELETE', url: `/api/users?id=${member.id}` })).statusCode).toBe(200);
   });
 });
 

@@ -75,6 +75,7 @@ export const MESSAGES = {
     adminOnlyType: `Somente administradores podem usar o tipo ${USER_TYPE_LABELS.admin}.`,
     noCompanyOnlyAdmin: 'Somente administradores podem alterar ou excluir registros sem empresa.',
     noCompanyToSave: 'Você não está vinculado a nenhuma empresa: somente administradores podem cadastrar registros sem empresa.',
+    staffNeedsCompany: 'Escolha a empresa: somente administradores cadastram ou mantêm registros sem empresa.',
     adminTarget: `Somente administradores podem alterar ou excluir usuários administradores ou do tipo ${USER_TYPE_LABELS.admin}.`,
     cannotGrant: 'Você não pode conceder permissões que não possui.',
     targetHasMore: 'Você não pode alterar ou excluir um usuário que tem permissões que você não possui.',

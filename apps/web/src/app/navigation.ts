@@ -49,11 +49,15 @@ export const buildSideMenu = (t: TTranslate): TMenuItem[] => [
   menuGroup(t('menu.settingsGroup'), [entry(t('menu.settings'), '/settings', { icon: SettingsOutlinedIcon })]),
 ];
 
-/** Profile menu entries (before 'Sair'). */
+/**
+ * Profile menu entries (before 'Sair'). 'Usuários' and 'Perfís de Acesso' are marked (admin) there by
+ * section 2; company users whose role grants them reach their companies' users and roles through the
+ * settings area's menu.
+ */
 export const buildProfileMenu = (t: TTranslate): TMenuItem[] => [
   entry(t('profile.myProfile'), '/settings/userdata', { icon: AccountCircleOutlinedIcon }),
-  entry(t('profile.users'), '/settings/users', { icon: GroupOutlinedIcon }),
-  entry(t('profile.roles'), '/settings/roles', { icon: AdminPanelSettingsOutlinedIcon }),
+  entry(t('profile.users'), '/settings/users', { icon: GroupOutlinedIcon, showCondition: 'admin' }),
+  entry(t('profile.roles'), '/settings/roles', { icon: AdminPanelSettingsOutlinedIcon, showCondition: 'admin' }),
   entry(t('profile.security'), '/settings/change-password', { icon: LockOutlinedIcon }),
   entry(t('profile.privacyPolicy'), '/settings/policy', { icon: PolicyOutlinedIcon }),
   entry(t('profile.imagesBanner'), '/settings/imagesbanner', { icon: ImageOutlinedIcon }),

@@ -3,7 +3,7 @@ import type { TRole, UserType } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, roles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { Actor } from '../users/record-scope.ts';
+import { isStaff, type Actor } from '../users/record-scope.ts';
 
 /** The columns a role is read with, with its company's name. */
 export const ROLE_RECORD_COLUMNS = {
@@ -43,15 +43,15 @@ export const toRole = (record: RoleRecord): TRole => ({
 });
 
 /**
- * Roles a user sees (and may assign): administrators every role; others the roles of their
- * companies plus the shared roles (no company) of their own type, which only administrators edit.
+ * Roles a user sees (and may assign): administrators and staff every role; company users the roles of
+ * their companies plus the shared roles (no company) of their own type, which only administrators edit.
  */
 export const isRoleVisible = (actor: Actor, role: { companyId: number | null; type: string }): boolean =>
-  actor.isAdmin || (role.companyId !== null ? actor.companyIds.includes(role.companyId) : role.type === actor.type);
+  actor.isAdmin || isStaff(actor) || (role.companyId !== null ? actor.companyIds.includes(role.companyId) : role.type === actor.type);
 
-/** `isRoleVisible` as a SQL condition (undefined for administrators). */
+/** `isRoleVisible` as a SQL condition (undefined for administrators and staff). */
 export const visibleRoleCondition = (actor: Actor): SQL | undefined => {
-  if (actor.isAdmin) return undefined;
+  if (actor.isAdmin || isStaff(actor)) return undefined;
   const shared = and(isNull(roles.companyId), eq(roles.type, actor.type));
   return actor.companyIds.length > 0 ? or(inArray(roles.companyId, actor.companyIds), shared) : shared;
 };

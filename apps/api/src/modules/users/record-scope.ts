@@ -8,32 +8,49 @@ import type { AuthUser } from '../sessions/auth-user.ts';
 export type Actor = Pick<AuthUser, 'id' | 'isAdmin' | 'type' | 'role' | 'companyIds'>;
 
 /**
+ * Back-office staff: admin-type users without the admin flag (their role decides what they may do).
+ * Like administrators they see the rows of every company; unlike them they never change a row without
+ * a company (section 4), an administrator, or a user holding more than they do (assertCanChangeUser).
+ */
+export const isStaff = (actor: Actor): boolean => !actor.isAdmin && actor.type === 'admin';
+
+/** Administrators and staff see every user and role row; company users the rows of their companies. */
+const seesEveryCompany = (actor: Actor): boolean => actor.isAdmin || isStaff(actor);
+
+/**
  * Company scope of user and role rows (section 4): administrators (isAdmin) see and edit every row;
- * anyone else sees and edits only rows owned by one of their companies (`companyIds`).
+ * staff see every row and edit rows with a company; company users see and edit only rows owned by one
+ * of their companies (`companyIds`).
  */
 export const isOwnCompany = (actor: Actor, companyId: number | null): boolean =>
   companyId !== null && actor.companyIds.includes(companyId);
 
-/** SQL condition limiting a list to the actor's companies (undefined for administrators). */
+/** Whether the actor sees a row owned by `companyId`. */
+export const isVisibleRow = (actor: Actor, companyId: number | null): boolean => seesEveryCompany(actor) || isOwnCompany(actor, companyId);
+
+/** SQL condition limiting a list to the actor's companies (undefined for administrators and staff). */
 export const ownCompanyCondition = (actor: Actor, column: AnyPgColumn): SQL | undefined => {
-  if (actor.isAdmin) return undefined;
+  if (seesEveryCompany(actor)) return undefined;
   return actor.companyIds.length > 0 ? inArray(column, actor.companyIds) : sql`false`;
 };
 
 /**
  * 403 unless the actor may edit or delete a row owned by `companyId`: administrators always; others
- * only rows of their companies (rows without company are administrators' only).
+ * only rows with a company (rows without one are administrators' only): staff any company, company
+ * users their own (another company's row is 404, as if it did not exist).
  */
 export const assertCanChangeRow = (actor: Actor, companyId: number | null): void => {
   if (actor.isAdmin) return;
   if (companyId === null) throw forbidden(MESSAGES.access.noCompanyOnlyAdmin);
+  if (isStaff(actor)) return;
   if (!isOwnCompany(actor, companyId)) throw notFound();
 };
 
 /**
- * The company a save stores. Administrators choose freely (`undefined` keeps `current`). Others:
- * a given id must be one of their companies (403 otherwise); none given keeps the row's company
- * (update) or takes their first company (create; 403 when they have none).
+ * The company a save stores. Administrators choose freely (`undefined` keeps `current`). Staff choose
+ * any company but none (a row without a company is administrators' only). Company users: a given id
+ * must be one of their companies (403 otherwise); none given keeps the row's company (update) or takes
+ * their first company (create; 403 when they have none).
  */
 export const resolveSaveCompanyId = (
   actor: Actor,
@@ -41,6 +58,11 @@ export const resolveSaveCompanyId = (
   current: { companyId: number | null } | null,
 ): number | null => {
   if (actor.isAdmin) return requested === undefined ? (current?.companyId ?? null) : requested;
+  if (isStaff(actor)) {
+    const companyId = requested === undefined ? (current?.companyId ?? null) : requested;
+    if (companyId === null) throw forbidden(MESSAGES.access.staffNeedsCompany);
+    return companyId;
+  }
   if (typeof requested === 'number') {
     if (!actor.companyIds.includes(requested)) throw forbidden(MESSAGES.access.adminOnlyCompany);
     return requested;

@@ -54,7 +54,15 @@ describe('route guards', () => {
   });
 
   it('denies an admin-only screen to a company user even without a role (display condition)', async () => {
-    renderApp('/settings/users', { user: companyUser([], { role: null, roleId: null }) });
+    renderApp('/settings/terms', { user: companyUser([], { role: null, roleId: null }) });
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
+  });
+
+  it("opens the users and roles of their companies to company users whose role holds USER:LIST / ROLE:LIST (#16 item 7)", async () => {
+    const first = renderApp('/settings/users', { user: companyUser(['USER:LIST']) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Usuários' })).toBeInTheDocument();
+    first.unmount();
+    renderApp('/settings/roles', { user: companyUser(['USER:LIST']) });
     expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
   });
 

@@ -24,11 +24,15 @@ describe('navigation and route table', () => {
   });
 
   it('gives every menu entry the permission key and condition of its route', () => {
-    for (const entry of [...items(buildSideMenu(t)), ...buildProfileMenu(t), ...buildSettingsMenu(t)]) {
+    // the profile menu's 'Usuários' and 'Perfís de Acesso' are (admin) there (section 2); their routes are the companies' too
+    const profileAdminOnly = new Set(['/settings/users', '/settings/roles']);
+    const profile = buildProfileMenu(t);
+    for (const entry of [...items(buildSideMenu(t)), ...profile, ...buildSettingsMenu(t)]) {
       const route = routeByPath(entry.url ?? '');
       expect(route, entry.url).toBeDefined();
       expect(entry.permissionKey).toBe(route?.permission ? `${route.permission}:LIST` : undefined);
-      expect(entry.showCondition).toBe(route?.condition);
+      const isProfileOnlyAdmin = profile.includes(entry) && profileAdminOnly.has(entry.url ?? '');
+      expect(entry.showCondition).toBe(isProfileOnlyAdmin ? 'admin' : route?.condition);
     }
   });
 

@@ -21,6 +21,8 @@ export const useOwnerCompany = () => {
   return {
     actor,
     isAdmin: actor?.isAdmin === true,
+    /** Administrators and back-office staff (admin-type users) choose the company of what they save. */
+    canChooseCompany: actor?.isAdmin === true || actor?.type === 'admin',
     prepare: (payload: TFormValues) => withOwnerCompany(payload, actor, selectedOwnerId),
   };
 };

@@ -165,8 +165,9 @@ describe('role form and the permission matrix', () => {
     await screen.findByRole('heading', { name: 'Novo perfil de acesso' });
     // no admin type for them: the type starts as Empresa
     expect(screen.getByRole('combobox', { name: /^Tipo/ })).toHaveTextContent('Empresa');
+    // staff choose the company of the role (rows without one are administrators')
     const form = within(document.querySelector('main form') as HTMLElement);
-    expect(form.queryByRole('combobox', { name: /^Empresa/ })).not.toBeInTheDocument();
+    expect(form.getByRole('combobox', { name: /^Empresa/ })).toBeInTheDocument();
     await fill(actor, screen.getByLabelText(/^Nome/), 'Atendimento');
     await actor.click(screen.getByRole('button', { name: 'Próximo' }));
     await screen.findByRole('heading', { level: 2, name: 'Etapa 2/2' });

@@ -11,9 +11,9 @@ import { roleFormFields, roleFormSteps } from './role-fields';
 /** settings/role/{id?}: two steps ('Nome do perfil', 'Acessos'); Cadastrar without an id, Salvar with one. */
 export const RoleEdit = ({ id }: { id?: number }) => {
   const t = useT();
-  const { isAdmin, prepare } = useOwnerCompany();
+  const { isAdmin, canChooseCompany, prepare } = useOwnerCompany();
   const form: TResourceForm = {
-    fields: useMemo(() => roleFormFields(t, { isAdministrator: isAdmin }), [t, isAdmin]),
+    fields: useMemo(() => roleFormFields(t, { isAdministrator: isAdmin, canChooseCompany }), [t, isAdmin, canChooseCompany]),
     steps: useMemo(() => roleFormSteps(t), [t]),
     schemas: { create: createRoleInputSchema, update: updateRoleInputSchema },
     mutations: { create: useCreateRole(), update: useUpdateRole() },

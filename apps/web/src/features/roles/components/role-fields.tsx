@@ -34,7 +34,11 @@ export const PERMISSION_OPTIONS: TFieldOption[] = ALL_PERMISSION_KEYS.map((key) 
  * The role form: step 1 name, type, company (administrators only); step 2 the permission matrix
  * in the engine's `permissions` slot.
  */
-export const roleFormFields = (t: TTranslate, { isAdministrator }: { isAdministrator: boolean }): TFormField[] => [
+/** `canChooseCompany`: administrators and back-office staff (admin-type users) choose the role's company. */
+export const roleFormFields = (
+  t: TTranslate,
+  { isAdministrator, canChooseCompany = isAdministrator }: { isAdministrator: boolean; canChooseCompany?: boolean },
+): TFormField[] => [
   { property: 'name', type: 'string', label: t('roles.fields.name'), required: true, step: 0 },
   {
     property: 'type',
@@ -45,7 +49,7 @@ export const roleFormFields = (t: TTranslate, { isAdministrator }: { isAdministr
     options: roleTypeOptions(isAdministrator),
     defaultValue: isAdministrator ? undefined : ('company' satisfies UserType),
   },
-  { property: 'companyId', type: 'fk', label: t('roles.fields.company'), step: 0, showIfAdmin: true, loadOptions: getCompanyOptions },
+  ...(canChooseCompany ? [{ property: 'companyId', type: 'fk', label: t('roles.fields.company'), step: 0, loadOptions: getCompanyOptions } satisfies TFormField] : []),
   {
     property: 'permissions',
     type: 'permissions',

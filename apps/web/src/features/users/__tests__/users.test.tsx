@@ -256,7 +256,7 @@ describe('user form (settings/user/{id?})', () => {
     });
   });
 
-  it('offers a non-administrator neither the admin type nor the company and isAdmin fields', async () => {
+  it('offers staff (admin-type, not administrators) the company, but neither the admin type nor the isAdmin field (#16 item 1)', async () => {
     const { user: actor } = renderApp('/settings/user', { user: staffUser(['USER:LIST', 'USER:CREATE', 'ROLE:LIST']) });
     await screen.findByRole('heading', { name: 'Novo usuário' });
     expect(screen.getByRole('combobox', { name: /^Tipo/ })).toHaveTextContent('Empresa');
@@ -265,8 +265,21 @@ describe('user form (settings/user/{id?})', () => {
     expect(within(listbox).queryByRole('option', { name: 'Administrador' })).not.toBeInTheDocument();
     await actor.keyboard('{Escape}');
     const form = within(document.querySelector('main form') as HTMLElement);
-    expect(form.queryByRole('combobox', { name: /^Empresa/ })).not.toBeInTheDocument();
+    expect(form.getByRole('combobox', { name: /^Empresa/ })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Administrador' })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Pode excluir a própria conta' })).toBeChecked();
+  });
+
+  it('offers a company user neither the admin type nor the company and isAdmin fields', async () => {
+    const { companyUser } = await import('@/testing/data-generators');
+    const { user: actor } = renderApp('/settings/user', { user: companyUser(['USER:LIST', 'USER:CREATE', 'ROLE:LIST'], { companyId: 3 }) });
+    await screen.findByRole('heading', { name: 'Novo usuário' });
+    await actor.click(screen.getByRole('combobox', { name: /^Tipo/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).queryByRole('option', { name: 'Administrador' })).not.toBeInTheDocument();
+    await actor.keyboard('{Escape}');
+    const form = within(document.querySelector('main form') as HTMLElement);
+    expect(form.queryByRole('combobox', { name: /^Empresa/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Administrador' })).not.toBeInTheDocument();
   });
 });

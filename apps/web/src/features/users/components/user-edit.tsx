@@ -11,12 +11,15 @@ import { userFormFields, userFormSteps } from './user-fields';
 /** settings/user/{id?}: two steps ('Dados do usuário', 'Dados de acesso'); Cadastrar without an id, Salvar with one. */
 export const UserEdit = ({ id }: { id?: number }) => {
   const t = useT();
-  const { actor, isAdmin, prepare } = useOwnerCompany();
+  const { actor, isAdmin, canChooseCompany, prepare } = useOwnerCompany();
   const isEdit = id !== undefined;
   // editing themselves: no password here (Segurança), access fields locked, and a hint saying so
   const isSelf = isEdit && actor?.id === id;
   const mode = isEdit ? 'update' : 'create';
-  const fields = useMemo(() => userFormFields(t, { isAdministrator: isAdmin, isSelf, mode }), [t, isAdmin, isSelf, mode]);
+  const fields = useMemo(
+    () => userFormFields(t, { isAdministrator: isAdmin, canChooseCompany, isSelf, mode }),
+    [t, isAdmin, canChooseCompany, isSelf, mode],
+  );
   const steps = useMemo(() => userFormSteps(t), [t]);
   const header = isSelf ? (
     <Alert severity="info" sx={{ mb: 2 }}>

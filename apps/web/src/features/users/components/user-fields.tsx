@@ -16,17 +16,22 @@ export const userTypeOptions = (isAdministrator: boolean): TFieldOption[] =>
 type TUserFieldsOptions = {
   /** The logged user is an administrator (isAdmin): admin option of type, company and isAdmin. */
   isAdministrator: boolean;
+  /** Administrators and back-office staff (admin-type users) choose the user's company; company users save into their own. */
+  canChooseCompany?: boolean;
   /** The logged user edits themselves: no password here (Segurança), access fields locked. */
   isSelf?: boolean;
   mode?: 'create' | 'update';
 };
 
 /**
- * The user form (section 3): step 1 name, type, company (administrators only), role (choices
+ * The user form (section 3): step 1 name, type, company (administrators and staff), role (choices
  * follow the type and the company), isActive, isAdmin (administrators only), canDeleteItself;
  * step 2 e-mail and password with its confirmation (required on create, optional on edit).
  */
-export const userFormFields = (t: TTranslate, { isAdministrator, isSelf = false, mode = 'create' }: TUserFieldsOptions): TFormField[] => [
+export const userFormFields = (
+  t: TTranslate,
+  { isAdministrator, canChooseCompany = isAdministrator, isSelf = false, mode = 'create' }: TUserFieldsOptions,
+): TFormField[] => [
   { property: 'name', type: 'string', label: t('users.fields.name'), required: true, step: 0 },
   {
     property: 'type',
@@ -38,14 +43,14 @@ export const userFormFields = (t: TTranslate, { isAdministrator, isSelf = false,
     defaultValue: isAdministrator ? undefined : ('company' satisfies UserType),
     disabled: isSelf,
   },
-  { property: 'companyId', type: 'fk', label: t('users.fields.company'), step: 0, showIfAdmin: true, loadOptions: getCompanyOptions },
+  ...(canChooseCompany ? [{ property: 'companyId', type: 'fk', label: t('users.fields.company'), step: 0, loadOptions: getCompanyOptions } satisfies TFormField] : []),
   {
     property: 'roleId',
     type: 'fk',
     label: t('users.fields.role'),
     step: 0,
     optionsDependOn: ['type', 'companyId'],
-    searchOptions: (values, searchTerm) => getRoleOptions(values.type, isAdministrator ? values.companyId : undefined, searchTerm),
+    searchOptions: (values, searchTerm) => getRoleOptions(values.type, canChooseCompany ? values.companyId : undefined, searchTerm),
     helperText: t('users.hints.noRole'),
     disabled: isSelf,
   },
