@@ -13,8 +13,8 @@ import { canUser } from '@/lib/authorization';
 export type TDataTableServices = {
   /** true when the logged user holds the permission key (FEATURE:ACTION). */
   can: (permission: string) => boolean;
-  /** Confirmation dialog; resolves true on 'Continuar'. */
-  confirm: (message: string) => Promise<boolean>;
+  /** Confirmation dialog; resolves true on 'Continuar'. `subject` names what the action applies to. */
+  confirm: (message: string, subject?: string) => Promise<boolean>;
   /** Error dialog ('Erro!'). */
   showError: (message: string) => void;
   /** Snackbar. */
@@ -37,7 +37,7 @@ export const useDataTableServices = (): TDataTableServices => {
   return useMemo(
     () => ({
       can: (permission: string) => canUser(user, permission as PermissionKey),
-      confirm: (message: string) => Promise.resolve(window.confirm(message)),
+      confirm: (message: string, subject?: string) => Promise.resolve(window.confirm(subject ? `${message}\n${subject}` : message)),
       showError: (message: string) => window.alert(message),
       notify: (message: string) => window.alert(message),
       fetchFile: (url: string, init: { signal?: AbortSignal }) => fetchWithAuth(url, init),

@@ -152,7 +152,8 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
   const [deletingId, setDeletingId] = useState<TRowId | null>(null);
   const remove = async (row: R) => {
     if (!resource.remove) return;
-    if (!(await services.confirm(T.confirmDelete))) return;
+    // names what is deleted, as the row's actions do ('Excluir Linha 002')
+    if (!(await services.confirm(T.confirmDelete, rowName(row)))) return;
     const id = getRowId(row);
     setDeletingId(id);
     try {

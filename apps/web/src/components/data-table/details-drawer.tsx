@@ -89,6 +89,8 @@ export const DetailsDrawer = <R,>({
       anchor="right"
       open={open}
       onClose={onClose}
+      // above the app bar (drawer + 1): its header and × must not sit under the top bar
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: { sx: { width: { xs: '100%', sm: 480 }, maxWidth: '100%' }, role: 'dialog', 'aria-labelledby': titleId },
         transition: { onExited: () => setTab(0) },

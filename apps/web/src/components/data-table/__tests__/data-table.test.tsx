@@ -223,7 +223,8 @@ describe('<DataTable>', () => {
     const { user } = renderTable(<DataTable resource={resource} columns={columns} title="Linhas" />, { services });
     await screen.findByText('Linha 002');
     await user.click(screen.getByRole('button', { name: 'Excluir Linha 002' }));
-    expect(services.confirm).toHaveBeenCalledWith('Deseja mesmo excluir?');
+    // the confirmation names what is deleted (#16 item 2)
+    expect(services.confirm).toHaveBeenCalledWith('Deseja mesmo excluir?', 'Linha 002');
     await waitFor(() => expect(resource.remove).toHaveBeenCalledWith(2));
     await waitFor(() => expect(screen.queryByText('Linha 002')).not.toBeInTheDocument());
     expect(screen.getByText('Linha 001')).toBeInTheDocument();
@@ -235,7 +236,7 @@ describe('<DataTable>', () => {
     const services = makeServices({ confirm: vi.fn(async (_message: string) => false) });
     const { user } = renderTable(<DataTable resource={resource} columns={columns} title="Linhas" />, { services });
     await user.click(await screen.findByRole('button', { name: 'Excluir Linha 001' }));
-    expect(services.confirm).toHaveBeenCalledWith('Deseja mesmo excluir?');
+    expect(services.confirm).toHaveBeenCalledWith('Deseja mesmo excluir?', 'Linha 001');
     expect(resource.remove).not.toHaveBeenCalled();
   });
 
@@ -348,5 +349,7 @@ describe('<DataTable>', () => {
     await user.click(within(panel).getByRole('tab', { name: 'Endereço' }));
     expect(within(panel).getByText('Recife')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/line/2');
+    // above the app bar (drawer + 1 = 1201): its header and × are never under the top bar (#16 item 2)
+    expect(Number(getComputedStyle(panel.closest('.MuiDrawer-root')!).zIndex)).toBeGreaterThan(1201);
   });
 });
