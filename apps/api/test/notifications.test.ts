@@ -107,6 +107,9 @@ describe('notifications: API', () => {
       [{ notification: { title: 'Sem dispositivo' } }, { 'notification.deviceType': 'Campo obrigatório' }],
       [{ notification: { title: 'X', deviceType: 'windows' } }, { 'notification.deviceType': 'Valor inválido' }],
       [{ notification: { title: 'X', deviceType: 'ios', scheduledDate: 'amanhã' } }, { 'notification.scheduledDate': 'Data inválida' }],
+      // section 5: dates between 1900 and 2099 (the year as written, whatever UTC makes of it)
+      [{ notification: { title: 'X', deviceType: 'ios', scheduledDate: '1899-12-31T23:00:00-03:00' } }, { 'notification.scheduledDate': 'Data inválida' }],
+      [{ notification: { title: 'X', deviceType: 'ios', scheduledDate: '2100-01-01T00:00:00Z' } }, { 'notification.scheduledDate': 'Data inválida' }],
       [{ notification: { title: 'X', deviceType: 'ios', image: `${crypto.randomUUID()}.jpg` } }, { 'notification.image': 'Valor inválido' }],
       [{ notification: { title: 5, deviceType: 'ios' } }, { 'notification.title': 'Valor inválido' }],
     ];

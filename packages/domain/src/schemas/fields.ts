@@ -6,7 +6,7 @@
  */
 import '../zod-config.ts';
 import { z } from 'zod';
-import { EMAIL_MAX, MAX_ID_LIST, PASSWORD_MAX, PASSWORD_MIN, UF_CODES } from '../constants.ts';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR, EMAIL_MAX, MAX_ID_LIST, PASSWORD_MAX, PASSWORD_MIN, UF_CODES } from '../constants.ts';
 import { formatMessage, MESSAGES } from '../messages.ts';
 import { formatCep, isValidCep } from '../validators/cep.ts';
 import { formatCnpj, isValidCnpj } from '../validators/cnpj.ts';
@@ -169,9 +169,16 @@ export const zBooleanWithDefault = (defaultValue: boolean) => z.boolean().defaul
 /** ISO 8601 date-time string (UTC 'Z' or with offset). */
 export const zIsoDatetime = () => z.iso.datetime({ offset: true, error: V.date });
 
-/** An optional ISO date-time: '' / null → null. */
+/** The year as written in an ISO date-time ('1899-12-31T23:00:00-03:00' is 1899, whatever UTC says). */
+const writtenYear = (value: string): number => Number(value.slice(0, 4));
+
+/** An ISO date-time a person entered: its year between 1900 and 2099 (section 5), else 'Data inválida'. */
+export const zIsoDatetimeInput = () =>
+  zIsoDatetime().refine((value) => writtenYear(value) >= DATE_MIN_YEAR && writtenYear(value) <= DATE_MAX_YEAR, V.date);
+
+/** An optional ISO date-time input (1900–2099): '' / null → null. */
 export const zOptionalIsoDatetime = () =>
-  z.union([zIsoDatetime(), z.literal('')]).nullish().transform(emptyToNull<string>);
+  z.union([zIsoDatetimeInput(), z.literal('')]).nullish().transform(emptyToNull<string>);
 
 /** { id, name } as many-to-many items and options are answered. */
 export const ZIdNameSchema = z.object({ id: z.number().int(), name: z.string() });

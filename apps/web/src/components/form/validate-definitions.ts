@@ -1,4 +1,4 @@
-import { isEmptyValue, MESSAGES, validateFormField } from '@rede/domain';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR, isEmptyValue, MESSAGES, validateFormField } from '@rede/domain';
 import {
   confirmPropertyOf,
   hasConfirmTwin,
@@ -17,10 +17,24 @@ const normalised = (field: TFormField, value: unknown): unknown => {
 };
 
 /**
+ * A native date ('yyyy-MM-dd') or datetime-local ('yyyy-MM-ddTHH:mm') value: a real moment whose year is
+ * within 1900–2099 (section 5). The inputs' min/max do not stop a person typing 1899.
+ */
+const isDateInputInRange = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isRealDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isRealDay && year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+};
+
+/**
  * The engine's own checks from the field definitions (the domain's `validateFormField`: required,
  * 'Adicione pelo menos um item', the validation names, plus the one the mask implies), for the
  * visible fields only; a password also needs its `_confirm` twin to match, and may stay empty when
- * updating. The zod schema adds its rules on top.
+ * updating; a date or date-time is a real one within 1900–2099. The zod schema adds its rules on top.
  */
 export const validateDefinitions = (
   fields: readonly TFormField[],
@@ -36,6 +50,9 @@ export const validateDefinitions = (
     const validations = [...new Set([...(field.validations ?? []), ...(password ? (['password'] as const) : []), ...(field.mask ? [field.mask] : [])])];
     const message = validateFormField({ ...field, validations }, { ...values, [field.property]: value }, context);
     if (message) errors[field.property] = message;
+    else if ((field.type === 'date' || field.type === 'datetime') && !isEmptyValue(field, value) && !isDateInputInRange(value)) {
+      errors[field.property] = MESSAGES.validation.date;
+    }
     if (hasConfirmTwin(field)) {
       const confirm = confirmPropertyOf(field.property);
       const pwd = typeof value === 'string' ? value : '';

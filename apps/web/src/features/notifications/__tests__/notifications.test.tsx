@@ -109,6 +109,15 @@ describe('notification form', () => {
     });
   });
 
+  it("refuses a date outside 1900–2099 with 'Data inválida' before sending (#16 item 4)", { timeout: 60_000 }, async () => {
+    const { user } = renderApp('/notification', { user: adminUser() });
+    await user.type(await screen.findByRole('textbox', { name: 'Título' }), 'Antiga');
+    await user.type(screen.getByLabelText('Data agendada'), '1899-12-31T23:00');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('Data inválida')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/notifications')).toHaveLength(0);
+  });
+
   it('shows a saved notification read-only at notification/{id} (no PUT)', async () => {
     renderApp('/notification/1', { user: adminUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Notificação' })).toBeInTheDocument();
