@@ -61,35 +61,35 @@ export const ROUTES: TAppRoute[] = [
 
   // Companies
   { name: 'companys', path: 'companys', area: 'app', titleKey: 'routes.companies', permission: 'COMPANY', condition: 'admin', load: () => import('./routes/app/companys') },
-  { name: 'company/{id?}', path: 'company/:id?', area: 'app', titleKey: 'routes.company', permission: 'COMPANY', condition: 'admin', menuUrl: '/companys', load: () => import('./routes/app/company'), validParams: (p) => isOptionalId(p.id) },
+  { name: 'company/{id?}', record: true, path: 'company/:id?', area: 'app', titleKey: 'routes.company', permission: 'COMPANY', condition: 'admin', menuUrl: '/companys', load: () => import('./routes/app/company'), validParams: (p) => isOptionalId(p.id) },
   { name: 'myCompanys', path: 'myCompanys', area: 'app', titleKey: 'routes.myCompanies', condition: 'companyUser', load: () => import('./routes/app/my-companys') },
   { name: 'myCompany/{id?}', path: 'myCompany/:id?', area: 'app', titleKey: 'routes.myCompany', condition: 'companyUser', menuUrl: '/myCompanys', load: () => import('./routes/app/my-company'), validParams: (p) => isOptionalId(p.id) },
 
   // Lines
   { name: 'lines', path: 'lines', area: 'app', titleKey: 'routes.lines', permission: 'LINE', condition: 'admin', load: () => import('./routes/app/lines') },
-  { name: 'line/{id?}', path: 'line/:id?', area: 'app', titleKey: 'routes.line', permission: 'LINE', condition: 'admin', menuUrl: '/lines', load: () => import('./routes/app/line'), validParams: (p) => isOptionalId(p.id) },
+  { name: 'line/{id?}', record: true, path: 'line/:id?', area: 'app', titleKey: 'routes.line', permission: 'LINE', condition: 'admin', menuUrl: '/lines', load: () => import('./routes/app/line'), validParams: (p) => isOptionalId(p.id) },
   { name: 'line_companys', path: 'line_companys', area: 'app', titleKey: 'routes.lineCompanies', permission: 'LINE', condition: 'admin', menuUrl: '/lines', load: () => import('./routes/app/line-companys') },
   { name: 'companyLines', path: 'companyLines', area: 'app', titleKey: 'routes.companyLines', permission: 'COMPANYLINE', load: () => import('./routes/app/company-lines') },
-  { name: 'companyLine/{id?}', path: 'companyLine/:id?', area: 'app', titleKey: 'routes.companyLine', permission: 'COMPANYLINE', menuUrl: '/companyLines', load: () => import('./routes/app/company-line'), validParams: (p) => isOptionalId(p.id) },
+  { name: 'companyLine/{id?}', record: true, path: 'companyLine/:id?', area: 'app', titleKey: 'routes.companyLine', permission: 'COMPANYLINE', menuUrl: '/companyLines', load: () => import('./routes/app/company-line'), validParams: (p) => isOptionalId(p.id) },
 
   // App content
   { name: 'banners', path: 'banners', area: 'app', titleKey: 'routes.banners', permission: 'BANNER', condition: 'admin', load: () => import('./routes/app/banners') },
-  { name: 'banner/{id?}', path: 'banner/:id?', area: 'app', titleKey: 'routes.banner', permission: 'BANNER', condition: 'admin', menuUrl: '/banners', load: () => import('./routes/app/banner'), validParams: (p) => isOptionalId(p.id) },
+  { name: 'banner/{id?}', record: true, path: 'banner/:id?', area: 'app', titleKey: 'routes.banner', permission: 'BANNER', condition: 'admin', menuUrl: '/banners', load: () => import('./routes/app/banner'), validParams: (p) => isOptionalId(p.id) },
   { name: 'menuMains', path: 'menuMains', area: 'app', titleKey: 'routes.menuMains', permission: 'MENUMAIN', condition: 'admin', load: () => import('./routes/app/menu-mains') },
-  { name: 'menuMain/{id?}', path: 'menuMain/:id?', area: 'app', titleKey: 'routes.menuMain', permission: 'MENUMAIN', condition: 'admin', menuUrl: '/menuMains', load: () => import('./routes/app/menu-main'), validParams: (p) => isOptionalId(p.id) },
+  { name: 'menuMain/{id?}', record: true, path: 'menuMain/:id?', area: 'app', titleKey: 'routes.menuMain', permission: 'MENUMAIN', condition: 'admin', menuUrl: '/menuMains', load: () => import('./routes/app/menu-main'), validParams: (p) => isOptionalId(p.id) },
   { name: 'menuSecondarys', path: 'menuSecondarys', area: 'app', titleKey: 'routes.menuSecondarys', permission: 'MENUSECONDARY', condition: 'admin', load: () => import('./routes/app/menu-secondarys') },
-  { name: 'menuSecondary/{id?}', path: 'menuSecondary/:id?', area: 'app', titleKey: 'routes.menuSecondary', permission: 'MENUSECONDARY', condition: 'admin', menuUrl: '/menuSecondarys', load: () => import('./routes/app/menu-secondary'), validParams: (p) => isOptionalId(p.id) },
+  { name: 'menuSecondary/{id?}', record: true, path: 'menuSecondary/:id?', area: 'app', titleKey: 'routes.menuSecondary', permission: 'MENUSECONDARY', condition: 'admin', menuUrl: '/menuSecondarys', load: () => import('./routes/app/menu-secondary'), validParams: (p) => isOptionalId(p.id) },
   { name: 'notifications', path: 'notifications', area: 'app', titleKey: 'routes.notifications', permission: 'NOTIFICATION', condition: 'admin', load: () => import('./routes/app/notifications') },
-  { name: 'notification/{id?}', path: 'notification/:id?', area: 'app', titleKey: 'routes.notification', permission: 'NOTIFICATION', condition: 'admin', menuUrl: '/notifications', load: () => import('./routes/app/notification'), validParams: (p) => isOptionalId(p.id) },
+  { name: 'notification/{id?}', record: true, path: 'notification/:id?', area: 'app', titleKey: 'routes.notification', permission: 'NOTIFICATION', condition: 'admin', menuUrl: '/notifications', load: () => import('./routes/app/notification'), validParams: (p) => isOptionalId(p.id) },
 
   // ── Settings area (inside the 'Configurações' frame) ───────────────────────
   { name: 'settings', path: 'settings', area: 'settings', titleKey: 'routes.settings', load: () => import('./routes/app/settings/customization') },
   { name: 'settings/userdata', path: 'settings/userdata', area: 'settings', titleKey: 'routes.userData', load: () => import('./routes/app/settings/userdata') },
   { name: 'settings/change-password', path: 'settings/change-password', area: 'settings', titleKey: 'routes.changePassword', load: () => import('./routes/app/settings/change-password') },
   { name: 'settings/users', path: 'settings/users', area: 'settings', titleKey: 'routes.users', permission: 'USER', load: () => import('./routes/app/settings/users') },
-  { name: 'settings/user/{id?}', path: 'settings/user/:id?', area: 'settings', titleKey: 'routes.user', permission: 'USER', menuUrl: '/settings/users', load: () => import('./routes/app/settings/user'), validParams: (p) => isOptionalId(p.id) },
+  { name: 'settings/user/{id?}', record: true, path: 'settings/user/:id?', area: 'settings', titleKey: 'routes.user', permission: 'USER', menuUrl: '/settings/users', load: () => import('./routes/app/settings/user'), validParams: (p) => isOptionalId(p.id) },
   { name: 'settings/roles', path: 'settings/roles', area: 'settings', titleKey: 'routes.roles', permission: 'ROLE', load: () => import('./routes/app/settings/roles') },
-  { name: 'settings/role/{id?}', path: 'settings/role/:id?', area: 'settings', titleKey: 'routes.role', permission: 'ROLE', menuUrl: '/settings/roles', load: () => import('./routes/app/settings/role'), validParams: (p) => isOptionalId(p.id) },
+  { name: 'settings/role/{id?}', record: true, path: 'settings/role/:id?', area: 'settings', titleKey: 'routes.role', permission: 'ROLE', menuUrl: '/settings/roles', load: () => import('./routes/app/settings/role'), validParams: (p) => isOptionalId(p.id) },
   { name: 'settings/companyLogs', path: 'settings/companyLogs', area: 'settings', titleKey: 'routes.companyLogs', permission: 'COMPANYLOG', condition: 'admin', load: () => import('./routes/app/settings/company-logs') },
   { name: 'settings/companyLog/{id?}', path: 'settings/companyLog/:id?', area: 'settings', titleKey: 'routes.companyLog', permission: 'COMPANYLOG', menuUrl: '/settings/companyLogs', load: () => import('./routes/app/settings/company-log'), validParams: (p) => isOptionalId(p.id) },
   { name: 'settings/companyLog/details/{id?}', path: 'settings/companyLog/details/:id?', area: 'settings', titleKey: 'routes.companyLogDetails', permission: 'COMPANYLOG', menuUrl: '/settings/companyLogs', load: () => import('./routes/app/settings/company-log-details'), validParams: (p) => isOptionalId(p.id) },

@@ -17,6 +17,11 @@ export type TRouteHandle = {
   condition?: TDisplayCondition;
   /** The menu entry (url) the route belongs to, for the breadcrumb and highlighting. */
   menuUrl?: string;
+  /**
+   * A record route ({resource}/{id?}) of `permission`'s feature: without an id it creates (CREATE
+   * required, else 'Acesso negado'); with one it edits, read-only without UPDATE.
+   */
+  record?: true;
   /** Params a path pattern accepts; others show 'Página não encontrada' (':uf' must be a state code). */
   validParams?: (params: Params) => boolean;
 };

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeApi } from '@/testing/fake-api';
+import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser, companyUser, staffUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
 
 describe('route guards', () => {
+  let api: TFakeApi;
   beforeEach(() => {
-    createFakeApi();
+    api = createFakeApi();
   });
 
   it('sends a logged-out user to login with the earlier path (query included)', async () => {
@@ -64,6 +65,26 @@ describe('route guards', () => {
     first.unmount();
     renderApp('/settings/roles', { user: companyUser(['USER:LIST']) });
     expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
+  });
+
+  it('refuses a create form without the CREATE permission, and shows an existing record read-only without UPDATE (#16 item 5)', async () => {
+    const first = renderApp('/banner', { user: staffUser(['BANNER:LIST']) });
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
+    first.unmount();
+
+    api.on('GET', '/api/lines/1', () => jsonResponse({ id: 1, name: 'Moto', icon: null, dtRegister: '2026-01-01T00:00:00.000Z', dtUpdate: '2026-01-01T00:00:00.000Z' }));
+    const second = renderApp('/line/1', { user: staffUser(['LINE:LIST']) });
+    expect(await screen.findByText(/mas não alterá-lo/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('Moto'));
+    expect(screen.getByRole('textbox', { name: /Título/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    second.unmount();
+
+    renderApp('/line/1', { user: staffUser(['LINE:LIST', 'LINE:UPDATE']) });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('Moto'));
+    expect(screen.getByRole('textbox', { name: /Título/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
+    expect(screen.queryByText(/mas não alterá-lo/)).not.toBeInTheDocument();
   });
 
   it('lets an admin open every back-office route', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,6 +20,7 @@ import { useFormServices } from './form-services';
 import { FormStepper } from './form-stepper';
 import { errorMessageOf, missingFieldsMessage, serverFieldErrors } from './server-errors';
 import { canJumpToStep, firstStepWithError, namesOfStep, stepCountOf, stepOf } from './steps';
+import { useRecordAccess } from '@/lib/record-access';
 import { FORM_TEXTS } from './texts';
 import type { TFormField, TFormMode, TFormValues } from './types';
 import { UploadProgressContext } from './upload-progress-context';
@@ -87,6 +89,8 @@ export const FormEngine = ({
   header,
 }: TFormEngineProps) => {
   const services = useFormServices();
+  // on a record route without the permission to save it: shown, never editable (the route guard decides)
+  const isReadOnly = !useRecordAccess().canSave;
   const mode: TFormMode = id === null || id === undefined || id === '' ? 'create' : 'update';
   const context: TFormContext = { mode, isAdmin: isAdmin ?? services.isAdmin };
   const contextRef = useRef(context);
@@ -164,6 +168,10 @@ export const FormEngine = ({
   };
 
   const next = async () => {
+    if (isReadOnly) {
+      goTo(step + 1);
+      return;
+    }
     const names = namesOfStep(fields, step, getValues(), contextRef.current);
     const valid = names.length === 0 || (await trigger(names, { shouldFocus: true }));
     const first = firstStepWithError(fields, activeErrorNames());
@@ -248,7 +256,7 @@ export const FormEngine = ({
   };
 
   const submitting = formState.isSubmitting;
-  const locked = disabled || submitting;
+  const locked = disabled || submitting || isReadOnly;
   const stepFields = fields.filter((f) => (!isMultiStep || stepOf(f) === step) && isFieldVisible(f, values, context));
   const errorSteps = new Set(
     errorNames(formState.errors)
@@ -287,10 +295,10 @@ export const FormEngine = ({
         </Button>
       ) : null}
       {isMultiStep && !isLast ? (
-        <Button variant="contained" type="submit" disabled={locked}>
+        <Button variant="contained" type="submit" disabled={disabled || submitting}>
           {FORM_TEXTS.next}
         </Button>
-      ) : (
+      ) : isReadOnly ? null : (
         <Button
           variant="contained"
           type="submit"
@@ -317,6 +325,11 @@ export const FormEngine = ({
   return (
     <UploadProgressContext value={uploadProgress}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+        {isReadOnly ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {FORM_TEXTS.readOnly}
+          </Alert>
+        ) : null}
         {header}
         {isMultiStep ? (
           <Stack spacing={2}>

@@ -10,6 +10,7 @@ export const FORM_TEXTS = {
   next: 'Próximo',
   back: 'Voltar',
   cancel: 'Cancelar',
+  readOnly: 'Você pode consultar este registro, mas não alterá-lo: o seu perfil de acesso não tem a permissão de alterar.',
   saving: 'Salvando…',
   itemsNotLoaded: 'Itens não carregados',
   loadingOptions: 'Carregando…',
