@@ -539,6 +539,7 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
           title={detailsRow && details.title ? details.title(detailsRow) : T.details}
           load={resource.get}
           queryKey={resource.queryKey}
+          links={detailsRow && details.links ? details.links(detailsRow) : undefined}
           editTo={detailsEditable && editPath && detailsRow ? editPath(detailsRow) : undefined}
           onEdit={detailsEditable && !editPath && onEdit && detailsRow ? () => onEdit(detailsRow) : undefined}
         />

@@ -35,6 +35,7 @@ type TDetailsDrawerProps<R> = {
   queryKey: readonly unknown[];
   editTo?: string;
   onEdit?: () => void;
+  links?: readonly { label: string; to: string }[] | undefined;
 };
 
 const FieldList = ({ fields, record }: { fields: readonly TFormField[]; record: TFormValues }) => (
@@ -65,6 +66,7 @@ export const DetailsDrawer = <R,>({
   queryKey,
   editTo,
   onEdit,
+  links = [],
 }: TDetailsDrawerProps<R>) => {
   const { isAdmin } = useFormServices();
   const [tab, setTab] = useState(0);
@@ -146,11 +148,16 @@ export const DetailsDrawer = <R,>({
           </>
         ) : null}
       </Box>
-      {editTo || onEdit ? (
+      {editTo || onEdit || links.length > 0 ? (
         <>
           <Divider />
-          <Stack direction="row" sx={{ p: 2, justifyContent: 'flex-end' }}>
-            {editTo ? (
+          <Stack direction="row" sx={{ p: 2, justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+            {links.map((link) => (
+              <Button key={link.to} variant="outlined" component={RouterLink} to={link.to}>
+                {link.label}
+              </Button>
+            ))}
+            {!editTo && !onEdit ? null : editTo ? (
               <Button variant="contained" startIcon={<EditIcon />} component={RouterLink} to={editTo}>
                 {T.edit}
               </Button>

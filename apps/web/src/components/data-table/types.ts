@@ -82,6 +82,8 @@ export type TDetailsConfig<T> = {
   steps?: readonly string[];
   /** Panel title (default 'Detalhes'). */
   title?: (record: T) => string;
+  /** More ways out of the panel beside Edit (e.g. the company's history). */
+  links?: (record: T) => readonly { label: string; to: string }[];
 };
 
 export type TDataTableProps<T> = {

@@ -166,8 +166,8 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
 };
 
 /** The details panel: the form's fields plus the dates. */
-export const companyDetailFields = (t: TTranslate, focus: TAddressFocus): TFormField[] => [
-  ...companyFormFields(t, { variant: 'admin', focus }).map((field) =>
+export const companyDetailFields = (t: TTranslate, focus: TAddressFocus, variant: TCompanyFormVariant = 'admin'): TFormField[] => [
+  ...companyFormFields(t, { variant, focus }).map((field) =>
     field.property === 'status'
       ? { ...field, renderValue: (record: TFormValues) => <StatusChip status={record.status as TCompanyRecord['status']} isActive={record.isActive !== false} /> }
       : field,

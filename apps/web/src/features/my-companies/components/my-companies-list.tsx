@@ -4,16 +4,43 @@ import Typography from '@mui/material/Typography';
 import { COMPANY_STATUSES, UFS } from '@rede/domain';
 import { MESSAGES } from '@rede/domain/messages';
 import { DataTable } from '@/components/data-table/data-table';
-import type { TDataTableColumn } from '@/components/data-table/types';
+import type { TDataTableColumn, TRowAction } from '@/components/data-table/types';
+import type { TFormField } from '@/components/form/types';
+import HistoryIcon from '@mui/icons-material/History';
+import { useNavigate } from 'react-router';
+import { useCan } from '@/lib/authorization';
+import { companyHistoryPath } from '@/lib/record-paths';
 import { useT } from '@/lib/i18n';
 import { myCompaniesResource } from '../api/get-my-companies';
 import type { TMyCompany } from '../api/types';
 
 const STATUS_COLORS = { approved: 'success', pending: 'warning', disapproved: 'error' } as const;
 
-/** myCompanys: the companies the company user manages, with their approval status. */
-export const MyCompaniesList = () => {
+type TMyCompaniesListProps = {
+  /** The details panel's fields and steps (the company form's, composed by the route). */
+  details?: { fields: readonly TFormField[]; steps: readonly string[] };
+};
+
+/**
+ * myCompanys: the companies the company user manages, with their approval status, their details and
+ * a way to each one's history (with COMPANYLOG:LIST, which company roles hold unless narrowed).
+ */
+export const MyCompaniesList = ({ details }: TMyCompaniesListProps) => {
   const t = useT();
+  const navigate = useNavigate();
+  const canReadHistory = useCan('COMPANYLOG:LIST');
+  const rowActions = useMemo<TRowAction<TMyCompany>[]>(
+    () => [
+      {
+        key: 'history',
+        label: t('companyLogs.historyTitle'),
+        icon: <HistoryIcon />,
+        permission: 'COMPANYLOG:LIST',
+        onClick: (company) => void navigate(companyHistoryPath(company.id)),
+      },
+    ],
+    [t, navigate],
+  );
   const columns = useMemo<TDataTableColumn<TMyCompany>[]>(
     () => [
       { key: 'name', label: t('companies.fields.name'), minWidth: 180 },
@@ -42,6 +69,16 @@ export const MyCompaniesList = () => {
         filterRow
         createPath="/myCompany"
         editPath={(company) => `/myCompany/${company.id}`}
+        rowActions={rowActions}
+        details={
+          details
+            ? {
+                ...details,
+                title: (company) => company.name || t('companies.detailsTitle'),
+                links: (company) => (canReadHistory ? [{ label: t('companyLogs.historyTitle'), to: companyHistoryPath(company.id) }] : []),
+              }
+            : undefined
+        }
         storageKey="myCompanys"
       />
     </>

@@ -1,0 +1,39 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
+import { companyUser } from '@/testing/data-generators';
+import { currentOrPendingPath, renderApp } from '@/testing/test-utils';
+import { company } from '../../companies/__tests__/fixtures';
+
+configure({ asyncUtilTimeout: 15_000 });
+
+let api: TFakeApi;
+beforeEach(() => {
+  api = createFakeApi();
+  api.on('GET', '/api/companys/companyUsers/companiesByUser', () => jsonResponse({ data: [company({ id: 7 })], total: 1 }));
+  api.on('GET', '/api/companys/companyUsers/companysByUser/7', () => jsonResponse(company({ id: 7 })));
+  api.on('GET', '/api/companysLog/logs/7', () => jsonResponse({ data: [], total: 0 }));
+});
+
+describe('Minhas Empresas (#16 item 6)', { timeout: 60_000 }, () => {
+  it("leads from a row to the company's history", async () => {
+    const { user, router } = renderApp('/myCompanys', { user: companyUser(['COMPANYLOG:LIST']) });
+    await user.click(await screen.findByRole('button', { name: 'Histórico da empresa Baterias Centro' }));
+    await waitFor(() => expect(currentOrPendingPath(router)).toBe('/settings/companyLog/details/7'));
+  });
+
+  it("shows the company's details with a link to its history", async () => {
+    const { user } = renderApp('/myCompanys', { user: companyUser(['COMPANYLOG:LIST']) });
+    await user.click(await screen.findByRole('button', { name: 'Detalhes Baterias Centro' }));
+    const panel = await screen.findByRole('dialog');
+    expect(await within(panel).findByText('11.222.333/0001-81')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Histórico da empresa' })).toHaveAttribute('href', '/settings/companyLog/details/7');
+    expect(within(panel).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/myCompany/7');
+  });
+
+  it('offers no history to a company role without COMPANYLOG:LIST', async () => {
+    renderApp('/myCompanys', { user: companyUser(['COMPANY:LIST']) });
+    await screen.findByText('Baterias Centro');
+    expect(screen.queryByRole('button', { name: 'Histórico da empresa Baterias Centro' })).not.toBeInTheDocument();
+  });
+});
