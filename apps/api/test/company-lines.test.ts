@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companyLines, companyLogs } from '../src/db/schema/index.ts';
+import { companies, companyLines, companyLogs } from '../src/db/schema/index.ts';
 import { as, asAdminOf, companyState, createCompanyUser, lineIdsByName, tag } from './company-helpers.ts';
-import { build, createCompany, createRole, createUser, useTestDatabase } from './helpers/index.ts';
+import { TEST_ADMIN, build, createCompany, createRole, createUser, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
 
@@ -62,6 +62,28 @@ describe('company lines', () => {
     expect(options.json()).toEqual({ data: [{ id: ids.Carro, name: 'Carro', icon: null }, { id: ids.Moto, name: 'Moto', icon: null }, { id: ids.Náutica, name: 'Náutica', icon: null }] });
     const optionsOfA = await user({ method: 'GET', url: `/api/companyLines/company/list?companyId=${a.id}` });
     expect(optionsOfA.json().data.map((l: { name: string }) => l.name)).toEqual(['Moto']);
+  });
+
+  it("a company user's change of the lines sends the company back to 'Pendente' like any edit, and tells the administrators (#16 item 9)", async () => {
+    const { app, mailer } = await setup();
+    const ids = await lineIdsByName(database.db);
+    const company = await createCompany(database.db, { name: `Aprovada ${tag()}`, status: 'approved', lineIds: [ids.Moto!] });
+    const user = as(app, await createCompanyUser(database.db, [company.id]));
+    const status = async () => (await database.db.select({ status: companies.status }).from(companies).where(eq(companies.id, company.id)))[0]?.status;
+
+    const created = await user({ method: 'POST', url: '/api/companyLines', payload: { companyLine: { companyId: company.id, lineId: ids.Náutica } } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await status()).toBe('pending');
+    const [entry] = await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, company.id)).orderBy(desc(companyLogs.id)).limit(1);
+    expect(entry).toMatchObject({ typeAction: 'update', status: 'pending', lineNames: ['Moto', 'Náutica'] });
+    await mailer.flush();
+    expect(mailer.to(TEST_ADMIN.email).some((m) => m.subject.startsWith('Aprovação pendente') && m.text.includes(company.name))).toBe(true);
+
+    // an administrator's change of the lines (isAdmin may use COMPANYLINE) keeps the status it sets
+    await database.db.update(companies).set({ status: 'approved' }).where(eq(companies.id, company.id));
+    const byAdmin = await asAdminOf(app)({ method: 'DELETE', url: `/api/companyLines?id=${created.json().id}` });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(await status()).toBe('approved');
   });
 
   it("refuses to remove (or move away) a company's last line", async () => {

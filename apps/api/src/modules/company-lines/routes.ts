@@ -93,6 +93,7 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
     now: clock(),
     actor: logActorOf(request),
     scope: companyLineScopeOf(request),
+    mail: { systemName: app.config.branding.systemName, backofficeHost: app.config.hosts.backoffice },
   });
 
   app.post(
@@ -101,7 +102,7 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authorize('COMPANYLINE:CREATE')],
       schema: {
         tags: TAGS,
-        summary: 'Associa uma linha a uma empresa do usuário',
+        summary: "Associa uma linha a uma empresa do usuário (a empresa volta a 'Pendente' até a aprovação)",
         security,
         body: wrapped('companyLine', ZCompanyLineCreateSchema),
         response: { 201: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -116,7 +117,7 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authorize('COMPANYLINE:UPDATE')],
       schema: {
         tags: TAGS,
-        summary: 'Altera a linha ou a empresa de uma associação (id no corpo)',
+        summary: "Altera a linha ou a empresa de uma associação (id no corpo; as empresas voltam a 'Pendente')",
         security,
         body: wrapped('companyLine', ZCompanyLineUpdateSchema),
         response: { 200: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -131,7 +132,7 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authorize('COMPANYLINE:DELETE')],
       schema: {
         tags: TAGS,
-        summary: 'Remove uma linha de uma empresa (recusado se for a última)',
+        summary: "Remove uma linha de uma empresa (recusado se for a última; a empresa volta a 'Pendente')",
         security,
         querystring: ZIdQuerySchema,
         response: { 200: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409) },

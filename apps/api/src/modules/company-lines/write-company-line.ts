@@ -5,10 +5,16 @@ import { companies, companyLines, lines } from '../../db/schema/index.ts';
 import { conflict, notFound, validationError } from '../../lib/app-error.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
-import { lockCompany } from '../companys/company-record.ts';
+import { findCompanyRecord, lockCompany } from '../companys/company-record.ts';
+import { queuePendingApproval, type MailContext } from '../companys/queue-company-mails.ts';
 import { findCompanyLine } from './find-company-lines.ts';
 
-export type CompanyLineDeps = { db: Database; now: Date; actor: LogActor; scope: readonly number[] | undefined };
+/**
+ * `scope`: the companies a company user manages (undefined for administrators). A company user's change
+ * of a company's lines is an edit of the company like any other (section 4): the company goes back to
+ * 'Pendente' and the administrators' "waiting for approval" digest is queued, in the same transaction.
+ */
+export type CompanyLineDeps = { db: Database; now: Date; actor: LogActor; scope: readonly number[] | undefined; mail: MailContext };
 
 const inScope = (scope: readonly number[] | undefined, companyId: number) => !scope || scope.includes(companyId);
 
@@ -39,7 +45,8 @@ const lockCompanies = async (tx: Database, ids: readonly number[]) => {
 };
 
 /** Adds a line to one of the scope's companies (404 otherwise) and logs an 'update' of the company, in one transaction. */
-export const createCompanyLine = async ({ db, now, actor, scope }: CompanyLineDeps, input: TCompanyLineCreate): Promise<TCompanyLine> => {
+export const createCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLineCreate): Promise<TCompanyLine> => {
+  const { db, now, actor, scope } = deps;
   if (!inScope(scope, input.companyId)) throw notFound();
   await assertLineExists(db, input.lineId);
   const id = await db.transaction(async (tx) => {
@@ -49,8 +56,7 @@ export const createCompanyLine = async ({ db, now, actor, scope }: CompanyLineDe
       .insert(companyLines)
       .values({ companyId: input.companyId, lineId: input.lineId, dtRegister: now, dtUpdate: now })
       .returning({ id: companyLines.id });
-    await touchCompany(tx, input.companyId, now);
-    await writeCompanyLog(tx, { companyId: input.companyId, typeAction: 'update', actor, now });
+    await recordCompanyChange(tx, deps, input.companyId);
     return row!.id;
   });
   return (await findCompanyLine(db, id, undefined))!;
@@ -60,7 +66,8 @@ export const createCompanyLine = async ({ db, now, actor, scope }: CompanyLineDe
  * Changes a link's line and/or company (both within the scope; 404 otherwise). Moving it away from a
  * company that has no other line is refused (409). Each company touched gets an 'update' log entry.
  */
-export const updateCompanyLine = async ({ db, now, actor, scope }: CompanyLineDeps, input: TCompanyLineUpdate): Promise<TCompanyLine> => {
+export const updateCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLineUpdate): Promise<TCompanyLine> => {
+  const { db, now, scope } = deps;
   const current = await findCompanyLine(db, input.id, scope);
   if (!current || !inScope(scope, input.companyId)) throw notFound();
   await assertLineExists(db, input.lineId);
@@ -72,16 +79,14 @@ export const updateCompanyLine = async ({ db, now, actor, scope }: CompanyLineDe
     await assertNotLinked(tx, input.companyId, input.lineId, input.id);
     if (row.companyId !== input.companyId) await assertNotLastLine(tx, row.companyId);
     await tx.update(companyLines).set({ companyId: input.companyId, lineId: input.lineId, dtUpdate: now }).where(eq(companyLines.id, input.id));
-    for (const companyId of new Set([row.companyId, input.companyId])) {
-      await touchCompany(tx, companyId, now);
-      await writeCompanyLog(tx, { companyId, typeAction: 'update', actor, now });
-    }
+    for (const companyId of new Set([row.companyId, input.companyId])) await recordCompanyChange(tx, deps, companyId);
   });
   return (await findCompanyLine(db, input.id, undefined))!;
 };
 
 /** Removes a link of the scope (404 otherwise); a company's last line is refused (409). Logs an 'update'. */
-export const deleteCompanyLine = async ({ db, now, actor, scope }: CompanyLineDeps, id: number): Promise<TCompanyLine> => {
+export const deleteCompanyLine = async (deps: CompanyLineDeps, id: number): Promise<TCompanyLine> => {
+  const { db, scope } = deps;
   const current = await findCompanyLine(db, id, scope);
   if (!current) throw notFound();
   await db.transaction(async (tx) => {
@@ -90,13 +95,22 @@ export const deleteCompanyLine = async ({ db, now, actor, scope }: CompanyLineDe
     if (!row) throw notFound();
     await assertNotLastLine(tx, row.companyId);
     await tx.delete(companyLines).where(eq(companyLines.id, id));
-    await touchCompany(tx, row.companyId, now);
-    await writeCompanyLog(tx, { companyId: row.companyId, typeAction: 'update', actor, now });
+    await recordCompanyChange(tx, deps, row.companyId);
   });
   return current;
 };
 
-/** The company's dt_update follows changes of its lines. */
-const touchCompany = async (tx: Database, companyId: number, now: Date) => {
-  await tx.update(companies).set({ dtUpdate: now }).where(eq(companies.id, companyId));
+/**
+ * After a change of the company's lines, in its transaction: dt_update follows; a company user's change
+ * sends the company back to 'Pendente' and queues the administrators' digest; one 'update' log entry.
+ */
+const recordCompanyChange = async (tx: Database, { now, actor, scope, mail }: CompanyLineDeps, companyId: number) => {
+  const isOwner = scope !== undefined;
+  await tx
+    .update(companies)
+    .set({ dtUpdate: now, ...(isOwner ? { status: 'pending' } : {}) })
+    .where(eq(companies.id, companyId));
+  const after = (await findCompanyRecord(tx, companyId))!;
+  await writeCompanyLog(tx, { companyId, typeAction: 'update', actor, now, snapshot: after });
+  if (isOwner) await queuePendingApproval(tx, mail, { company: after, action: 'update', actorName: actor.name, now });
 };

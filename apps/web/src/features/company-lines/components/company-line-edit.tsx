@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import { ResourceEditPage } from '@/components/resource-edit-page/resource-edit-page';
 import { useSelectedOwnerId } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
@@ -7,7 +8,10 @@ import { useCompanyLine } from '../api/get-company-line';
 import { updateCompanyLineInputSchema, useUpdateCompanyLine } from '../api/update-company-line';
 import { companyLineFormFields } from './company-line-fields';
 
-/** companyLine/{id?}: add a product line to one of the user's companies (Cadastrar), or change it (Salvar). */
+/**
+ * companyLine/{id?}: add a product line to one of the user's companies (Cadastrar), or change it
+ * (Salvar); the company then waits for approval again, as the notice says.
+ */
 export const CompanyLineEdit = ({ id }: { id?: number }) => {
   const t = useT();
   const ownerId = useSelectedOwnerId();
@@ -28,6 +32,12 @@ export const CompanyLineEdit = ({ id }: { id?: number }) => {
       recordTitle={(record) => record.line.name}
       form={{
         fields,
+        // a change of the lines is an edit of the company: it waits for approval again (section 4)
+        header: (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('companies.pendingInfo')}
+          </Alert>
+        ),
         schemas: { create: createCompanyLineInputSchema, update: updateCompanyLineInputSchema },
         mutations,
       }}
