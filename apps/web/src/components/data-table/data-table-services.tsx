@@ -1,3 +1,5 @@
+import { MESSAGES } from '@rede/domain/messages';
+import { missingFieldsText } from '@rede/domain/issues';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { PermissionKey } from '@rede/domain';
 import { fetchWithAuth } from '@/lib/api-client';
@@ -50,8 +52,18 @@ export const useDataTableServices = (): TDataTableServices => {
 /** The message of a thrown API error ({ statusCode, error, message, additionalData }) or a fallback. */
 export const errorMessageOf = (error: unknown, fallback: string): string => {
   if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message;
+    const { message, additionalData } = error as { message: unknown; additionalData?: unknown };
+    // the API's generic validation answer is English: say it in pt-BR with the field messages (section 5)
+    if (message === MESSAGES.errors.missingFields) return missingFieldsText(additionalData as Record<string, unknown> | null);
     if (typeof message === 'string' && message.trim()) return message;
   }
   return fallback;
+};
+
+/** The query parameters a 400 answer names (its additionalData keys), or [] for any other error. */
+export const invalidParamsOf = (error: unknown): string[] => {
+  if (!error || typeof error !== 'object') return [];
+  const { statusCode, additionalData } = error as { statusCode?: unknown; additionalData?: unknown };
+  if (statusCode !== 400 || !additionalData || typeof additionalData !== 'object') return [];
+  return Object.keys(additionalData);
 };

@@ -18,7 +18,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { CellValue, displayedDate } from './cell-value';
 import { ColumnsMenu } from './columns-menu';
-import { errorMessageOf, useDataTableServices } from './data-table-services';
+import { errorMessageOf, invalidParamsOf, useDataTableServices } from './data-table-services';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar, SearchField } from './data-table-toolbar';
 import { DetailsDrawer } from './details-drawer';
@@ -115,6 +115,33 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
     const clamped = clampPageIndex(state.pageIndex, state.pageSize, query.data.total);
     if (clamped !== state.pageIndex) update({ pageIndex: clamped }, { replace: true });
   }, [query.data, query.isPlaceholderData, state.pageIndex, state.pageSize, update]);
+
+  // a URL with a value the API refuses (`/companys?status=bogus`, an old bookmark): drop it, say so, list again
+  useEffect(() => {
+    const invalid = invalidParamsOf(query.error);
+    if (invalid.length === 0) return;
+    const filterParams = new Set(filterColumns.map(filterParamOf));
+    const droppedFilters = invalid.filter((param) => filterParams.has(param));
+    const dropsSort = invalid.includes('orderBy') || invalid.includes('orderDirection');
+    const dropsSearch = invalid.includes('searchTerm');
+    if (droppedFilters.length === 0 && !dropsSort && !dropsSearch) return;
+    const labels = [
+      ...filterColumns.filter((c) => droppedFilters.includes(filterParamOf(c))).map((c) => c.label),
+      ...(dropsSort ? [T.sortLabel] : []),
+      ...(dropsSearch ? [T.searchLabel] : []),
+    ];
+    update(
+      (current) => ({
+        ...current,
+        pageIndex: 0,
+        filters: Object.fromEntries(Object.entries(current.filters).filter(([param]) => !droppedFilters.includes(param))),
+        ...(dropsSort ? { orderBy: defaultSort?.orderBy, orderDirection: defaultSort?.orderDirection } : {}),
+        ...(dropsSearch ? { searchTerm: '' } : {}),
+      }),
+      { replace: true },
+    );
+    services.notify(T.invalidParamsDropped(labels.join(', ')));
+  }, [query.error]); // the rest is read when the error arrives
 
   // ---- columns
   const columnSettings = useColumnSettings(columns, storageKey);

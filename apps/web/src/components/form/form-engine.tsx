@@ -13,12 +13,14 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@rede/domain/messages';
 import { fieldByName, isFieldVisible, rootName, type TFormContext } from './field-rules';
 import { FormField } from './form-field';
+import { AsyncChecksContext, type TAsyncCheck, type TAsyncChecks } from './async-checks';
 import { createFormResolver } from './form-resolver';
 import { useFormServices } from './form-services';
 import { FormStepper } from './form-stepper';
-import { errorMessageOf, missingFieldsMessage, serverFieldErrors } from './server-errors';
+import { errorMessageOf, formNameOfServerKey, isMissingFieldsError, missingFieldsMessage, serverFieldErrors } from './server-errors';
 import { canJumpToStep, firstStepWithError, namesOfStep, stepCountOf, stepOf } from './steps';
 import { useRecordAccess } from '@/lib/record-access';
 import { FORM_TEXTS } from './texts';
@@ -98,9 +100,26 @@ export const FormEngine = ({
   const idRef = useRef(id);
   idRef.current = id;
 
+  // fields' checks the server answers (CNPJ / e-mail in use): registered by the fields, awaited by the resolver
+  const asyncChecksRef = useRef(new Map<string, TAsyncCheck>());
+  const asyncChecks = useMemo<TAsyncChecks>(
+    () => ({
+      register: (name, check) => {
+        asyncChecksRef.current.set(name, check);
+        return () => {
+          if (asyncChecksRef.current.get(name) === check) asyncChecksRef.current.delete(name);
+        };
+      },
+    }),
+    [],
+  );
+
   const resolver = useMemo(() => {
-    const base = createFormResolver(fields, schema, () =>
-      contextRef.current.mode === 'update' ? { id: idRef.current } : {},
+    const base = createFormResolver(
+      fields,
+      schema,
+      () => (contextRef.current.mode === 'update' ? { id: idRef.current } : {}),
+      () => asyncChecksRef.current,
     );
     return ((values, _context, options) => base(values, contextRef.current, options)) as typeof base;
   }, [fields, schema]);
@@ -217,13 +236,21 @@ export const FormEngine = ({
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) {
         const byName = fieldByName(fields);
-        const known = Object.keys(fieldErrors).filter((key) => byName.has(rootName(key)));
-        const byRoot = new Map<string, string>();
-        for (const key of known) if (!byRoot.has(rootName(key))) byRoot.set(rootName(key), fieldErrors[key] ?? '');
-        byRoot.forEach((message, name) => setError(name, { type: 'server', message }));
-        const first = firstStepWithError(fields, known);
+        const names = new Set(byName.keys());
+        const onFields = new Map<string, string>();
+        const described: string[] = [];
+        for (const [key, message] of Object.entries(fieldErrors)) {
+          const name = formNameOfServerKey(key, names);
+          if (name && !onFields.has(name)) onFields.set(name, message);
+          const field = name ? byName.get(name) : undefined;
+          const label = field ? (name === field.property ? field.label : (field.confirmLabel ?? FORM_TEXTS.confirmPassword)) : null;
+          described.push(label ? `${label}: ${message}` : message);
+        }
+        onFields.forEach((message, name) => setError(name, { type: 'server', message }));
+        // back to the first step holding a field in error, with the message under the field
+        const first = firstStepWithError(fields, [...onFields.keys()]);
         if (first !== null && first !== step) goTo(first);
-        services.showError(missingFieldsMessage(fieldErrors));
+        services.showError(isMissingFieldsError(error) ? `${MESSAGES.errors.missingFieldsDisplay}${[...new Set(described)].join(', ')}` : errorMessageOf(error));
       } else {
         services.showError(errorMessageOf(error));
       }
@@ -323,6 +350,7 @@ export const FormEngine = ({
     ) : null;
 
   return (
+    <AsyncChecksContext value={asyncChecks}>
     <UploadProgressContext value={uploadProgress}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
         {isReadOnly ? (
@@ -366,5 +394,6 @@ export const FormEngine = ({
         )}
       </Box>
     </UploadProgressContext>
+    </AsyncChecksContext>
   );
 };

@@ -3,6 +3,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldByName, isFieldVisible, rootName, type TFormContext } from './field-rules';
 import type { TFormField, TFormValues } from './types';
+import type { TAsyncCheck } from './async-checks';
 import { validateDefinitions } from './validate-definitions';
 import { toPayload } from './values';
 
@@ -23,13 +24,16 @@ export const firstErrorMessage = (error: unknown): string | undefined => {
  * The resolver of the form engine: the zod schema (through zodResolver) validates the payload the
  * form would send, the field definitions add the engine's checks, and errors of fields that are
  * not active (hidden by showIf, admin-only, skipped in this mode) are dropped, so requiredIfShown
- * holds. Errors are flat: one message per property (nested errors, e.g. of a position, lifted).
+ * holds; then the fields' server checks (a CNPJ or e-mail in use) are awaited for the fields asked
+ * about. Errors are flat: one message per property (nested errors, e.g. of a position, lifted).
  */
 export const createFormResolver = (
   fields: readonly TFormField[],
   schema?: z.ZodType,
   /** Values the saved payload carries besides the fields (the id when updating). */
   extra: () => TFormValues = () => ({}),
+  /** The fields' checks the server answers (a value in use), by name: awaited for fields without another error. */
+  asyncChecks: () => ReadonlyMap<string, TAsyncCheck> = () => new Map(),
 ): Resolver<TFormValues, TFormContext> => {
   const byName = fieldByName(fields);
   const schemaResolver = schema ? zodResolver(schema as never, undefined, { raw: true }) : null;
@@ -48,6 +52,14 @@ export const createFormResolver = (
       }
     }
     for (const [name, message] of Object.entries(validateDefinitions(fields, values, formContext))) messages[name] ??= message;
+    const wanted = options?.names ? new Set(options.names.map(rootName)) : null;
+    const pending = [...asyncChecks()]
+      .filter(([name]) => !messages[name] && (!wanted || wanted.has(name)))
+      .map(async ([name, check]) => {
+        const message = await check(values[name]);
+        if (message) messages[name] ??= message;
+      });
+    await Promise.all(pending);
 
     const errors: FieldErrors<TFormValues> = {};
     for (const [name, message] of Object.entries(messages)) {

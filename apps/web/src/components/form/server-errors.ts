@@ -3,17 +3,36 @@ import { MESSAGES, missingFieldsText } from '@rede/domain';
 /** An error as the api client throws it: { statusCode, error, message, additionalData }. */
 type TApiErrorLike = { message?: unknown; additionalData?: unknown; statusCode?: unknown };
 
-/** The field → message map of a 400 'Missing fields, see additionalData' answer; null for other errors. */
+/**
+ * The key → message map of an answer that names fields: 400 'Missing fields, see additionalData', or
+ * 400/409 with field messages in additionalData ('CNPJ Já está em uso' at `cnpj`); null otherwise.
+ */
 export const serverFieldErrors = (error: unknown): Record<string, string> | null => {
   if (!error || typeof error !== 'object') return null;
-  const { message, additionalData } = error as TApiErrorLike;
-  if (message !== MESSAGES.errors.missingFields || !additionalData || typeof additionalData !== 'object') return null;
+  const { message, additionalData, statusCode } = error as TApiErrorLike;
+  const namesFields = message === MESSAGES.errors.missingFields || statusCode === 400 || statusCode === 409;
+  if (!namesFields || !additionalData || typeof additionalData !== 'object') return null;
   const out: Record<string, string> = {};
   for (const [field, value] of Object.entries(additionalData as Record<string, unknown>)) {
     if (typeof value === 'string' && value) out[field] = value;
     else if (Array.isArray(value) && typeof value[0] === 'string') out[field] = value[0];
   }
-  return out;
+  return Object.keys(out).length > 0 ? out : null;
+};
+
+/** Whether the answer is the generic validation one ('Missing fields, see additionalData'). */
+export const isMissingFieldsError = (error: unknown): boolean =>
+  Boolean(error && typeof error === 'object' && (error as TApiErrorLike).message === MESSAGES.errors.missingFields);
+
+/**
+ * The form value a server key names: 'cep', a wrapped body's 'company.cep', a nested
+ * 'addressPosition.latitude' (→ 'addressPosition'), 'company.adminPassword_confirm'; null when no
+ * field of this form has it.
+ */
+export const formNameOfServerKey = (key: string, names: ReadonlySet<string>): string | null => {
+  const segments = key.split('.');
+  for (const segment of segments.slice(0, 2)) if (names.has(segment)) return segment;
+  return null;
 };
 
 /** 'Campos Obrigatórios: ' followed by the field messages (the domain's shared wording). */

@@ -14,6 +14,7 @@ export const FORM_TEXTS = {
   saving: 'Salvando…',
   itemsNotLoaded: 'Itens não carregados',
   loadingOptions: 'Carregando…',
+  checking: 'Verificando…',
   noOptions: 'Nenhuma opção',
   moreTags: (count: number) => `+${count}`,
   confirmPassword: 'Confirmar senha',

@@ -353,3 +353,31 @@ describe('<DataTable>', () => {
     expect(Number(getComputedStyle(panel.closest('.MuiDrawer-root')!).zIndex)).toBeGreaterThan(1201);
   });
 });
+
+describe('<DataTable> with a URL the API refuses (#16 item 3)', () => {
+  it('drops the refused filter from the URL with a pt-BR notice and lists again', async () => {
+    const resource = makeResource(makeRows(3));
+    const list = resource.list;
+    resource.list = vi.fn(async (params: Parameters<typeof list>[0]) => {
+      if (params.filters.status === 'bogus') {
+        throw { statusCode: 400, error: 'Bad Request', message: 'Missing fields, see additionalData', additionalData: { status: 'Valor inválido' } };
+      }
+      return list(params);
+    }) as typeof list;
+    const services = makeServices();
+    const { search } = renderTable(<DataTable resource={resource} columns={columns} title="Linhas" />, { path: '/lines?status=bogus', services });
+    expect(await screen.findByText('Linha 001')).toBeInTheDocument();
+    expect(search().get('status')).toBeNull();
+    expect(services.notify).toHaveBeenCalledWith('O endereço trazia um valor inválido em Situação: ele foi removido.');
+    expect(screen.queryByText(/Missing fields/)).not.toBeInTheDocument();
+  });
+
+  it("says a list's validation refusal in pt-BR, never the API's English", async () => {
+    const resource = makeResource(makeRows(3));
+    resource.list = vi.fn(async () => {
+      throw { statusCode: 400, error: 'Bad Request', message: 'Missing fields, see additionalData', additionalData: { other: 'Valor inválido' } };
+    }) as typeof resource.list;
+    renderTable(<DataTable resource={resource} columns={columns} title="Linhas" />);
+    expect(await screen.findByText('Campos Obrigatórios: Valor inválido')).toBeInTheDocument();
+  });
+});

@@ -192,7 +192,7 @@ describe('<FormEngine> validation and server errors', () => {
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await user.type(await screen.findByLabelText(/^Nome do administrador/), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    await waitFor(() => expect(services.showError).toHaveBeenCalledWith('Campos Obrigatórios: Nome já está em uso'));
+    await waitFor(() => expect(services.showError).toHaveBeenCalledWith('Campos Obrigatórios: Nome: Nome já está em uso'));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Etapa 1/3'));
     expect(screen.getByText('Nome já está em uso')).toBeInTheDocument();
   });

@@ -21,7 +21,8 @@ let api: TFakeApi;
 beforeEach(() => {
   api = createFakeApi();
   api.on('GET', '/api/lines/list/newUser', () => jsonResponse({ data: [{ id: 1, name: 'Moto' }, { id: 2, name: 'Carro' }] }));
-  api.on('GET', '/api/checkExist/cnpj', ({ url }) => jsonResponse({ exists: url.searchParams.get('value') === '11.222.333/0001-81' }));
+  // the CNPJ belongs to company 7 (the record edited below): in use for anyone else
+  api.on('GET', '/api/checkExist/cnpj', ({ url }) => jsonResponse({ exists: url.searchParams.get('value') === '11.222.333/0001-81' && url.searchParams.get('ignoreId') !== '7' }));
   api.on('GET', '/api/checkExist/email', () => jsonResponse({ exists: false }));
   api.on('GET', '/api/address/cep/01310100', () =>
     jsonResponse({ cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }),
@@ -84,6 +85,34 @@ describe('company form', { timeout: 60_000 }, () => {
     expect(await screen.findByText('CNPJ Já está em uso', {}, { timeout: 3000 })).toBeInTheDocument();
     const call = api.calls.find((c) => c.path === '/api/checkExist/cnpj');
     expect(call?.search).toContain('value=11.222.333');
+    // a value in use blocks its step like any invalid value (#16 item 3)
+    await fill(user, screen.getByRole('textbox', { name: 'Nome' }), 'Nova Loja');
+    await user.click(screen.getByRole('combobox', { name: /Linhas/ }));
+    await user.click(await screen.findByRole('option', { name: 'Moto' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'CNPJ' })).toHaveAccessibleDescription('CNPJ Já está em uso'));
+    expect(screen.getByText('Etapa 1/3')).toBeInTheDocument();
+  });
+
+  it("puts a server's wrapped field errors under their fields, goes to their step and names them in the dialog (#16 item 3)", async () => {
+    api.on('GET', '/api/companys/7', () => jsonResponse(company()));
+    api.on('PUT', '/api/companys', () =>
+      jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'Missing fields, see additionalData', additionalData: { 'company.cep': 'CEP inválido' } }, 400),
+    );
+    const { user } = renderApp('/company/7', { user: adminUser() });
+    expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Baterias Centro');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await user.click(await screen.findByRole('button', { name: /mapa/ }));
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Etapa 3/3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erro!' });
+    expect(dialog).toHaveTextContent('Campos Obrigatórios: CEP: CEP inválido');
+    await user.click(within(dialog).getByRole('button'));
+    expect(await screen.findByText('Etapa 2/3')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'CEP' })).toHaveAccessibleDescription('CEP inválido');
   });
 
   it('edits in three steps and saves with PUT, the position from the map included', async () => {

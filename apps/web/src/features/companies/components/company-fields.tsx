@@ -9,7 +9,7 @@ import type { TTranslate } from '@/lib/i18n';
 import type { TCompanyRecord } from '../api/types';
 import { getLineOptions } from '../api/get-line-options';
 import { ColorField } from './color-field';
-import { ExistsField } from './exists-field';
+import { ExistsField } from '@/components/form/fields/exists-field';
 import { StatusChip } from './status-chip';
 
 /** admin: the administrators' form (status, situation, administrator data); owner: a company user's own record. */

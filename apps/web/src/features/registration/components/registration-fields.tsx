@@ -6,7 +6,7 @@ import { LazyMapPicker } from '@/components/address/lazy-map-picker';
 import type { TFieldRenderProps, TFormField } from '@/components/form/types';
 import type { TTranslate } from '@/lib/i18n';
 import { getLineOptions } from '../api/get-line-options';
-import { ExistsField } from './exists-field';
+import { ExistsField } from '@/components/form/fields/exists-field';
 
 const UF_OPTIONS = UFS.map((u) => ({ value: u.uf, label: u.uf }));
 const YES_NO = { true: MESSAGES.yesNo.true, false: MESSAGES.yesNo.false };
@@ -22,7 +22,6 @@ type TOptions = { focus: TAddressFocus; loadLines?: () => Promise<{ value: numbe
  * are added after approval (uploads need an account).
  */
 export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOptions }: TOptions): TFormField[] => {
-  const checking = t('common.loading');
   const store: TFormField[] = [
     { property: 'name', type: 'string', label: t('registration.fields.name'), required: true, maxLength: 255 },
     {
@@ -32,7 +31,7 @@ export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOp
       label: t('registration.fields.cnpj'),
       required: true,
       validations: ['required', 'cnpj'],
-      render: (props: TFieldRenderProps) => <ExistsField {...props} kind="cnpj" title={t('registration.fields.cnpj')} checkingLabel={checking} />,
+      render: (props: TFieldRenderProps) => <ExistsField {...props} kind="cnpj" title={t('registration.fields.cnpj')} />,
     },
     { property: 'razaoSocial', type: 'string', label: t('registration.fields.razaoSocial'), required: true, maxLength: 255 },
     { property: 'phone', type: 'string', mask: 'phone', inputType: 'tel', label: t('registration.fields.phone'), required: true, validations: ['required', 'phone'] },
@@ -92,7 +91,7 @@ export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOp
       required: true,
       validations: ['required', 'email'],
       maxLength: 255,
-      render: (props: TFieldRenderProps) => <ExistsField {...props} kind="email" title={t('common.email')} checkingLabel={checking} />,
+      render: (props: TFieldRenderProps) => <ExistsField {...props} kind="email" title={t('common.email')} />,
     },
     {
       property: 'adminPassword',
