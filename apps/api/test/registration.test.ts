@@ -75,6 +75,10 @@ describe('POST /api/login/registerCompany', () => {
     const sameEmail = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ adminEmail: existing.email.toUpperCase() }), formToken: formToken() } });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toMatchObject({ message: 'E-mail Já está em uso', additionalData: { adminEmail: 'E-mail Já está em uso' } });
+    // both taken: both named at once, so the form marks each field (#15 item 1)
+    const both = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ cnpj: first.cnpj, adminEmail: existing.email }), formToken: formToken() } });
+    expect(both.statusCode).toBe(409);
+    expect(both.json().additionalData).toEqual({ cnpj: 'CNPJ Já está em uso', adminEmail: 'E-mail Já está em uso' });
     expect(await counts()).toEqual({ ...before, users: before.users + 1 });
   });
 

@@ -1,6 +1,8 @@
 import { formatMessage, MESSAGES } from '@rede/domain';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sqlState, violatedConstraint } from '../../lib/database-errors.ts';
+import { cnpjExists, emailExists } from '../check-exist/check-exist.ts';
 
 const inUse = (title: string) => formatMessage(MESSAGES.validation.inUse, { title });
 
@@ -14,6 +16,21 @@ export const companyConflict = (error: unknown): unknown => {
   if (constraint === 'companies_cnpj_unique') return new AppError(409, inUse('CNPJ'), { cnpj: inUse('CNPJ') });
   if (constraint === 'users_email_lower_unique') return new AppError(409, inUse('E-mail'), { adminEmail: inUse('E-mail') });
   return error;
+};
+
+/**
+ * 409 naming EVERY taken value at once (`cnpj`, `adminEmail`), before a company write: the form then
+ * marks each field and goes back to the first step holding one. The unique indexes still guard a race.
+ */
+export const assertNoCompanyConflicts = async (
+  db: Database,
+  input: { cnpj?: string | null | undefined; adminEmail?: string | null | undefined; ignoreCompanyId?: number; ignoreUserId?: number },
+): Promise<void> => {
+  const taken: Record<string, string> = {};
+  if (input.cnpj && (await cnpjExists(db, input.cnpj, input.ignoreCompanyId))) taken.cnpj = inUse('CNPJ');
+  if (input.adminEmail && (await emailExists(db, input.adminEmail, input.ignoreUserId))) taken.adminEmail = inUse('E-mail');
+  const messages = Object.values(taken);
+  if (messages.length > 0) throw new AppError(409, messages.join(' '), taken);
 };
 
 /** Runs a company write, mapping its unique violations with `companyConflict`. */

@@ -4,7 +4,7 @@ import { validationError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import { createCompanyAdminUser, linkUserToCompany } from './company-admin-user.ts';
-import { withCompanyConflicts } from './company-conflict.ts';
+import { assertNoCompanyConflicts, withCompanyConflicts } from './company-conflict.ts';
 import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
 import { resolveCompanyImages } from './company-images.ts';
 import { assertLinesExist, replaceCompanyLines } from './company-lines-set.ts';
@@ -26,6 +26,7 @@ export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
   const { db, storage, now } = deps;
   const isAdmin = writer.kind === 'admin';
   await assertLinesExist(db, input.lines, 'company.lines');
+  await assertNoCompanyConflicts(db, { cnpj: input.cnpj, adminEmail: isAdmin && input.adminPassword ? input.adminEmail : null });
   const images = await resolveCompanyImages(storage, { logo: input.logo, photo: input.photo });
   const admin =
     isAdmin && input.adminPassword

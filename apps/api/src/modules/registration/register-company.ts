@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { createCompanyAdminUser } from '../companys/company-admin-user.ts';
-import { withCompanyConflicts } from '../companys/company-conflict.ts';
+import { assertNoCompanyConflicts, withCompanyConflicts } from '../companys/company-conflict.ts';
 import { assertLinesExist, replaceCompanyLines } from '../companys/company-lines-set.ts';
 import { findCompanyRecord } from '../companys/company-record.ts';
 import { companyColumns } from '../companys/company-values.ts';
@@ -25,6 +25,7 @@ export const registerCompany = async (
 ): Promise<{ companyId: number; userId: number }> => {
   const { db, now } = deps;
   await assertLinesExist(db, input.lines, 'company.lines');
+  await assertNoCompanyConflicts(db, { cnpj: input.cnpj, adminEmail: input.adminEmail });
   const passwordHash = await hashPassword(input.adminPassword);
   return withCompanyConflicts(() =>
     db.transaction(async (tx) => {
