@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './config/rate-limits.ts';
 import type { Database } from './db/client.ts';
+import { createMemoryAttemptStore, type AttemptStore } from './lib/attempt-store.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     /** The current time (injectable for tests). */
     clock: Clock;
     rateLimits: RateLimits;
+    /** Counters of failed logins, codes sent and wrong current passwords (lib/attempt-store.ts). */
+    attemptStore: AttemptStore;
   }
 }
 
@@ -46,6 +49,8 @@ export type BuildAppOptions = {
   logger?: LoggerOption;
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
+  /** Where attempt counters live; default in memory (one process). A shared store (Redis) goes here. */
+  attemptStore?: AttemptStore;
   /** The built web app to serve; undefined: apps/web/dist if it exists; null: none. */
   webDistDir?: string | null;
   /** Where uploads are stored; default: disk under DATA_DIR/uploads (an object store can replace it). */
@@ -88,6 +93,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('rateLimits', rateLimits);
+  app.decorate('attemptStore', options.attemptStore ?? createMemoryAttemptStore());
 
   // While closing (SIGTERM/SIGINT): in-flight requests finish, new ones get 503 in the error format.
   await app.register(gracefulClosePlugin);

@@ -68,6 +68,11 @@ export const MESSAGES = {
   auth: {
     passwordChanged: 'Senha alterada com sucesso',
     registered: 'Cadastro realizado com sucesso!',
+    /** Meu Perfil: e-mail change (the code goes to the new address). */
+    emailChangeSent: 'Enviamos um código de confirmação para {email}. Digite-o abaixo para concluir a troca.',
+    emailChanged: 'E-mail alterado com sucesso. As outras sessões abertas foram encerradas.',
+    emailUnchanged: 'Informe um e-mail diferente do atual.',
+    emailChangeNeedsCode: 'Para alterar o e-mail, use "Alterar e-mail": informe a sua senha atual e o código enviado ao novo endereço.',
   },
   /** Users, roles and account rules (sections 4 and 6). */
   access: {
