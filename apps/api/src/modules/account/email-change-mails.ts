@@ -12,8 +12,8 @@ export const emailChangeCodeMail = ({ to, name, code, systemName }: { to: string
   const intro = `Recebemos um pedido para usar este endereço como o novo e-mail de acesso da sua conta em ${systemName}.`;
   const validity = `O código vale por ${minutes} minutos e pode ser usado uma única vez.`;
   const ignore = 'Se você não fez este pedido, ignore este e-mail: nada será alterado.';
-  const text = [`Olá, ${name}!`, '', intro, '', `Seu código de confirmação é: ${code}`, '', validity, ignore, '', `Equipe ${systemName}`].join('\n');
-  const html = `${paragraphs([`Olá, ${name}!`, intro, 'Seu código de confirmação é:'])}
+  const text = [`Olá, ${name}!`, '', intro, '', `Seu código de verificação é: ${code}`, '', validity, ignore, '', `Equipe ${systemName}`].join('\n');
+  const html = `${paragraphs([`Olá, ${name}!`, intro, 'Seu código de verificação é:'])}
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
 ${paragraphs([validity, ignore, `Equipe ${systemName}`])}`;
   return { to, subject: `Código para confirmar seu novo e-mail - ${systemName}`, text, html };
