@@ -26,7 +26,7 @@ export const randomDemoPassword = (): string => {
 
 const HEADER = [
   '# Contas de demonstração da Rede de Parceiros (SEED_DEMO): somente para demonstração, nunca em produção.',
-  '# Cada conta tem uma senha aleatória própria, escrita apenas aqui (nunca no log). Formato: e-mail<TAB>senha<TAB>empresa',
+  '# Cada conta tem uma senha aleatória própria, escrita apenas aqui (nunca no log). Formato: e-mail<TAB>senha<TAB>empresa (ou nome do usuário)',
   '',
 ].join('\n');
 
