@@ -140,7 +140,7 @@ describe('security (settings/change-password)', () => {
   it('a user changes their own password and logs in with the new one', async () => {
     const email = `seguranca.${stamp}@e2e.rededeparceiros.com.br`;
     const oldPassword = 'Antiga#2026';
-    const newPassword = 'Nova#Senha2026';
+    const newPassword = 'Girassol#2027';
     const call = await adminApi();
     const role = await call<{ id: number }>('POST', '/roles', {
       role: { name: `Segurança ${stamp}`, type: 'admin', permissions: ['COMPANY:LIST'] },
