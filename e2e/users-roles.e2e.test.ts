@@ -58,7 +58,7 @@ describe('access profiles', () => {
     const roleName = `Consulta de empresas ${stamp}`;
     const userName = `Consulta ${stamp}`;
     const email = `consulta.${stamp}@e2e.rededeparceiros.com.br`;
-    const password = 'Consulta#2026';
+    const password = 'Leitura#2026'; // not containing the e-mail (consulta.…): the password policy
 
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
