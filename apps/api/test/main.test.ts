@@ -77,7 +77,8 @@ describe('the built server (node apps/api/dist/main.js)', () => {
     try {
       const start = async () => {
         const server = run(['apps/api/dist/main.js'], { DATA_DIR: demoDir, SEED_DEMO: 'true' });
-        await server.waitFor(/Server listening at/, 60_000);
+        // A fresh embedded database and 68 password hashes: slow on a busy 2-core machine.
+        await server.waitFor(/Server listening at/, 150_000);
         await server.waitFor(/contas de parceiros de demonstração/, 10_000);
         server.child.kill('SIGTERM');
         expect(await server.exited).toBe(0);
@@ -98,7 +99,7 @@ describe('the built server (node apps/api/dist/main.js)', () => {
     } finally {
       rmSync(demoDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 360_000);
 
   it('stops at start with a message naming a bad variable', async () => {
     const server = run(['apps/api/dist/main.js'], { PORT: 'porta' });
