@@ -14,7 +14,7 @@ import { requestsSettled, trackRequests } from './support/network.ts';
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
-const PARTNER = { email: 'parceiro1@demo.rededeparceiros.com.br', password: 'parceiro123' };
+const PARTNER = inject('partner1');
 const MODES = ['light', 'dark'] as const;
 type TMode = (typeof MODES)[number];
 

@@ -96,8 +96,8 @@ describe('companies', () => {
     await visible(page.getByText('Etapa 3/3'));
     await page.getByRole('textbox', { name: 'Nome do administrador' }).fill(`Admin ${stamp}`);
     await page.getByRole('textbox', { name: 'E-mail do administrador' }).fill(`admin.${stamp}@e2e.com.br`);
-    await page.getByLabel('Senha do administrador', { exact: true }).fill('Senha#123');
-    await page.getByLabel('Confirmar senha', { exact: true }).fill('Senha#123');
+    await page.getByLabel('Senha do administrador', { exact: true }).fill('Girassol#123');
+    await page.getByLabel('Confirmar senha', { exact: true }).fill('Girassol#123');
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await page.waitForURL(path('/companys'));
 

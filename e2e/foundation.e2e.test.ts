@@ -8,6 +8,8 @@ const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 const mailFile = inject('mailFile');
+const partner1 = inject('partner1');
+const partner2 = inject('partner2');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +61,7 @@ describe('back-office shell', () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     // A demo partner company's user (type company) may not open the administrators' company list.
-    await login(page, 'parceiro1@demo.rededeparceiros.com.br', 'parceiro123');
+    await login(page, partner1.email, partner1.password);
     await page.waitForURL(path('/dashboard'));
     const nav = page.getByRole('navigation', { name: /menu/i });
     await visible(nav.getByText('Minhas Empresas', { exact: true }));
@@ -84,8 +86,8 @@ describe('password reset by e-mailed code', () => {
   it('resets the password with the code read from the mail sink and logs in with it', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
-    const email = 'parceiro2@demo.rededeparceiros.com.br';
-    const newPassword = 'Nova#Senha2026';
+    const email = partner2.email;
+    const newPassword = 'Girassol#2026';
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();

@@ -6,7 +6,7 @@ import { path, visible } from './support/expect.ts';
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
-const PARTNER = { email: 'parceiro1@demo.rededeparceiros.com.br', password: 'parceiro123' };
+const PARTNER = inject('partner1');
 
 let browser: Browser;
 beforeAll(async () => {

@@ -58,7 +58,7 @@ describe('access profiles', () => {
     const roleName = `Consulta de empresas ${stamp}`;
     const userName = `Consulta ${stamp}`;
     const email = `consulta.${stamp}@e2e.rededeparceiros.com.br`;
-    const password = 'Consulta#2026';
+    const password = 'Leitura#2026'; // not containing the e-mail (consulta.…): the password policy
 
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
@@ -140,7 +140,7 @@ describe('security (settings/change-password)', () => {
   it('a user changes their own password and logs in with the new one', async () => {
     const email = `seguranca.${stamp}@e2e.rededeparceiros.com.br`;
     const oldPassword = 'Antiga#2026';
-    const newPassword = 'Nova#Senha2026';
+    const newPassword = 'Girassol#2027';
     const call = await adminApi();
     const role = await call<{ id: number }>('POST', '/roles', {
       role: { name: `Segurança ${stamp}`, type: 'admin', permissions: ['COMPANY:LIST'] },

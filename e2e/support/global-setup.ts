@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -12,11 +12,24 @@ declare module 'vitest' {
     mailFile: string;
     adminEmail: string;
     adminPassword: string;
+    /** The demo partner accounts (random passwords the seed wrote to DATA_DIR/demo-accounts.txt). */
+    partner1: { email: string; password: string };
+    partner2: { email: string; password: string };
   }
 }
 
 export const ADMIN_EMAIL = 'admin.e2e@rededeparceiros.com.br';
-export const ADMIN_PASSWORD = 'Admin#e2e2026';
+/** Production (NODE_ENV=production) refuses the default admin123 and any password under the policy. */
+export const ADMIN_PASSWORD = 'Chave#E2e-2026';
+
+/** e-mail → password of the demo accounts file (`e-mail<TAB>senha<TAB>empresa` lines). */
+const readDemoAccounts = (file: string): Map<string, string> =>
+  new Map(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split('\t') as [string, string]),
+  );
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'rede-e2e-'));
@@ -42,6 +55,15 @@ export default async function setup(project: TestProject) {
   project.provide('mailFile', mailFile);
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  const demo = readDemoAccounts(join(dir, 'data', 'demo-accounts.txt'));
+  for (const [key, email] of [
+    ['partner1', 'parceiro1@demo.rededeparceiros.com.br'],
+    ['partner2', 'parceiro2@demo.rededeparceiros.com.br'],
+  ] as const) {
+    const password = demo.get(email);
+    if (!password) throw new Error(`demo-accounts.txt sem a conta ${email}`);
+    project.provide(key, { email, password });
+  }
   return async () => {
     await server.stop();
     await smtp.close();

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './config/rate-limits.ts';
 import type { Database } from './db/client.ts';
+import { createMemoryAttemptStore, type AttemptStore } from './lib/attempt-store.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     /** The current time (injectable for tests). */
     clock: Clock;
     rateLimits: RateLimits;
+    /** Counters of failed logins, codes sent and wrong current passwords (lib/attempt-store.ts). */
+    attemptStore: AttemptStore;
   }
 }
 
@@ -50,6 +53,8 @@ export type BuildAppOptions = {
   logger?: LoggerOption;
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
+  /** Where attempt counters live; default in memory (one process). A shared store (Redis) goes here. */
+  attemptStore?: AttemptStore;
   /** The built web app to serve; undefined: apps/web/dist if it exists; null: none. */
   webDistDir?: string | null;
   /** Send the mail outbox on a timer and after writes; default on, except under NODE_ENV=test (tests call app.mailOutbox.drain()). */
@@ -108,6 +113,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('rateLimits', rateLimits);
+  app.decorate('attemptStore', options.attemptStore ?? createMemoryAttemptStore());
 
   // While closing (SIGTERM/SIGINT): in-flight requests finish, new ones get 503 in the error format.
   await app.register(gracefulClosePlugin);

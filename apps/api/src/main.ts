@@ -1,10 +1,13 @@
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { DEMO_ACCOUNTS_FILE } from './db/seed/demo-accounts.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
+import { warnAboutDemoAccounts } from './db/seed/warn-about-demo-accounts.ts';
 import { withDatabaseLock } from './db/with-database-lock.ts';
 import { deleteExpiredAuthRows } from './modules/sessions/delete-expired-auth-rows.ts';
 
@@ -42,10 +45,16 @@ const main = async (): Promise<void> => {
   try {
     const summary = await withDatabaseLock(handle, async () => {
       await migrateDatabase(handle);
-      return seedDatabase(handle.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demo: config.seedDemo });
+      return seedDatabase(handle.db, {
+        adminEmail: config.adminEmail,
+        adminPassword: config.adminPassword,
+        demo: config.seedDemo,
+        demoAccountsFile: join(config.dataDir, DEMO_ACCOUNTS_FILE),
+      });
     });
     app = await buildApp({ config, db: handle.db, rateLimits: { ipMax: config.loginRateLimitPerMinute } });
     if (summary.length > 0) app.log.info({ seed: summary }, 'banco de dados inicializado');
+    await warnAboutDemoAccounts(app, handle.db, join(config.dataDir, DEMO_ACCOUNTS_FILE));
     const housekeeping = async () => {
       await deleteExpiredAuthRows(handle.db, new Date()).catch((error: unknown) => app?.log.warn({ err: error }, 'limpeza de sessões falhou'));
       // The embedded database has no autovacuum: statistics and the visibility map (index-only scans of the lists) need it.

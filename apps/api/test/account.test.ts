@@ -40,7 +40,7 @@ describe('PUT /api/login/change-logged-user-password', () => {
     const invalid = await withToken(app, token, changePassword({ oldPassword: '', password: '123', confirmPassword: '124' }));
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().additionalData).toEqual({ oldPassword: 'Campo obrigatório', password: 'Mínimo 6 caracteres' });
-    const mismatch = await withToken(app, token, changePassword({ oldPassword: user.password, password: 'nova-senha', confirmPassword: 'outra' }));
+    const mismatch = await withToken(app, token, changePassword({ oldPassword: user.password, password: 'cavalo-azul', confirmPassword: 'outra' }));
     expect(mismatch.json().additionalData).toEqual({ confirmPassword: 'Senhas devem ser iguais' });
     const noBody = await withToken(app, token, { method: 'PUT', url: '/api/login/change-logged-user-password' });
     expect(noBody.statusCode).toBe(400);
@@ -51,7 +51,7 @@ describe('PUT /api/login/change-logged-user-password', () => {
     const { app } = await setup();
     const user = await createUser(database.db);
     const token = await tokenOf(app, user);
-    const response = await withToken(app, token, changePassword({ oldPassword: 'errada', password: 'nova-senha', confirmPassword: 'nova-senha' }));
+    const response = await withToken(app, token, changePassword({ oldPassword: 'errada', password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       statusCode: 403,
@@ -68,17 +68,18 @@ describe('PUT /api/login/change-logged-user-password', () => {
     const user = await createUser(database.db, { name: 'Joana Prado' });
     const current = await tokenOf(app, user);
     const otherDevice = await tokenOf(app, user);
-    const response = await withToken(app, current, changePassword({ oldPassword: user.password, password: 'nova-senha', confirmPassword: 'nova-senha' }));
+    const response = await withToken(app, current, changePassword({ oldPassword: user.password, password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ id: user.id, name: 'Joana Prado', email: user.email, token: expect.any(String) });
-    expect(response.body).not.toMatch(/password|hash|nova-senha/i);
+    expect(body.mustChangePassword).toBe(false);
+    expect(response.body.replace('"mustChangePassword"', '')).not.toMatch(/password|hash|cavalo-azul/i);
 
     expect((await loggedUser(app, current)).statusCode).toBe(401);
     expect((await loggedUser(app, otherDevice)).statusCode).toBe(401);
     expect((await loggedUser(app, body.token)).statusCode).toBe(200);
     expect((await login(app, user)).statusCode).toBe(401);
-    expect((await login(app, { email: user.email, password: 'nova-senha' })).statusCode).toBe(200);
+    expect((await login(app, { email: user.email, password: 'cavalo-azul' })).statusCode).toBe(200);
     const live = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(live.filter((session) => session.revokedAt === null)).toHaveLength(2); // the fresh one and the last login
   });
@@ -87,50 +88,51 @@ describe('PUT /api/login/change-logged-user-password', () => {
     const { app } = await setup({ rateLimits: { loginFailuresMax: 3 } });
     const user = await createUser(database.db);
     const token = await tokenOf(app, user);
-    const wrong = changePassword({ oldPassword: 'errada', password: 'nova-senha', confirmPassword: 'nova-senha' });
+    const wrong = changePassword({ oldPassword: 'errada', password: 'cavalo-azul', confirmPassword: 'cavalo-azul' });
     for (let i = 0; i < 3; i++) expect((await withToken(app, token, wrong)).statusCode).toBe(403);
-    const blocked = await withToken(app, token, changePassword({ oldPassword: user.password, password: 'nova-senha', confirmPassword: 'nova-senha' }));
+    const blocked = await withToken(app, token, changePassword({ oldPassword: user.password, password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
     expect(blocked.json().message).toMatch(/^Muitas tentativas\./);
     // Another user is not affected.
     const other = await createUser(database.db);
     const otherToken = await tokenOf(app, other);
-    const fine = await withToken(app, otherToken, changePassword({ oldPassword: other.password, password: 'nova-senha', confirmPassword: 'nova-senha' }));
+    const fine = await withToken(app, otherToken, changePassword({ oldPassword: other.password, password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }));
     expect(fine.statusCode).toBe(200);
   });
 });
 
 describe('PUT /api/login/update-logged-user (my profile, extension)', () => {
-  it('changes name and e-mail only, whatever else is sent', async () => {
+  it('changes the name only, whatever else is sent; the current e-mail may be sent back', async () => {
     const { app } = await setup();
     const user = await createUser(database.db, { type: 'company' });
     const token = await tokenOf(app, user);
-    const email = uniqueEmail('perfil');
     const response = await withToken(app, token, {
       method: 'PUT',
       url: '/api/login/update-logged-user',
-      payload: { user: { name: '  Nome Novo ', email: email.toUpperCase(), isAdmin: true, type: 'admin', roleId: 1, password: 'x' } },
+      payload: { user: { name: '  Nome Novo ', email: user.email.toUpperCase(), isAdmin: true, type: 'admin', roleId: 1, password: 'x' } },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: user.id, name: 'Nome Novo', email, isAdmin: false, type: 'company', roleId: null });
-    expect(response.body).not.toMatch(/token|password/i);
-    expect((await loggedUser(app, token)).json()).toMatchObject({ name: 'Nome Novo', email });
-    expect((await login(app, { email, password: user.password })).statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id, name: 'Nome Novo', email: user.email, isAdmin: false, type: 'company', roleId: null });
+    expect(response.body.replace('"mustChangePassword"', '')).not.toMatch(/token|password/i);
+    expect((await loggedUser(app, token)).json()).toMatchObject({ name: 'Nome Novo', email: user.email });
+    const nameOnly = await withToken(app, token, { method: 'PUT', url: '/api/login/update-logged-user', payload: { user: { name: 'Só o Nome' } } });
+    expect(nameOnly.json()).toMatchObject({ name: 'Só o Nome', email: user.email });
   });
 
-  it("validates, and refuses an e-mail in use (409 'E-mail Já está em uso')", async () => {
+  it('never changes the login e-mail (that needs the password and a code): 400 at user.email, nothing written', async () => {
     const { app } = await setup();
     const user = await createUser(database.db);
-    const other = await createUser(database.db);
     const token = await tokenOf(app, user);
     const update = (payload: unknown) => withToken(app, token, { method: 'PUT', url: '/api/login/update-logged-user', payload: payload as object });
     expect((await app.inject({ method: 'PUT', url: '/api/login/update-logged-user', payload: { user: { name: 'A', email: uniqueEmail() } } })).statusCode).toBe(401);
     expect((await update({ user: { name: '', email: 'x' } })).json().additionalData).toEqual({ 'user.name': 'Campo obrigatório', 'user.email': 'E-mail inválido' });
     expect((await update({ name: 'A' })).json().additionalData).toEqual({ user: 'Campo obrigatório' });
-    const taken = await update({ user: { name: 'A', email: other.email } });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('E-mail Já está em uso');
+    const changed = await update({ user: { name: 'Outro Nome', email: uniqueEmail('novo') } });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().additionalData).toEqual({ 'user.email': MESSAGES.auth.emailChangeNeedsCode });
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ email: user.email, name: user.name });
   });
 });
 

@@ -18,6 +18,7 @@ import {
   menuSecondarys,
   notifications,
   passwordResetCodes,
+  emailChangeCodes,
   roles,
   sessions,
   settings,
@@ -75,6 +76,7 @@ const TABLES: Record<Exclude<Written, 'uploads'>, { table: PgTable; order: SQLWr
   notifications: { table: notifications, order: [notifications.id] },
   settings: { table: settings, order: [settings.id] },
   password_reset_codes: { table: passwordResetCodes, order: [passwordResetCodes.id] },
+  email_change_codes: { table: emailChangeCodes, order: [emailChangeCodes.id] },
   companies: { table: companies, order: [companies.id] },
   company_lines: { table: companyLines, order: [companyLines.id] },
   company_logs: { table: companyLogs, order: [companyLogs.id] },
@@ -247,6 +249,22 @@ beforeAll(async () => {
       const code = mailer.lastCode(user.email);
       if (!code) throw new Error('reset code fixture: no mail');
       return { email: user.email, code };
+    },
+    emailChangeCodeFor: async (user) => {
+      const login = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: user.email, password: user.password } });
+      if (login.statusCode !== 200) throw new Error(`e-mail change fixture: login ${login.statusCode}`);
+      const newEmail = `troca.${crypto.randomUUID().slice(0, 8)}@teste.com.br`;
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/login/send-email-change-code',
+        headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
+        payload: { emailChange: { email: newEmail, password: user.password } },
+      });
+      if (sent.statusCode !== 200) throw new Error(`e-mail change fixture: ${sent.statusCode} ${sent.body}`);
+      for (let i = 0; i < 50 && !mailer.lastCode(newEmail); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      const code = mailer.lastCode(newEmail);
+      if (!code) throw new Error('e-mail change fixture: no mail');
+      return code;
     },
     pngUpload: async () => {
       const form = new FormData();

@@ -48,6 +48,7 @@ export type Written =
   | 'notifications'
   | 'settings'
   | 'password_reset_codes'
+  | 'email_change_codes'
   | 'companies'
   | 'company_lines'
   | 'company_logs'
@@ -94,6 +95,8 @@ export type Fixtures = {
   freshLogin(): Promise<Credentials>;
   /** A user with a valid reset code just sent to them. */
   freshResetCode(): Promise<{ email: string; code: string }>;
+  /** A live e-mail change code of this user (asked with its password, read from the mail to the new address). */
+  emailChangeCodeFor(user: Credentials): Promise<string>;
   /** A multipart body with one PNG (field `files`). */
   pngUpload(): Promise<Pick<InjectOptions, 'payload' | 'headers'>>;
   /** Rows with `self: true`: the caller's own account (a fresh copy of the actor). */
@@ -116,7 +119,7 @@ const body = (method: 'POST' | 'PUT', url: string, payload: object): InjectOptio
 const del = (url: string): InjectOptions => ({ method: 'DELETE', url });
 const unique = () => crypto.randomUUID().slice(0, 8);
 const email = () => `matriz.${unique()}@teste.com.br`;
-const newUser = (extra: object = {}) => ({ name: 'Usuário Matriz', type: 'company', email: email(), password: 'senha123', password_confirm: 'senha123', ...extra });
+const newUser = (extra: object = {}) => ({ name: 'Usuário Matriz', type: 'company', email: email(), password: 'segredo1', password_confirm: 'segredo1', ...extra });
 
 /** Every answer the same (public routes). */
 const ALL_OK = [OK, OK, OK, OK, OK, OK] as const;
@@ -180,7 +183,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   {
     route: 'POST /api/login/reset-password-with-code',
     expect: ALL_OK,
-    request: async (f) => body('POST', '/api/login/reset-password-with-code', { ...(await f.freshResetCode()), newPassword: 'nova-senha' }),
+    request: async (f) => body('POST', '/api/login/reset-password-with-code', { ...(await f.freshResetCode()), newPassword: 'cavalo-azul' }),
     writes: ['users', 'sessions', 'password_reset_codes'],
   },
 
@@ -192,15 +195,29 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   {
     route: 'PUT /api/login/change-logged-user-password',
     expect: LOGGED,
-    request: (f) => body('PUT', '/api/login/change-logged-user-password', { oldPassword: f.self.password, password: 'nova-senha', confirmPassword: 'nova-senha' }),
+    request: (f) => body('PUT', '/api/login/change-logged-user-password', { oldPassword: f.self.password, password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }),
     writes: ['users', 'sessions'],
     self: true,
   },
   {
     route: 'PUT /api/login/update-logged-user',
     expect: LOGGED,
-    request: () => body('PUT', '/api/login/update-logged-user', { user: { name: 'Meu Nome', email: email() } }),
+    request: () => body('PUT', '/api/login/update-logged-user', { user: { name: 'Meu Nome' } }),
     writes: ['users'],
+    self: true,
+  },
+  {
+    route: 'POST /api/login/send-email-change-code',
+    expect: LOGGED,
+    request: (f) => body('POST', '/api/login/send-email-change-code', { emailChange: { email: email(), password: f.self.password } }),
+    writes: ['users', 'email_change_codes'],
+    self: true,
+  },
+  {
+    route: 'POST /api/login/confirm-email-change',
+    expect: LOGGED,
+    request: async (f) => body('POST', '/api/login/confirm-email-change', { emailChange: { code: await f.emailChangeCodeFor(f.self) } }),
+    writes: ['users', 'sessions', 'email_change_codes'],
     self: true,
   },
   { route: 'POST /api/login/deleteItself', expect: LOGGED, request: () => ({ method: 'POST', url: '/api/login/deleteItself' }), writes: ['users', 'sessions'], self: true },
@@ -374,8 +391,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
           email: email(),
           adminName: 'Administrador Matriz',
           adminEmail: email(),
-          adminPassword: 'senha123',
-          adminPassword_confirm: 'senha123',
+          adminPassword: 'segredo1',
+          adminPassword_confirm: 'segredo1',
         },
         formToken: issueFormToken(testConfig().jwtSecret, new Date(Date.now() - 60_000)),
       }),

@@ -351,13 +351,13 @@ describe('companys: read, update, delete', () => {
       method: 'PUT',
       url: '/api/companys',
       payload: {
-        company: { ...companyPayload({ cnpj: company.cnpj }), id: company.id, adminName: 'Dono Novo', adminEmail: newEmail, adminPassword: 'novasenha', adminPassword_confirm: 'novasenha' },
+        company: { ...companyPayload({ cnpj: company.cnpj }), id: company.id, adminName: 'Dono Novo', adminEmail: newEmail, adminPassword: 'Girassol#2026', adminPassword_confirm: 'Girassol#2026' },
       },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ adminName: 'Dono Novo', adminEmail: newEmail, userAdminId: company.userAdminId });
     expect((await owner({ method: 'GET', url: '/api/login/logged-user' })).statusCode).toBe(401);
-    const login = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: newEmail, password: 'novasenha' } });
+    const login = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: newEmail, password: 'Girassol#2026' } });
     expect(login.statusCode).toBe(200);
   });
 

@@ -40,7 +40,8 @@ describe('login', () => {
     });
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(new Date(body.dtRegister).getTime()).not.toBeNaN();
-    expect(response.body).not.toMatch(/password|scrypt\$/i);
+    expect(body.mustChangePassword).toBe(true); // the test administrator still has the start password admin123
+    expect(response.body.replace('"mustChangePassword"', '')).not.toMatch(/password|scrypt\$/i);
   });
 
   it('logs in with GET as specified (query userName, password, front), e-mail case-insensitive', async () => {
@@ -61,13 +62,15 @@ describe('login', () => {
     expect(unknown.json()).toEqual(expected);
   });
 
-  it('refuses an inactive user with 403 (only with the right password)', async () => {
+  it('answers a disabled account exactly like a wrong password, even with the right one', async () => {
     const { app } = await build(database.db);
     const user = await createUser(database.db, { isActive: false });
-    const response = await app.inject(postLogin(user.email, user.password));
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Usuário inativo. Procure o administrador.');
-    expect((await app.inject(postLogin(user.email, 'outra-senha'))).statusCode).toBe(401);
+    const right = await app.inject(postLogin(user.email, user.password));
+    const wrong = await app.inject(postLogin(user.email, 'outra-senha'));
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual(wrong.json());
+    expect(right.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'E-mail ou senha inválidos.', additionalData: null });
+    expect(right.body).not.toContain('inativo');
   });
 
   it('validates the login body in the error format', async () => {
@@ -107,7 +110,7 @@ describe('GET /api/login/logged-user', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: TEST_ADMIN.email, isAdmin: true });
     expect(response.json().token).toBeUndefined();
-    expect(response.body).not.toMatch(/password/i);
+    expect(response.body.replace('"mustChangePassword"', '')).not.toMatch(/password/i);
   });
 
   it('answers 401 without a token, with a malformed one or a tampered one', async () => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ const children: ChildProcess[] = [];
 const run = (args: string[], env: Record<string, string> = {}) => {
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -65,6 +65,41 @@ describe('the built server (node apps/api/dist/main.js)', () => {
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, '.lock'))).toBe(false);
   }, 90_000);
+
+  it('refuses to start in production with the default administrator password', async () => {
+    const server = run(['apps/api/dist/main.js'], { NODE_ENV: 'production' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('ADMIN_PASSWORD: em produção (NODE_ENV=production) defina a senha do primeiro administrador');
+  });
+
+  it('seeds demo accounts with random passwords written to DATA_DIR/demo-accounts.txt (never to the log) and warns at each start', async () => {
+    const demoDir = mkdtempSync(join(tmpdir(), 'rede-main-demo-'));
+    try {
+      const start = async () => {
+        const server = run(['apps/api/dist/main.js'], { DATA_DIR: demoDir, SEED_DEMO: 'true' });
+        // A fresh embedded database and 68 password hashes: slow on a busy 2-core machine.
+        await server.waitFor(/Server listening at/, 150_000);
+        await server.waitFor(/contas de parceiros de demonstração/, 10_000);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+        return server.output();
+      };
+      const first = await start();
+      const file = join(demoDir, 'demo-accounts.txt');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const passwords = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => line.split('\t')[1]!);
+      expect(passwords.length).toBeGreaterThanOrEqual(60);
+      for (const password of passwords) expect(first).not.toContain(password);
+      expect(first).toContain('ATENÇÃO: há');
+      // The warning comes back at every start while demo data is present.
+      expect(await start()).toContain('ATENÇÃO: há');
+    } finally {
+      rmSync(demoDir, { recursive: true, force: true });
+    }
+  }, 360_000);
 
   it('stops at start with a message naming a bad variable', async () => {
     const server = run(['apps/api/dist/main.js'], { PORT: 'porta' });

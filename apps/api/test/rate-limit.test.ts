@@ -38,18 +38,23 @@ describe('rate limits', () => {
     expect(blocked.json().message).toMatch(/^Muitas tentativas\. Aguarde \d+ segundos e tente novamente\.$/);
   });
 
-  it('blocks an account after 5 failed logins in 15 minutes, from any IP, even with the right password', async () => {
+  it('delays a client after 5 failed logins on an account (1 s, then doubling), never another client with the right password', async () => {
     const clock = createTestClock();
-    const { app } = await build(database.db, { clock, rateLimits: { loginFailuresMax: 5, loginFailuresWindowMs: 15 * 60_000 } });
+    const { app } = await build(database.db, { clock, rateLimits: { loginFailuresMax: 5, loginDelayBaseMs: 1_000, loginDelayMaxMs: 15 * 60_000 } });
     const user = await createUser(database.db);
-    for (let i = 0; i < 5; i++) expect((await app.inject(login(user.email, 'errada', `10.0.2.${i}`))).statusCode).toBe(401);
-    const blocked = await app.inject(login(user.email, user.password, '10.0.3.1'));
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(tooMany(900));
-    // Other accounts are not affected; the block ends with the window.
-    expect((await app.inject(login(TEST_ADMIN.email, TEST_ADMIN.password))).statusCode).toBe(200);
-    clock.advance(15 * 60_000 + 1);
+    const attacker = '10.0.2.1';
+    for (let i = 0; i < 5; i++) expect((await app.inject(login(user.email, 'errada', attacker))).statusCode).toBe(401);
+    // The 5th failure starts a 1 s delay for this client on this account only.
+    const delayed = await app.inject(login(user.email, user.password, attacker));
+    expect(delayed.statusCode).toBe(429);
+    expect(delayed.json().message).toBe(tooMany(1));
+    // The account holder, from an address that has not failed, logs in at once.
     expect((await app.inject(login(user.email, user.password, '10.0.3.1'))).statusCode).toBe(200);
+    clock.advance(1_000);
+    expect((await app.inject(login(user.email, 'errada', attacker))).statusCode).toBe(401);
+    expect((await app.inject(login(user.email, 'errada', attacker))).json().message).toBe(tooMany(2));
+    clock.advance(2_000);
+    expect((await app.inject(login(user.email, user.password, attacker))).statusCode).toBe(200);
   });
 
   it('limits reset codes sent per e-mail (5 per hour), answering known and unknown alike', async () => {

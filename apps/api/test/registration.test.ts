@@ -15,8 +15,8 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...companyPayload(),
   adminName: 'Maria Parceira',
   adminEmail: `maria.${tag()}@loja.com.br`,
-  adminPassword: 'senha123',
-  adminPassword_confirm: 'senha123',
+  adminPassword: 'segredo1',
+  adminPassword_confirm: 'segredo1',
   ...overrides,
 });
 
@@ -56,7 +56,7 @@ describe('POST /api/login/registerCompany', () => {
     await mailer.flush();
     expect(mailer.messages.some((m) => m.to === 'admin@teste.com.br')).toBe(true);
     // The new administrator logs in and sees the company (pending) among its own.
-    const token = await loginToken(app, String(company.adminEmail), 'senha123');
+    const token = await loginToken(app, String(company.adminEmail), 'segredo1');
     const mine = await app.inject({ method: 'GET', url: '/api/companys/companyUsers/companiesByUser', headers: { authorization: `Bearer ${token}` } });
     expect(mine.json().data.map((c: { id: number; status: string }) => [c.id, c.status])).toEqual([[row!.id, 'pending']]);
     // Pending: not in the public directory.

@@ -38,7 +38,7 @@ describe('password reset by e-mailed code', () => {
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toEqual({ correct: true });
 
-    const done = await app.inject(reset(user.email, code!, 'nova-senha-1'));
+    const done = await app.inject(reset(user.email, code!, 'cavalo-azul-1'));
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: 'Senha alterada com sucesso' });
 
@@ -46,7 +46,7 @@ describe('password reset by e-mailed code', () => {
     expect(me.statusCode).toBe(401);
     const oldLogin = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: user.email, password: user.password } });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: user.email, password: 'nova-senha-1' } });
+    const newLogin = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: user.email, password: 'cavalo-azul-1' } });
     expect(newLogin.statusCode).toBe(200);
   });
 
@@ -69,7 +69,7 @@ describe('password reset by e-mailed code', () => {
     expect((await app.inject(check(user.email, code))).statusCode).toBe(200);
     clock.advance(61_000);
     expect((await app.inject(check(user.email, code))).json()).toEqual(INVALID);
-    expect((await app.inject(reset(user.email, code, 'nova-senha-1'))).json()).toEqual(INVALID);
+    expect((await app.inject(reset(user.email, code, 'cavalo-azul-1'))).json()).toEqual(INVALID);
   });
 
   it('uses a code once', async () => {
@@ -77,8 +77,8 @@ describe('password reset by e-mailed code', () => {
     const user = await createUser(database.db);
     await app.inject(send(user.email));
     const code = mailer.lastCode(user.email)!;
-    expect((await app.inject(reset(user.email, code, 'nova-senha-1'))).statusCode).toBe(200);
-    expect((await app.inject(reset(user.email, code, 'nova-senha-2'))).json()).toEqual(INVALID);
+    expect((await app.inject(reset(user.email, code, 'cavalo-azul-1'))).statusCode).toBe(200);
+    expect((await app.inject(reset(user.email, code, 'cavalo-azul-2'))).json()).toEqual(INVALID);
     expect((await app.inject(check(user.email, code))).json()).toEqual(INVALID);
   });
 
@@ -102,9 +102,9 @@ describe('password reset by e-mailed code', () => {
     // Right checks do not count: 4 wrong tries so far.
     expect((await app.inject(check(user.email, code))).statusCode).toBe(200);
     expect((await app.inject(check(user.email, code))).statusCode).toBe(200);
-    expect((await app.inject(reset(user.email, wrongCode(code), 'nova-senha-1'))).json()).toEqual(INVALID);
+    expect((await app.inject(reset(user.email, wrongCode(code), 'cavalo-azul-1'))).json()).toEqual(INVALID);
     expect((await app.inject(check(user.email, code))).json()).toEqual(INVALID);
-    expect((await app.inject(reset(user.email, code, 'nova-senha-1'))).json()).toEqual(INVALID);
+    expect((await app.inject(reset(user.email, code, 'cavalo-azul-1'))).json()).toEqual(INVALID);
   });
 
   it('validates the e-mail, the 6-digit code and the new password rule', async () => {

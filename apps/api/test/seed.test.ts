@@ -1,11 +1,15 @@
 import { isValidCnpj } from '@rede/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, companyLines, companyLogs, lines, settings, userCompanies, users } from '../src/db/schema/index.ts';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { companies, companyLines, companyLogs, lines, sessions, settings, userCompanies, users } from '../src/db/schema/index.ts';
+import { countDemoAccounts, LEGACY_DEMO_PASSWORD, parseDemoAccountsFile } from '../src/db/seed/demo-accounts.ts';
 import { DEMO_CITIES } from '../src/db/seed/demo-cities.ts';
 import { seedDatabase } from '../src/db/seed/seed-database.ts';
-import { verifyPassword } from '../src/lib/password.ts';
-import { useTestDatabase } from './helpers/index.ts';
+import { hashPassword, verifyPassword } from '../src/lib/password.ts';
+import { createTestDatabase, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase({ seed: false });
 
@@ -23,9 +27,11 @@ const distanceKm = (a: { latitude: number; longitude: number }, b: { latitude: n
 describe('seed', () => {
   it('fills an empty database once: settings 1, the five lines, the administrator, the demo network', async () => {
     const db = database.db;
-    const options = { adminEmail: 'Chefe@Teste.com.br', adminPassword: 'segredo-1', demo: true };
+    const demoAccountsFile = join(mkdtempSync(join(tmpdir(), 'rede-seed-')), 'demo-accounts.txt');
+    const options = { adminEmail: 'Chefe@Teste.com.br', adminPassword: 'segredo-1', demo: true, demoAccountsFile };
     const summary = await seedDatabase(db, options);
     expect(summary.length).toBe(4);
+    expect(summary.join(' ')).not.toMatch(/parceiro123/);
 
     expect(await db.select({ id: settings.id }).from(settings)).toEqual([{ id: 1 }]);
     expect((await db.select({ name: lines.name }).from(lines)).map((l) => l.name)).toEqual(['Moto', 'Caminhão', 'Carro', 'Estacionárias', 'Náutica']);
@@ -54,6 +60,17 @@ describe('seed', () => {
 
     const partnerUsers = await db.select().from(users).where(eq(users.type, 'company'));
     expect(partnerUsers).toHaveLength(rows.length);
+    // Demo accounts: flagged, each with its own random password, written once to a file only its owner reads.
+    expect(partnerUsers.every((u) => u.isDemo && !u.mustChangePassword)).toBe(true);
+    expect(new Set(partnerUsers.map((u) => u.passwordHash)).size).toBe(partnerUsers.length);
+    expect(statSync(demoAccountsFile).mode & 0o777).toBe(0o600);
+    const written = parseDemoAccountsFile(readFileSync(demoAccountsFile, 'utf8'));
+    expect(written.size).toBe(partnerUsers.length);
+    const first = partnerUsers.find((u) => u.email === 'parceiro1@demo.rededeparceiros.com.br')!;
+    expect(await verifyPassword(written.get(first.email)!, first.passwordHash)).toBe(true);
+    expect(await verifyPassword('parceiro123', first.passwordHash)).toBe(false);
+    expect(new Set(written.values()).size).toBe(written.size);
+    expect(await countDemoAccounts(db)).toBe(partnerUsers.length);
     expect(await total(userCompanies)).toBe(rows.length);
     const linesPerCompany = await db.select({ companyId: companyLines.companyId, n: count() }).from(companyLines).groupBy(companyLines.companyId);
     expect(linesPerCompany).toHaveLength(rows.length);
@@ -67,5 +84,42 @@ describe('seed', () => {
     expect(await total(companies)).toBe(rows.length);
     expect(await total(users)).toBe(rows.length + 1);
     expect(await total(lines)).toBe(5);
+  });
+});
+
+describe('demo accounts of earlier versions', () => {
+  it('get random passwords at start when they still share the public password parceiro123; real accounts are untouched', async () => {
+    const handle = await createTestDatabase();
+    try {
+      const db = handle.db;
+      const shared = await hashPassword(LEGACY_DEMO_PASSWORD);
+      const legacy = await db
+        .insert(users)
+        .values([1, 2, 3].map((n) => ({ name: `Demo ${n}`, email: `demo${n}@legado.com.br`, passwordHash: shared, type: 'company' })))
+        .returning({ id: users.id });
+      const real = await db.insert(users).values({ name: 'Real', email: 'real@legado.com.br', passwordHash: await hashPassword(LEGACY_DEMO_PASSWORD), type: 'company' }).returning({ id: users.id });
+      await db.insert(sessions).values({ userId: legacy[0]!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+      const file = join(mkdtempSync(join(tmpdir(), 'rede-legacy-')), 'demo-accounts.txt');
+
+      const summary = await seedDatabase(db, { adminEmail: 'chefe@teste.com.br', adminPassword: 'segredo-1', demo: false, demoAccountsFile: file });
+      expect(summary.some((line) => line.startsWith('3 contas de demonstração antigas'))).toBe(true);
+      const written = parseDemoAccountsFile(readFileSync(file, 'utf8'));
+      for (const { id } of legacy) {
+        const [row] = await db.select().from(users).where(eq(users.id, id));
+        expect(row?.isDemo).toBe(true);
+        expect(await verifyPassword(LEGACY_DEMO_PASSWORD, row!.passwordHash)).toBe(false);
+        expect(await verifyPassword(written.get(row!.email)!, row!.passwordHash)).toBe(true);
+      }
+      const [session] = await db.select().from(sessions).where(eq(sessions.userId, legacy[0]!.id));
+      expect(session?.revokedAt).not.toBeNull();
+      // A real account with the same password but its own salt is not a demo account (its owner is asked to change at login).
+      const [kept] = await db.select().from(users).where(eq(users.id, real[0]!.id));
+      expect(kept?.isDemo).toBe(false);
+      expect(await verifyPassword(LEGACY_DEMO_PASSWORD, kept!.passwordHash)).toBe(true);
+      // Idempotent.
+      expect(await seedDatabase(db, { adminEmail: 'chefe@teste.com.br', adminPassword: 'segredo-1', demo: false })).toEqual([]);
+    } finally {
+      await handle.close();
+    }
   });
 });

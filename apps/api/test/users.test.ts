@@ -324,7 +324,7 @@ describe('/api/users: company users (section 4)', () => {
       const response = await a.asOwner({ method: 'DELETE', url: `/api/users?id=${target.id}` });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(MESSAGES.access.adminTarget);
-      const password = await a.asOwner(put({ id: target.id, name: 'X', type: 'company', email: target.email, password: 'tomada1', password_confirm: 'tomada1' }));
+      const password = await a.asOwner(put({ id: target.id, name: 'X', type: 'company', email: target.email, password: 'tomada12', password_confirm: 'tomada12' }));
       expect(password.statusCode).toBe(403);
     }
     expect((await login(app, adminInA)).statusCode).toBe(200);
@@ -432,7 +432,7 @@ describe('/api/users: roles by type and no escalation (section 6)', () => {
     // Raising that user to the bigger role, or to no role, is refused; the owner (no role) is out of reach.
     expect((await asManager(put({ ...editable(smaller.json()), roleId: biggerRole.id }))).statusCode).toBe(403);
     expect((await asManager(put({ ...editable(smaller.json()), roleId: null }))).statusCode).toBe(403);
-    const ownerEdit = await asManager(put({ id: owner.id, name: owner.name, type: 'company', email: owner.email, password: 'tomada1', password_confirm: 'tomada1' }));
+    const ownerEdit = await asManager(put({ id: owner.id, name: owner.name, type: 'company', email: owner.email, password: 'tomada12', password_confirm: 'tomada12' }));
     expect(ownerEdit.statusCode).toBe(403);
     expect(ownerEdit.json().message).toBe(MESSAGES.access.targetHasMore);
     expect((await asManager({ method: 'DELETE', url: `/api/users?id=${owner.id}` })).statusCode).toBe(403);
@@ -480,14 +480,14 @@ describe('/api/users: sessions end at once (same transaction)', () => {
     const target = await createUser(database.db, { type: 'admin' });
     const token = await tokenOf(app, target);
     expect((await loggedUser(app, token)).statusCode).toBe(200);
-    const response = await asAdmin(put({ id: target.id, name: target.name, type: 'admin', email: target.email, password: 'nova-senha', password_confirm: 'nova-senha' }));
+    const response = await asAdmin(put({ id: target.id, name: target.name, type: 'admin', email: target.email, password: 'cavalo-azul', password_confirm: 'cavalo-azul' }));
     expect(response.statusCode).toBe(200);
     expect((await loggedUser(app, token)).statusCode).toBe(401);
     expect((await login(app, target)).statusCode).toBe(401);
-    expect((await login(app, { email: target.email, password: 'nova-senha' })).statusCode).toBe(200);
+    expect((await login(app, { email: target.email, password: 'cavalo-azul' })).statusCode).toBe(200);
   });
 
-  it('disabling a user ends their sessions and blocks login (403); enabling lets them in again', async () => {
+  it('disabling a user ends their sessions and blocks login (401, like a wrong password); enabling lets them in again', async () => {
     const { app, asAdmin } = await setup();
     const target = await createUser(database.db, { type: 'admin' });
     const token = await tokenOf(app, target);
@@ -496,7 +496,7 @@ describe('/api/users: sessions end at once (same transaction)', () => {
     expect((await loggedUser(app, token)).statusCode).toBe(401);
     const revoked = await database.db.select().from(sessions).where(eq(sessions.userId, target.id));
     expect(revoked.every((session) => session.revokedAt !== null)).toBe(true);
-    expect((await login(app, target)).statusCode).toBe(403);
+    expect((await login(app, target)).statusCode).toBe(401);
     expect((await asAdmin(put({ ...body, isActive: true }))).statusCode).toBe(200);
     expect((await login(app, target)).statusCode).toBe(200);
     // Still revoked: enabling does not bring old tokens back.

@@ -26,7 +26,10 @@ export const BRAZIL_CENTER = { latitude: -14.235, longitude: -51.9253, zoom: 4 }
 export const SAO_PAULO_CENTER = { latitude: -23.5505, longitude: -46.6333, zoom: 12 } as const;
 export const COORDINATE_DECIMALS = 6;
 
+/** The specification's minimum ('Mínimo 6 caracteres'). */
 export const PASSWORD_MIN = 6;
+/** The password policy's minimum for new passwords (issue #11): 6 and 7 characters get 'Mínimo 8 caracteres'. */
+export const PASSWORD_POLICY_MIN = 8;
 export const PASSWORD_MAX = 255;
 export const EMAIL_MAX = 255;
 export const RESET_CODE_LENGTH = 6;

@@ -14,6 +14,9 @@ export const MESSAGES = {
     password: 'Senha inválida',
     passwordMin: 'Mínimo 6 caracteres',
     passwordMax: 'Máximo 255 caracteres',
+    passwordPolicyMin: 'Mínimo 8 caracteres',
+    passwordCommon: 'Senha muito comum. Escolha uma senha mais difícil de adivinhar.',
+    passwordContainsEmail: 'A senha não pode conter o e-mail nem parte dele.',
     maxLength: 'Máximo de {max} caracteres',
     passwordsMustMatch: 'Senhas devem ser iguais',
     passwordsMustMatchReset: 'As senha devem ser iguais',
@@ -67,6 +70,11 @@ export const MESSAGES = {
     passwordChanged: 'Senha alterada com sucesso',
     registered: 'Cadastro realizado com sucesso!',
     registrationFormExpired: 'O formulário de cadastro expirou. Recarregue a página e envie os dados novamente.',
+    /** Meu Perfil: e-mail change (the code goes to the new address). */
+    emailChangeSent: 'Enviamos um código de confirmação para {email}. Digite-o abaixo para concluir a troca.',
+    emailChanged: 'E-mail alterado com sucesso. As outras sessões abertas foram encerradas.',
+    emailUnchanged: 'Informe um e-mail diferente do atual.',
+    emailChangeNeedsCode: 'Para alterar o e-mail, use "Alterar e-mail": informe a sua senha atual e o código enviado ao novo endereço.',
   },
   /** Users, roles and account rules (sections 4 and 6). */
   access: {

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { copyrightLine, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, DEFAULT_SYSTEM_NAME, isHexColor } from '@rede/domain';
+import { copyrightLine, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, DEFAULT_SYSTEM_NAME, isHexColor, passwordError } from '@rede/domain';
 import { REGISTRATION_MIN_FILL_TIME_MS } from '@rede/domain/constants';
 import { parseDuration } from '../lib/duration.ts';
 
@@ -19,6 +19,9 @@ export class ConfigError extends Error {
 export const DEFAULT_PRIMARY_COLORS = '#c62828,#f9a825';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** ADMIN_PASSWORD when unset: accepted only outside production, and the administrator must change it at first login. */
+export const DEFAULT_ADMIN_PASSWORD = 'admin123';
 
 const optionalString = z
   .string()
@@ -80,7 +83,7 @@ const ZEnvSchema = z.object({
     .string()
     .min(6, 'deve ter pelo menos 6 caracteres')
     .max(255, 'deve ter no máximo 255 caracteres')
-    .default('admin123'),
+    .default(DEFAULT_ADMIN_PASSWORD),
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'deve ter pelo menos 32 caracteres'),
   JWT_TTL: z
     .string()
@@ -215,6 +218,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     );
   }
   const e = result.data;
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    // Production never starts with the public default password of the first administrator, nor a weak one.
+    const policy = passwordError(e.ADMIN_PASSWORD, { email: e.ADMIN_EMAIL });
+    const message =
+      e.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD
+        ? `em produção (NODE_ENV=production) defina a senha do primeiro administrador: a senha padrão ${DEFAULT_ADMIN_PASSWORD} não é aceita`
+        : policy && `em produção a senha deve seguir a política de senhas (${policy})`;
+    if (message) throw new ConfigError([{ variable: 'ADMIN_PASSWORD', message }]);
+  }
   const dataDir = resolve(cwd, e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL ?? null;
   return {
@@ -229,7 +242,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     hosts: { public: e.PUBLIC_HOST ?? null, backoffice: e.BACKOFFICE_HOST ?? null, register: e.REGISTER_HOST ?? null },
-    seedDemo: e.SEED_DEMO ?? databaseUrl === null,
+    // Demo data only on the embedded database, and never by default in production.
+    seedDemo: e.SEED_DEMO ?? (databaseUrl === null && !production),
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

@@ -3,10 +3,22 @@ export type RateLimits = {
   /** Per IP, per route: login and the three reset-code routes. */
   ipMax: number;
   ipWindowMs: number;
-  /** Per account (normalised e-mail): failed logins before 429. */
+  /**
+   * Failed logins of one client (account + address together) before growing delays start (no
+   * lockout: see lib/login-throttle.ts). Also: wrong current passwords per user (change password,
+   * e-mail change) before 429, in a fixed window of `loginFailuresWindowMs`.
+   */
   loginFailuresMax: number;
+  /** Failures are forgotten this long after the last one. */
   loginFailuresWindowMs: number;
-  /** Per account (normalised e-mail): reset codes sent. */
+  /** The first delay, doubled at each further failure, up to `loginDelayMaxMs`. */
+  loginDelayBaseMs: number;
+  loginDelayMaxMs: number;
+  /** Per address, failed logins across accounts before delays start. */
+  loginIpFailuresMax: number;
+  /** Failed logins on one account (all addresses) in the window past which each failing client is delayed from its first failure. */
+  loginAccountAlarm: number;
+  /** Per account (normalised e-mail): reset codes sent; per user: e-mail change codes sent. */
   resetSendsMax: number;
   resetSendsWindowMs: number;
   /** Per IP: unknown /api routes (the 404 handler). */
@@ -18,7 +30,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   ipMax: 10,
   ipWindowMs: 60_000,
   loginFailuresMax: 5,
-  loginFailuresWindowMs: 15 * 60_000,
+  loginFailuresWindowMs: 60 * 60_000,
+  loginDelayBaseMs: 1_000,
+  loginDelayMaxMs: 15 * 60_000,
+  loginIpFailuresMax: 20,
+  loginAccountAlarm: 50,
   resetSendsMax: 5,
   resetSendsWindowMs: 60 * 60_000,
   notFoundMax: 120,

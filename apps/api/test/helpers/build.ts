@@ -37,7 +37,14 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 });
 
 /** Generous limits so ordinary tests never hit 429; rate-limit tests lower them. */
-export const RELAXED_RATE_LIMITS: Partial<RateLimits> = { ipMax: 10_000, loginFailuresMax: 1_000, resetSendsMax: 1_000, notFoundMax: 10_000 };
+export const RELAXED_RATE_LIMITS: Partial<RateLimits> = {
+  ipMax: 10_000,
+  loginFailuresMax: 1_000,
+  loginIpFailuresMax: 10_000,
+  loginAccountAlarm: 10_000,
+  resetSendsMax: 1_000,
+  notFoundMax: 10_000,
+};
 
 export type BuildOptions = {
   config?: Partial<AppConfig>;

@@ -13,7 +13,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { RESET_CODE_LENGTH, RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MS } from '@rede/domain';
 import { DEFAULT_RATE_LIMITS } from '../../src/config/rate-limits.ts';
-import { TEST_ADMIN, build, createUser, injectWithLogin, loginToken, setUserActive, useTestDatabase } from '../helpers/index.ts';
+import { TEST_ADMIN, build, createTestClock, createUser, injectWithLogin, loginToken, setUserActive, useTestDatabase } from '../helpers/index.ts';
 import { isErrorBody } from './helpers/server-process.ts';
 
 const database = useTestDatabase();
@@ -26,20 +26,69 @@ const login = (userName: string, password: string, remoteAddress = '127.0.0.1'):
 });
 
 describe('guessing', () => {
-  it('password guessing per account and per IP hits 429 with the pt-BR message', async () => {
-    const { app } = await build(database.db, { rateLimits: DEFAULT_RATE_LIMITS });
+  it('password guessing from one address meets growing delays (429 with the pt-BR message), per account and across accounts', async () => {
+    const clock = createTestClock();
+    const limits = DEFAULT_RATE_LIMITS;
+    const { app } = await build(database.db, { clock, rateLimits: { ...limits, ipMax: 10_000 } });
     const user = await createUser(database.db);
-    // Per account, from many IPs: the 6th try is refused even with the right password.
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.loginFailuresMax; i++) expect((await app.inject(login(user.email, `errada${i}`, `10.9.0.${i}`))).statusCode).toBe(401);
-    const blocked = await app.inject(login(user.email, user.password, '10.9.1.1'));
-    expect(blocked.statusCode).toBe(429);
-    expect(isErrorBody(blocked.json(), 429)).toBe(true);
-    expect(blocked.json().message).toMatch(TOO_MANY);
-    // Per IP, across accounts (a spray): at most ipMax tries a minute.
+    const ip = '10.9.0.1';
+    for (let i = 0; i < limits.loginFailuresMax; i++) expect((await app.inject(login(user.email, `errada${i}`, ip))).statusCode).toBe(401);
+    // From now on this client waits before each try, even with the right password, and the wait doubles.
+    let wait = limits.loginDelayBaseMs / 1000;
+    for (let round = 0; round < 5; round++) {
+      const blocked = await app.inject(login(user.email, user.password, ip));
+      expect(blocked.statusCode).toBe(429);
+      expect(isErrorBody(blocked.json(), 429)).toBe(true);
+      expect(blocked.json().message).toBe(`Muitas tentativas. Aguarde ${wait} segundos e tente novamente.`);
+      expect(blocked.headers['retry-after']).toBe(String(wait));
+      clock.advance(wait * 1000);
+      expect((await app.inject(login(user.email, `errada-r${round}`, ip))).statusCode).toBe(401);
+      wait *= 2;
+    }
+    // Across accounts from one address (a spray): past loginIpFailuresMax failures the address waits too.
+    const sprayer = '10.9.3.1';
     const answers: number[] = [];
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.ipMax + 1; i++) answers.push((await app.inject(login(`alvo${i}@teste.com.br`, 'x', '10.9.2.1'))).statusCode);
+    for (let i = 0; i <= limits.loginIpFailuresMax; i++) answers.push((await app.inject(login(`alvo${i}@teste.com.br`, 'x', sprayer))).statusCode);
+    expect(answers.slice(0, limits.loginIpFailuresMax).every((s) => s === 401)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  it('login requests per IP are limited (ipMax a minute), whatever the account', async () => {
+    const { app } = await build(database.db, { rateLimits: DEFAULT_RATE_LIMITS });
+    const answers: number[] = [];
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.ipMax + 1; i++) answers.push((await app.inject(login(`spray${i}@teste.com.br`, 'x', '10.9.2.1'))).statusCode);
     expect(answers.slice(0, DEFAULT_RATE_LIMITS.ipMax).every((s) => s === 401)).toBe(true);
     expect(answers.at(-1)).toBe(429);
+  });
+
+  it('nobody can lock anyone out: after 100 wrong passwords from 20 addresses the administrator logs in at once', async () => {
+    const { app } = await build(database.db, { rateLimits: { ...DEFAULT_RATE_LIMITS, ipMax: 10_000 } });
+    const admin = await createUser(database.db, { type: 'admin', isAdmin: true, password: 'Chefe#Forte2026' });
+    const statuses = new Set<number>();
+    for (let n = 0; n < 20; n++) {
+      for (let i = 0; i < 5; i++) statuses.add((await app.inject(login(admin.email, `chute-${n}-${i}`, `10.66.${n}.1`))).statusCode);
+    }
+    // 401s, and once the account counts 50 failures, 429 for each address right after its first failure.
+    expect([...statuses].every((status) => status === 401 || status === 429)).toBe(true);
+    const fromHome = await app.inject(login(admin.email, admin.password, '10.77.0.1'));
+    expect(fromHome.statusCode).toBe(200);
+    expect(fromHome.json().isAdmin).toBe(true);
+    // Under such a spread attack, a NEW address is delayed right after its first failure (but never before it).
+    expect((await app.inject(login(admin.email, 'outro-chute', '10.66.99.1'))).statusCode).toBe(401);
+    expect((await app.inject(login(admin.email, admin.password, '10.66.99.1'))).statusCode).toBe(429);
+    expect((await app.inject(login(admin.email, admin.password, '10.77.0.2'))).statusCode).toBe(200);
+  });
+
+  it('a disabled account answers exactly like a wrong password, even to the right one', async () => {
+    const { app } = await build(database.db);
+    const user = await createUser(database.db, { password: 'Desligado#2026' });
+    await setUserActive(database.db, user.id, false);
+    const right = await app.inject(login(user.email, user.password, '10.5.0.1'));
+    const wrong = await app.inject(login(user.email, 'Errada#2026', '10.5.0.2'));
+    const unknown = await app.inject(login('ninguem.mesmo@teste.com.br', 'Errada#2026', '10.5.0.3'));
+    expect([right.statusCode, wrong.statusCode, unknown.statusCode]).toEqual([401, 401, 401]);
+    expect(right.body).toBe(wrong.body);
+    expect(right.body).toBe(unknown.body);
   });
 
   it('a reset code cannot be guessed within the limits', async () => {
@@ -114,6 +163,28 @@ describe('tokens', () => {
     await setUserActive(database.db, user.id, false);
     expect((await loggedUser(app, c)).statusCode).toBe(401);
     expect((await app.inject(login(user.email, 'outraSenha456'))).statusCode).not.toBe(200);
+  });
+});
+
+describe('a stolen token', () => {
+  it('cannot change the login e-mail: the profile refuses it, the e-mail change needs the password and a code sent to the new address', async () => {
+    const { app, mailer } = await build(database.db);
+    const user = await createUser(database.db, { password: 'Vitima#Forte2026' });
+    const stolen = await loginToken(app, user.email, user.password);
+    const withStolen = (request: InjectOptions) => app.inject({ ...request, headers: { authorization: `Bearer ${stolen}` } });
+    const attackerEmail = `atacante.${Date.now()}@teste.com.br`;
+    const profile = await withStolen({ method: 'PUT', url: '/api/login/update-logged-user', payload: { user: { name: user.name, email: attackerEmail } } });
+    expect(profile.statusCode).toBe(400);
+    const guessed = await withStolen({ method: 'POST', url: '/api/login/send-email-change-code', payload: { emailChange: { email: attackerEmail, password: 'Chute#2026' } } });
+    expect(guessed.statusCode).toBe(403);
+    const confirm = await withStolen({ method: 'POST', url: '/api/login/confirm-email-change', payload: { emailChange: { code: '123456' } } });
+    expect(confirm.statusCode).toBe(400);
+    expect(mailer.to(attackerEmail)).toEqual([]);
+    const me = await withStolen({ method: 'GET', url: '/api/login/logged-user' });
+    expect(me.json().email).toBe(user.email);
+    // So a reset code still goes to the owner's address only.
+    await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email: attackerEmail } });
+    expect(mailer.to(attackerEmail)).toEqual([]);
   });
 });
 
@@ -212,7 +283,7 @@ describe('logs', () => {
     await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email: user.email } });
     const code = mailer.lastCode(user.email)!;
     await app.inject({ method: 'POST', url: '/api/login/check-reset-password-code', payload: { email: user.email, code } });
-    const newPassword = 'NovaSenha#4410';
+    const newPassword = 'Girassol#4410';
     const reset = await app.inject({ method: 'POST', url: '/api/login/reset-password-with-code', payload: { email: user.email, code, newPassword, newPassword_confirm: newPassword } });
     expect(reset.statusCode).toBe(200);
     const relogged = await app.inject(login(user.email, newPassword));
@@ -236,6 +307,13 @@ describe('logs', () => {
     });
 
     expect(captured.length).toBeGreaterThan(1000); // the requests were logged
+    // Every login attempt is logged, with the account and the address, never the password.
+    const events = captured
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { event?: string; account?: string; ip?: string; reason?: string; userId?: number });
+    expect(events.find((e) => e.event === 'login.failed')).toMatchObject({ account: user.email, ip: '127.0.0.1', reason: 'wrong-password' });
+    expect(events.filter((e) => e.event === 'login.succeeded' && e.userId === user.id).length).toBeGreaterThanOrEqual(3);
     for (const secret of [password, 'TentativaErrada#55', newPassword, changedPassword, adminPassword, code, ...tokens]) {
       expect(captured.includes(secret), `log contains ${secret.slice(0, 12)}…`).toBe(false);
       expect(captured.includes(encodeURIComponent(secret)), `log contains ${secret.slice(0, 12)}… (encoded)`).toBe(false);

@@ -116,6 +116,7 @@ export const ZCompanyRegisterSchema = withPasswordConfirm(
     isActive: z.literal(true, { error: MESSAGES.validation.invalid }).default(true),
   }),
   'adminPassword',
+  { emailField: 'adminEmail' },
 );
 export type TCompanyRegister = z.infer<typeof ZCompanyRegisterSchema>;
 export type TCompanyRegisterInput = z.input<typeof ZCompanyRegisterSchema>;
@@ -157,6 +158,7 @@ const requireAdminTogether = (data: Partial<Record<(typeof ADMIN_FIELDS)[number]
 export const ZCompanyCreateSchema = withPasswordConfirm(
   z.object({ ...companyEditFields, isActive: z.boolean().default(true) }),
   'adminPassword',
+  { emailField: 'adminEmail' },
 ).superRefine(requireAdminTogether, whenFieldsParsed(ADMIN_FIELDS));
 export type TCompanyCreate = z.infer<typeof ZCompanyCreateSchema>;
 export type TCompanyCreateInput = z.input<typeof ZCompanyCreateSchema>;
@@ -165,6 +167,7 @@ export type TCompanyCreateInput = z.input<typeof ZCompanyCreateSchema>;
 export const ZCompanyUpdateSchema = withPasswordConfirm(
   z.object({ id: z.number().int().positive(), ...companyEditFields }),
   'adminPassword',
+  { emailField: 'adminEmail' },
 );
 export type TCompanyUpdate = z.infer<typeof ZCompanyUpdateSchema>;
 export type TCompanyUpdateInput = z.input<typeof ZCompanyUpdateSchema>;

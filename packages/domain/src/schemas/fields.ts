@@ -6,7 +6,7 @@
  */
 import '../zod-config.ts';
 import { z } from 'zod';
-import { DATE_MAX_YEAR, DATE_MIN_YEAR, EMAIL_MAX, MAX_ID_LIST, PASSWORD_MAX, PASSWORD_MIN, UF_CODES } from '../constants.ts';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR, EMAIL_MAX, MAX_ID_LIST, UF_CODES } from '../constants.ts';
 import { formatMessage, MESSAGES } from '../messages.ts';
 import { formatCep, isValidCep } from '../validators/cep.ts';
 import { formatCnpj, isValidCnpj } from '../validators/cnpj.ts';
@@ -15,6 +15,8 @@ import { isHexColor, normalizeHexColor } from '../validators/color.ts';
 import { isValidEmail } from '../validators/email.ts';
 import { isValidImagePath } from '../validators/image-path.ts';
 import { isValidLink } from '../validators/link.ts';
+import { passwordContainsEmail } from '../validators/common-password.ts';
+import { passwordError } from '../validators/password.ts';
 import { formatPhone, isValidPhone } from '../validators/phone.ts';
 
 const V = MESSAGES.validation;
@@ -81,20 +83,28 @@ export const zOptionalCep = () => zOptionalDocument(isValidCep, formatCep, V.cep
 export const zUf = () =>
   z.enum(UF_CODES, { error: (issue) => (issue.input == null || issue.input === '' ? V.required : V.uf) });
 
-/** New password: required, 6-255 characters. */
+/**
+ * New password: the password policy (`passwordError`): required, 'Mínimo 6 caracteres' under 6,
+ * 'Mínimo 8 caracteres' under 8, at most 255, not a common password. The e-mail rule is a cross-field
+ * check (`withPasswordConfirm(…, { emailField })`).
+ */
 export const zPassword = () =>
   z
     .string()
     .min(1, { error: V.required, abort: true })
-    .min(PASSWORD_MIN, V.passwordMin)
-    .max(PASSWORD_MAX, V.passwordMax);
+    .superRefine((value, ctx) => {
+      const message = passwordError(value);
+      if (message) ctx.addIssue({ code: 'custom', message, input: value });
+    });
 
-/** Password on update: '' / null / missing → undefined (keep the current one); otherwise 6-255 characters. */
+/** Password on update: '' / null / missing → undefined (keep the current one); otherwise the policy of `zPassword`. */
 export const zOptionalPassword = () =>
   z
     .string()
-    .refine((v) => v === '' || v.length >= PASSWORD_MIN, V.passwordMin)
-    .refine((v) => v.length <= PASSWORD_MAX, V.passwordMax)
+    .superRefine((value, ctx) => {
+      const message = passwordError(value, { allowEmpty: true });
+      if (message) ctx.addIssue({ code: 'custom', message, input: value });
+    })
     .nullish()
     .transform((v) => (v ? v : undefined));
 
@@ -206,10 +216,31 @@ type TConfirmOptions = {
   message?: string;
   /** When true the confirm field may be omitted; when given it must match. */
   optional?: boolean;
+  /** The e-mail field of the same object: the password may not contain it (message at the password). */
+  emailField?: string;
 };
 
 /**
- * Adds `<field>_confirm` and checks it equals `<field>` whenever `<field>` is not empty.
+ * The cross-field e-mail rule of the password policy as a refinement: `password` may not contain
+ * `email` (nor its local part). Runs only when both fields parsed; an empty password passes (update).
+ */
+export const passwordEmailRefinement = (
+  field: string,
+  emailField: string,
+): [(data: unknown) => boolean, { error: string; path: PropertyKey[]; when: (payload: z.core.ParsePayload) => boolean }] => [
+    (data: unknown): boolean => {
+      const values = data as Record<string, unknown>;
+      const password = values[field];
+      const email = values[emailField];
+      if (typeof password !== 'string' || password === '' || typeof email !== 'string' || email === '') return true;
+      return !passwordContainsEmail(password, email);
+    },
+    { error: V.passwordContainsEmail, path: [field], ...whenFieldsParsed([field, emailField]) },
+  ];
+
+/**
+ * Adds `<field>_confirm` and checks it equals `<field>` whenever `<field>` is not empty; with
+ * `emailField`, also the password policy's e-mail rule (the password may not contain that e-mail).
  * The check runs even when other fields fail, so forms show every error at once; a missing
  * (undefined / null) object is a normal issue ('Campo obrigatório'), never a thrown error.
  * The result keeps the object's type (`z.infer` lists every field).
@@ -227,7 +258,7 @@ export const withPasswordConfirm = <
   const extended = schema.extend({ [confirm]: z.string().nullish() } as {
     [K in `${F}_confirm`]: z.ZodOptional<z.ZodNullable<z.ZodString>>;
   });
-  return extended.refine(
+  const confirmed = extended.refine(
     (data) => {
       const values = data as Record<string, unknown>;
       const password = values[field];
@@ -238,4 +269,5 @@ export const withPasswordConfirm = <
     },
     { error: options.message ?? V.passwordsMustMatch, path: [confirm], ...whenFieldsParsed([field]) },
   );
+  return options.emailField ? confirmed.refine(...passwordEmailRefinement(field, options.emailField)) : confirmed;
 };

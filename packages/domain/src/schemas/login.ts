@@ -2,19 +2,20 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, USER_TYPES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { passwordContainsEmail } from '../validators/common-password.ts';
 import { isValidResetCode } from '../validators/reset-code.ts';
 import { whenFieldsParsed, withPasswordConfirm, zEmail, zPassword } from './fields.ts';
 import { ZUserSchema } from './user.ts';
 
 const V = MESSAGES.validation;
 
+/** A password being checked (login, current password): required, at most 255 ('Senha inválida'); no policy. */
+const zCurrentPassword = () => z.string().min(1, { error: V.required, abort: true }).max(PASSWORD_MAX, V.password);
+
 /** GET /login/login: userName is the e-mail (at most 255), password required (at most 255, 'Senha inválida'). */
 export const ZLoginSchema = z.object({
   userName: zEmail(),
-  password: z
-    .string()
-    .min(1, { error: V.required, abort: true })
-    .max(PASSWORD_MAX, V.password),
+  password: zCurrentPassword(),
   front: z.string().max(EMAIL_MAX).optional(),
 });
 export type TLogin = z.infer<typeof ZLoginSchema>;
@@ -36,6 +37,12 @@ export type TLoggedUserRole = z.infer<typeof ZLoggedUserRoleSchema>;
 export const ZCurrentUserSchema = ZUserSchema.extend({
   role: ZLoggedUserRoleSchema.nullable(),
   companyIds: z.array(z.number().int()).optional(),
+  /**
+   * The user must choose a new password before anything else (the web app opens
+   * settings/change-password): the first administrator still on its start password, or a password
+   * that fails today's policy (checked at login). Always answered; optional for stored sessions.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
 
@@ -61,7 +68,7 @@ export type TCheckResetCodeResult = z.infer<typeof ZCheckResetCodeResultSchema>;
 export const ZResetPasswordSchema = withPasswordConfirm(
   z.object({ email: zEmail(), code: zResetCode(), newPassword: zPassword() }),
   'newPassword',
-  { message: V.passwordsMustMatchReset, optional: true },
+  { message: V.passwordsMustMatchReset, optional: true, emailField: 'email' },
 );
 export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
 export type TResetPasswordInput = z.input<typeof ZResetPasswordSchema>;
@@ -69,7 +76,7 @@ export type TResetPasswordInput = z.input<typeof ZResetPasswordSchema>;
 /** PUT /login/change-logged-user-password */
 export const ZChangePasswordSchema = z
   .object({
-    oldPassword: z.string().min(1, { error: V.required, abort: true }).max(PASSWORD_MAX, V.password),
+    oldPassword: zCurrentPassword(),
     password: zPassword(),
     confirmPassword: z.string().nullish(),
   })
@@ -80,3 +87,29 @@ export const ZChangePasswordSchema = z
   });
 export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;
 export type TChangePasswordInput = z.input<typeof ZChangePasswordSchema>;
+
+/**
+ * The change-password form of a user whose e-mail is known (the web app): the policy's e-mail rule
+ * on top of ZChangePasswordSchema (the API applies the same rule with the logged user's e-mail).
+ */
+export const changePasswordSchemaFor = (email: string | null | undefined) =>
+  ZChangePasswordSchema.refine(
+    (data) => !email || !data.password || !passwordContainsEmail(data.password, email),
+    { error: V.passwordContainsEmail, path: ['password'], ...whenFieldsParsed(['password']) },
+  );
+
+/**
+ * POST /login/send-email-change-code `emailChange` (Meu Perfil): the new login e-mail and the current
+ * password. The code goes to the new address.
+ */
+export const ZEmailChangeRequestSchema = z.object({ email: zEmail(), password: zCurrentPassword() });
+export type TEmailChangeRequest = z.infer<typeof ZEmailChangeRequestSchema>;
+export type TEmailChangeRequestInput = z.input<typeof ZEmailChangeRequestSchema>;
+
+/** POST /login/confirm-email-change `emailChange`: the 6-digit code received at the new address. */
+export const ZEmailChangeConfirmSchema = z.object({ code: zResetCode() });
+export type TEmailChangeConfirm = z.infer<typeof ZEmailChangeConfirmSchema>;
+
+/** The answer of send-email-change-code: where the code went and until when it is valid. */
+export const ZEmailChangeSentSchema = z.object({ message: z.string(), email: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
+export type TEmailChangeSent = z.infer<typeof ZEmailChangeSentSchema>;

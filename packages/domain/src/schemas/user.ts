@@ -53,6 +53,7 @@ export const ZUserCreateSchema = withPasswordConfirm(
     canDeleteItself: z.boolean().default(true),
   }),
   'password',
+  { emailField: 'email' },
 );
 export type TUserCreate = z.infer<typeof ZUserCreateSchema>;
 export type TUserCreateInput = z.input<typeof ZUserCreateSchema>;
@@ -68,6 +69,7 @@ export const ZUserUpdateSchema = withPasswordConfirm(
     canDeleteItself: z.boolean().optional(),
   }),
   'password',
+  { emailField: 'email' },
 );
 export type TUserUpdate = z.infer<typeof ZUserUpdateSchema>;
 export type TUserUpdateInput = z.input<typeof ZUserUpdateSchema>;
@@ -81,8 +83,12 @@ export const ZUserListQuerySchema = listQueryWith(USER_SORTABLE_COLUMNS).extend(
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuerySchema>;
 
-/** PUT /login/update-logged-user `user` (my profile, settings/userdata): only name and e-mail are editable. */
-export const ZUserProfileUpdateSchema = z.object({ name: zRequiredString(), email: zEmail() });
+/**
+ * PUT /login/update-logged-user `user` (my profile, settings/userdata): only the name is editable here.
+ * `email`, when sent, must be the current one: a new login e-mail needs the current password and a
+ * code sent to it (send-email-change-code, confirm-email-change).
+ */
+export const ZUserProfileUpdateSchema = z.object({ name: zRequiredString(), email: zEmail().optional() });
 export type TUserProfileUpdate = z.infer<typeof ZUserProfileUpdateSchema>;
 export type TUserProfileUpdateInput = z.input<typeof ZUserProfileUpdateSchema>;
 

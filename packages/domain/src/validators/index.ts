@@ -6,6 +6,7 @@ export * from './cep.ts';
 export * from './phone.ts';
 export * from './email.ts';
 export * from './password.ts';
+export * from './common-password.ts';
 export * from './password-strength.ts';
 export * from './time.ts';
 export * from './date-parts.ts';

@@ -1,17 +1,30 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_POLICY_MIN } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { isCommonPassword, passwordContainsEmail } from './common-password.ts';
 
 export type TPasswordRuleOptions = {
   /** On update an empty password is allowed (it means "keep the current one"). */
   allowEmpty?: boolean;
+  /** The account's e-mail: a password containing it (or its local part) is refused. */
+  email?: string | null;
 };
 
-/** The message of the password rule (min 6, max 255), or null when the password passes. */
+const V = MESSAGES.validation;
+
+/**
+ * The message of the password policy for a NEW password, or null when it passes: required; under 6
+ * characters 'Mínimo 6 caracteres' (the specification's message), under 8 'Mínimo 8 caracteres';
+ * at most 255; not one of the most common passwords; not containing the e-mail (when given).
+ * Logging in never applies it (existing passwords keep working; see `mustChangePassword`).
+ */
 export const passwordError = (value: string | null | undefined, options: TPasswordRuleOptions = {}): string | null => {
   const v = value ?? '';
-  if (v === '') return options.allowEmpty ? null : MESSAGES.validation.required;
-  if (v.length < PASSWORD_MIN) return MESSAGES.validation.passwordMin;
-  if (v.length > PASSWORD_MAX) return MESSAGES.validation.passwordMax;
+  if (v === '') return options.allowEmpty ? null : V.required;
+  if (v.length < PASSWORD_MIN) return V.passwordMin;
+  if (v.length < PASSWORD_POLICY_MIN) return V.passwordPolicyMin;
+  if (v.length > PASSWORD_MAX) return V.passwordMax;
+  if (isCommonPassword(v)) return V.passwordCommon;
+  if (options.email && passwordContainsEmail(v, options.email)) return V.passwordContainsEmail;
   return null;
 };
 

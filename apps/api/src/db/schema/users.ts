@@ -48,6 +48,10 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     canDeleteItself: boolean('can_delete_itself').notNull().default(true),
+    /** Must choose a new password before anything else (first administrator on its start password, or a password failing the policy at login). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** A demo partner account of SEED_DEMO (its password is random; the start log warns while any exists). */
+    isDemo: boolean('is_demo').notNull().default(false),
     ...entityDates(),
   },
   (t) => [

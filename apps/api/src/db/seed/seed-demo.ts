@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { CompanyStatus, LogAction } from '@rede/domain';
 import { hashPassword } from '../../lib/password.ts';
+import { randomDemoPassword, type DemoAccount } from './demo-accounts.ts';
 import type { Database } from '../client.ts';
 import { companies, companyLines, companyLogs, lines, userCompanies, users } from '../schema/index.ts';
 import { DEMO_CITIES, type DemoCity } from './demo-cities.ts';
@@ -8,8 +9,6 @@ import { FIRST_NAMES, STORE_PATTERNS, SURNAMES } from './demo-names.ts';
 import { generateCnpj } from './generate-cnpj.ts';
 import { createRandom, type Random } from './prng.ts';
 
-/** Password of every demo partner user (documented in apps/api/README.md). */
-export const DEMO_PASSWORD = 'parceiro123';
 export const DEMO_COMPANIES_PER_CITY = 4;
 /** The first demo companies' users get documented addresses (README), to try the company side. */
 export const DEMO_FIXED_ACCOUNTS = 3;
@@ -53,11 +52,13 @@ const status = (random: Random): CompanyStatus => {
  * A realistic demo partner network (SEED_DEMO): 4 stores in each of 17 real cities of 13 states,
  * valid CNPJs, coordinates inside the cities, mixed statuses and lines, some technical-assistance
  * points; each store with its company user and its log ('create', plus the admin's decision).
- * Deterministic; runs only when there is no company. Returns how many companies were created.
+ * Deterministic but for the passwords: every demo account gets its own random password (flagged
+ * `is_demo`), returned once so the caller writes them to DATA_DIR/demo-accounts.txt (never to the
+ * log). Runs only when there is no company. Returns the accounts created (one per company).
  */
-export const seedDemo = async (db: Database): Promise<number> => {
+export const seedDemo = async (db: Database): Promise<DemoAccount[]> => {
   const [existing] = await db.select({ total: count() }).from(companies);
-  if ((existing?.total ?? 0) > 0) return 0;
+  if ((existing?.total ?? 0) > 0) return [];
 
   const random = createRandom(SEED);
   const allLines = await db.select({ id: lines.id, name: lines.name }).from(lines).orderBy(asc(lines.id));
@@ -67,11 +68,15 @@ export const seedDemo = async (db: Database): Promise<number> => {
     .where(eq(users.isAdmin, true))
     .orderBy(asc(users.id))
     .limit(1);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const usedCnpjs = new Set<string>();
   const usedNames = new Set<string>();
   const now = Date.now();
   let created = 0;
+  const accounts: DemoAccount[] = [];
+  // scrypt runs in the thread pool: hash all the random passwords at once (~3 s for 68).
+  const total = DEMO_CITIES.length * DEMO_COMPANIES_PER_CITY;
+  const passwords = Array.from({ length: total }, () => randomDemoPassword());
+  const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
 
   await db.transaction(async (tx) => {
     for (const city of DEMO_CITIES) {
@@ -108,11 +113,12 @@ export const seedDemo = async (db: Database): Promise<number> => {
           .values({
             name: ownerName,
             email: ownerEmail,
-            passwordHash,
+            passwordHash: hashes[created]!,
             type: 'company',
             isAdmin: false,
             isActive: true,
             canDeleteItself: true,
+            isDemo: true,
             dtRegister: registeredAt,
             dtUpdate: registeredAt,
           })
@@ -173,9 +179,10 @@ export const seedDemo = async (db: Database): Promise<number> => {
             createdAt: log.at,
           })),
         );
+        accounts.push({ email: ownerEmail, password: passwords[created]!, company: name });
         created += 1;
       }
     }
   });
-  return created;
+  return accounts;
 };

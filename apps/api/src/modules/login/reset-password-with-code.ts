@@ -8,7 +8,10 @@ import { markResetCodeUsed } from './mark-reset-code-used.ts';
 import { updateUserPassword } from './update-user-password.ts';
 import { verifyResetCode } from './verify-reset-code.ts';
 
-/** Sets the new password with a valid code, uses the code up and ends every session of the user. */
+/**
+ * Sets the new password with a valid code (the schema applied the policy, e-mail rule included), uses
+ * the code up, clears the must-change flag and ends every session of the user.
+ */
 export const resetPasswordWithCode = async (
   { db, clock, pepper }: { db: Database; clock: Clock; pepper: string },
   { email, code, newPassword }: { email: string; code: string; newPassword: string },
@@ -18,7 +21,7 @@ export const resetPasswordWithCode = async (
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     if (!(await markResetCodeUsed(tx, codeId, now))) throw badRequest(MESSAGES.errors.invalidResetCode);
-    await updateUserPassword(tx, userId, passwordHash);
+    await updateUserPassword(tx, userId, passwordHash, now);
     await revokeUserSessions(tx, userId, now);
   });
 };

@@ -12,7 +12,8 @@ import {
   ZResetPasswordSchema,
   ZSendResetCodeSchema,
 } from '@rede/domain';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { createLoginThrottle } from '../../lib/login-throttle.ts';
+import { createRateCounter } from '../../lib/rate-counter.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { checkResetPasswordCode } from './check-reset-password-code.ts';
@@ -27,18 +28,19 @@ const TAGS = ['login'];
 /** /api/login/*: log in (GET as specified, POST for the web app), logged user, logout, reset by code. */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, rateLimits: limits } = app;
-  const failures = createAttemptLimiter({ max: limits.loginFailuresMax, windowMs: limits.loginFailuresWindowMs, clock });
-  const sends = createAttemptLimiter({ max: limits.resetSendsMax, windowMs: limits.resetSendsWindowMs, clock });
+  const store = app.attemptStore;
+  const throttle = createLoginThrottle({ store, clock, limits });
+  const sends = createRateCounter({ store, clock, name: 'reset-code-sends', max: limits.resetSendsMax, windowMs: limits.resetSendsWindowMs });
   // Per IP: one shared budget for GET and POST login, one for each reset-code route.
   const perIpLimit = () => app.rateLimit({ max: limits.ipMax, timeWindow: limits.ipWindowMs });
   const loginIpLimit = perIpLimit();
-  const loginDeps = { db, clock, tokens: app.tokens, ttlSeconds: config.jwtTtlSeconds, failures };
+  const loginDeps = (request: FastifyRequest) => ({ db, clock, tokens: app.tokens, ttlSeconds: config.jwtTtlSeconds, throttle, log: request.log });
   const codeDeps = { db, clock, pepper: config.jwtSecret };
   const client = (request: FastifyRequest) => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
 
   const loginSchema = {
     tags: TAGS,
-    response: { 200: ZLoggedUserSchema, ...errorResponses(400, 401, 403, 429) },
+    response: { 200: ZLoggedUserSchema, ...errorResponses(400, 401, 429) },
   };
 
   app.get(
@@ -48,7 +50,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...loginSchema, summary: 'Login (query userName, password, front)', querystring: ZLoginSchema },
     },
     async (request) =>
-      logIn(loginDeps, { email: request.query.userName, password: request.query.password, ...client(request) }),
+      logIn(loginDeps(request), { email: request.query.userName, password: request.query.password, ...client(request) }),
   );
 
   app.post(
@@ -57,7 +59,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [loginIpLimit],
       schema: { ...loginSchema, summary: 'Login (corpo JSON: a senha não vai na URL)', body: ZLoginSchema },
     },
-    async (request) => logIn(loginDeps, { email: request.body.userName, password: request.body.password, ...client(request) }),
+    async (request) => logIn(loginDeps(request), { email: request.body.userName, password: request.body.password, ...client(request) }),
   );
 
   app.get(

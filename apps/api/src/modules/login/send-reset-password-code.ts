@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { RESET_CODE_TTL_MS } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
-import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { RateCounter } from '../../lib/rate-counter.ts';
 import { generateResetCode, hashResetCode } from '../../lib/reset-code.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
@@ -16,7 +16,7 @@ export type SendResetCodeDeps = {
   clock: Clock;
   pepper: string;
   systemName: string;
-  sends: AttemptLimiter;
+  sends: RateCounter;
   log: FastifyBaseLogger;
 };
 
@@ -30,9 +30,9 @@ export const sendResetPasswordCode = async (
   { email, ip }: { email: string; ip: string | null },
 ): Promise<void> => {
   const key = email.trim().toLowerCase();
-  const wait = sends.retryAfter(key);
+  const wait = await sends.retryAfter(key);
   if (wait > 0) throw tooManyRequests(wait);
-  sends.hit(key);
+  await sends.hit(key);
 
   const user = await findUserByEmail(db, key);
   if (!user || !user.isActive) return;

@@ -14,6 +14,7 @@ export const toLoggedUser = (user: AuthUser): TCurrentUser => ({
   roleId: user.roleId,
   role: user.role,
   canDeleteItself: user.canDeleteItself,
+  mustChangePassword: user.mustChangePassword,
   dtRegister: user.dtRegister.toISOString(),
   dtUpdate: user.dtUpdate.toISOString(),
 });

@@ -15,6 +15,8 @@ export type AuthUser = PermissionSubject & {
   roleId: number | null;
   role: { id: number; name: string; type: UserType; permissions: string[] } | null;
   canDeleteItself: boolean;
+  /** Must choose a new password before anything else (the web app opens settings/change-password). */
+  mustChangePassword: boolean;
   sessionId: string;
   dtRegister: Date;
   dtUpdate: Date;

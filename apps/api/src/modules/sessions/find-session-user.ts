@@ -23,6 +23,7 @@ export const findSessionUser = async (
       companyId: users.companyId,
       roleId: users.roleId,
       canDeleteItself: users.canDeleteItself,
+      mustChangePassword: users.mustChangePassword,
       dtRegister: users.dtRegister,
       dtUpdate: users.dtUpdate,
       roleName: roles.name,
@@ -61,6 +62,7 @@ export const findSessionUser = async (
         ? { id: row.roleId, name: row.roleName, type: row.roleType as UserType, permissions: row.rolePermissions ?? [] }
         : null,
     canDeleteItself: row.canDeleteItself,
+    mustChangePassword: row.mustChangePassword,
     sessionId,
     dtRegister: row.dtRegister,
     dtUpdate: row.dtUpdate,

@@ -15,7 +15,8 @@ export const REPO_ROOT = join(API_ROOT, '..', '..');
 const BUNDLE = join(API_ROOT, 'dist', 'main.js');
 const SOURCES = [join(API_ROOT, 'src'), join(REPO_ROOT, 'packages', 'domain', 'src'), join(API_ROOT, 'drizzle')];
 
-export const ADMIN = { email: 'admin@rededeparceiros.com.br', password: 'admin123' } as const;
+/** The first administrator of the started servers (production refuses the default password). */
+export const ADMIN = { email: 'admin@rededeparceiros.com.br', password: 'Confiavel#Teste2026' } as const;
 
 const newestMtime = (dir: string): number => {
   let newest = 0;
@@ -71,6 +72,8 @@ export const startServer = async (bundle: string, env: Record<string, string>, t
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       HOST: '127.0.0.1',
       PORT: '0',
       SEED_DEMO: 'false',

@@ -47,7 +47,9 @@ export const validateDefinitions = (
     const value = normalised(field, values[field.property]);
     const password = isPasswordField(field);
     if (password && context.mode === 'update' && isEmptyValue(field, value)) continue;
-    const validations = [...new Set([...(field.validations ?? []), ...(password ? (['password'] as const) : []), ...(field.mask ? [field.mask] : [])])];
+    // The password policy is for NEW passwords (those with a confirmation twin); a current password (noConfirm) is only required.
+    const policy = hasConfirmTwin(field) ? (['password'] as const) : [];
+    const validations = [...new Set([...(field.validations ?? []).filter((v) => v !== 'password' || !field.noConfirm), ...policy, ...(field.mask ? [field.mask] : [])])];
     const message = validateFormField({ ...field, validations }, { ...values, [field.property]: value }, context);
     if (message) errors[field.property] = message;
     else if ((field.type === 'date' || field.type === 'datetime') && !isEmptyValue(field, value) && !isDateInputInRange(value)) {

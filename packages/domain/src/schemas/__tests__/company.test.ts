@@ -148,7 +148,7 @@ describe('ZCompanyCreateSchema', () => {
       adminPassword: 'Campo obrigatório',
     });
     expect(
-      errorsOf(ZCompanyCreateSchema, { ...create, adminName: 'Ana', adminEmail: 'a@b.co', adminPassword: '123456', adminPassword_confirm: '1234567' }),
+      errorsOf(ZCompanyCreateSchema, { ...create, adminName: 'Ana', adminEmail: 'a@b.co', adminPassword: 'segredo12', adminPassword_confirm: 'segredo13' }),
     ).toEqual({ adminPassword_confirm: 'Senhas devem ser iguais' });
   });
 });

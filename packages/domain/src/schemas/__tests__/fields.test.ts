@@ -94,7 +94,9 @@ describe('other fields', () => {
     expect(one(zPassword(), '12345')).toBe('Mínimo 6 caracteres');
     expect(one(zPassword(), 'a'.repeat(256))).toBe('Máximo 255 caracteres');
     expect(parseOk(zOptionalPassword(), '')).toBeUndefined();
-    expect(parseOk(zOptionalPassword(), '1234567')).toBe('1234567');
+    expect(parseOk(zOptionalPassword(), 'cavalo-azul')).toBe('cavalo-azul');
+    expect(one(zOptionalPassword(), '1234567')).toBe('Mínimo 8 caracteres');
+    expect(one(zPassword(), '12345678')).toBe('Senha muito comum. Escolha uma senha mais difícil de adivinhar.');
     expect(one(zOptionalPassword(), '123')).toBe('Mínimo 6 caracteres');
   });
   it('zPosition bounds', () => {
@@ -125,19 +127,19 @@ describe('other fields', () => {
 describe('withPasswordConfirm', () => {
   const schema = withPasswordConfirm(z.object({ name: zRequiredString(), password: zOptionalPassword() }), 'password');
   it('reports a mismatch at <field>_confirm, together with other errors', () => {
-    expect(errorsOf(schema, { password: '123456', password_confirm: '1234567' })).toEqual({
+    expect(errorsOf(schema, { password: 'cavalo-azul', password_confirm: 'cavalo-azul2' })).toEqual({
       name: 'Campo obrigatório',
       password_confirm: 'Senhas devem ser iguais',
     });
-    expect(errorsOf(schema, { name: 'a', password: '123456' })).toEqual({ password_confirm: 'Senhas devem ser iguais' });
+    expect(errorsOf(schema, { name: 'a', password: 'cavalo-azul' })).toEqual({ password_confirm: 'Senhas devem ser iguais' });
   });
   it('passes when equal or when the password is empty', () => {
-    expect(errorsOf(schema, { name: 'a', password: '123456', password_confirm: '123456' })).toEqual({});
+    expect(errorsOf(schema, { name: 'a', password: 'cavalo-azul', password_confirm: 'cavalo-azul' })).toEqual({});
     expect(errorsOf(schema, { name: 'a', password: '', password_confirm: '' })).toEqual({});
   });
   it('optional mode checks only a given confirmation, with a custom message', () => {
     const s = withPasswordConfirm(z.object({ p: zPassword() }), 'p', { optional: true, message: 'As senha devem ser iguais' });
-    expect(errorsOf(s, { p: '123456' })).toEqual({});
-    expect(errorsOf(s, { p: '123456', p_confirm: 'x' })).toEqual({ p_confirm: 'As senha devem ser iguais' });
+    expect(errorsOf(s, { p: 'cavalo-azul' })).toEqual({});
+    expect(errorsOf(s, { p: 'cavalo-azul', p_confirm: 'x' })).toEqual({ p_confirm: 'As senha devem ser iguais' });
   });
 });

@@ -48,9 +48,9 @@ describe('reset password', () => {
     expect(errorsOf(ZCheckResetCodeSchema, { email: 'a@x.com', code: '12345' })).toEqual({ code: 'Código inválido' });
   });
   it('reset: confirmation optional, must match when given', () => {
-    const base = { email: 'a@x.com', code: '123456', newPassword: 'nova123' };
+    const base = { email: 'a@x.com', code: '123456', newPassword: 'cavalo-azul' };
     expect(errorsOf(ZResetPasswordSchema, base)).toEqual({});
-    expect(errorsOf(ZResetPasswordSchema, { ...base, newPassword_confirm: 'nova124' })).toEqual({
+    expect(errorsOf(ZResetPasswordSchema, { ...base, newPassword_confirm: 'cavalo-azul2' })).toEqual({
       newPassword_confirm: 'As senha devem ser iguais',
     });
     expect(errorsOf(ZResetPasswordSchema, { ...base, newPassword: '123' })).toEqual({ newPassword: 'Mínimo 6 caracteres' });
@@ -59,8 +59,8 @@ describe('reset password', () => {
 
 describe('change password', () => {
   it('old password required, new one follows the rule, confirmation equal', () => {
-    expect(parseOk(ZChangePasswordSchema, { oldPassword: ' old ', password: 'nova123', confirmPassword: 'nova123' }).oldPassword).toBe(' old ');
-    expect(errorsOf(ZChangePasswordSchema, { password: 'nova123', confirmPassword: 'nova12' })).toEqual({
+    expect(parseOk(ZChangePasswordSchema, { oldPassword: ' old ', password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }).oldPassword).toBe(' old ');
+    expect(errorsOf(ZChangePasswordSchema, { password: 'cavalo-azul', confirmPassword: 'cavalo-azu' })).toEqual({
       oldPassword: 'Campo obrigatório',
       confirmPassword: 'Senhas devem ser iguais',
     });

@@ -3,7 +3,7 @@ import { ZRoleCreateSchema, ZRoleListQuerySchema, ZRoleUpdateSchema } from '../r
 import { ZUserCreateSchema, ZUserListQuerySchema, ZUserSchema, ZUserUpdateSchema } from '../user.ts';
 import { errorsOf, parseOk } from './helpers.ts';
 
-const user = { name: 'Ana', type: 'company', companyId: 3, roleId: 2, email: 'ANA@x.com', password: '123456', password_confirm: '123456' };
+const user = { name: 'Ana', type: 'company', companyId: 3, roleId: 2, email: 'ANA@x.com', password: 'cavalo-azul', password_confirm: 'cavalo-azul' };
 
 describe('users', () => {
   it('create: defaults isActive true, isAdmin false, lower-cases the e-mail', () => {
@@ -24,7 +24,7 @@ describe('users', () => {
     expect(data.password).toBeUndefined();
     expect(data.isActive).toBeUndefined();
     expect(errorsOf(ZUserUpdateSchema, { ...user })).toEqual({ id: 'Campo obrigatório' });
-    expect(errorsOf(ZUserUpdateSchema, { ...user, id: 9, password: '1234567' })).toEqual({ password_confirm: 'Senhas devem ser iguais' });
+    expect(errorsOf(ZUserUpdateSchema, { ...user, id: 9, password: 'cavalo-azul2' })).toEqual({ password_confirm: 'Senhas devem ser iguais' });
   });
   it('output has no password field', () => {
     expect(Object.keys(ZUserSchema.shape).some((k) => /password/i.test(k))).toBe(false);

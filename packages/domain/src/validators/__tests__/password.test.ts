@@ -4,9 +4,11 @@ import { passwordStrength, passwordStrengthLabel } from '../password-strength.ts
 import { isValidResetCode } from '../reset-code.ts';
 
 describe('password rule', () => {
-  it('requires 6 to 255 characters', () => {
+  it('requires 8 to 255 characters (the specification message under 6)', () => {
     expect(passwordError('12345')).toBe('Mínimo 6 caracteres');
-    expect(passwordError('123456')).toBeNull();
+    expect(passwordError('abc456')).toBe('Mínimo 8 caracteres');
+    expect(passwordError('abc4567')).toBe('Mínimo 8 caracteres');
+    expect(passwordError('abc45678')).toBeNull();
     expect(passwordError('a'.repeat(255))).toBeNull();
     expect(passwordError('a'.repeat(256))).toBe('Máximo 255 caracteres');
     expect(passwordError('')).toBe('Campo obrigatório');

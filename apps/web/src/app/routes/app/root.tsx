@@ -15,7 +15,12 @@ import { useT } from '@/lib/i18n';
 import { buildProfileMenu, buildSideMenu } from '../../navigation';
 import { RouteGuard } from '../../route-guard';
 
-/** The logged-in area: logged-out users go to login (and come back after), others get the shell. */
+const CHANGE_PASSWORD_PATH = '/settings/change-password';
+
+/**
+ * The logged-in area: logged-out users go to login (and come back after), users who must change their
+ * password go to settings/change-password, others get the shell.
+ */
 const AppRoot = () => {
   useHostRule('backoffice');
   const user = useUser();
@@ -37,6 +42,9 @@ const AppRoot = () => {
   );
 
   if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  // A user who must choose a new password (first login on the start password, or a password under the
+  // policy) sees the change-password screen before anything else.
+  if (user.mustChangePassword === true && location.pathname !== CHANGE_PASSWORD_PATH) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   return (
     <DataTableServicesProvider value={services}>
       <MainLayout menuItems={menuItems} profileItems={profileItems}>

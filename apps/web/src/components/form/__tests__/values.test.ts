@@ -94,7 +94,7 @@ describe('form values and payload', () => {
       password_confirm: 'Senhas devem ser iguais',
     });
     // an fk of 0 is empty when required
-    expect(validateDefinitions(fields, { ...company, companyId: 0, password: '123456', password_confirm: '123456' }, context)).toEqual({
+    expect(validateDefinitions(fields, { ...company, companyId: 0, password: 'cavalo-azul', password_confirm: 'cavalo-azul' }, context)).toEqual({
       companyId: 'Campo obrigatório',
     });
   });

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TLoggedUser } from '@rede/domain';
 import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
-import { companyUser, staffUser } from '@/testing/data-generators';
+import { adminUser, companyUser, staffUser } from '@/testing/data-generators';
 import { getStoredUser } from '@/lib/session';
 import { renderApp, stubBrowser } from '@/testing/test-utils';
 
@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 describe('my profile (settings/userdata)', () => {
-  it('edits name and e-mail, shows type, role and company read-only, and refreshes the session', async () => {
+  it('edits the name, shows type, role, company and the login e-mail read-only, and refreshes the session', async () => {
     api.on('PUT', '/api/login/update-logged-user', ({ body }) => {
       const { token: _token, ...profile } = getStoredUser() as TLoggedUser;
       return jsonResponse({ ...profile, ...(body as { user: object }).user });
@@ -31,24 +31,62 @@ describe('my profile (settings/userdata)', () => {
     expect(screen.getByLabelText('Tipo')).toHaveValue('Empresa');
     expect(screen.getByLabelText('Tipo')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Perfil de acesso')).toHaveValue('Loja');
+    expect(screen.getByLabelText('E-mail atual')).toHaveValue('carlos@loja.test');
+    expect(screen.getByLabelText('E-mail atual')).toHaveAttribute('readonly');
     // inside the page (the top bar may have its own 'Empresa' selector)
     const main = within(document.querySelector('main') as HTMLElement);
     await waitFor(() => expect(main.getByLabelText('Empresa')).toHaveValue('Baterias Centro'));
     await waitFor(() => expect(screen.getByLabelText(/^Nome/)).toHaveValue('Carlos da Loja'));
 
     await fill(actor, screen.getByLabelText(/^Nome/), 'Carlos Souza');
-    await fill(actor, screen.getByLabelText(/^E-mail/), 'email-invalido');
-    await actor.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
-    await fill(actor, screen.getByLabelText(/^E-mail/), 'carlos.souza@loja.test');
     await actor.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/login/update-logged-user')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/api/login/update-logged-user')[0]?.body).toEqual({
-      user: { name: 'Carlos Souza', email: 'carlos.souza@loja.test' },
-    });
+    expect(api.callsTo('PUT', '/api/login/update-logged-user')[0]?.body).toEqual({ user: { name: 'Carlos Souza' } });
     expect(await screen.findByText('Perfil salvo.')).toBeInTheDocument();
     await waitFor(() => expect(getStoredUser()?.name).toBe('Carlos Souza'));
     expect(getStoredUser()?.token).toBe('token-de-teste');
+  }, 60_000);
+
+  it('changes the login e-mail with the current password and the code sent to the new address', async () => {
+    api.on('POST', '/api/login/send-email-change-code', ({ body }) => {
+      const { email, password } = (body as { emailChange: { email: string; password: string } }).emailChange;
+      if (password !== 'Girassol#2026') {
+        return jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Senha inválida', additionalData: { 'emailChange.password': 'Senha inválida' } }, 403);
+      }
+      return jsonResponse({ message: `Enviamos um código de confirmação para ${email}. Digite-o abaixo para concluir a troca.`, email, expiresAt: new Date().toISOString() });
+    });
+    api.on('POST', '/api/login/confirm-email-change', ({ body }) => {
+      if ((body as { emailChange: { code: string } }).emailChange.code !== '123456') {
+        return jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'Código inválido ou expirado.', additionalData: { 'emailChange.code': 'Código inválido ou expirado.' } }, 400);
+      }
+      const { token: _token, ...profile } = getStoredUser() as TLoggedUser;
+      return jsonResponse({ ...profile, email: 'carlos.novo@loja.test' });
+    });
+    const { user: actor } = renderApp('/settings/userdata', { user: companyUser(['USER:LIST']) });
+    await actor.click(await screen.findByRole('button', { name: 'Alterar e-mail' }));
+    // The domain's rules before sending.
+    await fill(actor, screen.getByLabelText(/^Novo e-mail/), 'carlos.novo');
+    await actor.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/login/send-email-change-code')).toHaveLength(0);
+    await fill(actor, screen.getByLabelText(/^Novo e-mail/), 'carlos.novo@loja.test');
+    await fill(actor, screen.getByLabelText(/^Senha atual/), 'errada-1');
+    await actor.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByText('Senha inválida')).toBeInTheDocument();
+    await fill(actor, screen.getByLabelText(/^Senha atual/), 'Girassol#2026');
+    await actor.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByText(/Enviamos um código de confirmação para carlos.novo@loja.test/)).toBeInTheDocument();
+    expect(getStoredUser()?.email).toBe('carlos@loja.test');
+
+    await fill(actor, screen.getByLabelText(/^Código recebido/), '654321');
+    await actor.click(screen.getByRole('button', { name: 'Confirmar novo e-mail' }));
+    expect(await screen.findByText('Código inválido ou expirado.')).toBeInTheDocument();
+    await fill(actor, screen.getByLabelText(/^Código recebido/), '123456');
+    await actor.click(screen.getByRole('button', { name: 'Confirmar novo e-mail' }));
+    expect(await screen.findByText(/E-mail alterado com sucesso/)).toBeInTheDocument();
+    await waitFor(() => expect(getStoredUser()?.email).toBe('carlos.novo@loja.test'));
+    expect(getStoredUser()?.token).toBe('token-de-teste');
+    await waitFor(() => expect(screen.getByLabelText('E-mail atual')).toHaveValue('carlos.novo@loja.test'));
   }, 60_000);
 
   it("hides 'Excluir minha conta' from a user who may not delete themselves", async () => {
@@ -99,20 +137,20 @@ describe('change password (settings/change-password)', () => {
     );
     const { user: actor } = renderApp('/settings/change-password', { user: companyUser(['USER:LIST']) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Segurança' })).toBeInTheDocument();
-    await fillForm(actor, { old: 'errada1', password: 'Nova#Senha1', confirm: 'Nova#Senha2' });
+    await fillForm(actor, { old: 'errada1', password: 'Girassol#2026', confirm: 'Girassol#2027' });
     expect(screen.getByTestId('password-strength-label')).toHaveTextContent('Forte');
     await actor.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText('Senhas devem ser iguais')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/login/change-logged-user-password')).toHaveLength(0);
 
-    await fill(actor, screen.getByLabelText(/^Confirmar nova senha/), 'Nova#Senha1');
+    await fill(actor, screen.getByLabelText(/^Confirmar nova senha/), 'Girassol#2026');
     await actor.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Senha inválida');
     expect(screen.queryByRole('alertdialog', { name: 'Erro!' })).not.toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/login/change-logged-user-password')[0]?.body).toEqual({
       oldPassword: 'errada1',
-      password: 'Nova#Senha1',
-      confirmPassword: 'Nova#Senha1',
+      password: 'Girassol#2026',
+      confirmPassword: 'Girassol#2026',
     });
     expect(getStoredUser()?.token).toBe('token-de-teste');
   }, 60_000);
@@ -122,7 +160,7 @@ describe('change password (settings/change-password)', () => {
     api.on('PUT', '/api/login/change-logged-user-password', () => jsonResponse({ ...(getStoredUser() as TLoggedUser), token: 'token-novo' }));
     const { user: actor, router } = renderApp('/settings/change-password', { user: companyUser(['USER:LIST']) });
     await screen.findByRole('heading', { level: 2, name: 'Segurança' });
-    await fillForm(actor, { old: 'parceiro123', password: 'Nova#Senha1', confirm: 'Nova#Senha1' });
+    await fillForm(actor, { old: 'parceiro123', password: 'Girassol#2026', confirm: 'Girassol#2026' });
     await actor.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText('Senha alterada com sucesso')).toBeInTheDocument();
     expect(getStoredUser()?.token).toBe('token-novo');
@@ -132,5 +170,37 @@ describe('change password (settings/change-password)', () => {
     // the next call carries the new token
     await actor.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findAllByText('Campo obrigatório')).not.toHaveLength(0);
+  }, 60_000);
+});
+
+describe('must change the password', () => {
+  it('opens settings/change-password before anything else, says why, applies the policy, then goes on to the dashboard', async () => {
+    api.on('PUT', '/api/login/change-logged-user-password', () =>
+      jsonResponse({ ...(getStoredUser() as TLoggedUser), mustChangePassword: false, token: 'token-novo' }),
+    );
+    const { user: actor, router } = renderApp('/companys', { user: adminUser({ email: 'admin@rede.test', mustChangePassword: true }) });
+    expect(await screen.findByText('Defina uma nova senha para continuar')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/change-password');
+    // Any other back-office path comes back here.
+    await act(() => router.navigate('/settings/userdata'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/change-password'));
+
+    await fill(actor, screen.getByLabelText(/^Senha atual/), 'admin123');
+    for (const [password, message] of [
+      ['abc1234', 'Mínimo 8 caracteres'],
+      ['password1', 'Senha muito comum. Escolha uma senha mais difícil de adivinhar.'],
+      ['Admin#2026x', 'A senha não pode conter o e-mail nem parte dele.'],
+    ] as const) {
+      await fill(actor, screen.getByLabelText(/^Nova senha/), password);
+      await fill(actor, screen.getByLabelText(/^Confirmar nova senha/), password);
+      await actor.click(screen.getByRole('button', { name: 'Alterar senha' }));
+      expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    }
+    expect(api.callsTo('PUT', '/api/login/change-logged-user-password')).toHaveLength(0);
+    await fill(actor, screen.getByLabelText(/^Nova senha/), 'Girassol#2026');
+    await fill(actor, screen.getByLabelText(/^Confirmar nova senha/), 'Girassol#2026');
+    await actor.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(getStoredUser()).toMatchObject({ mustChangePassword: false, token: 'token-novo' });
   }, 60_000);
 });

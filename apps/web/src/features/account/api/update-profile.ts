@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { zEmail, zRequiredString, type TCurrentUser } from '@rede/domain';
+import { zRequiredString, type TCurrentUser } from '@rede/domain';
 import { api } from '@/lib/api-client';
 import { loggedUserQueryOptions } from '@/lib/auth';
 import { updateStoredUser } from '@/lib/session';
 
-/** Meu Perfil: only the name and the e-mail are editable (built from the domain's field rules). */
-export const updateProfileInputSchema = z.object({ name: zRequiredString(), email: zEmail() });
+/** Meu Perfil: only the name is edited here (the login e-mail changes with a code: change-email.ts). */
+export const updateProfileInputSchema = z.object({ name: zRequiredString() });
 export type TUpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
-/** PUT /api/login/update-logged-user { user: { name, email } } → the logged user (409 when the e-mail is taken). */
-export const updateProfile = ({ name, email }: TUpdateProfileInput): Promise<TCurrentUser> =>
-  api.put<TCurrentUser>('/login/update-logged-user', { user: { name, email } });
+/** PUT /api/login/update-logged-user { user: { name } } → the logged user. */
+export const updateProfile = ({ name }: TUpdateProfileInput): Promise<TCurrentUser> =>
+  api.put<TCurrentUser>('/login/update-logged-user', { user: { name } });
 
-/** Saves and refreshes the session's profile (the menu shows the new name and e-mail at once). */
+/** Saves and refreshes the session's profile (the menu shows the new name at once). */
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({

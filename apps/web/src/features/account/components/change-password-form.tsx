@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@rede/domain';
@@ -8,7 +9,9 @@ import type { TFormField } from '@/components/form/types';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { ApiError } from '@/lib/api-client';
 import { useT, type TTranslate } from '@/lib/i18n';
-import { changePasswordInputSchema, useChangePassword } from '../api/change-password';
+import { useNavigate } from 'react-router';
+import { DEFAULT_PRIVATE_PATH, useUser } from '@/lib/auth';
+import { changePasswordInputSchemaFor, useChangePassword } from '../api/change-password';
 
 const passwordFields = (t: TTranslate): TFormField[] => [
   { property: 'oldPassword', type: 'string', inputType: 'password', noConfirm: true, label: t('account.password.oldPassword'), required: true, width: 12 },
@@ -25,14 +28,21 @@ const passwordFields = (t: TTranslate): TFormField[] => [
 
 /**
  * settings/change-password ('Segurança'): old password, new password with the strength bar and its
- * confirmation ('Senhas devem ser iguais'). A wrong old password (403) shows 'Senha inválida' under
- * the form; success shows a snackbar and keeps the user logged in (the answer's new token).
+ * confirmation ('Senhas devem ser iguais'); the password policy's messages show before submitting.
+ * A wrong old password (403) shows 'Senha inválida' under the form; success shows a snackbar and keeps
+ * the user logged in (the answer's new token). When the user MUST change the password (first login
+ * on the start password, or a password under the policy), the app shell opens this screen before any
+ * other, it says why, and success goes on to the dashboard.
  */
 export const ChangePasswordForm = () => {
   const t = useT();
   const { showSnackbar } = useSnackbar();
   const changePassword = useChangePassword();
+  const navigate = useNavigate();
+  const user = useUser();
+  const mustChange = user?.mustChangePassword === true;
   const fields = useMemo(() => passwordFields(t), [t]);
+  const schema = useMemo(() => changePasswordInputSchemaFor(user?.email), [user?.email]);
   const [formError, setFormError] = useState<string | null>(null);
   // a fresh, empty form after each change
   const [formKey, setFormKey] = useState(0);
@@ -42,13 +52,22 @@ export const ChangePasswordForm = () => {
       <Typography variant="h5" component="h2" gutterBottom>
         {t('account.password.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      {mustChange ? (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          <AlertTitle>{t('account.password.mustChangeTitle')}</AlertTitle>
+          {t('account.password.mustChange')}
+        </Alert>
+      ) : null}
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('account.password.intro')}
+      </Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
+        {t('account.password.rules')}
       </Typography>
       <FormEngine
         key={formKey}
         fields={fields}
-        schema={changePasswordInputSchema}
+        schema={schema}
         submitLabel={t('account.password.submit')}
         onSave={(payload) => {
           setFormError(null);
@@ -66,6 +85,7 @@ export const ChangePasswordForm = () => {
         onSaved={() => {
           showSnackbar(t('account.password.success'), { variant: 'alert', severity: 'success' });
           setFormKey((key) => key + 1);
+          if (mustChange) void navigate(DEFAULT_PRIVATE_PATH, { replace: true });
         }}
       />
       {formError ? (

@@ -19,10 +19,10 @@ import { useT, type TTranslate } from '@/lib/i18n';
 import { useCompanyName } from '../api/get-company-name';
 import { updateProfileInputSchema, useUpdateProfile, type TUpdateProfileInput } from '../api/update-profile';
 import { DeleteAccountSection } from './delete-account-section';
+import { EmailChangeSection } from './email-change-section';
 
 const profileFields = (t: TTranslate): TFormField[] => [
   { property: 'name', type: 'string', label: t('account.profile.name'), required: true },
-  { property: 'email', type: 'string', inputType: 'email', label: t('account.profile.email'), required: true, validations: ['email'] },
 ];
 
 const ReadOnlyField = ({ label, value }: { label: string; value: string }) => (
@@ -37,7 +37,8 @@ const ReadOnlyField = ({ label, value }: { label: string; value: string }) => (
 );
 
 /**
- * settings/userdata (Meu Perfil): name and e-mail editable; type, role and company shown read-only;
+ * settings/userdata (Meu Perfil): the name editable; type, role and company shown read-only; the
+ * login e-mail changes in its own section (current password + a code sent to the new address);
  * 'Excluir minha conta' only when the user may delete themselves.
  */
 export const ProfileForm = () => {
@@ -97,11 +98,12 @@ export const ProfileForm = () => {
           fields={fields}
           schema={updateProfileInputSchema}
           id={profile.id}
-          record={{ name: profile.name, email: profile.email } satisfies TFormValues}
+          record={{ name: profile.name } satisfies TFormValues}
           onSave={(payload) => updateProfile.mutateAsync(payload as TUpdateProfileInput)}
           onSaved={() => showSnackbar(t('account.profile.saved'), { variant: 'alert', severity: 'success' })}
         />
       </Paper>
+      <EmailChangeSection email={profile.email} onChanged={(message) => showSnackbar(message, { variant: 'alert', severity: 'success' })} />
       {profile.canDeleteItself ? <DeleteAccountSection /> : null}
     </Stack>
   );

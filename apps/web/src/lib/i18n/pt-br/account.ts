@@ -2,7 +2,7 @@
 export const ACCOUNT_TEXTS = {
   profile: {
     title: 'Meu Perfil',
-    intro: 'Altere o seu nome e o seu e-mail de acesso.',
+    intro: 'Altere o seu nome. Para trocar o e-mail de acesso, use "Alterar e-mail" abaixo.',
     name: 'Nome',
     email: 'E-mail',
     type: 'Tipo',
@@ -14,6 +14,21 @@ export const ACCOUNT_TEXTS = {
     loading: 'Carregando o seu perfil…',
     loadFailed: 'Não foi possível carregar o seu perfil.',
     retry: 'Tentar novamente',
+  },
+  emailChange: {
+    title: 'E-mail de acesso',
+    current: 'E-mail atual',
+    intro: 'Para trocar o e-mail de acesso, informe o novo endereço e a sua senha atual. Enviaremos um código para o novo endereço; a troca só vale depois de você digitar esse código.',
+    open: 'Alterar e-mail',
+    newEmail: 'Novo e-mail',
+    password: 'Senha atual',
+    send: 'Enviar código',
+    cancel: 'Cancelar',
+    code: 'Código recebido no novo e-mail',
+    codeHint: 'O código tem 6 dígitos e vale por 10 minutos.',
+    confirm: 'Confirmar novo e-mail',
+    resend: 'Enviar outro código',
+    done: 'E-mail alterado com sucesso. As outras sessões abertas foram encerradas e o e-mail antigo foi avisado.',
   },
   deleteAccount: {
     title: 'Excluir minha conta',
@@ -31,5 +46,9 @@ export const ACCOUNT_TEXTS = {
     confirm: 'Confirmar nova senha',
     submit: 'Alterar senha',
     success: 'Senha alterada com sucesso',
+    mustChangeTitle: 'Defina uma nova senha para continuar',
+    mustChange:
+      'Por segurança, troque a sua senha antes de usar o sistema: a senha atual é a senha inicial ou não atende às regras de senha (mínimo de 8 caracteres, não pode ser uma senha comum nem conter o seu e-mail).',
+    rules: 'A nova senha deve ter pelo menos 8 caracteres, não pode ser uma senha comum nem conter o seu e-mail.',
   },
 } as const;
