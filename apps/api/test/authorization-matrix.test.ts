@@ -245,7 +245,7 @@ beforeAll(async () => {
     freshResetCode: async () => {
       const user = await createUser(db);
       await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email: user.email } });
-      for (let i = 0; i < 50 && !mailer.lastCode(user.email); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      await app.mailOutbox.drain();
       const code = mailer.lastCode(user.email);
       if (!code) throw new Error('reset code fixture: no mail');
       return { email: user.email, code };
@@ -261,7 +261,7 @@ beforeAll(async () => {
         payload: { emailChange: { email: newEmail, password: user.password } },
       });
       if (sent.statusCode !== 200) throw new Error(`e-mail change fixture: ${sent.statusCode} ${sent.body}`);
-      for (let i = 0; i < 50 && !mailer.lastCode(newEmail); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      await app.mailOutbox.drain();
       const code = mailer.lastCode(newEmail);
       if (!code) throw new Error('e-mail change fixture: no mail');
       return code;

@@ -38,8 +38,10 @@ describe('e-mail change (send-email-change-code, confirm-email-change)', () => {
     const sent = await as(app, current, requestChange(newEmail.toUpperCase(), user.password));
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ email: newEmail, message: `Enviamos um código de confirmação para ${newEmail}. Digite-o abaixo para concluir a troca.` });
+    await mailer.flush();
     const code = mailer.lastCode(newEmail);
     expect(code).toMatch(/^\d{6}$/);
+    await mailer.flush();
     expect(mailer.to(user.email)).toEqual([]); // nothing changed yet, nothing told yet
     const [pending] = await database.db.select().from(emailChangeCodes).where(eq(emailChangeCodes.userId, user.id));
     expect(pending?.codeHash).not.toContain(code!); // stored hashed
@@ -52,6 +54,7 @@ describe('e-mail change (send-email-change-code, confirm-email-change)', () => {
     expect((await as(app, current, { method: 'GET', url: '/api/login/logged-user' })).json().email).toBe(newEmail);
     expect((await as(app, otherDevice, { method: 'GET', url: '/api/login/logged-user' })).statusCode).toBe(401);
     // The old address is told, with the new one; the login uses the new address.
+    await mailer.flush();
     const [notice] = mailer.to(user.email);
     expect(notice?.subject).toBe('Seu e-mail de acesso foi alterado - Rede de Parceiros');
     expect(notice?.text).toContain(newEmail);
@@ -78,6 +81,7 @@ describe('e-mail change (send-email-change-code, confirm-email-change)', () => {
     expect(taken.json()).toMatchObject({ message: 'E-mail Já está em uso', additionalData: { 'emailChange.email': 'E-mail Já está em uso' } });
     const invalid = await as(app, token, { method: 'POST', url: '/api/login/send-email-change-code', payload: { emailChange: { email: 'x' } } });
     expect(invalid.json().additionalData).toEqual({ 'emailChange.email': 'E-mail inválido', 'emailChange.password': 'Campo obrigatório' });
+    await mailer.flush();
     expect(mailer.messages).toEqual([]);
 
     // Wrong current passwords are limited per user (shared with change password): after 3 in a row, 429 even with the right one.
@@ -93,6 +97,7 @@ describe('e-mail change (send-email-change-code, confirm-email-change)', () => {
     const token = await tokenOf(app, user.email, user.password);
     const first = uniqueEmail('primeiro');
     await as(app, token, requestChange(first, user.password));
+    await mailer.flush();
     const code = mailer.lastCode(first)!;
     for (let i = 0; i < RESET_CODE_MAX_TRIES; i++) {
       const response = await as(app, token, confirmChange(wrongCode(code)));
@@ -103,9 +108,11 @@ describe('e-mail change (send-email-change-code, confirm-email-change)', () => {
 
     const second = uniqueEmail('segundo');
     await as(app, token, requestChange(second, user.password));
+    await mailer.flush();
     const secondCode = mailer.lastCode(second)!;
     const third = uniqueEmail('terceiro');
     await as(app, token, requestChange(third, user.password));
+    await mailer.flush();
     const thirdCode = mailer.lastCode(third)!;
     if (secondCode !== thirdCode) expect((await as(app, token, confirmChange(secondCode))).statusCode).toBe(400); // replaced
     clock.advance(10 * 60_000 + 1);
@@ -122,6 +129,7 @@ describe('e-mail change (send-email-change-code, confirm-email-change)', () => {
     const bobToken = await tokenOf(app, bob.email, bob.password);
     const target = uniqueEmail('alvo');
     await as(app, aliceToken, requestChange(target, alice.password));
+    await mailer.flush();
     const code = mailer.lastCode(target)!;
     expect((await as(app, bobToken, confirmChange(code))).statusCode).toBe(400);
     const [row] = await database.db.select().from(users).where(eq(users.id, bob.id));

@@ -11,7 +11,8 @@ import type { App } from '../src/app.ts';
 import { companies, users } from '../src/db/schema/index.ts';
 import { seedAdmin } from '../src/db/seed/seed-admin.ts';
 import { companyPayload, newCnpj, tag } from './company-helpers.ts';
-import { TEST_ADMIN, build, createTestDatabase, createUser, injectWithLogin, uniqueEmail, useTestDatabase } from './helpers/index.ts';
+import { issueFormToken } from '../src/modules/registration/form-token.ts';
+import { TEST_ADMIN, build, createTestDatabase, createUser, injectWithLogin, testConfig, uniqueEmail, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
 const V = MESSAGES.validation;
@@ -59,6 +60,7 @@ describe('mustChangePassword', () => {
     const weak = await createUser(database.db, { password: 'senha123' });
     expect((await login(app, weak.email, weak.password)).json().mustChangePassword).toBe(true);
     await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email: weak.email } });
+    await mailer.flush();
     const code = mailer.lastCode(weak.email)!;
     const reset = await app.inject({ method: 'POST', url: '/api/login/reset-password-with-code', payload: { email: weak.email, code, newPassword: 'Orquidea#2026' } });
     expect(reset.statusCode).toBe(200);
@@ -120,7 +122,7 @@ describe('the policy wherever a password is set (400, nothing written)', () => {
       const registered = await app.inject({
         method: 'POST',
         url: '/api/login/registerCompany',
-        payload: { company: companyPayload({ cnpj: newCnpj(), ...admin }), website: '', fillTimeMs: 45_000 },
+        payload: { company: companyPayload({ cnpj: newCnpj(), ...admin }), website: '', formToken: issueFormToken(testConfig().jwtSecret, new Date(Date.now() - 60_000)) },
       });
       expect(registered.statusCode, password).toBe(400);
       expect(registered.json().additionalData, password).toEqual({ 'company.adminPassword': message });
@@ -142,6 +144,7 @@ describe('the policy wherever a password is set (400, nothing written)', () => {
       expect(changed.json().additionalData, password).toEqual({ password: message });
     }
     await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email: user.email } });
+    await mailer.flush();
     const code = mailer.lastCode(user.email)!;
     const reset = (newPassword: string) => app.inject({ method: 'POST', url: '/api/login/reset-password-with-code', payload: { email: user.email, code, newPassword } });
     expect((await reset('qwerty123')).json().additionalData).toEqual({ newPassword: V.passwordCommon });

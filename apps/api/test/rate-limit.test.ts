@@ -69,6 +69,7 @@ describe('rate limits', () => {
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toBe(tooMany(3600));
     }
+    await mailer.flush();
     expect(mailer.to(user.email)).toHaveLength(5);
   });
 });

@@ -28,9 +28,11 @@ describe('password reset by e-mailed code', () => {
     const sent = await app.inject(send(user.email.toUpperCase()));
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ message: SENT });
+    await mailer.flush();
     const [mail] = mailer.to(user.email);
     expect(mail?.subject).toContain('redefinir sua senha');
     expect(mail?.text).toContain('Olá, Maria Souza!');
+    await mailer.flush();
     const code = mailer.lastCode(user.email);
     expect(code).toMatch(/^\d{6}$/);
 
@@ -55,6 +57,7 @@ describe('password reset by e-mailed code', () => {
     const response = await app.inject(send('nao-cadastrado@teste.com.br'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: SENT });
+    await mailer.flush();
     expect(mailer.messages).toHaveLength(0);
     expect((await app.inject(check('nao-cadastrado@teste.com.br', '123456'))).json()).toEqual(INVALID);
   });
@@ -64,6 +67,7 @@ describe('password reset by e-mailed code', () => {
     const { app, mailer } = await build(database.db, { clock });
     const user = await createUser(database.db);
     await app.inject(send(user.email));
+    await mailer.flush();
     const code = mailer.lastCode(user.email)!;
     clock.advance(9 * 60_000);
     expect((await app.inject(check(user.email, code))).statusCode).toBe(200);
@@ -76,6 +80,7 @@ describe('password reset by e-mailed code', () => {
     const { app, mailer } = await build(database.db);
     const user = await createUser(database.db);
     await app.inject(send(user.email));
+    await mailer.flush();
     const code = mailer.lastCode(user.email)!;
     expect((await app.inject(reset(user.email, code, 'cavalo-azul-1'))).statusCode).toBe(200);
     expect((await app.inject(reset(user.email, code, 'cavalo-azul-2'))).json()).toEqual(INVALID);
@@ -86,8 +91,10 @@ describe('password reset by e-mailed code', () => {
     const { app, mailer } = await build(database.db);
     const user = await createUser(database.db);
     await app.inject(send(user.email));
+    await mailer.flush();
     const first = mailer.lastCode(user.email)!;
     await app.inject(send(user.email));
+    await mailer.flush();
     const second = mailer.lastCode(user.email)!;
     if (first !== second) expect((await app.inject(check(user.email, first))).json()).toEqual(INVALID);
     expect((await app.inject(check(user.email, second))).statusCode).toBe(200);
@@ -97,6 +104,7 @@ describe('password reset by e-mailed code', () => {
     const { app, mailer } = await build(database.db);
     const user = await createUser(database.db);
     await app.inject(send(user.email));
+    await mailer.flush();
     const code = mailer.lastCode(user.email)!;
     for (let i = 0; i < 4; i++) expect((await app.inject(check(user.email, wrongCode(code)))).json()).toEqual(INVALID);
     // Right checks do not count: 4 wrong tries so far.

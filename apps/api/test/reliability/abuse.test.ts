@@ -97,6 +97,7 @@ describe('guessing', () => {
     let ip = 0;
     const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, remoteAddress: `10.8.${Math.floor(ip / 200)}.${ip++ % 200}` });
     expect((await post('/api/login/send-reset-password-code', { email: user.email })).statusCode).toBe(200);
+    await mailer.flush();
     const code = mailer.lastCode(user.email)!;
     expect(code).toMatch(/^\d{6}$/);
     const wrong = (n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
@@ -179,11 +180,13 @@ describe('a stolen token', () => {
     expect(guessed.statusCode).toBe(403);
     const confirm = await withStolen({ method: 'POST', url: '/api/login/confirm-email-change', payload: { emailChange: { code: '123456' } } });
     expect(confirm.statusCode).toBe(400);
+    await mailer.flush();
     expect(mailer.to(attackerEmail)).toEqual([]);
     const me = await withStolen({ method: 'GET', url: '/api/login/logged-user' });
     expect(me.json().email).toBe(user.email);
     // So a reset code still goes to the owner's address only.
     await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email: attackerEmail } });
+    await mailer.flush();
     expect(mailer.to(attackerEmail)).toEqual([]);
   });
 });
@@ -281,6 +284,7 @@ describe('logs', () => {
     await app.inject({ method: 'GET', url: '/api/login/logged-user', headers: { authorization: `Bearer ${tokens[0]}` } });
 
     await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email: user.email } });
+    await mailer.flush();
     const code = mailer.lastCode(user.email)!;
     await app.inject({ method: 'POST', url: '/api/login/check-reset-password-code', payload: { email: user.email, code } });
     const newPassword = 'Girassol#4410';

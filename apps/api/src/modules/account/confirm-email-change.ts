@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { emailChangeCodes, passwordResetCodes, sessions, users } from '../../db/schema/index.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Mailer } from '../../plugins/app/mailer.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { toLoggedUser } from '../login/to-logged-user.ts';
 import type { AuthUser } from '../sessions/auth-user.ts';
 import { findSessionUser } from '../sessions/find-session-user.ts';
@@ -13,18 +13,18 @@ import { consumeEmailChangeTry } from './consume-email-change-try.ts';
 import { emailChangedNoticeMail } from './email-change-mails.ts';
 import { emailChangeCodeMatches } from './email-change-code.ts';
 
-export type ConfirmEmailChangeDeps = { db: Database; clock: Clock; mailer: Mailer; pepper: string; systemName: string; log: FastifyBaseLogger };
+export type ConfirmEmailChangeDeps = { db: Database; clock: Clock; pepper: string; systemName: string; log: FastifyBaseLogger };
 
 const invalidCode = () => badRequest(MESSAGES.errors.invalidResetCode, { 'emailChange.code': MESSAGES.errors.invalidResetCode });
 
 /**
  * POST /api/login/confirm-email-change: step 2. A wrong code spends one of its 5 tries (400 'Código
  * inválido ou expirado.'). The right one, in one transaction: the code used, the new login e-mail
- * (409 if someone took it meanwhile), pending password-reset codes deleted and every OTHER session of
- * the user ended (this one stays). Then the OLD address is told. Answers the updated profile.
+ * (409 if someone took it meanwhile), pending password-reset codes deleted, every OTHER session of
+ * the user ended (this one stays) and the notice to the OLD address queued. Answers the updated profile.
  */
 export const confirmEmailChange = async (
-  { db, clock, mailer, pepper, systemName, log }: ConfirmEmailChangeDeps,
+  { db, clock, pepper, systemName, log }: ConfirmEmailChangeDeps,
   user: AuthUser,
   code: string,
 ): Promise<TCurrentUser> => {
@@ -48,11 +48,9 @@ export const confirmEmailChange = async (
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+    await enqueueMail(tx, { kind: 'email-changed', now, message: emailChangedNoticeMail({ to: oldEmail, name: user.name, newEmail: live.newEmail, systemName }) });
   });
   log.info({ event: 'account.email-changed', userId: user.id }, 'e-mail de acesso alterado');
-  mailer
-    .send(emailChangedNoticeMail({ to: oldEmail, name: user.name, newEmail: live.newEmail, systemName }))
-    .catch((error: unknown) => log.error({ err: error, userId: user.id }, 'falha ao avisar o e-mail antigo da troca'));
   const loaded = await findSessionUser(db, { sessionId: user.sessionId, userId: user.id, now });
   if (!loaded) throw unauthorized();
   return toLoggedUser(loaded);

@@ -1,5 +1,5 @@
 import { RESET_CODE_TTL_MS } from '@rede/domain';
-import type { MailMessage } from '../../plugins/app/mailer.ts';
+import type { MailMessage } from '../../lib/mail/mailer.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

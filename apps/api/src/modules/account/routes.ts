@@ -35,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const sends = createRateCounter({ store, clock, name: 'email-change-sends', max: limits.resetSendsMax, windowMs: limits.resetSendsWindowMs });
   const perIpLimit = () => app.rateLimit({ max: limits.ipMax, timeWindow: limits.ipWindowMs });
   const client = (request: FastifyRequest) => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
-  const mailDeps = { mailer: app.mailer, pepper: config.jwtSecret, systemName: config.branding.systemName };
+  const mailDeps = { pepper: config.jwtSecret, systemName: config.branding.systemName };
 
   app.put(
     '/change-logged-user-password',

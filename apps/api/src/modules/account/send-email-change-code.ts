@@ -5,7 +5,7 @@ import { conflict, tooManyRequests, validationError } from '../../lib/app-error.
 import type { Clock } from '../../lib/clock.ts';
 import type { RateCounter } from '../../lib/rate-counter.ts';
 import { generateResetCode } from '../../lib/reset-code.ts';
-import type { Mailer } from '../../plugins/app/mailer.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { findUserByEmail } from '../login/find-user-by-email.ts';
 import type { AuthUser } from '../sessions/auth-user.ts';
 import { emailChangeCodeMail } from './email-change-mails.ts';
@@ -16,7 +16,6 @@ import { verifyCurrentPassword } from './verify-current-password.ts';
 export type SendEmailChangeDeps = {
   db: Database;
   clock: Clock;
-  mailer: Mailer;
   pepper: string;
   systemName: string;
   /** Wrong current passwords per user (shared with change password). */
@@ -40,7 +39,7 @@ export const sendEmailChangeCode = async (
   input: TEmailChangeRequest,
   ip: string | null,
 ): Promise<TEmailChangeSent> => {
-  const { db, clock, mailer, pepper, systemName, sends, log } = deps;
+  const { db, clock, pepper, systemName, sends, log } = deps;
   await verifyCurrentPassword(deps, user, input.password, 'emailChange.password');
   const newEmail = input.email;
   if (newEmail === user.email.toLowerCase()) throw validationError({ 'emailChange.email': MESSAGES.auth.emailUnchanged });
@@ -54,10 +53,10 @@ export const sendEmailChangeCode = async (
   const code = generateResetCode();
   const now = clock();
   const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MS);
-  await replaceEmailChangeCode(db, { userId: user.id, newEmail, codeHash: hashEmailChangeCode(pepper, user.id, newEmail, code), expiresAt, now, ip });
+  await db.transaction(async (tx) => {
+    await replaceEmailChangeCode(tx, { userId: user.id, newEmail, codeHash: hashEmailChangeCode(pepper, user.id, newEmail, code), expiresAt, now, ip });
+    await enqueueMail(tx, { kind: 'email-change-code', now, isSensitive: true, message: emailChangeCodeMail({ to: newEmail, name: user.name, code, systemName }) });
+  });
   log.info({ event: 'account.email-change-requested', userId: user.id }, 'troca de e-mail solicitada');
-  mailer
-    .send(emailChangeCodeMail({ to: newEmail, name: user.name, code, systemName }))
-    .catch((error: unknown) => log.error({ err: error, userId: user.id }, 'falha ao enviar o código de troca de e-mail'));
   return { message: formatMessage(MESSAGES.auth.emailChangeSent, { email: newEmail }), email: newEmail, expiresAt: expiresAt.toISOString() };
 };

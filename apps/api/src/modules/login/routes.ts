@@ -106,7 +106,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await sendResetPasswordCode(
-        { db, clock, mailer: app.mailer, pepper: config.jwtSecret, systemName: config.branding.systemName, sends, log: request.log },
+        { db, clock, pepper: config.jwtSecret, systemName: config.branding.systemName, sends, log: request.log },
         { email: request.body.email, ip: request.ip ?? null },
       );
       return { message: MESSAGES.errors.resetCodeSent };

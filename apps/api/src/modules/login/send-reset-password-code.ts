@@ -5,14 +5,13 @@ import { tooManyRequests } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateCounter } from '../../lib/rate-counter.ts';
 import { generateResetCode, hashResetCode } from '../../lib/reset-code.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
 import { replaceResetCode } from './replace-reset-code.ts';
 import { resetCodeMail } from './reset-code-mail.ts';
 
 export type SendResetCodeDeps = {
   db: Database;
-  mailer: Mailer;
   clock: Clock;
   pepper: string;
   systemName: string;
@@ -22,11 +21,12 @@ export type SendResetCodeDeps = {
 
 /**
  * Mails a fresh 6-digit code (hashed at rest, 10 minutes, single use; earlier codes die) when an
- * active account has this e-mail. The caller answers the same whether or not it exists; the mail
- * is sent in the background so timing does not tell either. Sends per e-mail are limited (429).
+ * active account has this e-mail. The code and its mail are written together (the outbox, sent right
+ * after the answer and again on failure: a crash cannot lose it; its body is blanked once sent). The
+ * caller answers the same whether or not the account exists. Sends per e-mail are limited (429).
  */
 export const sendResetPasswordCode = async (
-  { db, mailer, clock, pepper, systemName, sends, log }: SendResetCodeDeps,
+  { db, clock, pepper, systemName, sends, log }: SendResetCodeDeps,
   { email, ip }: { email: string; ip: string | null },
 ): Promise<void> => {
   const key = email.trim().toLowerCase();
@@ -38,15 +38,16 @@ export const sendResetPasswordCode = async (
   if (!user || !user.isActive) return;
   const code = generateResetCode();
   const now = clock();
-  await replaceResetCode(db, {
-    userId: user.id,
-    email: key,
-    codeHash: hashResetCode(pepper, user.id, code),
-    expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
-    now,
-    ip,
+  await db.transaction(async (tx) => {
+    await replaceResetCode(tx, {
+      userId: user.id,
+      email: key,
+      codeHash: hashResetCode(pepper, user.id, code),
+      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+      now,
+      ip,
+    });
+    await enqueueMail(tx, { kind: 'reset-code', now, isSensitive: true, message: resetCodeMail({ to: user.email, name: user.name, code, systemName }) });
   });
-  mailer
-    .send(resetCodeMail({ to: user.email, name: user.name, code, systemName }))
-    .catch((error: unknown) => log.error({ err: error, userId: user.id }, 'falha ao enviar o e-mail com o código de redefinição'));
+  log.info({ event: 'login.reset-code-queued', userId: user.id }, 'código de redefinição de senha enviado');
 };
