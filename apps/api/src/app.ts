@@ -14,6 +14,7 @@ import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/app/error-h
 import { mailerPlugin, type Mailer } from './plugins/app/mailer.ts';
 import { notFoundPlugin } from './plugins/app/not-found.ts';
 import { notificationSchedulerPlugin, type NotificationSchedulerOptions } from './plugins/app/notification-scheduler.ts';
+import { uploadCleanupPlugin, type UploadCleanupOptions } from './plugins/app/upload-cleanup.ts';
 import { webAppPlugin } from './plugins/app/web-app.ts';
 import { hostsPlugin } from './plugins/app/hosts.ts';
 import { publicCachePlugin } from './modules/partners/public-cache.ts';
@@ -54,6 +55,8 @@ export type BuildAppOptions = {
   notificationDelivery?: NotificationDelivery;
   /** The notification scheduler's timer: default every 30 s, off under NODE_ENV=test. */
   notificationScheduler?: Omit<NotificationSchedulerOptions, 'delivery'>;
+  /** The cleanup of unreferenced uploads: default every UPLOAD_CLEANUP_INTERVAL, off under NODE_ENV=test. */
+  uploadCleanup?: UploadCleanupOptions;
   /** The postal-code service of GET /api/address/cep: default CEP_PROVIDER_URL (ViaCEP-compatible) or cep-promise; tests inject a fake. */
   cepProvider?: CepProvider;
 };
@@ -105,6 +108,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(mailerPlugin, { mailer: options.mailer, smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(uploadStoragePlugin, { storage: options.uploadStorage, dataDir: config.dataDir });
   await app.register(notificationSchedulerPlugin, { ...options.notificationScheduler, delivery: options.notificationDelivery });
+  await app.register(uploadCleanupPlugin, { ...options.uploadCleanup });
   await app.register(addressLookupPlugin, { provider: options.cepProvider, providerUrl: config.cepProviderUrl });
   await app.register(publicCachePlugin);
   await app.register(hostsPlugin, { hosts: config.hosts });

@@ -6,4 +6,5 @@ export * from './auth.ts';
 export * from './content.ts';
 export * from './settings.ts';
 export * from './company-logs.ts';
+export * from './uploads.ts';
 export * from './relations.ts';
