@@ -7,7 +7,7 @@ import { referencedUploadNamesSql } from './upload-references.ts';
 import { isStoredName } from './stored-file-name.ts';
 
 /** Advisory lock (one 64-bit key) held by the run that decides what to remove. */
-const CLEANUP_LOCK_KEY = 0x75706c6f6164n; // 'upload'
+export const CLEANUP_LOCK_KEY = 0x75706c6f6164n; // 'upload'
 const BATCH = 500;
 const MAX_BATCHES = 40;
 
