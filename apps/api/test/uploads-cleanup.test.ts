@@ -123,7 +123,7 @@ describe('deleting unreferenced uploads', () => {
   });
 
   it('lists every image-like column of the schema among the references (a new image or gallery column must be added)', () => {
-    const imageLike = /logo|photo|image|icon|banner|gallery|picture|avatar|thumb|file/i;
+    const imageLike = /logo|photo|image|icon|banner|gallery|picture|avatar|thumb/i;
     const listed = new Set(UPLOAD_REFERENCE_COLUMNS);
     const missing: string[] = [];
     for (const table of Object.values(schema)) {

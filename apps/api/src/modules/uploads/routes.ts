@@ -39,9 +39,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           errorResponseBuilder: (_request, context) => tooManyUploads(context.ttl),
         },
       },
-      // whatever the answer, a body the handler did not read to its end is dropped (bounded), never parsed
-      onSend: async (request, reply, payload) => {
-        if (reply.statusCode >= 300) discardRequestBody(request.raw, MAX_UPLOAD_REQUEST_BYTES);
+      // whatever the answer (a refusal before or while reading, or bytes after the last part), a body not
+      // read to its end is dropped, never parsed, at most one maximal request more; then the connection closes
+      onSend: async (request, _reply, payload) => {
+        discardRequestBody(request.raw, MAX_UPLOAD_REQUEST_BYTES);
         return payload;
       },
       schema: {
