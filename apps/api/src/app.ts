@@ -18,6 +18,7 @@ import type { Mailer } from './lib/mail/mailer.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
 import { notFoundPlugin } from './plugins/app/not-found.ts';
 import { notificationSchedulerPlugin, type NotificationSchedulerOptions } from './plugins/app/notification-scheduler.ts';
+import { uploadCleanupPlugin, type UploadCleanupOptions } from './plugins/app/upload-cleanup.ts';
 import { webAppPlugin } from './plugins/app/web-app.ts';
 import { hostsPlugin } from './plugins/app/hosts.ts';
 import { responseHeadersPlugin } from './plugins/app/response-headers.ts';
@@ -65,6 +66,8 @@ export type BuildAppOptions = {
   notificationDelivery?: NotificationDelivery;
   /** The notification scheduler's timer: default every 30 s, off under NODE_ENV=test. */
   notificationScheduler?: Omit<NotificationSchedulerOptions, 'delivery'>;
+  /** The cleanup of unreferenced uploads: default every UPLOAD_CLEANUP_INTERVAL, off under NODE_ENV=test. */
+  uploadCleanup?: UploadCleanupOptions;
   /** The postal-code service of GET /api/address/cep: default CEP_PROVIDER_URL (ViaCEP-compatible) or cep-promise; tests inject a fake. */
   cepProvider?: CepProvider;
 };
@@ -134,6 +137,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(mailerPlugin, { mailer: options.mailer, smtpUrl: config.smtpUrl, from: config.mailFrom, outboxEnabled: options.mailOutboxEnabled });
   await app.register(uploadStoragePlugin, { storage: options.uploadStorage, dataDir: config.dataDir });
   await app.register(notificationSchedulerPlugin, { ...options.notificationScheduler, delivery: options.notificationDelivery });
+  await app.register(uploadCleanupPlugin, { ...options.uploadCleanup });
   await app.register(addressLookupPlugin, { provider: options.cepProvider, providerUrl: config.cepProviderUrl });
   await app.register(publicCachePlugin);
   await app.register(hostsPlugin, { hosts: config.hosts });

@@ -22,6 +22,7 @@ import {
   roles,
   sessions,
   settings,
+  uploads,
   userCompanies,
   mailOutbox,
   users,
@@ -106,7 +107,8 @@ const snapshot = async (written: readonly Written[]) => {
   const state: Record<string, unknown> = {};
   for (const name of written) {
     if (name === 'uploads') {
-      state[name] = readdirSync(join(dataDir, 'uploads')).sort();
+      // the stored files and their records (the uploads table)
+      state[name] = { files: readdirSync(join(dataDir, 'uploads')).sort(), rows: await database.db.select().from(uploads).orderBy(asc(uploads.id)) };
       continue;
     }
     const { table, order } = TABLES[name];

@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES } from '@rede/domain';
 import { buildApp } from '../src/app.ts';
 import { createMemoryStorage } from '../src/lib/storage/memory-storage.ts';
-import { build, createUser, injectWithLogin, testConfig, useTestDatabase } from './helpers/index.ts';
+import { build, createCompany, createUser, injectWithLogin, testConfig, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
 
@@ -27,7 +27,9 @@ const multipart = async (parts: Part[]): Promise<Pick<InjectOptions, 'payload' |
 const setup = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rede-uploads-'));
   const { app } = await build(database.db, { config: { dataDir } });
-  const user = await createUser(database.db, { type: 'company' });
+  // a partner of an approved company (a pending one may not upload: test/reliability/upload-abuse.test.ts)
+  const company = await createCompany(database.db, { status: 'approved' });
+  const user = await createUser(database.db, { type: 'company', companyId: company.id, companyIds: [company.id] });
   const upload = async (parts: Part[]) =>
     injectWithLogin(app, user.email, user.password, { method: 'POST', url: '/api/uploads/uploadFiles', ...(await multipart(parts)) });
   const stored = () => readdirSync(join(dataDir, 'uploads')).filter((name) => !name.startsWith('.'));

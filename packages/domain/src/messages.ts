@@ -109,6 +109,13 @@ export const MESSAGES = {
   companyDeletedUsersDisabled: 'Usuários da empresa desativados:',
   /** Default copyright line of the runtime configuration. */
   copyright: '© {year} {systemName}. Todos os direitos reservados.',
+  /** Limits of POST /uploads/uploadFiles beyond size and type (rate, quotas, who may upload). */
+  uploads: {
+    tooManyUploads: 'Muitos envios de arquivos. Aguarde {seconds} segundos e tente novamente.',
+    dailyQuota: 'Limite de envio de arquivos atingido: até {limit} a cada 24 horas. Tente novamente mais tarde.',
+    totalQuota: 'Limite de armazenamento de arquivos atingido: até {limit} por usuário. Procure o administrador.',
+    companyNotApproved: 'O envio de arquivos fica disponível depois que a sua empresa for aprovada.',
+  },
   export: {
     noData: 'Nenhum dado para exportar.',
     failed: 'Erro ao exportar dados.',

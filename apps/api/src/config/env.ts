@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { copyrightLine, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, DEFAULT_SYSTEM_NAME, isHexColor, passwordError } from '@rede/domain';
 import { REGISTRATION_MIN_FILL_TIME_MS } from '@rede/domain/constants';
 import { parseDuration } from '../lib/duration.ts';
+import { DEFAULT_UPLOAD_POLICY, MEGABYTE, MIN_ORPHAN_GRACE_MS, type UploadPolicy } from './upload-policy.ts';
 
 /** Thrown when an environment variable is invalid; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -59,6 +60,35 @@ const isProxyAddress = (value: string): boolean => {
   const max = isIP(address) === 4 ? 32 : 128;
   return /^\d+$/.test(bits) && Number(bits) <= max;
 };
+
+/** A whole number of megabytes, 0 (no limit) to 1 TB; unset: `fallback` bytes. */
+const megabytes = (fallback: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'use um número inteiro de megabytes (0: sem limite)' })
+      .int('use um número inteiro de megabytes (0: sem limite)')
+      .min(0, 'mínimo 0 (sem limite)')
+      .max(1_048_576, 'máximo 1048576 (1 TB)')
+      .transform((mb) => mb * MEGABYTE)
+      .optional(),
+  ).transform((bytes) => bytes ?? fallback);
+
+/** A duration ('90s', '30m', '24h', '7d') of at least `minMs`; unset: `fallbackMs`. */
+const duration = (fallbackMs: number, minMs: number, minText: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallbackMs;
+      const ms = parseDuration(v);
+      if (ms === null || ms < minMs) {
+        ctx.addIssue({ code: 'custom', message: `use uma duração como 30m, 24h ou 7d (mínimo ${minText})` });
+        return z.NEVER;
+      }
+      return ms;
+    });
 
 const ZEnvSchema = z.object({
   PORT: z.coerce
@@ -152,6 +182,16 @@ const ZEnvSchema = z.object({
     (v) => v === undefined || (v.length <= 255 && z.email().safeParse(v).success),
     'deve ser um e-mail válido',
   ),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'use um número inteiro' })
+    .int('use um número inteiro')
+    .min(1, 'mínimo 1')
+    .max(10_000, 'máximo 10000')
+    .default(DEFAULT_UPLOAD_POLICY.ratePerMinute),
+  UPLOAD_DAILY_QUOTA_MB: megabytes(DEFAULT_UPLOAD_POLICY.dailyQuotaBytes),
+  UPLOAD_TOTAL_QUOTA_MB: megabytes(DEFAULT_UPLOAD_POLICY.totalQuotaBytes),
+  UPLOAD_ORPHAN_GRACE: duration(DEFAULT_UPLOAD_POLICY.orphanGraceMs, MIN_ORPHAN_GRACE_MS, '1h'),
+  UPLOAD_CLEANUP_INTERVAL: duration(DEFAULT_UPLOAD_POLICY.cleanupIntervalMs, 60_000, '1m'),
 });
 
 export type AppConfig = {
@@ -190,6 +230,8 @@ export type AppConfig = {
   support: { address: string | null; phone: string | null; email: string | null };
   /** CEP_PROVIDER_URL: a ViaCEP-compatible base URL for CEP lookups instead of cep-promise (null: cep-promise). */
   cepProviderUrl?: string | null;
+  /** Upload rate limit, quotas and the cleanup of unreferenced files (UPLOAD_*); unset: DEFAULT_UPLOAD_POLICY. */
+  uploads?: UploadPolicy;
 };
 
 /**
@@ -262,5 +304,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     support: { address: e.SUPPORT_ADDRESS ?? null, phone: e.SUPPORT_PHONE ?? null, email: e.SUPPORT_EMAIL ?? null },
     cepProviderUrl: e.CEP_PROVIDER_URL ?? null,
+    uploads: {
+      ratePerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+      dailyQuotaBytes: e.UPLOAD_DAILY_QUOTA_MB,
+      totalQuotaBytes: e.UPLOAD_TOTAL_QUOTA_MB,
+      orphanGraceMs: e.UPLOAD_ORPHAN_GRACE,
+      cleanupIntervalMs: e.UPLOAD_CLEANUP_INTERVAL,
+    },
   };
 };

@@ -13,7 +13,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { RESET_CODE_LENGTH, RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MS } from '@rede/domain';
 import { DEFAULT_RATE_LIMITS } from '../../src/config/rate-limits.ts';
-import { TEST_ADMIN, build, createTestClock, createUser, injectWithLogin, loginToken, setUserActive, useTestDatabase } from '../helpers/index.ts';
+import { TEST_ADMIN, build, createCompany, createTestClock, createUser, injectWithLogin, loginToken, setUserActive, useTestDatabase } from '../helpers/index.ts';
 import { isErrorBody } from './helpers/server-process.ts';
 
 const database = useTestDatabase();
@@ -203,7 +203,8 @@ describe('uploads', () => {
   it('refuse lying types and path traversal; a JPEG-prefixed script is only ever served as image/jpeg with nosniff', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rede-abuse-uploads-'));
     const { app } = await build(database.db, { config: { dataDir } });
-    const user = await createUser(database.db, { type: 'company' });
+    const company = await createCompany(database.db, { status: 'approved' }); // partners upload once approved
+    const user = await createUser(database.db, { type: 'company', companyId: company.id, companyIds: [company.id] });
     const upload = async (parts: Parameters<typeof form>[0]) =>
       injectWithLogin(app, user.email, user.password, { method: 'POST', url: '/api/uploads/uploadFiles', ...(await form(parts)) });
 

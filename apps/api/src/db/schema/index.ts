@@ -7,4 +7,5 @@ export * from './content.ts';
 export * from './settings.ts';
 export * from './company-logs.ts';
 export * from './mail-outbox.ts';
+export * from './uploads.ts';
 export * from './relations.ts';

@@ -1,8 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { assertSafeStorageName, type FileStorage } from './file-storage.ts';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeStorageName, isSafeStorageName, type FileStorage } from './file-storage.ts';
 
 export type DiskStorage = FileStorage & {
   /** The absolute folder holding the files. */
@@ -14,8 +16,9 @@ export type DiskStorage = FileStorage & {
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
- * Files in one folder on disk. Writes go to a temporary name first and are renamed into place,
- * so a reader never sees half a file. The folder is created on first write if `init` was not called.
+ * Files in one folder on disk. Writes go to a temporary name first ('.<uuid>.tmp') and are renamed
+ * into place, so a reader never sees half a file; a stream is piped to disk as it arrives. The folder
+ * is created on first write if `init` was not called.
  */
 export const createDiskStorage = (folder: string): DiskStorage => {
   const dir = resolve(folder);
@@ -43,7 +46,8 @@ export const createDiskStorage = (folder: string): DiskStorage => {
       await init();
       const temporary = join(dir, `.${randomUUID()}.tmp`);
       try {
-        await writeFile(temporary, data, { mode: 0o644 });
+        if (Buffer.isBuffer(data)) await writeFile(temporary, data, { mode: 0o644 });
+        else await pipeline(data as Readable, createWriteStream(temporary, { mode: 0o644 }));
         await rename(temporary, path);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -71,6 +75,24 @@ export const createDiskStorage = (folder: string): DiskStorage => {
     },
     async remove(name) {
       await rm(pathOf(name), { force: true });
+    },
+    async *list() {
+      let folder;
+      try {
+        folder = await opendir(dir);
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for await (const entry of folder) {
+        if (!entry.isFile() || !isSafeStorageName(entry.name)) continue;
+        try {
+          const info = await stat(join(dir, entry.name));
+          yield { name: entry.name, size: info.size, modifiedAt: info.mtime };
+        } catch (error) {
+          if (!isMissing(error)) throw error; // removed meanwhile
+        }
+      }
     },
   };
 };

@@ -1,16 +1,34 @@
 import { Readable } from 'node:stream';
 import { assertSafeStorageName, type FileStorage } from './file-storage.ts';
 
-export type MemoryStorage = FileStorage & { readonly files: Map<string, Buffer> };
+export type MemoryStorage = FileStorage & {
+  readonly files: Map<string, Buffer>;
+  /** When each file was written (by `now`), what `list()` reports as modifiedAt. */
+  readonly modified: Map<string, Date>;
+};
 
-/** Files in a Map: for tests, and a reference of the FileStorage contract for other stores. */
-export const createMemoryStorage = (): MemoryStorage => {
+/**
+ * Files in a Map: for tests, and a reference of the FileStorage contract for other stores. A stream
+ * is read to its end before the file appears (a failing stream leaves nothing). `now` dates the
+ * writes (tests pass their clock).
+ */
+export const createMemoryStorage = ({ now = () => new Date() }: { now?: () => Date } = {}): MemoryStorage => {
   const files = new Map<string, Buffer>();
+  const modified = new Map<string, Date>();
   return {
     files,
+    modified,
     async save(name, data) {
       assertSafeStorageName(name);
-      files.set(name, Buffer.from(data));
+      let content: Buffer;
+      if (Buffer.isBuffer(data)) content = Buffer.from(data);
+      else {
+        const chunks: Buffer[] = [];
+        for await (const chunk of data) chunks.push(Buffer.from(chunk as Uint8Array));
+        content = Buffer.concat(chunks);
+      }
+      files.set(name, content);
+      modified.set(name, now());
     },
     async open(name) {
       assertSafeStorageName(name);
@@ -24,6 +42,10 @@ export const createMemoryStorage = (): MemoryStorage => {
     async remove(name) {
       assertSafeStorageName(name);
       files.delete(name);
+      modified.delete(name);
+    },
+    async *list() {
+      for (const [name, data] of [...files]) yield { name, size: data.length, modifiedAt: modified.get(name) ?? now() };
     },
   };
 };

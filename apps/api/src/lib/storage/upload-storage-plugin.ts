@@ -1,13 +1,24 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { claimUpload } from '../../modules/uploads/claim-upload.ts';
 import { createDiskStorage } from './disk-storage.ts';
 import type { FileStorage } from './file-storage.ts';
+
+/**
+ * The app's upload store: the file store plus `claim(name)`, which a form's write calls for each image
+ * it names (resolveStoredImages): true when the file exists and the cleanup has not decided to remove
+ * it, and its grace period starts again (uploads.claimed_at).
+ */
+export type UploadStore = FileStorage & { claim(name: string): Promise<boolean> };
+
+export const isUploadStore = (storage: FileStorage): storage is UploadStore =>
+  typeof (storage as Partial<UploadStore>).claim === 'function';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Uploaded files (images): DATA_DIR/uploads on disk unless buildApp got another store. */
-    uploadStorage: FileStorage;
+    uploadStorage: UploadStore;
   }
 }
 
@@ -16,17 +27,27 @@ export const uploadsDir = (dataDir: string): string => join(dataDir, 'uploads');
 
 /**
  * Decorates `app.uploadStorage`: the injected store, or the disk store under DATA_DIR/uploads, whose
- * folder is created on start when DATA_DIR exists (otherwise on the first upload).
+ * folder is created on start when DATA_DIR exists (otherwise on the first upload); with `claim` on the
+ * app's database.
  */
 export const uploadStoragePlugin = fp<{ storage?: FileStorage | undefined; dataDir: string }>(
   async (app, { storage, dataDir }) => {
-    if (storage) {
-      app.decorate('uploadStorage', storage);
-      return;
+    let files = storage;
+    if (!files) {
+      const disk = createDiskStorage(uploadsDir(dataDir));
+      if (existsSync(dataDir)) await disk.init();
+      files = disk;
     }
-    const disk = createDiskStorage(uploadsDir(dataDir));
-    if (existsSync(dataDir)) await disk.init();
-    app.decorate('uploadStorage', disk);
+    const store = files;
+    const uploadStore: UploadStore = {
+      save: (name, data) => store.save(name, data),
+      open: (name) => store.open(name),
+      exists: (name) => store.exists(name),
+      remove: (name) => store.remove(name),
+      list: () => store.list(),
+      claim: async (name) => (await store.exists(name)) && (await claimUpload(app.db, name, app.clock())),
+    };
+    app.decorate('uploadStorage', uploadStore);
   },
-  { name: 'upload-storage' },
+  { name: 'upload-storage', dependencies: ['database'] },
 );

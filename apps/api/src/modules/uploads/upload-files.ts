@@ -1,33 +1,30 @@
-import { MESSAGES } from '@rede/domain';
-import { AppError } from '../../lib/app-error.ts';
+import type { FastifyRequest } from 'fastify';
+import type { UploadPolicy } from '../../config/upload-policy.ts';
+import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import { detectImageType } from './detect-image-type.ts';
-import type { IncomingFile } from './read-multipart-files.ts';
-import { generateStoredName } from './stored-file-name.ts';
+import type { AuthUser } from '../sessions/auth-user.ts';
+import { assertMayUpload } from './assert-may-upload.ts';
+import { recordUploads } from './record-uploads.ts';
+import { removeStoredUploads, storeMultipartFiles } from './store-multipart-files.ts';
+import { findUploadUsage, remainingQuota } from './upload-quota.ts';
+
+export type UploadDeps = { db: Database; storage: FileStorage; policy: UploadPolicy; now: Date };
 
 /**
- * Stores the files under generated names and returns them in the order received. All or nothing:
- * any file that is not a jpg/png by its bytes refuses the whole upload with 415 (additionalData
- * names each refused file); a storage failure removes what was already written.
+ * POST /uploads/uploadFiles for `user`: may they upload (403), is any quota left (413, before the body
+ * is read), then every file is streamed into the store and checked as it passes (415, 413), and the
+ * files are recorded with the quotas checked again under the user's lock. Any refusal leaves nothing
+ * of the request stored. Returns the generated names in the order sent.
  */
-export const uploadFiles = async (storage: FileStorage, files: readonly IncomingFile[]): Promise<string[]> => {
-  const refused: Record<string, string> = {};
-  const accepted = files.map((file) => {
-    const extension = detectImageType(file.data);
-    if (!extension) refused[file.fileName] = MESSAGES.errors.unsupportedMedia;
-    return { data: file.data, name: extension ? generateStoredName(extension) : '' };
-  });
-  if (Object.keys(refused).length > 0) throw new AppError(415, MESSAGES.errors.unsupportedMedia, refused);
-
-  const saved: string[] = [];
+export const uploadFiles = async ({ db, storage, policy, now }: UploadDeps, user: AuthUser, request: FastifyRequest): Promise<string[]> => {
+  await assertMayUpload(db, user);
+  const budget = remainingQuota(policy, await findUploadUsage(db, user.id, now));
+  const files = await storeMultipartFiles(request, storage, budget);
   try {
-    for (const file of accepted) {
-      await storage.save(file.name, file.data);
-      saved.push(file.name);
-    }
+    await recordUploads(db, { userId: user.id, files, now, policy });
   } catch (error) {
-    await Promise.allSettled(saved.map((name) => storage.remove(name)));
+    await removeStoredUploads(storage, files);
     throw error;
   }
-  return saved;
+  return files.map((file) => file.name);
 };

@@ -26,6 +26,7 @@ import { useRecordAccess } from '@/lib/record-access';
 import { FORM_TEXTS } from './texts';
 import type { TFormField, TFormMode, TFormValues } from './types';
 import { UploadProgressContext } from './upload-progress-context';
+import { uploadFieldErrors } from './uploads';
 import { pendingFilesOf, toFieldValue, toFormValues, toPayload } from './values';
 
 export type TSaveContext = { mode: TFormMode; id: string | number | null };
@@ -208,7 +209,14 @@ export const FormEngine = ({
       const uploaded = new Map<File, string>();
       if (files.length > 0) {
         setUploadProgress(0);
-        const paths = await services.uploadFiles(files, setUploadProgress);
+        let paths: string[];
+        try {
+          paths = await services.uploadFiles(files, setUploadProgress);
+        } catch (error) {
+          // the refusal (type, size, quota, rate, company not approved) under the fields whose files were sent
+          for (const [name, message] of Object.entries(uploadFieldErrors(fields, formValues, error))) setError(name, { type: 'server', message });
+          throw error;
+        }
         files.forEach((file, index) => {
           const path = paths[index];
           if (path) uploaded.set(file, path);

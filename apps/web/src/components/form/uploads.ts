@@ -5,6 +5,7 @@ import { formatFileSize } from '@rede/domain/validators/file-size';
 import { API_BASE_URL, ApiError, onSessionExpired } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session';
 import { FORM_TEXTS } from './texts';
+import type { TFormField, TFormValues } from './types';
 
 /** Largest accepted image: the API's multipart limit (apps/api/src/plugins/external/multipart.ts). */
 export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -93,6 +94,40 @@ export const uploadFiles: TUploadFiles = (files, onProgress) =>
     files.forEach((file) => form.append('files', file, file.name));
     xhr.send(form);
   });
+
+/** The picked (not yet uploaded) files of a photo or gallery field. */
+const pickedFilesOf = (field: TFormField, values: TFormValues): File[] => {
+  if (field.type !== 'photo' && field.type !== 'gallery') return [];
+  const value = values[field.property];
+  return (Array.isArray(value) ? value : [value]).filter((item): item is File => item instanceof File);
+};
+
+/**
+ * A refused upload on the fields whose files were sent, so the message shows under the drop zone (the
+ * engine also opens the dialog): 403 'O envio de arquivos fica disponível depois que a sua empresa for
+ * aprovada.', 413 too large or over the quota, 415 not an image, 429 too many uploads. When the answer
+ * names files (additionalData: { 'foto.png': message }), only their fields get it, as 'foto.png: message';
+ * otherwise every field with picked files gets the answer's message. A 401 (session over) marks nothing.
+ */
+export const uploadFieldErrors = (fields: readonly TFormField[], values: TFormValues, error: unknown): Record<string, string> => {
+  const answer = (error ?? {}) as { message?: unknown; statusCode?: unknown; additionalData?: unknown };
+  if (answer.statusCode === 401) return {};
+  const message = typeof answer.message === 'string' && answer.message ? answer.message : MESSAGES.errors.connection;
+  const named = new Map(
+    Object.entries(answer.additionalData && typeof answer.additionalData === 'object' ? (answer.additionalData as Record<string, unknown>) : {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+  const out: Record<string, string> = {};
+  for (const field of fields) {
+    const files = pickedFilesOf(field, values);
+    if (files.length === 0) continue;
+    const refused = files.find((file) => named.has(file.name));
+    if (refused) out[field.property] = `${refused.name}: ${named.get(refused.name)}`;
+    else if (named.size === 0) out[field.property] = message;
+  }
+  return out;
+};
 
 /** URL of a stored file: GET /api/uploads/files/{fileName}; absolute URLs and /api paths pass through. */
 export const fileUrl = (name: string): string => {

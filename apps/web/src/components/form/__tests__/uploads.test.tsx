@@ -4,6 +4,7 @@ import { FormEngine } from '../form-engine';
 import type { TFormField } from '../types';
 import { imageFileErrors, partitionImageFiles } from '../uploads';
 import { makeFormServices, renderForm } from './test-helpers';
+import { ApiError } from '@/lib/api-client';
 
 const png = (name = 'foto.png', size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
@@ -95,6 +96,58 @@ describe('photo field', () => {
     finish(['x.png']);
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ icon: 'x.png' }, expect.anything()));
     await waitFor(() => expect(screen.queryByText(/Enviando arquivos/)).not.toBeInTheDocument());
+  });
+});
+
+describe('refused uploads', () => {
+  const fields: TFormField[] = [
+    { property: 'logo', type: 'photo', label: 'Logo' },
+    { property: 'photo', type: 'photo', label: 'Foto' },
+    { property: 'name', type: 'string', label: 'Nome' },
+  ];
+  const refuse = (body: { statusCode: number; error: string; message: string; additionalData: Record<string, unknown> | null }) =>
+    makeFormServices({ uploadFiles: vi.fn(async () => Promise.reject(new ApiError(body))) });
+
+  it('shows the answer (here 403, company not approved) under each field whose file was sent and in the dialog, and saves nothing', async () => {
+    const message = 'O envio de arquivos fica disponível depois que a sua empresa for aprovada.';
+    const services = refuse({ statusCode: 403, error: 'Forbidden', message, additionalData: null });
+    const onSave = vi.fn();
+    const { user } = renderForm(<FormEngine fields={fields} record={{ photo: 'antiga.png' }} onSave={onSave} />, { services });
+    await user.upload(screen.getByLabelText('Logo', { selector: 'input' }), png('logo.png'));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(services.showError).toHaveBeenCalledWith(message));
+    const logo = screen.getByRole('group', { name: 'Logo' });
+    expect(within(logo).getByText(message)).toBeInTheDocument();
+    // the photo field had no new file: no message there
+    expect(within(screen.getByRole('group', { name: 'Foto' })).queryByText(message)).not.toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('puts a refusal naming a file (415) on that file\'s field only, with the file name', async () => {
+    const message = 'Tipo de arquivo não suportado. Envie imagens jpg, jpeg ou png.';
+    const services = refuse({ statusCode: 415, error: 'Unsupported Media Type', message, additionalData: { 'falsa.png': message } });
+    const { user } = renderForm(<FormEngine fields={fields} onSave={vi.fn()} />, { services });
+    await user.upload(screen.getByLabelText('Logo', { selector: 'input' }), png('boa.png'));
+    await user.upload(screen.getByLabelText('Foto', { selector: 'input' }), png('falsa.png'));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(services.showError).toHaveBeenCalledWith(message));
+    expect(within(screen.getByRole('group', { name: 'Foto' })).getByText(`falsa.png: ${message}`)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Logo' })).queryByText(/falsa\.png/)).not.toBeInTheDocument();
+  });
+
+  it('shows the quota (413) and rate (429) messages as the server words them', async () => {
+    for (const body of [
+      { statusCode: 413, error: 'Payload Too Large', message: 'Limite de envio de arquivos atingido: até 100 MB a cada 24 horas. Tente novamente mais tarde.', additionalData: null },
+      { statusCode: 429, error: 'Too Many Requests', message: 'Muitos envios de arquivos. Aguarde 42 segundos e tente novamente.', additionalData: { retryAfter: 42 } },
+    ]) {
+      const services = refuse(body);
+      const { user, unmount } = renderForm(<FormEngine fields={fields} onSave={vi.fn()} />, { services });
+      await user.upload(screen.getByLabelText('Logo', { selector: 'input' }), png('logo.png'));
+      await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+      await waitFor(() => expect(services.showError).toHaveBeenCalledWith(body.message));
+      expect(within(screen.getByRole('group', { name: 'Logo' })).getByText(body.message)).toBeInTheDocument();
+      unmount();
+    }
   });
 });
 
