@@ -2,7 +2,7 @@
  * Where attempt counters live (failed logins, codes sent, wrong current passwords). Async so that a
  * store shared by several API instances (Redis: REDIS_URL) can replace the in-memory one without
  * touching its users: `hit` is one INCR + PEXPIRE (NX when `slide` is false) plus the timestamps in a
- * hash, `get` one HGETALL, `reset` one DEL.
+ * hash, `get` one HGETALL, `reset` one DEL, `release` one DECR.
  */
 export type AttemptRecord = {
   /** Hits since the key was created (or reset). */
@@ -28,6 +28,8 @@ export type AttemptStore = {
   hit(key: string, hit: AttemptHit): Promise<AttemptRecord>;
   /** Forgets the key. */
   reset(key: string): Promise<void>;
+  /** Takes one hit back (an action counted up front that did not happen after all). */
+  release(key: string, now: number): Promise<void>;
 };
 
 /** At most this many keys are kept in memory: past it, expired keys go first, then the oldest. */
@@ -80,6 +82,12 @@ export const createMemoryAttemptStore = ({ maxKeys = MEMORY_MAX_KEYS }: { maxKey
     },
     async reset(key) {
       entries.delete(key);
+    },
+    async release(key, now) {
+      const entry = live(key, now);
+      if (!entry) return;
+      if (entry.count <= 1) entries.delete(key);
+      else entry.count -= 1;
     },
   };
 };

@@ -8,6 +8,13 @@ export type RateCounter = {
   hit(key: string): Promise<void>;
   /** Forgets the key (e.g. after the right password). */
   reset(key: string): Promise<void>;
+  /**
+   * Counts one action now and answers 0 when it was within the limit, else the seconds to wait: the
+   * slot is taken before the work (one atomic hit), so parallel requests cannot all pass a check.
+   */
+  take(key: string): Promise<number>;
+  /** Gives a taken slot back (the action was refused after all). */
+  release(key: string): Promise<void>;
 };
 
 /**
@@ -39,6 +46,16 @@ export const createRateCounter = ({
     },
     async reset(key) {
       await store.reset(keyOf(key));
+    },
+    async take(key) {
+      const now = clock().getTime();
+      const record = await store.hit(keyOf(key), { now, ttlMs: windowMs });
+      if (record.count <= max) return 0;
+      await store.release(keyOf(key), now); // a refused action takes no slot
+      return Math.max(1, Math.ceil((record.expiresAt - now) / 1000));
+    },
+    async release(key) {
+      await store.release(keyOf(key), clock().getTime());
     },
   };
 };

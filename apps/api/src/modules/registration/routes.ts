@@ -8,7 +8,7 @@ import {
   type TCompanyRegisterResult,
 } from '@rede/domain';
 import { REGISTRATION_FORM_TOKEN_MAX_AGE_MS } from '@rede/domain/constants';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { createRateCounter } from '../../lib/rate-counter.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { issueFormToken, readFormToken } from './form-token.ts';
@@ -31,16 +31,15 @@ export const registrationRequestsPerHour = (ipMax: number) => ipMax * 3;
  */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, rateLimits } = app;
-  const created = createAttemptLimiter({ max: registrationsPerHour(rateLimits.ipMax), windowMs: HOUR_MS, clock });
+  const created = createRateCounter({ store: app.attemptStore, clock, name: 'registrations', max: registrationsPerHour(rateLimits.ipMax), windowMs: HOUR_MS });
   const limit = app.rateLimit({ max: registrationRequestsPerHour(rateLimits.ipMax), timeWindow: HOUR_MS });
   const success: TCompanyRegisterResult = { message: MESSAGES.auth.registered, status: 'pending' };
   const mail = { systemName: config.branding.systemName, backofficeHost: config.hosts.backoffice };
 
   /** Takes one of the IP's registration slots now (429 when none is left). */
-  const takeSlot = (ip: string) => {
-    const retryAfter = created.retryAfter(ip);
+  const takeSlot = async (ip: string) => {
+    const retryAfter = await created.take(ip);
     if (retryAfter > 0) throw tooManyRequests(retryAfter);
-    created.hit(ip);
   };
 
   const spamTrap: preValidationAsyncHookHandler = async (request, reply) => {
@@ -53,7 +52,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const isTooFast = ageMs !== null && ageMs < config.registrationMinFillTimeMs;
     if (!isHoneypot && !isTooFast) return;
-    takeSlot(request.ip);
+    await takeSlot(request.ip);
     request.log.warn({ ip: request.ip, reason: isHoneypot ? 'honeypot' : 'fillTime', fillTimeMs: ageMs }, 'cadastro de empresa descartado como spam');
     return reply.code(201).send(success);
   };
@@ -89,7 +88,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.ip;
-      takeSlot(key);
+      await takeSlot(key);
       const input = request.body.company;
       const userAgent = request.headers['user-agent'];
       try {
@@ -98,7 +97,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 1000) : null,
         });
       } catch (error) {
-        created.release(key); // nothing was registered: the slot goes back
+        await created.release(key); // nothing was registered: the slot goes back
         throw error;
       }
       app.publicCache.invalidate();
