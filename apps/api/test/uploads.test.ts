@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES } from '@rede/domain';
+import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES, MESSAGES } from '@rede/domain';
 import { buildApp } from '../src/app.ts';
 import { createMemoryStorage } from '../src/lib/storage/memory-storage.ts';
 import { build, createCompany, createUser, injectWithLogin, testConfig, useTestDatabase } from './helpers/index.ts';
@@ -120,6 +120,20 @@ describe('POST /api/uploads/uploadFiles', () => {
     const otherField = await upload([{ name: 'a.png', data: PNG, field: 'outro' }]);
     expect(otherField.statusCode).toBe(400);
     expect(otherField.json().additionalData).toEqual({ files: 'Campo obrigatório' });
+  });
+
+  it('answers 400 naming files to a body that is not the multipart it claims (no boundary, cut short), never 500', async () => {
+    const { app } = await setup();
+    const user = await createUser(database.db, { type: 'admin' });
+    for (const [contentType, payload] of [
+      ['multipart/form-data', '{"name":["x"]}'],
+      ['multipart/form-data; boundary=----x', '<a>1</a>'],
+      ['multipart/form-data; boundary=----x', '------x\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\n\x89PNG'],
+    ] as const) {
+      const response = await injectWithLogin(app, user.email, user.password, { method: 'POST', url: '/api/uploads/uploadFiles', headers: { 'content-type': contentType }, payload });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().additionalData).toEqual({ files: MESSAGES.uploads.malformed });
+    }
   });
 });
 

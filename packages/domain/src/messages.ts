@@ -115,6 +115,7 @@ export const MESSAGES = {
     dailyQuota: 'Limite de envio de arquivos atingido: até {limit} a cada 24 horas. Tente novamente mais tarde.',
     totalQuota: 'Limite de armazenamento de arquivos atingido: até {limit} por usuário. Procure o administrador.',
     companyNotApproved: 'O envio de arquivos fica disponível depois que a sua empresa for aprovada.',
+    malformed: 'O envio dos arquivos chegou incompleto ou malformado. Selecione os arquivos e tente enviar de novo.',
   },
   export: {
     noData: 'Nenhum dado para exportar.',

@@ -94,6 +94,12 @@ const skipFile = async (file: FilePart, originalName: string): Promise<void> => 
   }
 };
 
+const MALFORMED_MULTIPART = /^Multipart: |Unexpected end of (multipart|form)|Malformed part header|Part terminated early/i;
+
+/** busboy's errors for a body that is not well-formed multipart (they carry no code). */
+const isMalformedMultipart = (error: unknown): boolean =>
+  code(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || (error instanceof Error && MALFORMED_MULTIPART.test(error.message));
+
 /**
  * Streams every file of the multipart field `files` into the store as it arrives (nothing is buffered
  * whole), under generated names, in the order sent. All or nothing: the first refused file (415 not a
@@ -121,6 +127,8 @@ export const storeMultipartFiles = async (request: FastifyRequest, storage: File
     await removeStoredUploads(storage, stored);
     if (code(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(FILE_TOO_LARGE_MESSAGE, current);
     if (['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'].includes(code(error) ?? '')) throw tooLarge(TOO_MANY_FILES_MESSAGE);
+    // a body that is not the multipart it claims (no boundary, cut short, broken part headers): the client's fault
+    if (isMalformedMultipart(error)) throw validationError({ files: MESSAGES.uploads.malformed });
     throw error;
   }
   if (stored.length === 0) throw validationError({ files: MESSAGES.validation.required });
