@@ -1,4 +1,5 @@
 import type { ServerOptions } from 'node:http';
+import type { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
@@ -12,6 +13,8 @@ import { uploadStoragePlugin } from './lib/storage/upload-storage-plugin.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { connectionLimitsPlugin } from './plugins/app/connection-limits.ts';
+import { redisPlugin } from './plugins/app/redis.ts';
+import { createRedisAttemptStore, withLocalFallback } from './lib/redis/redis-attempt-store.ts';
 import { gracefulClosePlugin } from './plugins/app/graceful-close.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/app/error-handler.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
@@ -56,6 +59,8 @@ export type BuildAppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Where attempt counters live; default in memory (one process). A shared store (Redis) goes here. */
   attemptStore?: AttemptStore;
+  /** A Redis client to use instead of connecting to REDIS_URL (tests). */
+  redis?: Redis | null;
   /** The built web app to serve; undefined: apps/web/dist if it exists; null: none. */
   webDistDir?: string | null;
   /** Send the mail outbox on a timer and after writes; default on, except under NODE_ENV=test (tests call app.mailOutbox.drain()). */
@@ -116,17 +121,29 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('rateLimits', rateLimits);
-  app.decorate('attemptStore', options.attemptStore ?? createMemoryAttemptStore());
 
   // While closing (SIGTERM/SIGINT): in-flight requests finish, new ones get 503 in the error format.
   await app.register(gracefulClosePlugin);
   // Behind a proxy (TRUST_PROXY) every connection is the proxy's: the proxy caps them per client instead.
   await app.register(connectionLimitsPlugin, { maxPerIp: config.trustProxy === false ? config.maxConnectionsPerIp : 0 });
 
+  // The shared Redis (REDIS_URL): rate limits and attempt counters of every instance.
+  await app.register(redisPlugin, { url: config.redisUrl ?? null, client: options.redis });
+  const redis = app.redis;
+  app.decorate(
+    'attemptStore',
+    options.attemptStore ??
+      (redis
+        ? withLocalFallback(createRedisAttemptStore(redis, `${config.redisKeyPrefix ?? 'rede:'}attempts:`), createMemoryAttemptStore(), (error) =>
+            app.log.error({ err: error }, 'Redis indisponível: limites de tentativas contados só nesta instância'),
+          )
+        : createMemoryAttemptStore()),
+  );
+
   // External plugins.
   await app.register(helmetPlugin);
   await app.register(responseHeadersPlugin, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { keyPrefix: config.redisKeyPrefix ?? 'rede:' });
   await app.register(swaggerPlugin);
   await app.register(multipartPlugin);
 

@@ -173,6 +173,8 @@ const ZEnvSchema = z.object({
     'use cores hexadecimais separadas por vírgula (ex.: #d32f2f,#ffc107)',
   ),
   FOOTER_TEXT: optionalString,
+  REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'use até 40 letras, dígitos, :, _ ou -').default('rede:'),
+  REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), 'deve ser uma URL redis://servidor:6379 ou rediss://…'),
   CEP_PROVIDER_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/.+/i.test(v), 'deve ser uma URL http:// ou https://'),
   MAP_TILE_URL: z.string().trim().min(1, 'não pode ser vazio').default(DEFAULT_MAP_TILE_URL),
   MAP_ATTRIBUTION: z.string().trim().min(1, 'não pode ser vazio').default(DEFAULT_MAP_ATTRIBUTION),
@@ -228,6 +230,10 @@ export type AppConfig = {
   map: { tileUrl: string; attribution: string };
   /** Customer service shown in the public directory's footer (SUPPORT_ADDRESS, SUPPORT_PHONE, SUPPORT_EMAIL); null when unset. */
   support: { address: string | null; phone: string | null; email: string | null };
+  /** REDIS_URL: where the rate limits and attempt counters of several instances are shared (null: in memory). */
+  redisUrl?: string | null;
+  /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
+  redisKeyPrefix?: string;
   /** CEP_PROVIDER_URL: a ViaCEP-compatible base URL for CEP lookups instead of cep-promise (null: cep-promise). */
   cepProviderUrl?: string | null;
   /** Upload rate limit, quotas and the cleanup of unreferenced files (UPLOAD_*); unset: DEFAULT_UPLOAD_POLICY. */
@@ -304,6 +310,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     support: { address: e.SUPPORT_ADDRESS ?? null, phone: e.SUPPORT_PHONE ?? null, email: e.SUPPORT_EMAIL ?? null },
     cepProviderUrl: e.CEP_PROVIDER_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     uploads: {
       ratePerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
       dailyQuotaBytes: e.UPLOAD_DAILY_QUOTA_MB,

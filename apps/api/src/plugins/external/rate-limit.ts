@@ -3,16 +3,19 @@ import fp from 'fastify-plugin';
 import { tooManyRequests } from '../../lib/app-error.ts';
 
 /**
- * @fastify/rate-limit, per IP, in memory (process-local: one process holds the embedded database).
- * Not global: routes opt in with `config: { rateLimit: app.limits.ip }`; the 404 handler uses it too.
- * Exceeding answers 429 with MESSAGES.errors.tooManyRequests.
+ * @fastify/rate-limit, per IP: in memory (one process), or in Redis when REDIS_URL is set, so every
+ * instance counts the same budget (its own Lua script: one atomic INCR + PEXPIRE per request). A Redis
+ * that cannot be reached lets the request through (skipOnError) rather than failing it. Not global:
+ * routes opt in (`app.rateLimit({ max, timeWindow })`); the 404 handler uses it too. Exceeding
+ * answers 429 with MESSAGES.errors.tooManyRequests.
  */
-export const rateLimitPlugin = fp(
-  async (app) => {
+export const rateLimitPlugin = fp<{ keyPrefix: string }>(
+  async (app, { keyPrefix }) => {
     await app.register(rateLimit, {
       global: false,
+      ...(app.redis ? { redis: app.redis, nameSpace: `${keyPrefix}rate-limit:`, skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );
