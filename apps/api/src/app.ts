@@ -17,6 +17,7 @@ import { notificationSchedulerPlugin, type NotificationSchedulerOptions } from '
 import { webAppPlugin } from './plugins/app/web-app.ts';
 import { hostsPlugin } from './plugins/app/hosts.ts';
 import { publicCachePlugin } from './modules/partners/public-cache.ts';
+import { partnerDirectoryPlugin } from './modules/partners/directory-plugin.ts';
 import { partnerPageRoutes } from './modules/partners/page-routes.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { multipartPlugin } from './plugins/external/multipart.ts';
@@ -107,6 +108,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(notificationSchedulerPlugin, { ...options.notificationScheduler, delivery: options.notificationDelivery });
   await app.register(addressLookupPlugin, { provider: options.cepProvider, providerUrl: config.cepProviderUrl });
   await app.register(publicCachePlugin);
+  await app.register(partnerDirectoryPlugin);
   await app.register(hostsPlugin, { hosts: config.hosts });
 
   // Routes.

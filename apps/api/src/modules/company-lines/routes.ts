@@ -93,6 +93,7 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
     now: clock(),
     actor: logActorOf(request),
     scope: companyLineScopeOf(request),
+    changed: (companyIds: number[]) => app.directoryChanges.emit({ companyIds }),
   });
 
   app.post(

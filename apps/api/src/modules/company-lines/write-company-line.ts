@@ -8,7 +8,14 @@ import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import { lockCompany } from '../companys/company-record.ts';
 import { findCompanyLine } from './find-company-lines.ts';
 
-export type CompanyLineDeps = { db: Database; now: Date; actor: LogActor; scope: readonly number[] | undefined };
+export type CompanyLineDeps = {
+  db: Database;
+  now: Date;
+  actor: LogActor;
+  scope: readonly number[] | undefined;
+  /** Called after the commit with the companies whose lines changed (the public directory's change signal). */
+  changed?: (companyIds: number[]) => void;
+};
 
 const inScope = (scope: readonly number[] | undefined, companyId: number) => !scope || scope.includes(companyId);
 
@@ -39,7 +46,7 @@ const lockCompanies = async (tx: Database, ids: readonly number[]) => {
 };
 
 /** Adds a line to one of the scope's companies (404 otherwise) and logs an 'update' of the company, in one transaction. */
-export const createCompanyLine = async ({ db, now, actor, scope }: CompanyLineDeps, input: TCompanyLineCreate): Promise<TCompanyLine> => {
+export const createCompanyLine = async ({ db, now, actor, scope, changed }: CompanyLineDeps, input: TCompanyLineCreate): Promise<TCompanyLine> => {
   if (!inScope(scope, input.companyId)) throw notFound();
   await assertLineExists(db, input.lineId);
   const id = await db.transaction(async (tx) => {
@@ -53,6 +60,7 @@ export const createCompanyLine = async ({ db, now, actor, scope }: CompanyLineDe
     await writeCompanyLog(tx, { companyId: input.companyId, typeAction: 'update', actor, now });
     return row!.id;
   });
+  changed?.([input.companyId]);
   return (await findCompanyLine(db, id, undefined))!;
 };
 
@@ -60,7 +68,7 @@ export const createCompanyLine = async ({ db, now, actor, scope }: CompanyLineDe
  * Changes a link's line and/or company (both within the scope; 404 otherwise). Moving it away from a
  * company that has no other line is refused (409). Each company touched gets an 'update' log entry.
  */
-export const updateCompanyLine = async ({ db, now, actor, scope }: CompanyLineDeps, input: TCompanyLineUpdate): Promise<TCompanyLine> => {
+export const updateCompanyLine = async ({ db, now, actor, scope, changed }: CompanyLineDeps, input: TCompanyLineUpdate): Promise<TCompanyLine> => {
   const current = await findCompanyLine(db, input.id, scope);
   if (!current || !inScope(scope, input.companyId)) throw notFound();
   await assertLineExists(db, input.lineId);
@@ -77,11 +85,12 @@ export const updateCompanyLine = async ({ db, now, actor, scope }: CompanyLineDe
       await writeCompanyLog(tx, { companyId, typeAction: 'update', actor, now });
     }
   });
+  changed?.([current.companyId, input.companyId]);
   return (await findCompanyLine(db, input.id, undefined))!;
 };
 
 /** Removes a link of the scope (404 otherwise); a company's last line is refused (409). Logs an 'update'. */
-export const deleteCompanyLine = async ({ db, now, actor, scope }: CompanyLineDeps, id: number): Promise<TCompanyLine> => {
+export const deleteCompanyLine = async ({ db, now, actor, scope, changed }: CompanyLineDeps, id: number): Promise<TCompanyLine> => {
   const current = await findCompanyLine(db, id, scope);
   if (!current) throw notFound();
   await db.transaction(async (tx) => {
@@ -93,6 +102,7 @@ export const deleteCompanyLine = async ({ db, now, actor, scope }: CompanyLineDe
     await touchCompany(tx, row.companyId, now);
     await writeCompanyLog(tx, { companyId: row.companyId, typeAction: 'update', actor, now });
   });
+  changed?.([current.companyId]);
   return current;
 };
 

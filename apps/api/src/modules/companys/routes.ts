@@ -125,6 +125,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const body = request.body as { id: number; reason?: string | null };
         const company = await decideCompany(deps(), logActorOf(request), { id: body.id, action, reason: body.reason });
+        app.directoryChanges.emit({ companyIds: [company.id] });
         if (action === 'approve' || action === 'reject') {
           await notifyCompanyDecision(notifyDeps(request), {
             companyId: company.id,
@@ -196,6 +197,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = logActorOf(request);
       const company = await createCompany(deps(), { kind: 'owner', actor }, request.body.company);
+      app.directoryChanges.emit({ companyIds: [company.id] });
       await notifyPendingApproval(notifyDeps(request), { companyId: company.id, action: 'create', actorName: actor.name });
       return reply.code(201).send(company);
     },
@@ -221,6 +223,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.id !== id) throw validationError({ 'company.id': MESSAGES.validation.invalid });
       const actor = logActorOf(request);
       const { company } = await updateCompany(deps(), { kind: 'owner', actor }, input);
+      app.directoryChanges.emit({ companyIds: [company.id] });
       await notifyPendingApproval(notifyDeps(request), { companyId: company.id, action: 'update', actorName: actor.name });
       return company;
     },
@@ -249,7 +252,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZCompanySchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createCompany(deps(), { kind: 'admin', actor: logActorOf(request) }, request.body.company)),
+    async (request, reply) => {
+      const company = await createCompany(deps(), { kind: 'admin', actor: logActorOf(request) }, request.body.company);
+      app.directoryChanges.emit({ companyIds: [company.id] });
+      return reply.code(201).send(company);
+    },
   );
 
   app.put(
@@ -266,6 +273,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { company, typeAction, statusChanged } = await updateCompany(deps(), { kind: 'admin', actor: logActorOf(request) }, request.body.company);
+      app.directoryChanges.emit({ companyIds: [company.id] });
       if (statusChanged && (typeAction === 'approved' || typeAction === 'rejected')) {
         await notifyCompanyDecision(notifyDeps(request), { companyId: company.id, decision: typeAction });
       }
@@ -285,6 +293,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: companyResponse(400, 401, 403, 404),
       },
     },
-    async (request) => deleteCompany(deps(), logActorOf(request), request.query.id),
+    async (request) => {
+      const company = await deleteCompany(deps(), logActorOf(request), request.query.id);
+      app.directoryChanges.emit({ companyIds: [company.id] });
+      return company;
+    },
   );
 };

@@ -62,7 +62,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 1000) : null,
       });
       created.hit(key);
-      app.publicCache.invalidate();
+      app.directoryChanges.emit({ companyIds: [companyId] });
       await notifyPendingApproval(
         { db, mailer: app.mailer, log: request.log, systemName: config.branding.systemName, backofficeHost: config.hosts.backoffice },
         { companyId, action: 'create', actorName: input.adminName },
