@@ -106,6 +106,7 @@ export const ZPartnerMapQuerySchema = z
     ),
   })
   .superRefine((q, ctx) => {
+    if (!Array.isArray(q.bbox) || !Number.isInteger(q.zoom) || q.zoom < 0 || q.zoom > PARTNER_MAP_ZOOM_MAX) return;
     const { width, height } = bboxPixels(q.bbox, q.zoom);
     if (width > PARTNER_MAP_VIEWPORT_MAX_PX || height > PARTNER_MAP_VIEWPORT_MAX_PX) ctx.addIssue({ code: 'custom', path: ['bbox'], message: V.invalid });
   });

@@ -44,17 +44,28 @@ export type PartnerDirectory = {
 type Batch = { all: boolean; companyIds: Set<number>; lineIds: Set<number> };
 const emptyBatch = (): Batch => ({ all: false, companyIds: new Set(), lineIds: new Set() });
 
-/** Builds a state from one database snapshot: rows in the database's order of names, then the indexes. */
-export const buildDirectoryState = async (db: Database): Promise<DirectoryState> => {
+/**
+ * Builds a state from one database snapshot: rows in the database's order of names, then the indexes.
+ * `databaseNameOrder`: keep the database's order of names even on a C collation (tests of that path).
+ */
+export const buildDirectoryState = async (db: Database, { databaseNameOrder = false } = {}): Promise<DirectoryState> => {
   const snapshot = await loadDirectorySnapshot(db);
-  const state = new DirectoryState({ codePointOrder: snapshot.codePointOrder, lines: snapshot.lines });
+  const state = new DirectoryState({ codePointOrder: snapshot.codePointOrder && !databaseNameOrder, lines: snapshot.lines });
   const slots = snapshot.rows.map((row) => state.upsert(row));
   state.orderFromDatabase(slots);
   state.reindex();
   return state;
 };
 
-export const createPartnerDirectory = ({ db, log }: { db: Database; log: FastifyBaseLogger }): PartnerDirectory => {
+export const createPartnerDirectory = ({
+  db,
+  log,
+  databaseNameOrder = false,
+}: {
+  db: Database;
+  log: FastifyBaseLogger;
+  databaseNameOrder?: boolean;
+}): PartnerDirectory => {
   let state: DirectoryState | null = null;
   let pending = emptyBatch();
   let worker: Promise<void> | null = null;
@@ -100,7 +111,7 @@ export const createPartnerDirectory = ({ db, log }: { db: Database; log: Fastify
       try {
         if (batch.all || !state) {
           const started = performance.now();
-          state = await buildDirectoryState(db);
+          state = await buildDirectoryState(db, { databaseNameOrder });
           stats.buildMs = Math.round(performance.now() - started);
           stats.builds += 1;
         } else await update(state, batch);

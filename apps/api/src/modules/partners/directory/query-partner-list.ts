@@ -1,7 +1,7 @@
 import { around } from 'geokdbush';
 import type { TPublicPartnerListQuery } from '@rede/domain';
 import type { DirectoryState, GroupCounts, SpatialTree } from './directory-state.ts';
-import { distanceKm, roundKm } from './distance.ts';
+import { distanceKm, roundKm, UNLOCATED_DISTANCE_KM } from './distance.ts';
 import { candidatesOf, compileFilter, matches, type Candidates, type CompiledFilter } from './partner-filter.ts';
 
 /** One partner of an answer: its slot in the read model and, in a distance search, its distance (km, unrounded). */
@@ -83,7 +83,7 @@ export const nearestMatches = (state: DirectoryState, f: CompiledFilter, group: 
   return hits.slice(0, k);
 };
 
-/** Matches of `group` without coordinates, in the list order, from the `from`-th of them, at most `count`. */
+/** Matches of `group` without coordinates, in the list order, from the `from`-th of them, at most `count` (at SQL's distance for them). */
 const unlocatedMatches = (state: DirectoryState, f: CompiledFilter, candidates: Candidates, group: number, from: number, count: number): Hit[] => {
   const hits: Hit[] = [];
   let seen = 0;
@@ -91,7 +91,7 @@ const unlocatedMatches = (state: DirectoryState, f: CompiledFilter, candidates: 
   for (let i = candidates.from; i < to && hits.length < count; i++) {
     const slot = list[i]!;
     if (state.assist[slot] !== group || state.hasPosition(slot) || !matches(state, f, slot)) continue;
-    if (seen >= from) hits.push({ slot });
+    if (seen >= from) hits.push({ slot, distance: UNLOCATED_DISTANCE_KM });
     seen += 1;
   }
   return hits;
