@@ -44,8 +44,8 @@ export const randomCompany = (random: Random, n: number, previous: CompanyValues
   const place = random.pick(CITIES);
   const located = random.chance(0.95);
   const twin = located && previous.length > 0 && random.chance(0.1) ? random.pick(previous) : null;
-  const latitude = twin && twin.latitude !== null ? twin.latitude : located ? place.lat + (random.next() - 0.5) * 0.6 : null;
-  const longitude = twin && twin.longitude !== null ? twin.longitude : located ? place.lng + (random.next() - 0.5) * 0.6 : null;
+  const latitude = twin?.latitude != null ? twin.latitude : located ? place.lat + (random.next() - 0.5) * 0.6 : null;
+  const longitude = twin?.longitude != null ? twin.longitude : located ? place.lng + (random.next() - 0.5) * 0.6 : null;
   const roll = random.next();
   return {
     name: `${random.pick(NAME_STARTS)}${random.pick(NAME_ENDS)}${random.chance(0.3) ? ` ${n % 97}` : ''}`,

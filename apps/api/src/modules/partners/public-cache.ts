@@ -83,6 +83,8 @@ export type PublicCache = {
   readonly maxBytes: number;
   /** How many times invalidate() ran (tests, metrics). */
   readonly generation: number;
+  /** Drops the expired entries (every TTL on a timer). */
+  prune(): void;
   /** Stops the timer that drops expired entries. */
   close(): void;
 };
@@ -115,7 +117,7 @@ export const createPublicCache = (
     maxSize: maxBytes,
     sizeCalculation: (entry, key) => entry.bytes + key.length,
     ttl: ttlMs,
-    ...(options.now ? { perf: { now: options.now } } : {}),
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
     fetchMethod: (key, _stale, { context }) => {
       // a compressed variant added later counts too: the entry is stored again with its new size
       const grow = (entry: Entry) => {
@@ -154,6 +156,9 @@ export const createPublicCache = (
     maxBytes,
     get generation() {
       return generation;
+    },
+    prune() {
+      cache.purgeStale();
     },
     close() {
       clearInterval(purge);
