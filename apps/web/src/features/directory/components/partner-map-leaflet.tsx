@@ -126,8 +126,7 @@ export const PartnerMapLeaflet = ({
   const dataRef = useRef({ clusters, selection, selectedPartner });
   dataRef.current = { clusters, selection, selectedPartner };
 
-  const addPartnerMarker = (layer: L.LayerGroup, partner: TMapMarker, selected: boolean) => {
-    if (!partner.addressPosition) return;
+  const partnerMarker = (partner: TMapMarker & { addressPosition: NonNullable<TMapMarker['addressPosition']> }, selected: boolean) => {
     const { id } = partner;
     const marker = L.marker([partner.addressPosition.latitude, partner.addressPosition.longitude], {
       icon: markerIcon(selected),
@@ -146,38 +145,59 @@ export const PartnerMapLeaflet = ({
         node.setAttribute('aria-pressed', selected ? 'true' : 'false');
       }
     });
-    layer.addLayer(marker);
+    return marker;
   };
 
+  /** The markers on the map by key ('c<id>:<count>' clusters, 'p<id>' partners): a new answer only adds and removes the differences. */
+  const drawnRef = useRef(new Map<string, L.Marker>());
   const renderMarkersRef = useRef<() => void>(() => {});
   renderMarkersRef.current = () => {
     const map = mapRef.current;
     const layer = layerRef.current;
     if (!map || !layer) return;
-    const { clusters: data, selection: selected, selectedPartner: chosen } = dataRef.current;
-    layer.clearLayers();
-    let markers = 0;
+    const { clusters: data, selection: selected } = dataRef.current;
+    const drawn = drawnRef.current;
+    const wanted = new Map<string, () => L.Marker>();
     for (const cluster of data?.clusters ?? []) {
       const { latitude, longitude } = cluster.addressPosition;
-      const marker = L.marker([latitude, longitude], {
-        icon: clusterIcon(cluster.count),
-        title: callbacks.current.t('directory.map.cluster', { count: cluster.count }),
-        keyboard: true,
+      wanted.set(`c${cluster.id}:${cluster.count}:${latitude}:${longitude}`, () => {
+        const marker = L.marker([latitude, longitude], {
+          icon: clusterIcon(cluster.count),
+          title: callbacks.current.t('directory.map.cluster', { count: cluster.count }),
+          keyboard: true,
+        });
+        marker.on('add', () => marker.getElement()?.setAttribute('role', 'button'));
+        marker.on('click', () => map.setView([latitude, longitude], cluster.expansionZoom));
+        return marker;
       });
-      marker.on('add', () => marker.getElement()?.setAttribute('role', 'button'));
-      marker.on('click', () => map.setView([latitude, longitude], cluster.expansionZoom));
-      layer.addLayer(marker);
     }
     for (const partner of data?.partners ?? []) {
-      if (partner.id === selected?.id) continue;
-      addPartnerMarker(layer, partner, false);
-      markers += 1;
+      if (partner.id !== selected?.id) wanted.set(`p${partner.id}`, () => partnerMarker(partner, false));
     }
-    if (selected && chosen?.addressPosition) {
-      addPartnerMarker(layer, chosen, true);
-      markers += 1;
+    for (const [key, marker] of drawn) {
+      if (wanted.has(key)) continue;
+      layer.removeLayer(marker);
+      drawn.delete(key);
     }
-    if (data) markDrawn(data.total, markers, data.clusters.length);
+    for (const [key, create] of wanted) {
+      if (drawn.has(key)) continue;
+      const marker = create();
+      layer.addLayer(marker);
+      drawn.set(key, marker);
+    }
+    if (data) markDrawn(data.total, data.partners.length, data.clusters.length);
+  };
+
+  // the selected partner's marker, on its own layer: kept while the view's answers come and go
+  const selectedLayerRef = useRef<L.LayerGroup | null>(null);
+  const renderSelectedRef = useRef<() => void>(() => {});
+  renderSelectedRef.current = () => {
+    const layer = selectedLayerRef.current;
+    if (!layer) return;
+    layer.clearLayers();
+    const { selection: selected, selectedPartner: chosen } = dataRef.current;
+    const position = chosen?.addressPosition;
+    if (selected && chosen && position) layer.addLayer(partnerMarker({ ...chosen, addressPosition: position }, true));
   };
 
   const openPopup = (partner: TMapMarker) => {
@@ -215,6 +235,8 @@ export const PartnerMapLeaflet = ({
     const map = L.map(container, { center: BRAZIL_CENTER, zoom: BRAZIL_ZOOM, zoomControl: true, worldCopyJump: false });
     if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
     layerRef.current = L.layerGroup().addTo(map);
+    selectedLayerRef.current = L.layerGroup().addTo(map);
+    drawnRef.current.clear();
     mapRef.current = map;
     const viewChanged = () => callbacks.current.onViewChange(viewOf(map));
     map.on('moveend', viewChanged);
@@ -227,6 +249,7 @@ export const PartnerMapLeaflet = ({
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
+      selectedLayerRef.current = null;
     };
     // tiles are configured once per mount
   }, [tileUrl, attribution, onReady]);
@@ -250,7 +273,10 @@ export const PartnerMapLeaflet = ({
   // a new answer (or selection): draw it
   useEffect(() => {
     renderMarkersRef.current();
-  }, [clusters, selection, selectedPartner]);
+  }, [clusters, selection]);
+  useEffect(() => {
+    renderSelectedRef.current();
+  }, [selection, selectedPartner]);
 
   // the selected partner: yellow marker, info window, and (from the list) the map goes to it
   useEffect(() => {
