@@ -1,7 +1,6 @@
 import KDBush from 'kdbush';
-import { UF_CODES } from '@rede/domain';
+import { formatCep, formatPhone, slugify, UF_CODES } from '@rede/domain';
 import { foldTextLikeSql, slugTextLikeSql } from '../../../lib/list/fold-text.ts';
-import { toPartner, type PartnerRow } from '../to-partner.ts';
 import type { DirectoryLine, DirectoryRow } from './load-directory.ts';
 
 /** Postings this large or larger get their own kd-tree for distance searches; smaller ones are scanned. */
@@ -87,6 +86,9 @@ export class DirectoryState {
   words = 1;
   cityIndex = new Map<string, number>();
   private interned = new Map<string, string>();
+  /** Per distinct city name: its filter slug (slugSql), folded form (search) and path slug (slugify). */
+  private cities = new Map<string, { index: number; folded: string; pathSlug: string }>();
+  private folded = new Map<string, string>();
 
   // ---- derived (reindex) ----
   order = new Int32Array(0);
@@ -113,7 +115,7 @@ export class DirectoryState {
     return text;
   }
 
-  private cityOf(slug: string): number {
+  private citySlugIndex(slug: string): number {
     let index = this.cityIndex.get(slug);
     if (index === undefined) {
       index = this.cityIndex.size;
@@ -142,6 +144,7 @@ export class DirectoryState {
   /** The lines (in the order a partner lists them) and the bit of each. */
   private setLineList(list: DirectoryLine[]) {
     this.lines = list;
+    this.lineLists = new Map();
     this.lineIndex = new Map(list.map((line, i) => [line.id, i]));
     const words = Math.max(1, Math.ceil(list.length / 32));
     if (words !== this.words || this.lineBits.length !== this.capacity * words) {
@@ -161,12 +164,19 @@ export class DirectoryState {
     }
   }
 
-  /** The partner's lines as the answer lists them: [{ id, name }] in the lines' order. */
+  /** The partner's lines as the answer lists them: [{ id, name }] in the lines' order (one array per combination of lines). */
+  private lineLists = new Map<string, DirectoryLine[]>();
   private linesOf(lineIds: readonly number[]) {
-    return lineIds
-      .filter((id) => this.lineIndex.has(id))
-      .sort((a, b) => this.lineIndex.get(a)! - this.lineIndex.get(b)!)
-      .map((id) => this.lines[this.lineIndex.get(id)!]!);
+    const key = lineIds.join(',');
+    let list = this.lineLists.get(key);
+    if (!list) {
+      list = lineIds
+        .filter((id) => this.lineIndex.has(id))
+        .sort((a, b) => this.lineIndex.get(a)! - this.lineIndex.get(b)!)
+        .map((id) => this.lines[this.lineIndex.get(id)!]!);
+      if (this.lineLists.size < 10_000) this.lineLists.set(key, list);
+    }
+    return list;
   }
 
   private setFragment(slot: number, json: string) {
@@ -176,7 +186,29 @@ export class DirectoryState {
     this.positionStart[slot] = fragment.indexOf(',"addressPosition":');
   }
 
-  /** Adds or replaces the partner of `row`; returns its slot. */
+  private cityOf(name: string) {
+    let city = this.cities.get(name);
+    if (!city) {
+      city = { index: this.citySlugIndex(slugTextLikeSql(name)), folded: this.intern(foldTextLikeSql(name)), pathSlug: slugify(name) };
+      this.cities.set(name, city);
+    }
+    return city;
+  }
+
+  private foldedOf(text: string): string {
+    let folded = this.folded.get(text);
+    if (folded === undefined) {
+      folded = this.intern(foldTextLikeSql(text));
+      if (this.folded.size < 100_000) this.folded.set(text, folded);
+    }
+    return folded;
+  }
+
+  /**
+   * Adds or replaces the partner of `row`; returns its slot. Its public JSON is what toPartner() gives
+   * (same fields, same order, same masks; the read-model test compares it with the SQL's byte for byte),
+   * built here with the per-city work done once.
+   */
   upsert(row: DirectoryRow): number {
     let slot = this.slotById.get(row.id);
     if (slot === undefined) {
@@ -185,19 +217,40 @@ export class DirectoryState {
       this.slotById.set(row.id, slot);
       this.count += 1;
     }
-    this.ids[slot] = row.id;
+    const city = this.cityOf(row.city);
     const located = row.latitude !== null && row.longitude !== null;
+    this.ids[slot] = row.id;
     this.lat[slot] = located ? row.latitude! : Number.NaN;
     this.lng[slot] = located ? row.longitude! : Number.NaN;
     this.assist[slot] = row.isAssistence ? 1 : 0;
     this.uf[slot] = UF_INDEX.get(row.uf) ?? 255;
-    this.city[slot] = this.cityOf(slugTextLikeSql(row.city));
+    this.city[slot] = city.index;
     this.sName[slot] = foldTextLikeSql(row.name);
-    this.sNeibor[slot] = this.intern(foldTextLikeSql(row.neibor));
-    this.sCity[slot] = this.intern(foldTextLikeSql(row.city));
+    this.sNeibor[slot] = this.foldedOf(row.neibor);
+    this.sCity[slot] = city.folded;
     this.lineIds[slot] = row.lineIds;
     this.setBits(slot);
-    const partner = toPartner({ ...row, complement: null, lines: this.linesOf(row.lineIds) } satisfies PartnerRow);
+    const slug = slugify(row.name) || 'parceiro';
+    const partner = {
+      id: row.id,
+      name: row.name,
+      logradouro: row.logradouro,
+      numero: row.numero,
+      neibor: row.neibor,
+      city: row.city,
+      uf: row.uf,
+      cep: formatCep(row.cep),
+      phone: row.phone ? formatPhone(row.phone) : null,
+      whatsapp: row.whatsapp ? formatPhone(row.whatsapp) : null,
+      email: row.email,
+      photo: row.photo,
+      logo: row.logo,
+      lines: this.linesOf(row.lineIds),
+      addressPosition: located ? { latitude: row.latitude, longitude: row.longitude } : null,
+      isAssistence: row.isAssistence,
+      slug,
+      path: `/${row.uf.toLowerCase()}/${city.pathSlug}/${slug}/${row.id}`,
+    };
     this.setFragment(slot, JSON.stringify(partner));
     return slot;
   }

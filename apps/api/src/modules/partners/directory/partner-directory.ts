@@ -51,10 +51,11 @@ const emptyBatch = (): Batch => ({ all: false, companyIds: new Set(), lineIds: n
  * `databaseNameOrder`: keep the database's order of names even on a C collation (tests of that path).
  */
 export const buildDirectoryState = async (db: Database, { databaseNameOrder = false } = {}): Promise<DirectoryState> => {
-  const snapshot = await loadDirectorySnapshot(db);
-  const state = new DirectoryState({ codePointOrder: snapshot.codePointOrder && !databaseNameOrder, lines: snapshot.lines });
+  const snapshot = await loadDirectorySnapshot(db, { databaseNameOrder });
+  const state = new DirectoryState({ codePointOrder: snapshot.codePointOrder, lines: snapshot.lines });
   const slots = snapshot.rows.map((row) => state.upsert(row));
-  state.orderFromDatabase(slots);
+  if (state.codePointOrder) state.reorder(null);
+  else state.orderFromDatabase(slots);
   state.reindex();
   return state;
 };

@@ -7,7 +7,7 @@ import { candidatesOf, compileFilter, matches } from './partner-filter.ts';
 /** Clustering: a 60-pixel radius on 256-pixel tiles, clusters up to zoom 16 (from 17 on, every partner alone). */
 export const CLUSTER_OPTIONS = { radius: 60, extent: 256, minZoom: 0, maxZoom: 16, minPoints: 2 } as const;
 /** Bytes of cluster indexes kept (every filter set's index, least recently used out first). */
-export const CLUSTER_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+export const CLUSTER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** Approximate bytes of a supercluster index per point (its levels' Int32 arrays and kd-trees, the original coordinates). */
 const CLUSTER_BYTES_PER_POINT = 250;
 
