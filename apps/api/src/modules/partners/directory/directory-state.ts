@@ -308,22 +308,12 @@ export class DirectoryState {
   compare = (a: number, b: number): number => this.assist[b]! - this.assist[a]! || this.compareName(a, b);
 
   /**
-   * The initial order, from rows given in the database's order of names: assistance partners first,
-   * each group keeping that order. With code-point order, checks that the database agrees (it falls back
-   * to the database's ranks when it does not, e.g. a collation that is not C).
+   * The initial order on a collation other than C, from rows given in the database's order of names:
+   * those ranks, assistance partners first, each group keeping that order.
    */
   orderFromDatabase(slotsInNameOrder: readonly number[]) {
     slotsInNameOrder.forEach((slot, i) => (this.nameRank[slot] = i));
-    const order = [...slotsInNameOrder.filter((s) => this.assist[s] === 1), ...slotsInNameOrder.filter((s) => this.assist[s] === 0)];
-    if (this.codePointOrder) {
-      for (let i = 1; i < order.length; i++) {
-        if (this.compare(order[i - 1]!, order[i]!) > 0) {
-          this.codePointOrder = false;
-          break;
-        }
-      }
-    }
-    this.order = Int32Array.from(order);
+    this.order = Int32Array.from([...slotsInNameOrder.filter((s) => this.assist[s] === 1), ...slotsInNameOrder.filter((s) => this.assist[s] === 0)]);
   }
 
   /** Re-sorts `order` after the partners of `touched` (slots) changed, were added or removed. */
