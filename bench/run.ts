@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchExport } from './api/export.ts';
 import { benchList } from './api/list.ts';
+import { benchMapClusters } from './api/map.ts';
 import { benchSearch } from './api/search.ts';
 import { prepareDatabase } from './lib/database.ts';
 import { loadAverage, machineInfo } from './lib/machine.ts';
@@ -17,6 +18,8 @@ import { parseOptions, USAGE, type Step } from './lib/options.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { checkTargets, formatChecks } from './lib/summary.ts';
 import { runWebStep } from './lib/web-step.ts';
+import { readMemory, sampleRss } from './lib/server.ts';
+import { mb } from './lib/stats.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_EMAIL = 'admin@rededeparceiros.com.br';
@@ -72,6 +75,7 @@ const main = async () => {
   const results: Partial<Record<Step, unknown>> = {};
   const errors: Partial<Record<Step, string>> = {};
   let serverStartSeconds = 0;
+  let directory: Record<string, unknown> | null = null;
   try {
     const serverStarted = performance.now();
     const server = await startServer({
@@ -84,6 +88,18 @@ const main = async () => {
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     });
     serverStartSeconds = (performance.now() - serverStarted) / 1000;
+    // the read model's build, as the server logged it at start; its memory at rest and at its highest under the public loads
+    const built = /"directory":(\{[^}]*\})/.exec(server.output());
+    const startInfo = built ? (JSON.parse(built[1]!) as { partners: number; buildMs: number; clusterMs?: number; approximateBytes: number }) : null;
+    const pid = server.process.pid!;
+    const rssAtStart = readMemory(pid)?.rss ?? Number.NaN;
+    directory = { ...(startInfo ?? { missing: 'linha do log não encontrada' }), rssAtStartMb: mb(rssAtStart) };
+    log(
+      startInfo
+        ? `Diretório em memória: ${startInfo.partners} parceiros em ${startInfo.buildMs} ms (meta < 3000 ms); RSS do servidor após o início ${mb(rssAtStart)} MB`
+        : 'Diretório em memória: a linha do log do servidor não foi encontrada',
+    );
+    const loadRss = sampleRss(pid, 100);
     try {
       const token = await logIn(server.url);
       const lineIds = await lineIdsOf(server.url);
@@ -101,6 +117,12 @@ const main = async () => {
       await run('search', `1. Busca pública (${options.connections} conexões, ${options.duration} s, autocannon)`, () =>
         benchSearch({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, log }),
       );
+      await run('map', `1b. Mapa agrupado (supercluster; ${options.connections} conexões, ${options.duration} s)`, () =>
+        benchMapClusters({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, log }),
+      );
+      const peakRss = loadRss.stop();
+      directory = { ...directory, peakRssUnderPublicLoadMb: mb(peakRss) };
+      log(`  RSS máximo do servidor durante a busca e o mapa: ${mb(peakRss)} MB (meta < 400 MB no PostgreSQL)`);
       await run('list', `2. Lista do back-office (${options.samples} requisições em sequência por caso)`, () =>
         benchList({ baseUrl: server.url, token, samples: options.samples, companies: options.companies, log }),
       );
@@ -113,7 +135,7 @@ const main = async () => {
     await database.drop().catch((error: unknown) => log(`Não foi possível apagar o banco do benchmark: ${(error as Error).message}`));
   }
 
-  const checks = checkTargets(results, options.companies);
+  const checks = checkTargets({ ...results, directory, database: database.kind }, options.companies);
   const report = {
     date: startedAt.toISOString(),
     seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
@@ -122,6 +144,7 @@ const main = async () => {
     options,
     generated: database.generated,
     serverStartSeconds: Math.round(serverStartSeconds * 10) / 10,
+    directory,
     ...results,
     checks,
     ...(Object.keys(errors).length > 0 ? { errors } : {}),

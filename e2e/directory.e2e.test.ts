@@ -73,9 +73,17 @@ describe('public directory', () => {
     expect(await card.getAttribute('data-selected')).toBe('true');
 
     // a marker selects its card (zoomed in on the selected partner: any single marker in view)
-    const otherMarker = page.locator('.rp-marker:not(.rp-marker--selected)[data-partner-id]').first();
-    if ((await otherMarker.count()) > 0) {
-      const otherId = await otherMarker.getAttribute('data-partner-id');
+    // (the map also holds the markers of the whole tiles around the view: take one inside the map's box)
+    const otherId = await page.evaluate(() => {
+      const box = document.querySelector('[data-testid="partner-map"]')!.getBoundingClientRect();
+      const inside = [...document.querySelectorAll<HTMLElement>('.rp-marker:not(.rp-marker--selected)[data-partner-id]')].find((node) => {
+        const r = node.getBoundingClientRect();
+        return r.left >= box.left + 20 && r.right <= box.right - 60 && r.top >= box.top + 90 && r.bottom <= box.bottom - 40;
+      });
+      return inside?.dataset.partnerId ?? null;
+    });
+    if (otherId) {
+      const otherMarker = page.locator(`.rp-marker[data-partner-id="${otherId}"]`);
       await otherMarker.click();
       await expect.poll(() => page.locator(`article[data-partner-id="${otherId}"]`).getAttribute('data-selected')).toBe('true');
       await expect.poll(() => page.locator(`.rp-marker[data-partner-id="${otherId}"]`).getAttribute('class')).toContain('rp-marker--selected');
@@ -128,6 +136,29 @@ describe('public directory', () => {
     await first.getByRole('button').first().focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => first.getAttribute('data-selected')).toBe('true');
+    await context.close();
+  });
+  it('draws the clusters the server computed for the view, and a cluster click zooms to its expansion zoom', async () => {
+    type TMap = { clusters: { id: number; count: number; expansionZoom: number }[]; partners: { id: number }[]; total: number };
+    const answers: TMap[] = [];
+    const context = await newContext(browser, baseUrl, { viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    page.on('response', (response) => {
+      if (response.url().includes('/api/companys/listfiltred/map?')) void response.json().then((body: TMap) => answers.push(body)).catch(() => undefined);
+    });
+    await page.goto('/');
+    const clusters = page.locator('[data-testid="partner-map"] .rp-cluster');
+    await expect.poll(() => clusters.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // what is drawn is the last answer: its clusters (with their counts) and its single partners
+    await expect.poll(async () => (await clusters.count()) === answers.at(-1)?.clusters.length, { timeout: 15_000 }).toBe(true);
+    const last = answers.at(-1)!;
+    const shownCounts = (await clusters.allTextContents()).map((text) => Number(text.replace(/\D/g, ''))).sort((a, b) => a - b);
+    expect(shownCounts).toEqual(last.clusters.map((c) => c.count).sort((a, b) => a - b));
+    const counts = last.clusters.map((c) => c.count);
+    const target = last.clusters.find((c) => counts.filter((n) => n === c.count).length === 1) ?? last.clusters[0]!;
+    const zoomed = page.waitForRequest((request) => request.url().includes('/api/companys/listfiltred/map?') && new URL(request.url()).searchParams.get('zoom') === String(target.expansionZoom), { timeout: 15_000 });
+    await clusters.filter({ hasText: new RegExp(`^${target.count.toLocaleString('pt-BR')}$`) }).first().click();
+    await zoomed;
     await context.close();
   });
 });

@@ -6,9 +6,15 @@ type SearchResult = {
   random: { requestsPerSecond: number; p99Ms: number; requests: number };
 };
 type ListResult = { cases: { name: string; p95Ms: number }[] };
+type MapResult = { sizeKb: { max: number; p99: number }; random: { requestsPerSecond: number; p99Ms: number; requests: number } };
+type DirectoryInfo = { buildMs?: number; peakRssUnderPublicLoadMb?: number; rssAtStartMb?: number };
+type WebResult = { map?: { screens?: Record<string, { medianMs: number }>; targetMs?: number } };
 type ExportResult = { seconds: number; peakRssMb: number; rows: number };
 
-export const checkTargets = (results: { search?: unknown; list?: unknown; export?: unknown }, companies: number): Check[] => {
+export const checkTargets = (
+  results: { search?: unknown; map?: unknown; list?: unknown; export?: unknown; web?: unknown; directory?: unknown; database?: string },
+  companies: number,
+): Check[] => {
   const checks: Check[] = [];
   const search = results.search as SearchResult | undefined;
   if (search?.repeated) {
@@ -23,6 +29,33 @@ export const checkTargets = (results: { search?: unknown; list?: unknown; export
       measured: answered ? `${search.random.p99Ms} ms (${search.random.requestsPerSecond} req/s)` : 'nenhuma resposta no tempo',
       met: answered && search.random.p99Ms < 25,
     });
+    checks.push({
+      step: 'busca pública: aleatória',
+      target: '≥ 3 000 req/s',
+      measured: `${search.random.requestsPerSecond} req/s`,
+      met: search.random.requestsPerSecond >= 3000,
+    });
+  }
+  const map = results.map as MapResult | undefined;
+  if (map?.random) {
+    checks.push({ step: 'mapa agrupado: vistas aleatórias', target: 'p99 < 25 ms', measured: `${map.random.p99Ms} ms (${map.random.requestsPerSecond} req/s)`, met: map.random.requests > 0 && map.random.p99Ms < 25 });
+    checks.push({ step: 'mapa agrupado: resposta (gzip)', target: '< 30 KB', measured: `máx. ${map.sizeKb.max} KB (p99 ${map.sizeKb.p99} KB)`, met: map.sizeKb.max < 30 });
+  }
+  const directory = results.directory as DirectoryInfo | null | undefined;
+  if (directory?.buildMs !== undefined) {
+    checks.push({ step: 'diretório em memória: construção no início', target: '< 3 s', measured: `${(directory.buildMs / 1000).toFixed(2)} s`, met: directory.buildMs < 3000 });
+  }
+  if (directory?.peakRssUnderPublicLoadMb !== undefined) {
+    checks.push({
+      step: `RSS do servidor (${results.database === 'postgres' ? 'PostgreSQL' : 'PGlite: o banco está no processo'})`,
+      target: '< 400 MB no PostgreSQL',
+      measured: `${directory.rssAtStartMb} MB após o início, ${directory.peakRssUnderPublicLoadMb} MB no máximo sob carga`,
+      met: directory.peakRssUnderPublicLoadMb < 400,
+    });
+  }
+  const web = results.web as WebResult | undefined;
+  for (const [name, screen] of Object.entries(web?.map?.screens ?? {})) {
+    checks.push({ step: `navegador: mapa agrupado (${name})`, target: name === 'phone' ? '< 1 s' : '(referência)', measured: `${screen.medianMs} ms`, met: name !== 'phone' || screen.medianMs < 1000 });
   }
   const list = results.list as ListResult | undefined;
   for (const c of list?.cases ?? []) {

@@ -55,6 +55,9 @@ const main = async (): Promise<void> => {
     app = await buildApp({ config, db: handle.db, rateLimits: { ipMax: config.loginRateLimitPerMinute } });
     if (summary.length > 0) app.log.info({ seed: summary }, 'banco de dados inicializado');
     await warnAboutDemoAccounts(app, handle.db, join(config.dataDir, DEMO_ACCOUNTS_FILE));
+    // The public directory's read model, built before the first request (its summary is logged whatever LOG_LEVEL says: the bench reads it).
+    const directory = await app.partnerDirectory.start();
+    app.log.child({}, { level: 'info' }).info({ directory }, `diretório público em memória: ${directory.partners} parceiros em ${directory.buildMs} ms`);
     const housekeeping = async () => {
       await deleteExpiredAuthRows(handle.db, new Date()).catch((error: unknown) => app?.log.warn({ err: error }, 'limpeza de sessões falhou'));
       // The embedded database has no autovacuum: statistics and the visibility map (index-only scans of the lists) need it.

@@ -67,6 +67,20 @@ describe('address lookup cache', () => {
   });
 });
 
+describe('address lookup cache bounds', () => {
+  it('keeps its bytes under the bound however many CEPs are asked', async () => {
+    const clock = createTestClock(new Date('2026-01-01T00:00:00Z'));
+    const provider = async (cep: string) => ({ ...PAULISTA, cep, logradouro: `Rua ${cep} ${'x'.repeat(200)}` });
+    const lookup = createCachedCepLookup(provider, { clock, maxBytes: 20_000 });
+    for (let i = 0; i < 500; i++) {
+      await lookup.find(String(10_000_000 + i));
+      expect(lookup.bytes).toBeLessThanOrEqual(20_000);
+    }
+    expect(lookup.size).toBeLessThan(100);
+    expect(lookup.bytes).toBeGreaterThan(15_000);
+  });
+});
+
 describe('address lookup through CEP_PROVIDER_URL (a local ViaCEP-compatible fake)', () => {
   let server: Server;
   let baseUrl = '';

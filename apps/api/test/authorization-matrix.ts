@@ -370,7 +370,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
 
   // ── public directory and registration (no login) ──
   { route: 'GET /api/companys/listfiltred/open', expect: ALL_OK, request: (f) => get(`/api/companys/listfiltred/open?uf=SP&line=${f.line}&lat=-23.5&lng=-46.6`) },
-  { route: 'GET /api/companys/listfiltred/map', expect: ALL_OK, request: () => get('/api/companys/listfiltred/map?all=true') },
+  { route: 'GET /api/companys/listfiltred/map', expect: ALL_OK, request: () => get('/api/companys/listfiltred/map?bbox=-47,-24,-46,-23&zoom=9') },
   { route: 'GET /api/companys/listfiltred/states', expect: ALL_OK, request: () => get('/api/companys/listfiltred/states') },
   { route: 'GET /api/companys/listfiltred/states/all', expect: ALL_OK, request: () => get('/api/companys/listfiltred/states/all') },
   { route: 'GET /api/companys/listfiltred/cities', expect: ALL_OK, request: () => get('/api/companys/listfiltred/cities?state=SP') },

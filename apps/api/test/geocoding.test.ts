@@ -129,6 +129,16 @@ describe('cached geocoder', () => {
     expect(failing).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps its bytes under the bound', async () => {
+    const geocoder = vi.fn(async (q: string) => [{ displayName: `${q} ${'y'.repeat(500)}`, latitude: 1, longitude: 2, type: null }]);
+    const cached = createCachedGeocoder(geocoder, { maxBytes: 10_000 });
+    for (let i = 0; i < 100; i++) await cached(`lugar ${i}`);
+    await cached('lugar 0');
+    expect(geocoder).toHaveBeenCalledTimes(101); // the first ones were dropped for room
+    await cached('lugar 99');
+    expect(geocoder).toHaveBeenCalledTimes(101);
+  });
+
   it('keeps at most `max` queries', async () => {
     const geocoder = vi.fn(async (q: string) => [{ displayName: q, latitude: 1, longitude: 2, type: null }]);
     const cached = createCachedGeocoder(geocoder, { max: 2 });

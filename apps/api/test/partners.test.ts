@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { ZPartnerMapSchema } from '@rede/domain';
 import { companies, companyLines } from '../src/db/schema/index.ts';
 import { asAdminOf, lineIdsByName, tag } from './company-helpers.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
@@ -160,30 +161,75 @@ describe('GET /api/companys/listfiltred/open', () => {
 });
 
 describe('GET /api/companys/listfiltred/map', () => {
-  it('answers light markers of every visible partner with coordinates, within the bbox when given', async () => {
+  const map = async (app: Awaited<ReturnType<typeof build>>['app'], query: string) => {
+    const response = await app.inject({ method: 'GET', url: `/api/companys/listfiltred/map?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = ZPartnerMapSchema.parse(response.json());
+    return body;
+  };
+  const PARANA = 'bbox=-55,-27,-48,-22';
+
+  it('answers clusters and single partners of the viewport at the zoom (only partners with coordinates), the total and the extent', async () => {
     const { app } = await build(database.db);
     const noPosition = await insertPartner(database.db, { name: 'Sem Mapa', uf: 'PR', city: 'Curitiba', lat: null, lng: null, lines: [L.Moto!] });
-    const response = await app.inject({ method: 'GET', url: '/api/companys/listfiltred/map?uf=PR&all=true' });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
-    expect(body.total).toBe(4);
-    expect(body.truncated).toBe(false);
-    expect(body.data.map((m: { id: number }) => m.id)).not.toContain(noPosition);
-    expect(body.data[0]).toEqual({
-      id: ids.beta,
-      name: 'Beta Baterias',
-      addressPosition: { latitude: -25.5, longitude: -49.3 },
-      isAssistence: true,
-      city: 'Curitiba',
-      uf: 'PR',
-      logradouro: 'Rua XV de Novembro',
-      phone: '(41) 3333-4444',
-    });
-    const inBox = (await app.inject({ method: 'GET', url: '/api/companys/listfiltred/map?bbox=-52,-24,-50,-23' })).json();
-    expect(inBox.data.map((m: { id: number }) => m.id)).toEqual([ids.gama]);
-    const bad = await app.inject({ method: 'GET', url: '/api/companys/listfiltred/map?bbox=1,2,3' });
-    expect(bad.statusCode).toBe(400);
+    app.directoryChanges.emit({ companyIds: [noPosition] });
+    // zoom 5: Curitiba's three partners (within ~10 km) are one cluster; Londrina's alone
+    const far = await map(app, `uf=PR&${PARANA}&zoom=5`);
+    expect(far.total).toBe(4);
+    expect(far.extent).toEqual([-51.1696, -25.535, -49.206, -23.3045]);
+    expect(far.clusters).toHaveLength(1);
+    expect(far.clusters[0]).toMatchObject({ count: 3, expansionZoom: expect.any(Number) });
+    expect(far.clusters[0]!.addressPosition.latitude).toBeCloseTo((-25.4284 - 25.5 - 25.535) / 3, 1);
+    expect(far.partners).toEqual([
+      {
+        id: ids.gama,
+        name: 'Gama Baterias',
+        logradouro: 'Rua XV de Novembro',
+        numero: '100',
+        neibor: 'Centro',
+        city: 'Londrina',
+        uf: 'PR',
+        cep: '80010-000',
+        phone: '(41) 3333-4444',
+        addressPosition: { latitude: -23.3045, longitude: -51.1696 },
+        isAssistence: false,
+        slug: 'gama-baterias',
+        path: `/pr/londrina/gama-baterias/${ids.gama}`,
+      },
+    ]);
+    // at the cluster's expansion zoom it splits; from zoom 17 every partner is alone
+    const { expansionZoom, addressPosition: centre } = far.clusters[0]!;
+    const half = (500 / (256 * 2 ** expansionZoom)) * 360; // a 1000-pixel viewport around the cluster
+    const viewport = [centre.longitude - half, centre.latitude - half, centre.longitude + half, centre.latitude + half].join(',');
+    const split = await map(app, `uf=PR&bbox=${viewport}&zoom=${expansionZoom}`);
+    expect(split.clusters.reduce((n, c) => n + c.count, 0) + split.partners.length).toBe(3);
+    expect(split.partners.length).toBeGreaterThan(0);
+    const near = await map(app, 'bbox=-49.2735,-25.4286,-49.2731,-25.4282&zoom=17');
+    expect(near.clusters).toEqual([]);
+    expect(near.partners.map((p) => p.id)).toEqual([ids.alfa]);
+    // the list's filters apply
+    const moto = await map(app, `uf=PR&line=${L.Moto}&${PARANA}&zoom=8`);
+    expect(moto.total).toBe(2);
+    expect([...moto.partners.map((p) => p.id)].sort((a, b) => a - b)).toEqual([ids.alfa, ids.gama].sort((a, b) => a - b));
+    expect((await map(app, `city=Londrina&${PARANA}&zoom=3`)).partners.map((p) => p.id)).toEqual([ids.gama]);
+    expect(await map(app, `uf=SP&${PARANA}&zoom=5`)).toEqual({ clusters: [], partners: [], total: 0, extent: null });
     await database.db.delete(companies).where((await import('drizzle-orm')).eq(companies.id, noPosition));
+  });
+
+  it('refuses a missing or bad viewport or zoom, and a viewport larger than any screen', async () => {
+    const { app } = await build(database.db);
+    const bad = async (query: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/companys/listfiltred/map?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      return response.json().additionalData as Record<string, string>;
+    };
+    expect(await bad('uf=PR')).toEqual({ bbox: 'Campo obrigatório', zoom: 'Campo obrigatório' });
+    expect(await bad('bbox=1,2,3&zoom=4')).toEqual({ bbox: 'Valor inválido' });
+    expect(await bad('bbox=-55,-27,-48,-22&zoom=23')).toEqual({ zoom: 'Valor inválido' });
+    expect(await bad('bbox=-55,-27,-48,-22&zoom=4.5')).toEqual({ zoom: 'Valor inválido' });
+    // 7 degrees of longitude are 2 548 px at zoom 9 but 5 097 at zoom 10
+    expect((await app.inject({ method: 'GET', url: '/api/companys/listfiltred/map?bbox=-55,-27,-48,-22&zoom=9' })).statusCode).toBe(200);
+    expect(await bad('bbox=-55,-27,-48,-22&zoom=10')).toEqual({ bbox: 'Valor inválido' });
   });
 });
 

@@ -1,7 +1,7 @@
 /** Public answers are compressed (br, else gzip) for clients that accept it, once per cached entry. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES, preferredEncoding } from '../src/modules/partners/public-cache.ts';
+import { COMPRESS_MIN_BYTES, createPublicCache, preferredEncoding } from '../src/modules/partners/public-cache.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
@@ -46,5 +46,45 @@ describe('public answer compression', () => {
     expect(states.statusCode).toBe(200);
     expect(states.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
     expect(states.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('public cache bounds (lru-cache)', () => {
+  it('stays within its bytes and entries while 2 000 distinct public queries go through it, and drops expired entries', async () => {
+    const { insertRandomCompanies } = await import('./partners/directory-fixtures.ts');
+    const { createRandom } = await import('../src/db/seed/prng.ts');
+    const { lines } = await import('../src/db/schema/index.ts');
+    const lineIds = (await database.db.select({ id: lines.id }).from(lines)).map((l) => l.id);
+    await insertRandomCompanies(database.db, createRandom(5), 400, lineIds);
+    const cache = createPublicCache({ maxBytes: 4 * 1024 * 1024, maxEntries: 1_500 });
+    const { app } = await build(database.db, { before: async (a) => void (a.publicCache = cache) });
+    let largest = 0;
+    for (let i = 0; i < 2_000; i++) {
+      // distinct positions and pages of 100 partners (tens of KB each), half of them asked compressed; every 4th a map viewport
+      const url =
+        i % 4 === 3
+          ? `/api/companys/listfiltred/map?bbox=${-50 + i * 0.001},-26,${-44 + i * 0.001},-20&zoom=8`
+          : `/api/companys/listfiltred/open?lat=${(-23 - i * 0.0001).toFixed(4)}&lng=-46.6&pageSize=100`;
+      const response = await app.inject({ method: 'GET', url, headers: i % 2 ? { 'accept-encoding': 'br, gzip' } : {} });
+      expect(response.statusCode, url).toBe(200);
+      largest = Math.max(largest, cache.bytes);
+      expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
+      expect(cache.size).toBeLessThanOrEqual(1_500);
+    }
+    expect(largest).toBeGreaterThan(cache.maxBytes * 0.75); // the bound was reached, and held
+    cache.close();
+  }, 120_000);
+
+  it('drops entries whose time is up', async () => {
+    let now = 1_000;
+    const cache = createPublicCache({ ttlMs: 60_000, now: () => now });
+    await cache.get('a', async () => ({ v: 1 }));
+    await cache.get('b', async () => ({ v: 2 }));
+    expect(cache.size).toBe(2);
+    now += 61_000;
+    cache.prune();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+    cache.close();
   });
 });

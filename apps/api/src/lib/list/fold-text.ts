@@ -18,3 +18,15 @@ export const foldedSql = (expression: SQLWrapper): SQL =>
 /** slugify() in SQL (PostgreSQL 15, no extension): folded, runs of non [a-z0-9] → '-', trimmed. */
 export const slugSql = (expression: SQLWrapper): SQL<string> =>
   sql<string>`trim(both '-' from regexp_replace(${foldedSql(expression)}, '[^a-z0-9]+', '-', 'g'))`;
+
+const FOLD_SQL_MAP = new Map([...ACCENTED].map((c, i) => [c, FOLDED[i]!]));
+const ACCENTED_RE = new RegExp(`[${ACCENTED}]`, 'g');
+
+/**
+ * foldedSql() in JavaScript, for data read from the database and compared in memory (the public
+ * directory's read model): the same translate() of the accented letters, then lower case.
+ */
+export const foldTextLikeSql = (value: string): string => value.replace(ACCENTED_RE, (c) => FOLD_SQL_MAP.get(c) ?? c).toLowerCase();
+
+/** slugSql() in JavaScript: folded like foldedSql(), runs of non [a-z0-9] → '-', trimmed. */
+export const slugTextLikeSql = (value: string): string => foldTextLikeSql(value).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');

@@ -94,6 +94,7 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
     actor: logActorOf(request),
     scope: companyLineScopeOf(request),
     mail: { systemName: app.config.branding.systemName, backofficeHost: app.config.hosts.backoffice },
+    changed: (companyIds: number[]) => app.directoryChanges.emit({ companyIds }),
   });
 
   app.post(

@@ -14,7 +14,15 @@ import { findCompanyLine } from './find-company-lines.ts';
  * of a company's lines is an edit of the company like any other (section 4): the company goes back to
  * 'Pendente' and the administrators' "waiting for approval" digest is queued, in the same transaction.
  */
-export type CompanyLineDeps = { db: Database; now: Date; actor: LogActor; scope: readonly number[] | undefined; mail: MailContext };
+export type CompanyLineDeps = {
+  db: Database;
+  now: Date;
+  actor: LogActor;
+  scope: readonly number[] | undefined;
+  mail: MailContext;
+  /** Called after the commit with the companies whose lines changed (the public directory's change signal). */
+  changed?: (companyIds: number[]) => void;
+};
 
 const inScope = (scope: readonly number[] | undefined, companyId: number) => !scope || scope.includes(companyId);
 
@@ -46,7 +54,7 @@ const lockCompanies = async (tx: Database, ids: readonly number[]) => {
 
 /** Adds a line to one of the scope's companies (404 otherwise) and logs an 'update' of the company, in one transaction. */
 export const createCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLineCreate): Promise<TCompanyLine> => {
-  const { db, now, actor, scope } = deps;
+  const { db, now, actor, scope, changed } = deps;
   if (!inScope(scope, input.companyId)) throw notFound();
   await assertLineExists(db, input.lineId);
   const id = await db.transaction(async (tx) => {
@@ -59,6 +67,7 @@ export const createCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLi
     await recordCompanyChange(tx, deps, input.companyId);
     return row!.id;
   });
+  changed?.([input.companyId]);
   return (await findCompanyLine(db, id, undefined))!;
 };
 
@@ -67,7 +76,7 @@ export const createCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLi
  * company that has no other line is refused (409). Each company touched gets an 'update' log entry.
  */
 export const updateCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLineUpdate): Promise<TCompanyLine> => {
-  const { db, now, scope } = deps;
+  const { db, now, scope, changed } = deps;
   const current = await findCompanyLine(db, input.id, scope);
   if (!current || !inScope(scope, input.companyId)) throw notFound();
   await assertLineExists(db, input.lineId);
@@ -81,12 +90,13 @@ export const updateCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLi
     await tx.update(companyLines).set({ companyId: input.companyId, lineId: input.lineId, dtUpdate: now }).where(eq(companyLines.id, input.id));
     for (const companyId of new Set([row.companyId, input.companyId])) await recordCompanyChange(tx, deps, companyId);
   });
+  changed?.([current.companyId, input.companyId]);
   return (await findCompanyLine(db, input.id, undefined))!;
 };
 
 /** Removes a link of the scope (404 otherwise); a company's last line is refused (409). Logs an 'update'. */
 export const deleteCompanyLine = async (deps: CompanyLineDeps, id: number): Promise<TCompanyLine> => {
-  const { db, scope } = deps;
+  const { db, scope, changed } = deps;
   const current = await findCompanyLine(db, id, scope);
   if (!current) throw notFound();
   await db.transaction(async (tx) => {
@@ -97,6 +107,7 @@ export const deleteCompanyLine = async (deps: CompanyLineDeps, id: number): Prom
     await tx.delete(companyLines).where(eq(companyLines.id, id));
     await recordCompanyChange(tx, deps, row.companyId);
   });
+  changed?.([current.companyId]);
   return current;
 };
 

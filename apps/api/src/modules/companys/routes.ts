@@ -117,6 +117,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const body = request.body as { id: number; reason?: string | null };
         const { company } = await decideCompany(deps(), logActorOf(request), { id: body.id, action, reason: body.reason });
+        app.directoryChanges.emit({ companyIds: [company.id] });
         return company;
       },
     );
@@ -181,6 +182,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = logActorOf(request);
       const company = await createCompany(deps(), { kind: 'owner', actor }, request.body.company);
+      app.directoryChanges.emit({ companyIds: [company.id] });
       return reply.code(201).send(company);
     },
   );
@@ -205,6 +207,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.id !== id) throw validationError({ 'company.id': MESSAGES.validation.invalid });
       const actor = logActorOf(request);
       const { company } = await updateCompany(deps(), { kind: 'owner', actor }, input);
+      app.directoryChanges.emit({ companyIds: [company.id] });
       return company;
     },
   );
@@ -232,7 +235,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZCompanySchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createCompany(deps(), adminWriter(request), request.body.company)),
+    async (request, reply) => {
+      const company = await createCompany(deps(), adminWriter(request), request.body.company);
+      app.directoryChanges.emit({ companyIds: [company.id] });
+      return reply.code(201).send(company);
+    },
   );
 
   app.put(
@@ -249,6 +256,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { company, adminAccountChange } = await updateCompany(deps(), adminWriter(request), request.body.company);
+      app.directoryChanges.emit({ companyIds: [company.id] });
       if (adminAccountChange) {
         request.log.info({ companyId: company.id, ...adminAccountChange }, 'conta do administrador da empresa alterada pelo cadastro da empresa');
       }
@@ -274,6 +282,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (disabledUserIds.length + movedToNoAccessUserIds.length > 0) {
         request.log.info({ companyId: company.id, disabledUserIds, movedToNoAccessUserIds }, 'empresa excluída: usuários desativados e perfis de acesso trocados');
       }
+      app.directoryChanges.emit({ companyIds: [company.id] });
       return company;
     },
   );

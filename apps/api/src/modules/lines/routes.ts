@@ -79,7 +79,11 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZLineSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createLine(deps(), request.body.line)),
+    async (request, reply) => {
+      const line = await createLine(deps(), request.body.line);
+      app.directoryChanges.emit({ lineIds: [line.id] });
+      return reply.code(201).send(line);
+    },
   );
 
   app.put(
@@ -94,7 +98,11 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => updateLine(deps(), request.body.line),
+    async (request) => {
+      const line = await updateLine(deps(), request.body.line);
+      app.directoryChanges.emit({ lineIds: [line.id] });
+      return line;
+    },
   );
 
   app.delete(
@@ -109,6 +117,10 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => deleteLine(db, request.query.id),
+    async (request) => {
+      const line = await deleteLine(db, request.query.id);
+      app.directoryChanges.emit({ lineIds: [line.id] });
+      return line;
+    },
   );
 };

@@ -3,19 +3,19 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 /** Browsers and CDNs may keep a public answer 60 s and serve it stale for 5 more minutes while revalidating. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
-/** Bounds of the in-process cache: entries (LRU) and the time an entry lives (a backstop for writes made outside the API). */
-export const PUBLIC_CACHE_MAX_ENTRIES = 500;
-export const PUBLIC_CACHE_TTL_MS = 60_000;
-
 /**
- * Mutating API requests that change what the public sees: any 2xx POST/PUT/PATCH/DELETE under these
- * prefixes empties the cache (companies and their workflow, company users' companies, company lines,
- * product lines (names, deletion), registration). One hook point, after the write committed.
+ * Bounds of the in-process cache: entries, bytes (the JSON, its compressed variants and the key) and the
+ * time an entry lives (a backstop for writes made outside the API). Expired entries are dropped every TTL.
  */
-export const PUBLIC_DATA_WRITE_PREFIXES = ['/api/companys', '/api/companyLines', '/api/lines', '/api/login/registerCompany'] as const;
+export const PUBLIC_CACHE_MAX_ENTRIES = 5_000;
+export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+export const PUBLIC_CACHE_TTL_MS = 60_000;
+/** Bytes counted for an entry besides its strings and buffers (objects, maps). */
+const ENTRY_OVERHEAD_BYTES = 256;
 
 /** Answers at least this long are sent compressed to clients that accept br or gzip (the map's markers: MBs of JSON). */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -34,20 +34,30 @@ export type CachedAnswer = {
   encoded(encoding: ContentEncoding): Promise<Buffer>;
 };
 
-type Entry = CachedAnswer & { expiresAt: number };
+type Entry = CachedAnswer & { bytes: number };
 
-const entryOf = (body: string, expiresAt: number): Entry => {
+const entryOf = (body: string, onGrow?: (entry: Entry) => void): Entry => {
   const encodings = new Map<ContentEncoding, Promise<Buffer>>();
-  return {
+  const entry: Entry = {
     body,
     etag: etagOf(body),
-    expiresAt,
+    bytes: Buffer.byteLength(body) + ENTRY_OVERHEAD_BYTES,
     encoded(encoding) {
       let encoded = encodings.get(encoding);
-      if (!encoded) encodings.set(encoding, (encoded = compressors[encoding](body)));
+      if (!encoded) {
+        encodings.set(
+          encoding,
+          (encoded = compressors[encoding](body).then((buffer) => {
+            entry.bytes += buffer.byteLength;
+            onGrow?.(entry);
+            return buffer;
+          })),
+        );
+      }
       return encoded;
     },
   };
+  return entry;
 };
 
 /** The encoding to answer with: br, else gzip, when the client accepts it (q=0 refuses). */
@@ -63,54 +73,95 @@ export const preferredEncoding = (acceptEncoding: string | undefined): ContentEn
 };
 
 export type PublicCache = {
-  /** The cached answer (JSON text and ETag) for `key`, computing and storing it when absent. */
+  /** The cached answer (JSON text and ETag) for `key`, computing and storing it when absent (concurrent misses share one computation). */
   get(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer>;
-  /** Forgets everything (after any company write). */
+  /** Forgets everything (after any change of the public data). */
   invalidate(): void;
+  /** Entries held, and their bytes (JSON, compressed variants, keys). */
   readonly size: number;
+  readonly bytes: number;
+  readonly maxBytes: number;
   /** How many times invalidate() ran (tests, metrics). */
   readonly generation: number;
+  /** Drops the expired entries (every TTL on a timer). */
+  prune(): void;
+  /** Stops the timer that drops expired entries. */
+  close(): void;
 };
 
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 
+/** An answer already serialised (the read model renders its JSON itself): stored as is. */
+export class RawJson {
+  constructor(readonly json: string) {}
+}
+
+const serialise = (value: unknown): string => (value instanceof RawJson ? value.json : JSON.stringify(value));
+
+type FetchContext = { compute: () => Promise<unknown>; started?: Promise<Entry> };
+
 /**
- * A bounded LRU of serialised public answers. A computation that started before an invalidation is
- * returned but not stored, so an answer read before a write commits never outlives the write.
+ * A bounded LRU (lru-cache) of serialised public answers: at most `maxEntries` entries and `maxBytes`
+ * bytes, each for `ttlMs`; expired entries are dropped every `ttlMs`. Concurrent misses of one key share
+ * one computation (lru-cache's fetch()). A computation that started before an invalidation is
+ * answered but not stored, so an answer read before a write commits never outlives the write.
  */
-export const createPublicCache = (options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {}): PublicCache => {
-  const maxEntries = options.maxEntries ?? PUBLIC_CACHE_MAX_ENTRIES;
+export const createPublicCache = (
+  options: { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number } = {},
+): PublicCache => {
+  const maxBytes = options.maxBytes ?? PUBLIC_CACHE_MAX_BYTES;
   const ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
   let generation = 0;
+  const cache: LRUCache<string, Entry, FetchContext> = new LRUCache<string, Entry, FetchContext>({
+    max: options.maxEntries ?? PUBLIC_CACHE_MAX_ENTRIES,
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => entry.bytes + key.length,
+    ttl: ttlMs,
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    fetchMethod: (key, _stale, { context }) => {
+      // a compressed variant added later counts too: the entry is stored again with its new size
+      const grow = (entry: Entry) => {
+        if (cache.peek(key) === entry) cache.set(key, entry, { noUpdateTTL: true });
+      };
+      context.started = context.compute().then((value) => entryOf(serialise(value), grow));
+      return context.started;
+    },
+  });
+  const purge = setInterval(() => cache.purgeStale(), ttlMs);
+  purge.unref();
   return {
     async get(key, compute) {
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) {
-        entries.delete(key);
-        entries.set(key, hit); // most recently used last
-        return hit;
-      }
-      if (hit) entries.delete(key);
+      const context: FetchContext = { compute };
       const startedAt = generation;
-      const body = JSON.stringify(await compute());
-      const entry = entryOf(body, now() + ttlMs);
-      if (startedAt === generation) {
-        entries.set(key, entry);
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      try {
+        const entry = await cache.fetch(key, { context });
+        if (entry) return entry;
+      } catch (error) {
+        if (!context.started && startedAt === generation) throw error;
       }
-      return entry;
+      // The computation was cut off by an invalidation: this caller's own answer (not stored), else a fresh one.
+      if (context.started) return context.started;
+      return entryOf(serialise(await compute()));
     },
     invalidate() {
       generation += 1;
-      entries.clear();
+      cache.clear();
     },
     get size() {
-      return entries.size;
+      return cache.size;
     },
+    get bytes() {
+      return cache.calculatedSize;
+    },
+    maxBytes,
     get generation() {
       return generation;
+    },
+    prune() {
+      cache.purgeStale();
+    },
+    close() {
+      clearInterval(purge);
     },
   };
 };
@@ -139,20 +190,15 @@ declare module 'fastify' {
   }
 }
 
-const isWrite = (method: string) => method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE';
-
-/** Decorates `app.publicCache` and empties it after every successful write that changes public data. */
+/**
+ * Decorates `app.publicCache`. It is emptied by the public directory's change signal
+ * (`app.directoryChanges`, directory-plugin.ts) after every write that changes public data.
+ */
 export const publicCachePlugin = fp<{ cache?: PublicCache }>(
   async (app, options) => {
     const cache = options.cache ?? createPublicCache();
     app.decorate('publicCache', cache);
-    // onSend: the handler has committed, the client has not got the answer yet (no window for a stale read).
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!isWrite(request.method) || reply.statusCode >= 300) return payload;
-      const path = request.url.split('?')[0] ?? '';
-      if (PUBLIC_DATA_WRITE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))) cache.invalidate();
-      return payload;
-    });
+    app.addHook('onClose', async () => cache.close());
   },
   { name: 'public-cache' },
 );

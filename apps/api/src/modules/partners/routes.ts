@@ -4,8 +4,8 @@ import { ZCitiesQuerySchema, ZIdParamsSchema, ZLocationOptionSchema } from '@red
 import { notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { allCities, allStates, visibleCities, visibleStates } from './find-locations.ts';
-import { findPartnerMap } from './find-partner-map.ts';
-import { findPartnerDetails, findPartners } from './find-partners.ts';
+import { findPartnerMapJson } from './find-partner-map.ts';
+import { findPartnerDetails, findPartnersJson } from './find-partners.ts';
 import {
   ZPartnerMapQuerySchema,
   ZPartnerMapSchema,
@@ -13,7 +13,7 @@ import {
   ZPublicPartnerListQuerySchema,
   ZPublicPartnerListSchema,
 } from './partner-schemas.ts';
-import { cacheKey, sendCached } from './public-cache.ts';
+import { cacheKey, RawJson, sendCached } from './public-cache.ts';
 
 const TAGS = ['partners'];
 /** Per-IP budget of the public directory: this many times the login routes' per-IP limit (300/min by default), shared by its routes. */
@@ -22,8 +22,9 @@ export const PUBLIC_LIMIT_FACTOR = 30;
 const ZLocationListSchema = z.array(ZLocationOptionSchema);
 
 /**
- * The public directory (no login), under /api/companys: partners, map markers, states and cities,
- * partner details. Answers come from the in-process cache (emptied by every company write) with
+ * The public directory (no login), under /api/companys: partners and the clustered map (from the read
+ * model, app.partnerDirectory), states and cities, partner details. Answers come from the in-process
+ * cache (emptied by the directory's change signal) with
  * `Cache-Control: public, max-age=60, stale-while-revalidate=300` and an ETag (304 on If-None-Match).
  */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +44,8 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicPartnerListSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, reply) => sendCached(request, reply, cacheKey('open', request.query), () => findPartners(db, request.query, app.publicCache)),
+    async (request, reply) =>
+      sendCached(request, reply, cacheKey('open', request.query), async () => new RawJson(await findPartnersJson(app.partnerDirectory, request.query))),
   );
 
   app.get(
@@ -53,12 +55,13 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Marcadores do mapa (até 20 000): os mesmos filtros, mais bbox=minLng,minLat,maxLng,maxLat; só parceiros com coordenadas; { data: [{ id, name, addressPosition, isAssistence, city, uf, logradouro, phone }], total, truncated }',
+          'Mapa agrupado: bbox=minLng,minLat,maxLng,maxLat e zoom (0–22) da área visível, mais os filtros da lista; { clusters: [{ id, count, addressPosition, expansionZoom }], partners: [parceiro], total, extent }. Área maior que 4096 px por lado no zoom: 400',
         querystring: ZPartnerMapQuerySchema,
         response: { 200: ZPartnerMapSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, reply) => sendCached(request, reply, cacheKey('map', request.query), () => findPartnerMap(db, request.query)),
+    async (request, reply) =>
+      sendCached(request, reply, cacheKey('map', request.query), async () => new RawJson(await findPartnerMapJson(app.partnerDirectory, request.query))),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import { formatCep, formatPhone, partnerPath, slugify } from '@rede/domain';
 import { companies } from '../../db/schema/index.ts';
 import { companyLinesJson, parseLines } from '../companys/company-record.ts';
@@ -81,6 +81,3 @@ export const toPartnerDetails = (row: PartnerRow): TPublicPartnerDetails => {
   const { distanceKm: _distance, ...partner } = toPartner(row);
   return { ...partner, complement: row.complement };
 };
-
-/** `count(*) over()` as a number. */
-export const totalOverSql = () => sql<number>`cast(count(*) over() as integer)`;

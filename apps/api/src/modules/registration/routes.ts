@@ -91,16 +91,17 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await takeSlot(key);
       const input = request.body.company;
       const userAgent = request.headers['user-agent'];
+      let companyId: number;
       try {
-        await registerCompany({ db, now: clock(), mail }, input, {
+        ({ companyId } = await registerCompany({ db, now: clock(), mail }, input, {
           ip: request.ip ?? null,
           userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 1000) : null,
-        });
+        }));
       } catch (error) {
         await created.release(key); // nothing was registered: the slot goes back
         throw error;
       }
-      app.publicCache.invalidate();
+      app.directoryChanges.emit({ companyIds: [companyId] });
       return reply.code(201).send(success);
     },
   );

@@ -1,7 +1,5 @@
 /** Business constants of the public directory (section 9). */
 export const PARTNERS_PAGE_SIZE = 10;
-/** The map shows up to this many partners (clustered). */
-export const MAP_MAX_MARKERS = 20_000;
 /** Automatic request on the home: 8 s timeout, 30 s cache. */
 export const HOME_GEOLOCATION_OPTIONS: PositionOptions = { timeout: 8_000, maximumAge: 30_000, enableHighAccuracy: false };
 /** The map's locate button: 10 s timeout. */

@@ -29,7 +29,7 @@ const setupApi = (api: TFakeApi, partners = [makePartner(), makePartner({ id: 13
     const data = uf && uf !== 'SP' ? [] : partners;
     return jsonResponse({ data, total: data.length, ...(url.searchParams.get('lat') && data.length === 0 ? { nearest: partners.slice(0, 1) } : {}) });
   });
-  api.on('GET', '/api/companys/listfiltred/map', () => jsonResponse({ data: [], total: 0, truncated: false }));
+  api.on('GET', '/api/companys/listfiltred/map', () => jsonResponse({ clusters: [], partners: [], total: 0, extent: null }));
   api.on('GET', '/api/companys/listfiltred/states', () => jsonResponse([{ id: 'SP', nome: 'São Paulo' }, { id: 'RJ', nome: 'Rio de Janeiro' }]));
   api.on('GET', '/api/companys/listfiltred/cities', () => jsonResponse([{ id: 3550308, nome: 'São Paulo' }, { id: 3509502, nome: 'Campinas' }]));
   api.on('GET', '/api/lines/list/newUser', () => jsonResponse({ data: [{ id: 1, name: 'Moto' }, { id: 2, name: 'Carro' }] }));

@@ -21,8 +21,6 @@ export type TLatLng = { latitude: number; longitude: number };
 /** The filters of the public list: state, city (name), lines, assistance only. */
 export type TDirectoryFilters = { uf: string | null; city: string | null; lines: number[]; isAssistence: boolean };
 
-/** A map marker (GET /companys/listfiltred/map): what the info window shows. */
+/** A partner on the map (a list partner, or a single partner of GET /companys/listfiltred/map): what the info window shows. */
 export type TMapMarker = Pick<TPublicPartner, 'id' | 'name' | 'addressPosition' | 'isAssistence' | 'city' | 'uf' | 'logradouro' | 'phone'> &
   Partial<Pick<TPublicPartner, 'neibor' | 'numero' | 'path'>>;
-
-export type TMarkerPage = { data: TMapMarker[]; total: number; truncated?: boolean };

@@ -9,7 +9,7 @@ import { UFS } from '@rede/domain/constants';
 import { slugify } from '@rede/domain/validators/slugify';
 import { NotFound } from '@/components/errors/not-found';
 import { useT } from '@/lib/i18n';
-import { useMapPartners } from '../api/get-map-partners';
+import { useMapClusters, type TMapView } from '../api/get-map-clusters';
 import { usePublicLines } from '../api/get-lines';
 import { useCities, useStates } from '../api/get-locations';
 import { usePartners } from '../api/get-partners';
@@ -60,29 +60,33 @@ export const DirectoryHome = () => {
 
   const ready = !cityPending;
   const list = usePartners(filters, position, ready && !cityUnknown);
-  // the markers load once the map is near the viewport (at once on wide screens; on phones when scrolled to)
+  // the clusters load once the map is near the viewport (at once on wide screens; on phones when scrolled to)
   const [mapShown, setMapShown] = useState(false);
   const showMap = useCallback(() => setMapShown(true), []);
-  const mapQuery = useMapPartners(filters, ready && !cityUnknown && mapShown);
+  const [view, setView] = useState<TMapView | null>(null);
+  const mapQuery = useMapClusters(filters, view, ready && !cityUnknown && mapShown);
+  const frameKey = JSON.stringify([filters.uf, filters.city, filters.lines, filters.isAssistence]);
   const pages = list.data?.pages ?? [];
   const partners = useMemo(() => pages.flatMap((p) => p.data), [pages]);
   const total = pages[0]?.total ?? 0;
   const nearest = pages[0]?.nearest ?? [];
   const shown = partners.length > 0 ? partners : nearest;
-  const mapPartners = useMemo<TMapMarker[]>(() => {
-    const base: TMapMarker[] = mapQuery.data?.data ?? [];
-    if (base.length === 0) return shown;
-    const ids = new Set(base.map((p) => p.id));
-    return [...base, ...shown.filter((p) => !ids.has(p.id))];
-  }, [mapQuery.data, shown]);
 
-  const [selection, setSelection] = useState<TMapSelection>(null);
-  const selectFromList = useCallback((id: number) => setSelection({ id, source: 'list' }), []);
-  const selectFromMap = useCallback((id: number) => {
-    setSelection({ id, source: 'map' });
-    document.querySelector(`[data-partner-id="${id}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  // the selected partner: from the list (its card) or from the map (its marker)
+  const [selected, setSelected] = useState<{ partner: TMapMarker; source: 'list' | 'map' } | null>(null);
+  const selection = useMemo<TMapSelection>(() => (selected ? { id: selected.partner.id, source: selected.source } : null), [selected]);
+  const selectFromList = useCallback(
+    (id: number) => {
+      const partner = shown.find((p) => p.id === id);
+      if (partner) setSelected({ partner, source: 'list' });
+    },
+    [shown],
+  );
+  const selectFromMap = useCallback((partner: TMapMarker) => {
+    setSelected({ partner, source: 'map' });
+    document.querySelector(`[data-partner-id="${partner.id}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, []);
-  useEffect(() => setSelection(null), [filters]);
+  useEffect(() => setSelected(null), [filters]);
 
   const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
   useSeo(
@@ -171,8 +175,12 @@ export const DirectoryHome = () => {
             </Box>
             <Box sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 } }}>
               <MapPanel
-                partners={mapPartners}
+                clusters={mapQuery.data}
+                frameKey={frameKey}
+                extent={mapQuery.isPlaceholderData ? undefined : mapQuery.data?.extent}
+                onViewChange={setView}
                 selection={selection}
+                selectedPartner={selected?.partner ?? null}
                 onSelect={selectFromMap}
                 onOpenDetails={(p: TMapMarker) => void navigate(partnerDetailsPath(p))}
                 detailsHref={partnerDetailsPath}

@@ -9,6 +9,8 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
+import type { TPartnerMap } from '@rede/domain';
+import type { TMapView } from '../api/get-map-clusters';
 import type { TLatLng, TMapMarker } from '../api/types';
 import { LOCATION_SNACKBAR_MS, MAP_GEOLOCATION_OPTIONS } from '../constants';
 import { LazyAlert } from './lazy-alert';
@@ -34,15 +36,19 @@ class MapErrorBoundary extends Component<{ fallback: (error: Error) => ReactNode
 }
 
 type TMapPanelProps = {
-  partners: readonly TMapMarker[];
+  clusters: TPartnerMap | undefined;
+  frameKey: string;
+  extent: TPartnerMap['extent'] | undefined;
+  onViewChange: (view: TMapView) => void;
   selection: TMapSelection;
-  onSelect: (id: number) => void;
+  selectedPartner: TMapMarker | null;
+  onSelect: (partner: TMapMarker) => void;
   onOpenDetails: (partner: TMapMarker) => void;
   detailsHref: (partner: TMapMarker) => string;
   position: TLatLng | null;
   geoStatus: TGeoStatus;
   requestLocation: (options?: PositionOptions) => Promise<TLatLng | null>;
-  /** Called once the map comes near the viewport: the markers load from then on. */
+  /** Called once the map comes near the viewport: the clusters load from then on. */
   onMapShown?: () => void;
 };
 
@@ -73,7 +79,21 @@ const MAP_HEIGHT = { xs: 360, md: 'calc(100vh - 140px)' };
  * The map column: 'Permitir acesso à sua localização?' with Permitir, the locate button (10 s) and
  * the lazily loaded Leaflet map.
  */
-export const MapPanel = ({ partners, selection, onSelect, onOpenDetails, detailsHref, position, geoStatus, requestLocation, onMapShown }: TMapPanelProps) => {
+export const MapPanel = ({
+  clusters,
+  frameKey,
+  extent,
+  onViewChange,
+  selection,
+  selectedPartner,
+  onSelect,
+  onOpenDetails,
+  detailsHref,
+  position,
+  geoStatus,
+  requestLocation,
+  onMapShown,
+}: TMapPanelProps) => {
   const t = useT();
   const config = useAppConfig();
   const { showSnackbar } = useSnackbar();
@@ -133,8 +153,12 @@ export const MapPanel = ({ partners, selection, onSelect, onOpenDetails, details
           >
             <Suspense fallback={mapPlaceholder}>
               <PartnerMapLeaflet
-                partners={partners}
+                clusters={clusters}
+                frameKey={frameKey}
+                extent={extent}
+                onViewChange={onViewChange}
                 selection={selection}
+                selectedPartner={selectedPartner}
                 onSelect={onSelect}
                 onOpenDetails={onOpenDetails}
                 detailsHref={detailsHref}

@@ -1,28 +1,39 @@
 /**
- * The partner map (lazy chunk: Leaflet never reaches the home's first load). Plain Leaflet with
- * grid clustering (grid-cluster.ts): red markers, yellow for the selected one, all L.divIcon with CSS
- * (no image downloads); the info window shows name, address, city, phone and 'Ver Detalhes'.
+ * The partner map (lazy chunk: Leaflet never reaches the home's first load). Plain Leaflet drawing what
+ * the server clustered (GET /companys/listfiltred/map, supercluster): circles with a count (a click
+ * zooms to where the cluster splits) and red markers; the selected partner is yellow and always shown.
+ * All L.divIcon with CSS (no image downloads); the info window shows name, address, city, phone and
+ * 'Ver Detalhes'. Each move asks for the clusters of the new view (onViewChange).
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './partner-map.css';
 import Box from '@mui/material/Box';
+import type { TPartnerMap } from '@rede/domain';
 import { useT } from '@/lib/i18n';
 import type { TLatLng, TMapMarker } from '../api/types';
+import type { TMapView } from '../api/get-map-clusters';
 import { BRAZIL_CENTER, BRAZIL_ZOOM } from '../constants';
-import { clusterPoints, projectPoints, type TProjected } from './grid-cluster';
 import { addressLine } from './partner-links';
 
 export type TMapSelection = { id: number; source: 'list' | 'map' } | null;
 export type TMapHandle = { flyTo: (position: TLatLng, zoom?: number) => void };
 
 export type TPartnerMapProps = {
-  partners: readonly TMapMarker[];
+  /** The clusters and partners of the current view (the latest answer). */
+  clusters: TPartnerMap | undefined;
+  /** Changes with the filters; the map frames the `extent` of the first answer for a new key. */
+  frameKey: string;
+  /** The extent of every partner of the current filters (null: none or not known yet). */
+  extent: TPartnerMap['extent'] | undefined;
   selection: TMapSelection;
-  onSelect: (id: number) => void;
+  /** The selected partner's data (from the list or the map), drawn even when its point is inside a cluster. */
+  selectedPartner: TMapMarker | null;
+  onSelect: (partner: TMapMarker) => void;
   onOpenDetails: (partner: TMapMarker) => void;
   detailsHref: (partner: TMapMarker) => string;
+  onViewChange: (view: TMapView) => void;
   tileUrl: string;
   attribution: string;
   userPosition: TLatLng | null;
@@ -30,9 +41,8 @@ export type TPartnerMapProps = {
   height: number | string | Record<string, number | string>;
 };
 
-/** Below this zoom points cluster; from it on every partner has its own marker. */
-const NO_CLUSTER_ZOOM = 17;
 const SELECT_ZOOM = 15;
+const TILE = 256;
 
 const markerIcon = (selected: boolean) =>
   L.divIcon({
@@ -50,13 +60,12 @@ const clusterIcon = (count: number) => {
 
 /**
  * After the frame that paints a marker render: the performance mark MARKERS_DRAWN_MARK, whose detail says how
- * many partners the map holds and how many single markers and clusters it drew (bench/web times the map with it).
+ * many partners the filters hold and how many single markers and clusters the view drew (bench/web times the map with it).
  */
 const MARKERS_DRAWN_MARK = 'rp:map-markers-drawn';
-const markDrawn = (points: number, drawn: readonly { count: number }[]) => {
+const markDrawn = (points: number, markers: number, clusters: number) => {
   if (typeof performance.mark !== 'function' || typeof requestAnimationFrame !== 'function') return;
-  const detail = { points, markers: drawn.filter((c) => c.count === 1).length, clusters: drawn.filter((c) => c.count > 1).length };
-  requestAnimationFrame(() => performance.mark(MARKERS_DRAWN_MARK, { detail }));
+  requestAnimationFrame(() => performance.mark(MARKERS_DRAWN_MARK, { detail: { points, markers, clusters } }));
 };
 
 const el = (tag: string, text?: string, className?: string) => {
@@ -66,12 +75,39 @@ const el = (tag: string, text?: string, className?: string) => {
   return node;
 };
 
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * The view to ask for: the visible area widened to whole 256-pixel tiles (the same request for everyone
+ * looking at the same place: the server's cache answers it), clamped to the world.
+ */
+const viewOf = (map: L.Map): TMapView => {
+  const zoom = Math.round(map.getZoom());
+  const pixels = map.getPixelBounds();
+  const world = TILE * 2 ** zoom;
+  const minX = clamp(Math.floor(pixels.min!.x / TILE) * TILE, 0, world);
+  const maxX = clamp(Math.ceil(pixels.max!.x / TILE) * TILE, 0, world);
+  const minY = clamp(Math.floor(pixels.min!.y / TILE) * TILE, 0, world);
+  const maxY = clamp(Math.ceil(pixels.max!.y / TILE) * TILE, 0, world);
+  const northWest = map.unproject([minX, minY], zoom);
+  const southEast = map.unproject([maxX, maxY], zoom);
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  return {
+    bbox: [round(clamp(northWest.lng, -180, 180)), round(clamp(southEast.lat, -85.0511, 85.0511)), round(clamp(southEast.lng, -180, 180)), round(clamp(northWest.lat, -85.0511, 85.0511))],
+    zoom,
+  };
+};
+
 export const PartnerMapLeaflet = ({
-  partners,
+  clusters,
+  frameKey,
+  extent,
   selection,
+  selectedPartner,
   onSelect,
   onOpenDetails,
   detailsHref,
+  onViewChange,
   tileUrl,
   attribution,
   userPosition,
@@ -84,75 +120,84 @@ export const PartnerMapLeaflet = ({
   const layerRef = useRef<L.LayerGroup | null>(null);
   const popupRef = useRef<L.Popup | null>(null);
   const userMarkerRef = useRef<L.Marker | null>(null);
-  const selectedRef = useRef<number | null>(selection?.id ?? null);
-  const callbacks = useRef({ onSelect, onOpenDetails, detailsHref, t });
-  callbacks.current = { onSelect, onOpenDetails, detailsHref, t };
+  const framedRef = useRef<string | null>(null);
+  const callbacks = useRef({ onSelect, onOpenDetails, detailsHref, onViewChange, t });
+  callbacks.current = { onSelect, onOpenDetails, detailsHref, onViewChange, t };
+  const dataRef = useRef({ clusters, selection, selectedPartner });
+  dataRef.current = { clusters, selection, selectedPartner };
 
-  const located = useMemo(
-    () => partners.filter((p) => p.addressPosition && Number.isFinite(p.addressPosition.latitude) && Number.isFinite(p.addressPosition.longitude)),
-    [partners],
-  );
-  const byId = useMemo(() => new Map(located.map((p) => [p.id, p])), [located]);
-  const projected = useMemo<TProjected[]>(
-    () => projectPoints(located.map((p) => ({ id: p.id, lat: p.addressPosition!.latitude, lng: p.addressPosition!.longitude }))),
-    [located],
-  );
-  const dataRef = useRef({ projected, byId });
-  dataRef.current = { projected, byId };
+  const partnerMarker = (partner: TMapMarker & { addressPosition: NonNullable<TMapMarker['addressPosition']> }, selected: boolean) => {
+    const { id } = partner;
+    const marker = L.marker([partner.addressPosition.latitude, partner.addressPosition.longitude], {
+      icon: markerIcon(selected),
+      title: partner.name,
+      alt: partner.name,
+      keyboard: true,
+      riseOnHover: true,
+      zIndexOffset: selected ? 1000 : 0,
+    });
+    marker.on('click', () => callbacks.current.onSelect(partner));
+    marker.on('add', () => {
+      const node = marker.getElement();
+      if (node) {
+        node.dataset.partnerId = String(id);
+        node.setAttribute('role', 'button');
+        node.setAttribute('aria-pressed', selected ? 'true' : 'false');
+      }
+    });
+    return marker;
+  };
 
+  /** The markers on the map by key ('c<id>:<count>' clusters, 'p<id>' partners): a new answer only adds and removes the differences. */
+  const drawnRef = useRef(new Map<string, L.Marker>());
   const renderMarkersRef = useRef<() => void>(() => {});
   renderMarkersRef.current = () => {
     const map = mapRef.current;
     const layer = layerRef.current;
     if (!map || !layer) return;
-    const zoom = map.getZoom();
-    const b = map.getBounds().pad(0.25);
-    const selected = selectedRef.current;
-    const clusters = clusterPoints(
-      dataRef.current.projected,
-      zoom,
-      { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() },
-      { cellPx: zoom >= NO_CLUSTER_ZOOM ? 1 : 64, exclude: selected !== null ? new Set([selected]) : undefined },
-    );
-    layer.clearLayers();
-    for (const cluster of clusters) {
-      if (cluster.count === 1) {
-        const id = cluster.ids[0]!;
-        const partner = dataRef.current.byId.get(id);
-        const marker = L.marker([cluster.lat, cluster.lng], {
-          icon: markerIcon(id === selected),
-          title: partner?.name ?? '',
-          alt: partner?.name ?? '',
-          keyboard: true,
-          riseOnHover: true,
-          zIndexOffset: id === selected ? 1000 : 0,
-        });
-        marker.on('click', () => callbacks.current.onSelect(id));
-        marker.on('add', () => {
-          const node = marker.getElement();
-          if (node) {
-            node.dataset.partnerId = String(id);
-            node.setAttribute('role', 'button');
-            node.setAttribute('aria-pressed', id === selected ? 'true' : 'false');
-          }
-        });
-        layer.addLayer(marker);
-      } else {
-        const marker = L.marker([cluster.lat, cluster.lng], {
+    const { clusters: data, selection: selected } = dataRef.current;
+    const drawn = drawnRef.current;
+    const wanted = new Map<string, () => L.Marker>();
+    for (const cluster of data?.clusters ?? []) {
+      const { latitude, longitude } = cluster.addressPosition;
+      wanted.set(`c${cluster.id}:${cluster.count}:${latitude}:${longitude}`, () => {
+        const marker = L.marker([latitude, longitude], {
           icon: clusterIcon(cluster.count),
           title: callbacks.current.t('directory.map.cluster', { count: cluster.count }),
           keyboard: true,
         });
         marker.on('add', () => marker.getElement()?.setAttribute('role', 'button'));
-        marker.on('click', () => {
-          const [[s, w], [n, e]] = cluster.bounds;
-          if (s === n && w === e) map.setView([s, w], Math.min(map.getZoom() + 3, NO_CLUSTER_ZOOM));
-          else map.fitBounds([[s, w], [n, e]], { padding: [40, 40], maxZoom: NO_CLUSTER_ZOOM });
-        });
-        layer.addLayer(marker);
-      }
+        marker.on('click', () => map.setView([latitude, longitude], cluster.expansionZoom));
+        return marker;
+      });
     }
-    markDrawn(dataRef.current.projected.length, clusters);
+    for (const partner of data?.partners ?? []) {
+      if (partner.id !== selected?.id) wanted.set(`p${partner.id}`, () => partnerMarker(partner, false));
+    }
+    for (const [key, marker] of drawn) {
+      if (wanted.has(key)) continue;
+      layer.removeLayer(marker);
+      drawn.delete(key);
+    }
+    for (const [key, create] of wanted) {
+      if (drawn.has(key)) continue;
+      const marker = create();
+      layer.addLayer(marker);
+      drawn.set(key, marker);
+    }
+    if (data) markDrawn(data.total, data.partners.length, data.clusters.length);
+  };
+
+  // the selected partner's marker, on its own layer: kept while the view's answers come and go
+  const selectedLayerRef = useRef<L.LayerGroup | null>(null);
+  const renderSelectedRef = useRef<() => void>(() => {});
+  renderSelectedRef.current = () => {
+    const layer = selectedLayerRef.current;
+    if (!layer) return;
+    layer.clearLayers();
+    const { selection: selected, selectedPartner: chosen } = dataRef.current;
+    const position = chosen?.addressPosition;
+    if (selected && chosen && position) layer.addLayer(partnerMarker({ ...chosen, addressPosition: position }, true));
   };
 
   const openPopup = (partner: TMapMarker) => {
@@ -190,10 +235,12 @@ export const PartnerMapLeaflet = ({
     const map = L.map(container, { center: BRAZIL_CENTER, zoom: BRAZIL_ZOOM, zoomControl: true, worldCopyJump: false });
     if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
     layerRef.current = L.layerGroup().addTo(map);
+    selectedLayerRef.current = L.layerGroup().addTo(map);
+    drawnRef.current.clear();
     mapRef.current = map;
-    const rerender = () => renderMarkersRef.current();
-    map.on('moveend', rerender);
-    map.on('zoomend', rerender);
+    const viewChanged = () => callbacks.current.onViewChange(viewOf(map));
+    map.on('moveend', viewChanged);
+    viewChanged();
     onReady({
       flyTo: (position, zoom = 13) => map.setView([position.latitude, position.longitude], zoom),
     });
@@ -202,41 +249,46 @@ export const PartnerMapLeaflet = ({
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
+      selectedLayerRef.current = null;
     };
     // tiles are configured once per mount
   }, [tileUrl, attribution, onReady]);
 
-  // new data: frame the partners
+  // new filters: frame every partner they hold, once their first answer is in
   useEffect(() => {
     const map = mapRef.current;
-    if (!map) return;
-    if (projected.length > 0) {
-      const lats = projected.map((p) => p.lat);
-      const lngs = projected.map((p) => p.lng);
-      map.fitBounds(
-        [
-          [Math.min(...lats), Math.min(...lngs)],
-          [Math.max(...lats), Math.max(...lngs)],
-        ],
-        { padding: [32, 32], maxZoom: 14, animate: false },
-      );
-    }
+    if (!map || extent === undefined || framedRef.current === frameKey) return;
+    framedRef.current = frameKey;
+    if (!extent) return;
+    const [west, south, east, north] = extent;
+    map.fitBounds(
+      [
+        [south, west],
+        [north, east],
+      ],
+      { padding: [32, 32], maxZoom: 14, animate: false },
+    );
+  }, [frameKey, extent]);
+
+  // a new answer (or selection): draw it
+  useEffect(() => {
     renderMarkersRef.current();
-  }, [projected]);
+  }, [clusters, selection]);
+  useEffect(() => {
+    renderSelectedRef.current();
+  }, [selection, selectedPartner]);
 
   // the selected partner: yellow marker, info window, and (from the list) the map goes to it
   useEffect(() => {
-    selectedRef.current = selection?.id ?? null;
     const map = mapRef.current;
-    const partner = selection ? byId.get(selection.id) : undefined;
-    if (map && partner?.addressPosition && selection?.source === 'list') {
-      map.setView([partner.addressPosition.latitude, partner.addressPosition.longitude], Math.max(map.getZoom(), SELECT_ZOOM), { animate: false });
+    const position = selectedPartner?.addressPosition;
+    if (map && position && selection?.source === 'list') {
+      map.setView([position.latitude, position.longitude], Math.max(map.getZoom(), SELECT_ZOOM), { animate: false });
     }
-    renderMarkersRef.current();
-    if (partner) openPopup(partner);
+    if (selection && selectedPartner) openPopup(selectedPartner);
     else popupRef.current?.remove();
     // openPopup reads callbacks through refs
-  }, [selection, byId]);
+  }, [selection, selectedPartner]);
 
   // the visitor's position
   useEffect(() => {
@@ -261,5 +313,3 @@ export const PartnerMapLeaflet = ({
     />
   );
 };
-
-

@@ -1,0 +1,415 @@
+import KDBush from 'kdbush';
+import { formatCep, formatPhone, slugify, UF_CODES } from '@rede/domain';
+import { foldTextLikeSql, slugTextLikeSql } from '../../../lib/list/fold-text.ts';
+import type { DirectoryLine, DirectoryRow } from './load-directory.ts';
+
+/** Postings this large or larger get their own kd-tree for distance searches; smaller ones are scanned. */
+const TREE_MIN_POINTS = 512;
+/** Index of each state code in UF_CODES. */
+export const UF_INDEX = new Map<string, number>(UF_CODES.map((uf, i) => [uf, i]));
+
+/** A kd-tree (kdbush) over some partners' coordinates; `slots[i]` is the partner of the tree's item i. */
+export type SpatialTree = { index: KDBush; slots: Int32Array };
+
+/**
+ * Strings compared by Unicode code point: PostgreSQL's C collation (bytes of UTF-8). JavaScript's `<`
+ * compares UTF-16 units, which differs only between astral characters and U+E000–U+FFFF.
+ */
+export const compareCodePoints = (a: string, b: string): number => {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x !== y) {
+      if (x >= 0xd800 && y >= 0xd800) {
+        x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+        y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+      }
+      return x - y;
+    }
+  }
+  return a.length - b.length;
+};
+
+const growTyped = <T extends Int32Array | Float64Array | Uint8Array | Uint32Array>(array: T, length: number, fill?: number): T => {
+  const next = new (array.constructor as new (n: number) => T)(length);
+  next.set(array);
+  if (fill !== undefined) next.fill(fill, array.length);
+  return next;
+};
+
+/**
+ * The read model of the public directory: every visible partner (approved and active) held in memory,
+ * column by column (typed arrays indexed by a slot), with its public JSON pre-rendered, and the indexes
+ * the public queries use:
+ * - `order`: every partner in the list's default order (assistance first, then name as the database
+ *   sorts it, then id); the assistance partners are its first `assistCount` entries;
+ * - postings: the partners of each state, city (by slug) and line, each in `order`'s order;
+ * - kd-trees (kdbush) of the coordinates: all partners, and each state and city large enough.
+ * Writes change the slots of the companies they touched; the derived indexes are then rebuilt (`reindex`,
+ * a few tens of ms at 100 000 partners).
+ */
+export class DirectoryState {
+  /** Bumped by every reindex: answers and caches derived from an older version are stale. */
+  version = 0;
+  /** Names compared in memory by code point (C collation); false: the database's order is kept in `nameRank`. */
+  codePointOrder: boolean;
+
+  // ---- per slot (0 … capacity-1); ids[slot] = 0: free ----
+  capacity = 0;
+  ids = new Int32Array(0);
+  lat = new Float64Array(0);
+  lng = new Float64Array(0);
+  assist = new Uint8Array(0);
+  uf = new Uint8Array(0);
+  city = new Int32Array(0);
+  /** Line membership: `words` bits per slot, bit i = the i-th line of `lines`. */
+  lineBits = new Uint32Array(0);
+  nameRank = new Float64Array(0);
+  /** foldedSql(name), foldedSql(neibor), foldedSql(city): the search term is looked for in them; the name also sorts. */
+  sName: string[] = [];
+  sNeibor: string[] = [];
+  sCity: string[] = [];
+  lineIds: number[][] = [];
+  /** JSON of the public partner (toPartner) without its closing brace (distanceKm may follow). */
+  fragment: string[] = [];
+  /** Offsets in `fragment`: where ',"whatsapp":' and ',"addressPosition":' start (the map marker is the parts around). */
+  phoneEnd = new Int32Array(0);
+  positionStart = new Int32Array(0);
+  slotById = new Map<number, number>();
+  private free: number[] = [];
+  count = 0;
+
+  // ---- lines, cities ----
+  lines: DirectoryLine[] = [];
+  lineIndex = new Map<number, number>();
+  words = 1;
+  cityIndex = new Map<string, number>();
+  private interned = new Map<string, string>();
+  /** Per distinct city name: its filter slug (slugSql), folded form (search) and path slug (slugify). */
+  private cities = new Map<string, { index: number; folded: string; pathSlug: string }>();
+  private folded = new Map<string, string>();
+
+  // ---- derived (reindex) ----
+  order = new Int32Array(0);
+  assistCount = 0;
+  rank = new Int32Array(0);
+  ufPostings: number[][] = [];
+  cityPostings: number[][] = [];
+  linePostings: number[][] = [];
+  allTree: SpatialTree | null = null;
+  ufTrees: (SpatialTree | null)[] = [];
+  cityTrees = new Map<number, SpatialTree>();
+  /** Totals (and per-group counts) of filter sets, valid for this version. */
+  readonly counts = new Map<string, GroupCounts>();
+
+  constructor(options: { codePointOrder: boolean; lines: DirectoryLine[] }) {
+    this.codePointOrder = options.codePointOrder;
+    this.setLineList(options.lines);
+  }
+
+  private intern(text: string): string {
+    const hit = this.interned.get(text);
+    if (hit !== undefined) return hit;
+    this.interned.set(text, text);
+    return text;
+  }
+
+  private citySlugIndex(slug: string): number {
+    let index = this.cityIndex.get(slug);
+    if (index === undefined) {
+      index = this.cityIndex.size;
+      this.cityIndex.set(slug, index);
+    }
+    return index;
+  }
+
+  private ensureCapacity(needed: number) {
+    if (needed <= this.capacity) return;
+    const capacity = Math.max(needed, Math.ceil(this.capacity * 1.5), 64);
+    this.ids = growTyped(this.ids, capacity);
+    this.lat = growTyped(this.lat, capacity, Number.NaN);
+    this.lng = growTyped(this.lng, capacity, Number.NaN);
+    this.assist = growTyped(this.assist, capacity);
+    this.uf = growTyped(this.uf, capacity);
+    this.city = growTyped(this.city, capacity);
+    this.lineBits = growTyped(this.lineBits, capacity * this.words);
+    this.nameRank = growTyped(this.nameRank, capacity);
+    this.phoneEnd = growTyped(this.phoneEnd, capacity);
+    this.positionStart = growTyped(this.positionStart, capacity);
+    this.rank = growTyped(this.rank, capacity);
+    this.capacity = capacity;
+  }
+
+  /** The lines (in the order a partner lists them) and the bit of each. */
+  private setLineList(list: DirectoryLine[]) {
+    this.lines = list;
+    this.lineLists = new Map();
+    this.lineIndex = new Map(list.map((line, i) => [line.id, i]));
+    const words = Math.max(1, Math.ceil(list.length / 32));
+    if (words !== this.words || this.lineBits.length !== this.capacity * words) {
+      this.words = words;
+      this.lineBits = new Uint32Array(this.capacity * words);
+    }
+    this.lineBits.fill(0);
+    for (let slot = 0; slot < this.capacity; slot++) if (this.ids[slot] !== 0) this.setBits(slot);
+  }
+
+  private setBits(slot: number) {
+    const base = slot * this.words;
+    for (let w = 0; w < this.words; w++) this.lineBits[base + w] = 0;
+    for (const id of this.lineIds[slot] ?? []) {
+      const bit = this.lineIndex.get(id);
+      if (bit !== undefined) this.lineBits[base + (bit >>> 5)]! |= 1 << (bit & 31);
+    }
+  }
+
+  /** The partner's lines as the answer lists them: [{ id, name }] in the lines' order (one array per combination of lines). */
+  private lineLists = new Map<string, DirectoryLine[]>();
+  private linesOf(lineIds: readonly number[]) {
+    const key = lineIds.join(',');
+    let list = this.lineLists.get(key);
+    if (!list) {
+      list = lineIds
+        .filter((id) => this.lineIndex.has(id))
+        .sort((a, b) => this.lineIndex.get(a)! - this.lineIndex.get(b)!)
+        .map((id) => this.lines[this.lineIndex.get(id)!]!);
+      if (this.lineLists.size < 10_000) this.lineLists.set(key, list);
+    }
+    return list;
+  }
+
+  private setFragment(slot: number, json: string) {
+    const fragment = json.slice(0, -1);
+    this.fragment[slot] = fragment;
+    this.phoneEnd[slot] = fragment.indexOf(',"whatsapp":');
+    this.positionStart[slot] = fragment.indexOf(',"addressPosition":');
+  }
+
+  private cityOf(name: string) {
+    let city = this.cities.get(name);
+    if (!city) {
+      city = { index: this.citySlugIndex(slugTextLikeSql(name)), folded: this.intern(foldTextLikeSql(name)), pathSlug: slugify(name) };
+      this.cities.set(name, city);
+    }
+    return city;
+  }
+
+  private foldedOf(text: string): string {
+    let folded = this.folded.get(text);
+    if (folded === undefined) {
+      folded = this.intern(foldTextLikeSql(text));
+      if (this.folded.size < 100_000) this.folded.set(text, folded);
+    }
+    return folded;
+  }
+
+  /**
+   * Adds or replaces the partner of `row`; returns its slot. Its public JSON is what toPartner() gives
+   * (same fields, same order, same masks; the read-model test compares it with the SQL's byte for byte),
+   * built here with the per-city work done once.
+   */
+  upsert(row: DirectoryRow): number {
+    let slot = this.slotById.get(row.id);
+    if (slot === undefined) {
+      slot = this.free.pop() ?? this.count + this.free.length;
+      this.ensureCapacity(slot + 1);
+      this.slotById.set(row.id, slot);
+      this.count += 1;
+    }
+    const city = this.cityOf(row.city);
+    const located = row.latitude !== null && row.longitude !== null;
+    this.ids[slot] = row.id;
+    this.lat[slot] = located ? row.latitude! : Number.NaN;
+    this.lng[slot] = located ? row.longitude! : Number.NaN;
+    this.assist[slot] = row.isAssistence ? 1 : 0;
+    this.uf[slot] = UF_INDEX.get(row.uf) ?? 255;
+    this.city[slot] = city.index;
+    this.sName[slot] = foldTextLikeSql(row.name);
+    this.sNeibor[slot] = this.foldedOf(row.neibor);
+    this.sCity[slot] = city.folded;
+    this.lineIds[slot] = row.lineIds;
+    this.setBits(slot);
+    const slug = slugify(row.name) || 'parceiro';
+    const partner = {
+      id: row.id,
+      name: row.name,
+      logradouro: row.logradouro,
+      numero: row.numero,
+      neibor: row.neibor,
+      city: row.city,
+      uf: row.uf,
+      cep: formatCep(row.cep),
+      phone: row.phone ? formatPhone(row.phone) : null,
+      whatsapp: row.whatsapp ? formatPhone(row.whatsapp) : null,
+      email: row.email,
+      photo: row.photo,
+      logo: row.logo,
+      lines: this.linesOf(row.lineIds),
+      addressPosition: located ? { latitude: row.latitude, longitude: row.longitude } : null,
+      isAssistence: row.isAssistence,
+      slug,
+      path: `/${row.uf.toLowerCase()}/${city.pathSlug}/${slug}/${row.id}`,
+    };
+    this.setFragment(slot, JSON.stringify(partner));
+    return slot;
+  }
+
+  /** Forgets the partner (deleted, or no longer visible); false when it was not there. */
+  remove(id: number): boolean {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return false;
+    this.slotById.delete(id);
+    this.ids[slot] = 0;
+    this.lat[slot] = Number.NaN;
+    this.lng[slot] = Number.NaN;
+    this.sName[slot] = '';
+    this.sNeibor[slot] = '';
+    this.sCity[slot] = '';
+    this.lineIds[slot] = [];
+    this.fragment[slot] = '';
+    this.free.push(slot);
+    this.count -= 1;
+    return true;
+  }
+
+  /**
+   * New lines (after a line was created, renamed or deleted): bits are recomputed, and the partners
+   * holding one of `changed` get their lines re-rendered (a deleted line leaves them, as its company_lines did).
+   */
+  replaceLines(list: DirectoryLine[], changed: ReadonlySet<number>) {
+    this.setLineList(list);
+    for (let slot = 0; slot < this.capacity; slot++) {
+      if (this.ids[slot] === 0 || !this.lineIds[slot]!.some((id) => changed.has(id))) continue;
+      this.lineIds[slot] = this.lineIds[slot]!.filter((id) => this.lineIndex.has(id));
+      const fragment = this.fragment[slot]!;
+      const start = fragment.indexOf(',"lines":');
+      this.fragment[slot] = `${fragment.slice(0, start)},"lines":${JSON.stringify(this.linesOf(this.lineIds[slot]!))}${fragment.slice(this.positionStart[slot])}`;
+      this.positionStart[slot] = this.fragment[slot]!.indexOf(',"addressPosition":');
+    }
+  }
+
+  /** The database's order of names (ids, visible partners), for collations other than C. */
+  setNameOrder(ids: readonly number[]) {
+    this.nameRank.fill(Number.MAX_VALUE);
+    ids.forEach((id, i) => {
+      const slot = this.slotById.get(id);
+      if (slot !== undefined) this.nameRank[slot] = i;
+    });
+  }
+
+  /** Name (folded, by code point or by the database's rank), then id: the order of equal distances and of each assistance group. */
+  compareName = (a: number, b: number): number => {
+    const byName = this.codePointOrder ? compareCodePoints(this.sName[a]!, this.sName[b]!) : this.nameRank[a]! - this.nameRank[b]!;
+    return byName !== 0 ? byName : this.ids[a]! - this.ids[b]!;
+  };
+
+  /** The list's default order: assistance first, then name, then id. */
+  compare = (a: number, b: number): number => this.assist[b]! - this.assist[a]! || this.compareName(a, b);
+
+  /**
+   * The initial order on a collation other than C, from rows given in the database's order of names:
+   * those ranks, assistance partners first, each group keeping that order.
+   */
+  orderFromDatabase(slotsInNameOrder: readonly number[]) {
+    slotsInNameOrder.forEach((slot, i) => (this.nameRank[slot] = i));
+    this.order = Int32Array.from([...slotsInNameOrder.filter((s) => this.assist[s] === 1), ...slotsInNameOrder.filter((s) => this.assist[s] === 0)]);
+  }
+
+  /** Re-sorts `order` after the partners of `touched` (slots) changed, were added or removed. */
+  reorder(touched: ReadonlySet<number> | null) {
+    if (!touched) {
+      const all: number[] = [];
+      for (let slot = 0; slot < this.capacity; slot++) if (this.ids[slot] !== 0) all.push(slot);
+      this.order = Int32Array.from(all.sort(this.compare));
+      return;
+    }
+    const kept: number[] = [];
+    for (const slot of this.order) if (!touched.has(slot) && this.ids[slot] !== 0) kept.push(slot);
+    const added = [...touched].filter((slot) => this.ids[slot] !== 0).sort(this.compare);
+    const merged = new Int32Array(kept.length + added.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < kept.length && j < added.length) merged[k++] = this.compare(kept[i]!, added[j]!) <= 0 ? kept[i++]! : added[j++]!;
+    while (i < kept.length) merged[k++] = kept[i++]!;
+    while (j < added.length) merged[k++] = added[j++]!;
+    this.order = merged;
+  }
+
+  private buildTree(slots: readonly number[]): SpatialTree | null {
+    const located = slots.filter((slot) => !Number.isNaN(this.lat[slot]!));
+    if (located.length === 0) return null;
+    const index = new KDBush(located.length, 64, Float64Array);
+    for (const slot of located) index.add(this.lng[slot]!, this.lat[slot]!);
+    index.finish();
+    return { index, slots: Int32Array.from(located) };
+  }
+
+  /** Ranks, postings and kd-trees from `order`; a new version. */
+  reindex() {
+    const order = this.order;
+    let assistCount = 0;
+    const ufPostings: number[][] = UF_CODES.map(() => []);
+    const cityPostings: number[][] = Array.from({ length: this.cityIndex.size }, () => []);
+    const linePostings: number[][] = this.lines.map(() => []);
+    for (let i = 0; i < order.length; i++) {
+      const slot = order[i]!;
+      this.rank[slot] = i;
+      if (this.assist[slot] === 1) assistCount = i + 1;
+      ufPostings[this.uf[slot]!]?.push(slot);
+      cityPostings[this.city[slot]!]!.push(slot);
+      const base = slot * this.words;
+      for (let w = 0; w < this.words; w++) {
+        let bits = this.lineBits[base + w]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          linePostings[w * 32 + 31 - Math.clz32(low)]!.push(slot);
+          bits ^= low;
+        }
+      }
+    }
+    this.assistCount = assistCount;
+    this.ufPostings = ufPostings;
+    this.cityPostings = cityPostings;
+    this.linePostings = linePostings;
+    this.allTree = this.buildTree(Array.from(order));
+    this.ufTrees = ufPostings.map((posting) => (posting.length >= TREE_MIN_POINTS ? this.buildTree(posting) : null));
+    this.cityTrees = new Map();
+    cityPostings.forEach((posting, city) => {
+      if (posting.length < TREE_MIN_POINTS) return;
+      const tree = this.buildTree(posting);
+      if (tree) this.cityTrees.set(city, tree);
+    });
+    this.counts.clear();
+    this.version += 1;
+  }
+
+  hasPosition(slot: number): boolean {
+    return !Number.isNaN(this.lat[slot]!);
+  }
+
+  /** The partner's public JSON, with `distanceKm` when given. */
+  partnerJson(slot: number, distance?: number): string {
+    return distance === undefined ? `${this.fragment[slot]}}` : `${this.fragment[slot]},"distanceKm":${distance}}`;
+  }
+
+  /** The map marker's JSON: the partner's id … phone, then addressPosition, isAssistence, slug and path. */
+  markerJson(slot: number): string {
+    const fragment = this.fragment[slot]!;
+    return `${fragment.slice(0, this.phoneEnd[slot])}${fragment.slice(this.positionStart[slot])}}`;
+  }
+
+  /** Rough bytes held (typed arrays and strings), for the logs and the bench. */
+  approximateBytes(): number {
+    let strings = 0;
+    for (let slot = 0; slot < this.capacity; slot++) strings += (this.fragment[slot]?.length ?? 0) + (this.sName[slot]?.length ?? 0) + 64;
+    for (const text of this.interned.keys()) strings += text.length + 16;
+    const typed = this.capacity * (4 + 8 + 8 + 1 + 1 + 4 + 4 * this.words + 8 + 4 + 4 + 4 + 4);
+    const postings = this.order.length * 8 * 4;
+    return strings + typed + postings;
+  }
+}
+
+/** Counts of a filter set: every match, and per assistance flag the matches and those with coordinates. */
+export type GroupCounts = { total: number; matched: [number, number]; located: [number, number] };

@@ -1,0 +1,118 @@
+import { asc, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/client.ts';
+import { companies, lines, visibleCompanySql } from '../../../db/schema/index.ts';
+import { foldedSql } from '../../../lib/list/fold-text.ts';
+import { visibleSql } from '../partner-sql.ts';
+
+/** A visible partner as the read model loads it (the public columns and its line ids). */
+export type DirectoryRow = {
+  id: number;
+  name: string;
+  logradouro: string;
+  numero: string;
+  neibor: string;
+  city: string;
+  uf: string;
+  cep: string;
+  phone: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  photo: string | null;
+  logo: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  isAssistence: boolean;
+  lineIds: number[];
+};
+
+export type DirectoryLine = { id: number; name: string };
+
+/** The columns of a row, in the order of the arrays the query returns. */
+const ROW_COLUMNS = sql.raw(
+  'c.id, c.name, c.logradouro, c.numero, c.neibor, c.city, c.uf, c.cep, c.phone, c.whatsapp, c.email, c.photo, c.logo, c.latitude, c.longitude, c.is_assistence',
+);
+type RowArray = [number, string, string, string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, number | null, number | null, boolean, number[] | null];
+
+const toRow = (a: RowArray): DirectoryRow => ({
+  id: a[0],
+  name: a[1],
+  logradouro: a[2],
+  numero: a[3],
+  neibor: a[4],
+  city: a[5],
+  uf: a[6],
+  cep: a[7],
+  phone: a[8],
+  whatsapp: a[9],
+  email: a[10],
+  photo: a[11],
+  logo: a[12],
+  latitude: a[13],
+  longitude: a[14],
+  isAssistence: a[15],
+  lineIds: a[16] ?? [],
+});
+
+const firstText = (result: unknown): string => {
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { rows: string | unknown }[];
+  const value = rows[0]?.rows;
+  return typeof value === 'string' ? value : JSON.stringify(value ?? []);
+};
+
+/**
+ * The visible partners (approved and active) with their line ids; `ids`: only these. The whole answer
+ * is ONE json text of row arrays (json_agg) parsed at once: returning 100 000 rows of 17 columns one
+ * by one costs seconds on the embedded database, one text of ~15 MB a fraction of it. `nameOrder`:
+ * in the database's order of names (folded name, id) — needed only when the collation is not C.
+ */
+export const loadDirectoryRows = async (db: Database, ids?: readonly number[], { nameOrder = false } = {}): Promise<DirectoryRow[]> => {
+  const order = nameOrder ? sql` order by ${foldedSql(sql.raw('c.name'))}, c.id` : sql``;
+  const visible = visibleCompanySql(alias(companies, 'c'));
+  const query = ids
+    ? sql`select coalesce(json_agg(json_build_array(${ROW_COLUMNS}, (select array_agg(cl.line_id) from company_lines cl where cl.company_id = c.id))${order}), '[]')::text as rows
+        from companies c where ${visible} and c.id = any(${sql.param([...ids])}::integer[])`
+    : sql`select coalesce(json_agg(json_build_array(${ROW_COLUMNS}, l.ids)${order}), '[]')::text as rows
+        from companies c left join (select company_id, array_agg(line_id) as ids from company_lines group by company_id) l on l.company_id = c.id
+        where ${visible}`;
+  return (JSON.parse(firstText(await db.execute(query))) as RowArray[]).map(toRow);
+};
+
+/** Every product line in the order a partner's lines are listed (folded name, then id). */
+export const loadDirectoryLines = (db: Database): Promise<DirectoryLine[]> =>
+  db.select({ id: lines.id, name: lines.name }).from(lines).orderBy(asc(foldedSql(lines.name)), asc(lines.id));
+
+/** The ids of the visible partners in the database's order of names (the collation decides): for databases whose order is not code-point order. */
+export const loadNameOrder = async (db: Database): Promise<number[]> =>
+  (await db.select({ id: companies.id }).from(companies).where(visibleSql()).orderBy(asc(foldedSql(companies.name)), asc(companies.id))).map((r) => r.id);
+
+/**
+ * True when the database compares text by code point (collation C, POSIX or C.UTF-8 with the libc
+ * provider: PGlite, and PostgreSQL created that way), so names can be ordered in memory exactly as in SQL.
+ */
+export const hasCodePointCollation = async (db: Database): Promise<boolean> => {
+  try {
+    const result = await db.execute(sql`select datcollate as collate, datlocprovider as provider from pg_database where datname = current_database()`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { collate: string; provider: string }[];
+    const row = rows[0];
+    return Boolean(row && row.provider === 'c' && /^(C|POSIX|C\.UTF-?8)$/i.test(row.collate));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Reads everything the read model needs at once, in one read-only REPEATABLE READ transaction (one
+ * snapshot: rows, lines and order agree with each other).
+ */
+export const loadDirectorySnapshot = (db: Database, { databaseNameOrder = false } = {}) =>
+  db.transaction(
+    async (tx) => {
+      const codePointOrder = !databaseNameOrder && (await hasCodePointCollation(tx));
+      const lineList = await loadDirectoryLines(tx);
+      // code-point order: sorted in memory (cheaper than ORDER BY over folded names); else the database's order
+      const rows = await loadDirectoryRows(tx, undefined, { nameOrder: !codePointOrder });
+      return { codePointOrder, lines: lineList, rows };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );

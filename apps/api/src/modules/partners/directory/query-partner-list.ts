@@ -1,0 +1,179 @@
+import { around } from 'geokdbush';
+import type { TPublicPartnerListQuery } from '@rede/domain';
+import type { DirectoryState, GroupCounts, SpatialTree } from './directory-state.ts';
+import { distanceKm, roundKm, UNLOCATED_DISTANCE_KM } from './distance.ts';
+import { candidatesOf, compileFilter, matches, type Candidates, type CompiledFilter } from './partner-filter.ts';
+
+/** One partner of an answer: its slot in the read model and, in a distance search, its distance (km, unrounded). */
+export type Hit = { slot: number; distance?: number };
+export type PartnerListResult = { data: Hit[]; total: number; nearest?: Hit[] };
+
+/** Bigger than any difference between kdbush's haversine and the SQL formula for the same two points (km). */
+const TIE_MARGIN_KM = 1e-6;
+/** Extra neighbours fetched to see past ties at the page's end. */
+const EXTRA_NEIGHBOURS = 16;
+/** Most filter sets whose counts one version keeps. */
+const COUNTS_MAX = 10_000;
+
+/** Every match, per assistance flag, and those with coordinates (one pass over the candidates, kept per version). */
+const countsOf = (state: DirectoryState, f: CompiledFilter, candidates: Candidates): GroupCounts => {
+  const cached = state.counts.get(f.key);
+  if (cached) return cached;
+  const matched: [number, number] = [0, 0];
+  const located: [number, number] = [0, 0];
+  const { list, from, to, exact } = candidates;
+  for (let i = from; i < to; i++) {
+    const slot = list[i]!;
+    if (!exact && !matches(state, f, slot)) continue;
+    const group = state.assist[slot]!;
+    matched[group]! += 1;
+    if (state.hasPosition(slot)) located[group]! += 1;
+  }
+  return keepCounts(state, f, { total: matched[0] + matched[1], matched, located });
+};
+
+const keepCounts = (state: DirectoryState, f: CompiledFilter, counts: GroupCounts): GroupCounts => {
+  if (state.counts.size >= COUNTS_MAX) state.counts.clear();
+  state.counts.set(f.key, counts);
+  return counts;
+};
+
+/** The kd-tree to search for the filter: the city's, else the state's, else everyone's (null: scan the candidates). */
+const treeFor = (state: DirectoryState, f: CompiledFilter): SpatialTree | null | 'scan' => {
+  if (f.city >= 0) return state.cityTrees.get(f.city) ?? 'scan';
+  if (f.uf >= 0) return state.ufTrees[f.uf] ?? 'scan';
+  return state.allTree;
+};
+
+const byDistance = (state: DirectoryState) => (a: Hit, b: Hit) => a.distance! - b.distance! || state.compareName(a.slot, b.slot);
+
+/**
+ * The `k` nearest matching partners with coordinates (of assistance flag `group`, or any with -1), by
+ * the SQL distance, then the list order (name, id) for equal distances.
+ */
+export const nearestMatches = (state: DirectoryState, f: CompiledFilter, group: number, lat: number, lng: number, k: number): Hit[] => {
+  if (k <= 0) return [];
+  const accept = (slot: number) => (group < 0 || state.assist[slot] === group) && matches(state, f, slot);
+  const tree = treeFor(state, f);
+  const sort = byDistance(state);
+  if (tree === null) return [];
+  if (tree === 'scan') {
+    const { list, from, to } = candidatesOf(state, f);
+    const hits: Hit[] = [];
+    for (let i = from; i < to; i++) {
+      const slot = list[i]!;
+      if (state.hasPosition(slot) && accept(slot)) hits.push({ slot, distance: distanceKm(lat, lng, state.lat[slot]!, state.lng[slot]!) });
+    }
+    return hits.sort(sort).slice(0, k);
+  }
+  const hitsOf = (items: number[]) =>
+    items.map((item) => {
+      const slot = tree.slots[item]!;
+      return { slot, distance: distanceKm(lat, lng, state.lat[slot]!, state.lng[slot]!) };
+    });
+  const predicate = (item: number) => accept(tree.slots[item]!);
+  const wanted = k + EXTRA_NEIGHBOURS;
+  let hits = hitsOf(around(tree.index, lng, lat, wanted, Infinity, predicate)).sort(sort);
+  if (hits.length === wanted) {
+    // kdbush's distances round differently from SQL's: everything not fetched is provably farther than the
+    // k-th unless the fetched tail ties with it; then take every point within the k-th distance and a margin.
+    const kth = hits[k - 1]!.distance!;
+    if (hits[hits.length - 1]!.distance! <= kth + TIE_MARGIN_KM) hits = hitsOf(around(tree.index, lng, lat, Infinity, kth + TIE_MARGIN_KM * 2, predicate)).sort(sort);
+  }
+  return hits.slice(0, k);
+};
+
+/** Matches of `group` without coordinates, in the list order, from the `from`-th of them, at most `count` (at SQL's distance for them). */
+const unlocatedMatches = (state: DirectoryState, f: CompiledFilter, candidates: Candidates, group: number, from: number, count: number): Hit[] => {
+  const hits: Hit[] = [];
+  let seen = 0;
+  const { list, to } = candidates;
+  for (let i = candidates.from; i < to && hits.length < count; i++) {
+    const slot = list[i]!;
+    if (state.assist[slot] !== group || state.hasPosition(slot) || !matches(state, f, slot)) continue;
+    if (seen >= from) hits.push({ slot, distance: UNLOCATED_DISTANCE_KM });
+    seen += 1;
+  }
+  return hits;
+};
+
+/**
+ * GET /companys/listfiltred/open from the read model: the same answer as the SQL of findPartners
+ * (filters, assistance first, then distance with lat/lng — no coordinates last — or name, then id;
+ * the page; the total; `nearest` with fallbackNearest when nothing matches).
+ */
+export const queryPartnerList = (state: DirectoryState, query: TPublicPartnerListQuery): PartnerListResult => {
+  const f = compileFilter(state, query);
+  const offset = query.pageIndex * query.pageSize;
+  const end = offset + query.pageSize;
+  const hasPoint = query.lat !== undefined && query.lng !== undefined;
+  let result: PartnerListResult;
+  if (f.none) result = { data: [], total: 0 };
+  else if (!hasPoint) {
+    const candidates = candidatesOf(state, f);
+    const { list, from, to, exact } = candidates;
+    const data: Hit[] = [];
+    if (exact) {
+      for (let i = from + offset; i < Math.min(to, from + end); i++) data.push({ slot: list[i]! });
+      result = { data, total: to - from };
+    } else {
+      const known = state.counts.get(f.key);
+      let seen = 0;
+      if (known) {
+        for (let i = from; i < to && seen < end; i++) {
+          const slot = list[i]!;
+          if (!matches(state, f, slot)) continue;
+          if (seen >= offset) data.push({ slot });
+          seen += 1;
+        }
+        result = { data, total: known.total };
+      } else {
+        // one pass: the page and the counts (kept for the next page or position of the same filters)
+        const matched: [number, number] = [0, 0];
+        const located: [number, number] = [0, 0];
+        for (let i = from; i < to; i++) {
+          const slot = list[i]!;
+          if (!matches(state, f, slot)) continue;
+          if (seen >= offset && seen < end) data.push({ slot });
+          seen += 1;
+          const group = state.assist[slot]!;
+          matched[group]! += 1;
+          if (state.hasPosition(slot)) located[group]! += 1;
+        }
+        keepCounts(state, f, { total: seen, matched, located });
+        result = { data, total: seen };
+      }
+    }
+  } else {
+    const candidates = candidatesOf(state, f);
+    const counts = countsOf(state, f, candidates);
+    const groups = f.assist >= 0 ? [f.assist] : [1, 0];
+    const data: Hit[] = [];
+    let base = 0;
+    for (const group of groups) {
+      const matched = counts.matched[group]!;
+      const located = counts.located[group]!;
+      const lo = Math.max(offset - base, 0);
+      const hi = Math.min(end - base, matched);
+      if (lo < hi) {
+        if (lo < located) data.push(...nearestMatches(state, f, group, query.lat!, query.lng!, Math.min(hi, located)).slice(lo));
+        if (hi > located) data.push(...unlocatedMatches(state, f, candidates, group, Math.max(lo, located) - located, hi - Math.max(lo, located)));
+      }
+      base += matched;
+    }
+    result = { data, total: counts.total };
+  }
+  if (result.total === 0 && query.fallbackNearest && hasPoint) {
+    const anywhere = compileFilter(state, query, { ignorePlace: true });
+    result.nearest = anywhere.none ? [] : nearestMatches(state, anywhere, -1, query.lat!, query.lng!, query.pageSize);
+  }
+  return result;
+};
+
+/** The answer's JSON, byte for byte what JSON.stringify gives for the same partners (fragments are pre-rendered). */
+export const partnerListJson = (state: DirectoryState, result: PartnerListResult): string => {
+  const item = (hit: Hit) => state.partnerJson(hit.slot, hit.distance === undefined ? undefined : roundKm(hit.distance));
+  const data = result.data.map(item).join(',');
+  const nearest = result.nearest ? `,"nearest":[${result.nearest.map(item).join(',')}]` : '';
+  return `{"data":[${data}],"total":${result.total}${nearest}}`;
+};

@@ -1,0 +1,83 @@
+/**
+ * The public list from the read model answers exactly what the SQL of before answered (kept as the
+ * reference in test/partners/reference-find-partners.ts): 1 200 random filter / position / page
+ * combinations over 6 000 generated partners, the JSON compared byte for byte (ids, order, total,
+ * every field, distances), before and after random changes applied through the change signal.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { lines } from '../src/db/schema/index.ts';
+import { createRandom, type Random } from '../src/db/seed/prng.ts';
+import { createPartnerDirectory, type PartnerDirectory } from '../src/modules/partners/directory/partner-directory.ts';
+import { findPartnersJson } from '../src/modules/partners/find-partners.ts';
+import { build, useTestDatabase } from './helpers/index.ts';
+import { insertRandomCompanies, mutateRandomCompanies, randomListQuery } from './partners/directory-fixtures.ts';
+import { referenceFindPartners } from './partners/reference-find-partners.ts';
+
+const database = useTestDatabase();
+const PARTNERS = 6_000;
+const silent = { error: () => undefined } as unknown as FastifyBaseLogger;
+
+let lineIds: number[] = [];
+let companyIds: number[] = [];
+
+beforeAll(async () => {
+  lineIds = (await database.db.select({ id: lines.id }).from(lines)).map((l) => l.id);
+  companyIds = await insertRandomCompanies(database.db, createRandom(12), PARTNERS, lineIds);
+}, 120_000);
+
+/** Runs `count` random queries against the read model and the SQL reference; returns the mismatches. */
+const compare = async (directory: PartnerDirectory, random: Random, count: number) => {
+  const mismatches: string[] = [];
+  let distanceQueries = 0;
+  let nonEmpty = 0;
+  for (let i = 0; i < count; i++) {
+    const { raw, query } = randomListQuery(random, lineIds);
+    const ours = await findPartnersJson(directory, query);
+    const reference = JSON.stringify(await referenceFindPartners(database.db, query));
+    if (ours !== reference) {
+      let at = 0;
+      while (ours[at] === reference[at]) at += 1;
+      mismatches.push(`${new URLSearchParams(raw).toString()}\n  ours: …${ours.slice(Math.max(0, at - 150), at + 150)}\n  sql:  …${reference.slice(Math.max(0, at - 150), at + 150)}`);
+    }
+    if (query.lat !== undefined) distanceQueries += 1;
+    if ((JSON.parse(ours) as { data: unknown[] }).data.length > 0) nonEmpty += 1;
+  }
+  // the draw exercises both orders and mostly non-empty pages
+  expect(distanceQueries).toBeGreaterThan(count * 0.3);
+  expect(nonEmpty).toBeGreaterThan(count * 0.4);
+  return mismatches;
+};
+
+describe('public directory read model against the SQL reference', () => {
+  it('answers 1 200 random queries byte for byte like SQL, also after random writes signalled as changes', async () => {
+    const { app } = await build(database.db);
+    const random = createRandom(2026);
+    const stats = await app.partnerDirectory.start();
+    expect(stats.partners).toBeGreaterThan(PARTNERS * 0.6);
+    expect(stats.codePointOrder).toBe(true);
+    expect(await compare(app.partnerDirectory, random, 700)).toEqual([]);
+
+    // writes behind the API's back, then the signal: companies changed, created, deleted; a line renamed
+    const touched = await mutateRandomCompanies(database.db, random, companyIds, 400, lineIds);
+    const created = await insertRandomCompanies(database.db, random, 200, lineIds);
+    companyIds.push(...created);
+    await database.db.update(lines).set({ name: 'Árvore' }).where(eq(lines.id, lineIds[0]!));
+    app.directoryChanges.emit({ companyIds: touched });
+    app.directoryChanges.emit({ companyIds: created });
+    app.directoryChanges.emit({ lineIds: [lineIds[0]!] });
+    expect(await compare(app.partnerDirectory, random, 500)).toEqual([]);
+    expect(app.partnerDirectory.stats.builds).toBe(1);
+  }, 600_000);
+
+  it('keeps the database’s order of names when told to (collations other than C), through changes too', async () => {
+    const directory = createPartnerDirectory({ db: database.db, log: silent, databaseNameOrder: true });
+    const random = createRandom(77);
+    expect((await directory.start()).codePointOrder).toBe(false);
+    expect(await compare(directory, random, 150)).toEqual([]);
+    const touched = await mutateRandomCompanies(database.db, random, companyIds, 100, lineIds);
+    directory.apply({ companyIds: touched });
+    expect(await compare(directory, random, 150)).toEqual([]);
+  }, 600_000);
+});
