@@ -26,9 +26,7 @@
  * Routes under /api/docs (the public OpenAPI document and its UI) are not listed.
  */
 import type { InjectOptions } from 'fastify';
-import { issueFormToken } from '../src/modules/registration/form-token.ts';
-import { newCnpj } from './company-helpers.ts';
-import { testConfig } from './helpers/build.ts';
+import { newCnpj, registrationFormToken } from './company-helpers.ts';
 
 export const ACTORS = ['anonymous', 'admin', 'limited', 'staff', 'companyA', 'companyB'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -394,7 +392,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
           adminPassword: 'segredo1',
           adminPassword_confirm: 'segredo1',
         },
-        formToken: issueFormToken(testConfig().jwtSecret, new Date(Date.now() - 60_000)),
+        formToken: registrationFormToken(),
       }),
     writes: ['companies', 'company_lines', 'company_logs', 'users', 'roles', 'user_companies', 'mail_outbox'],
   },

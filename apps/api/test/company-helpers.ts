@@ -7,7 +7,8 @@ import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { companies, companyLines, companyLogs, lines, userCompanies } from '../src/db/schema/index.ts';
 import { CepProviderError, type CepAddress, type CepProvider } from '../src/modules/address-lookup/cep-provider.ts';
-import { TEST_ADMIN, createUser, injectWithLogin, type TestUser } from './helpers/index.ts';
+import { issueFormToken } from '../src/modules/registration/form-token.ts';
+import { TEST_ADMIN, createUser, injectWithLogin, testConfig, type TestUser } from './helpers/index.ts';
 
 let sequence = 0;
 
@@ -19,6 +20,9 @@ export const newCnpj = (): string => {
   const d2 = cnpjCheckDigit(`${base}${d1}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   return formatCnpj(`${base}${d1}${d2}`);
 };
+
+/** A registration form token the test server signed `ageMs` ago (a person takes longer than the minimum fill time). */
+export const registrationFormToken = (ageMs = 60_000, now = Date.now()): string => issueFormToken(testConfig().jwtSecret, new Date(now - ageMs));
 
 /** A unique tag for names and e-mails. */
 export const tag = () => crypto.randomUUID().slice(0, 8);

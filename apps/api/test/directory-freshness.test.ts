@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ZPartnerMapSchema } from '@rede/domain';
 import type { App } from '../src/app.ts';
 import { companies } from '../src/db/schema/index.ts';
-import { as, asAdminOf, companyPayload, createCompanyUser, lineIdsByName, postCompany, tag } from './company-helpers.ts';
+import { as, asAdminOf, companyPayload, createCompanyUser, lineIdsByName, postCompany, registrationFormToken, tag } from './company-helpers.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
@@ -124,9 +124,9 @@ describe('public directory freshness (the change signal)', () => {
       method: 'POST',
       url: '/api/login/registerCompany',
       payload: {
-        company: { ...companyPayload({ name: `${t} Cadastro` }), adminName: 'Maria', adminEmail: `maria.${tag()}@loja.com.br`, adminPassword: 'senha123', adminPassword_confirm: 'senha123' },
+        company: { ...companyPayload({ name: `${t} Cadastro` }), adminName: 'Maria', adminEmail: `maria.${tag()}@loja.com.br`, adminPassword: 'Cadastro-Forte-2026', adminPassword_confirm: 'Cadastro-Forte-2026' },
         website: '',
-        fillTimeMs: 45_000,
+        formToken: registrationFormToken(),
       },
     });
     expect(registered.statusCode, registered.body).toBe(201);

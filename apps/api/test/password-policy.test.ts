@@ -10,9 +10,8 @@ import { MESSAGES } from '@rede/domain';
 import type { App } from '../src/app.ts';
 import { companies, users } from '../src/db/schema/index.ts';
 import { seedAdmin } from '../src/db/seed/seed-admin.ts';
-import { companyPayload, newCnpj, tag } from './company-helpers.ts';
-import { issueFormToken } from '../src/modules/registration/form-token.ts';
-import { TEST_ADMIN, build, createTestDatabase, createUser, injectWithLogin, testConfig, uniqueEmail, useTestDatabase } from './helpers/index.ts';
+import { companyPayload, newCnpj, registrationFormToken, tag } from './company-helpers.ts';
+import { TEST_ADMIN, build, createTestDatabase, createUser, injectWithLogin, uniqueEmail, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
 const V = MESSAGES.validation;
@@ -122,7 +121,7 @@ describe('the policy wherever a password is set (400, nothing written)', () => {
       const registered = await app.inject({
         method: 'POST',
         url: '/api/login/registerCompany',
-        payload: { company: companyPayload({ cnpj: newCnpj(), ...admin }), website: '', formToken: issueFormToken(testConfig().jwtSecret, new Date(Date.now() - 60_000)) },
+        payload: { company: companyPayload({ cnpj: newCnpj(), ...admin }), website: '', formToken: registrationFormToken() },
       });
       expect(registered.statusCode, password).toBe(400);
       expect(registered.json().additionalData, password).toEqual({ 'company.adminPassword': message });

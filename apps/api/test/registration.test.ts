@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { permissionKeysForType } from '@rede/domain';
 import { companies, companyLogs, mailOutbox, roles, userCompanies, users } from '../src/db/schema/index.ts';
-import { companyPayload, companyState, newCnpj, tag } from './company-helpers.ts';
-import { build, createTestClock, createUser, loginToken, testConfig, useTestDatabase } from './helpers/index.ts';
+import { companyPayload, companyState, newCnpj, registrationFormToken, tag } from './company-helpers.ts';
+import { build, createTestClock, createUser, loginToken, useTestDatabase } from './helpers/index.ts';
 import { issueFormToken } from '../src/modules/registration/form-token.ts';
 
 const database = useTestDatabase();
 
-/** A form token the test server signed `ageMs` before `now` (a person takes more than the minimum fill time). */
-const formToken = (ageMs = 60_000, now = Date.now()) => issueFormToken(testConfig().jwtSecret, new Date(now - ageMs));
+const formToken = registrationFormToken;
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   ...companyPayload(),
