@@ -23,7 +23,7 @@ import { mb } from './lib/stats.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_EMAIL = 'admin@rededeparceiros.com.br';
-const ADMIN_PASSWORD = 'bench-admin-123';
+const ADMIN_PASSWORD = 'Medicao-Carga-2026!';
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const logIn = async (baseUrl: string): Promise<string> => {

@@ -88,3 +88,36 @@ describe('public cache bounds (lru-cache)', () => {
     cache.close();
   });
 });
+
+describe('the fast path of repeated public URLs', () => {
+  it('answers a URL answered before straight from the cache (same bytes, ETag, 304), still rate limited, and the normal way after a change', async () => {
+    const url = '/api/companys/listfiltred/open?uf=SP&pageSize=5';
+    let handled = 0;
+    const { app } = await build(database.db, {
+      rateLimits: { ipMax: 1 }, // public routes: 30 × ipMax per window
+      before: (instance) => {
+        instance.addHook('preHandler', async (request) => {
+          if (request.url === url) handled += 1;
+        });
+      },
+    });
+    const first = await app.inject({ method: 'GET', url, remoteAddress: '10.55.0.1' });
+    expect(first.statusCode).toBe(200);
+    expect(handled).toBe(1);
+    const again = await app.inject({ method: 'GET', url, remoteAddress: '10.55.0.1' });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+    expect(handled).toBe(1); // neither validated nor handled again
+    const revalidated = await app.inject({ method: 'GET', url, remoteAddress: '10.55.0.1', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(revalidated.statusCode).toBe(304);
+    app.directoryChanges.emit({ all: true });
+    const fresh = await app.inject({ method: 'GET', url, remoteAddress: '10.55.0.1' });
+    expect(fresh.statusCode).toBe(200);
+    expect(handled).toBe(2);
+    // the rate limit runs before the fast path
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) statuses.push((await app.inject({ method: 'GET', url, remoteAddress: '10.55.0.1' })).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -75,6 +75,14 @@ export const preferredEncoding = (acceptEncoding: string | undefined): ContentEn
 export type PublicCache = {
   /** The cached answer (JSON text and ETag) for `key`, computing and storing it when absent (concurrent misses share one computation). */
   get(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer>;
+  /** The cached answer for `key` when it is there (no computation). */
+  peek(key: string): CachedAnswer | undefined;
+  /**
+   * The cache key a request URL (path and raw query) was answered with, remembered by `sendCached`: the
+   * fast path answers a repeated URL from the cache before validating its query again.
+   */
+  keyOfUrl(url: string): string | undefined;
+  rememberUrl(url: string, key: string): void;
   /** Forgets everything (after any change of the public data). */
   invalidate(): void;
   /** Entries held, and their bytes (JSON, compressed variants, keys). */
@@ -127,9 +135,20 @@ export const createPublicCache = (
       return context.started;
     },
   });
+  // request URL → cache key: bounded by entries and bytes like the answers (URLs are at most ~2 KB)
+  const urlKeys = new LRUCache<string, string>({ max: URL_KEYS_MAX, maxSize: URL_KEYS_MAX_BYTES, sizeCalculation: (key, url) => key.length + url.length });
   const purge = setInterval(() => cache.purgeStale(), ttlMs);
   purge.unref();
   return {
+    peek(key) {
+      return cache.get(key, { allowStale: false });
+    },
+    keyOfUrl(url) {
+      return urlKeys.get(url);
+    },
+    rememberUrl(url, key) {
+      if (url.length <= 2_048) urlKeys.set(url, key);
+    },
     async get(key, compute) {
       const context: FetchContext = { compute };
       const startedAt = generation;
@@ -166,6 +185,10 @@ export const createPublicCache = (
   };
 };
 
+/** URLs remembered for the fast path (see PublicCache.keyOfUrl). */
+const URL_KEYS_MAX = 20_000;
+const URL_KEYS_MAX_BYTES = 4 * 1024 * 1024;
+
 /** A stable cache key: the route and its parsed query with keys sorted (arrays as given, already normalised). */
 export const cacheKey = (route: string, query: object): string =>
   `${route}?${JSON.stringify(Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)))}`;
@@ -173,6 +196,25 @@ export const cacheKey = (route: string, query: object): string =>
 /** Answers a public GET from the cache: Cache-Control, ETag, 304 for a matching If-None-Match, br/gzip for large answers. */
 export const sendCached = async (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) => {
   const answer = await request.server.publicCache.get(key, compute);
+  request.server.publicCache.rememberUrl(request.url, key);
+  return sendAnswer(request, reply, answer);
+};
+
+/**
+ * onRequest hook of the cached public routes, after their rate limit: a URL answered before whose answer
+ * is still cached is sent at once (its query was validated when it was first answered, and the cache
+ * empties on every change), skipping validation and the handler. Anything else goes the normal way.
+ */
+export const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
+  const cache = request.server.publicCache;
+  const key = cache.keyOfUrl(request.url);
+  const answer = key === undefined ? undefined : cache.peek(key);
+  if (!answer) return;
+  await sendAnswer(request, reply, answer);
+  return reply;
+};
+
+const sendAnswer = async (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
   const { body, etag } = answer;
   reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag).header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];

@@ -13,7 +13,7 @@ import {
   ZPublicPartnerListQuerySchema,
   ZPublicPartnerListSchema,
 } from './partner-schemas.ts';
-import { cacheKey, RawJson, sendCached } from './public-cache.ts';
+import { answerFromCache, cacheKey, RawJson, sendCached } from './public-cache.ts';
 
 const TAGS = ['partners'];
 /** Per-IP budget of the public directory: this many times the login routes' per-IP limit (300/min by default), shared by its routes. */
@@ -35,7 +35,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listfiltred/open',
     {
-      onRequest: [limit],
+      onRequest: [limit, answerFromCache],
       schema: {
         tags: TAGS,
         summary:
@@ -51,7 +51,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listfiltred/map',
     {
-      onRequest: [limit],
+      onRequest: [limit, answerFromCache],
       schema: {
         tags: TAGS,
         summary:
@@ -67,7 +67,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listfiltred/states',
     {
-      onRequest: [limit],
+      onRequest: [limit, answerFromCache],
       schema: { tags: TAGS, summary: "Estados com parceiros visíveis: [{ id: 'SP', nome: 'São Paulo' }]", response: { 200: ZLocationListSchema, 304: z.null(), ...errors } },
     },
     async (request, reply) => sendCached(request, reply, 'states', () => visibleStates(db)),
@@ -76,7 +76,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listfiltred/states/all',
     {
-      onRequest: [limit],
+      onRequest: [limit, answerFromCache],
       schema: { tags: TAGS, summary: "Os 27 estados: [{ id: 'SP', nome: 'São Paulo' }]", response: { 200: ZLocationListSchema, 304: z.null(), ...errors } },
     },
     async (request, reply) => sendCached(request, reply, 'states/all', async () => allStates()),
@@ -85,7 +85,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listfiltred/cities',
     {
-      onRequest: [limit],
+      onRequest: [limit, answerFromCache],
       schema: {
         tags: TAGS,
         summary: "Cidades do estado com parceiros visíveis: [{ id: <código IBGE> (ou o nome, se não for um município do IBGE), nome }]; filtre a lista com city=<nome>",
@@ -99,7 +99,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listfiltred/cities/all',
     {
-      onRequest: [limit],
+      onRequest: [limit, answerFromCache],
       schema: {
         tags: TAGS,
         summary: "Todos os municípios do estado: [{ id: <código IBGE>, nome }] (ex.: SP tem 645)",
@@ -113,7 +113,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/partnerDetails/:id',
     {
-      onRequest: [limit],
+      onRequest: [limit, answerFromCache],
       schema: {
         tags: TAGS,
         summary: 'Detalhes de um parceiro visível (404 se não estiver aprovado e ativo)',
