@@ -30,7 +30,10 @@ export const partnerDirectoryPlugin = fp(
       app.publicCache.invalidate();
       directory.apply(change);
     });
-    app.addHook('onClose', async () => unsubscribe());
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await directory.close();
+    });
   },
   { name: 'partner-directory', dependencies: ['public-cache'] },
 );

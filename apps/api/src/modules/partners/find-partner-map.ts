@@ -1,14 +1,12 @@
 import type { PartnerDirectory } from './directory/partner-directory.ts';
-import { partnerMapJson } from './directory/query-partner-map.ts';
 import type { TPartnerMap, TPartnerMapQuery } from './partner-schemas.ts';
 
 /**
  * GET /companys/listfiltred/map as JSON, from the read model: for the viewport (bbox) and zoom, the
  * clusters (count, centre, expansion zoom) and single partners of the filter set (supercluster), its
- * total and extent. Callable without HTTP.
+ * total and extent (clustered in a worker thread). Callable without HTTP.
  */
-export const findPartnerMapJson = async (directory: PartnerDirectory, query: TPartnerMapQuery): Promise<string> =>
-  partnerMapJson(await directory.current(), directory.clusterSets, query);
+export const findPartnerMapJson = (directory: PartnerDirectory, query: TPartnerMapQuery): Promise<string> => directory.mapJson(query);
 
 /** findPartnerMapJson() as an object. */
 export const findPartnerMap = async (directory: PartnerDirectory, query: TPartnerMapQuery): Promise<TPartnerMap> =>

@@ -3,7 +3,8 @@ import type { Database } from '../../../db/client.ts';
 import type { DirectoryChange } from '../directory-changes.ts';
 import { DirectoryState } from './directory-state.ts';
 import { loadDirectoryLines, loadDirectoryRows, loadDirectorySnapshot, loadNameOrder } from './load-directory.ts';
-import { createClusterSets, type ClusterSets } from './query-partner-map.ts';
+import { createClusterWorker } from './cluster-worker.ts';
+import type { TPartnerMapQuery } from '@rede/domain';
 
 /** Companies reloaded per query when a change names many. */
 const RELOAD_BATCH = 1000;
@@ -18,7 +19,7 @@ export type DirectoryStats = {
   version: number;
   codePointOrder: boolean;
   approximateBytes: number;
-  /** Milliseconds start() took to cluster every partner (the home's map, ready before the first visitor). */
+  /** Milliseconds start() waited for the worker to cluster every partner (the home's map, ready before the first visitor). */
   clusterMs: number;
 };
 
@@ -38,8 +39,10 @@ export type PartnerDirectory = {
   apply(change: DirectoryChange): void;
   /** The up-to-date state (waits for the build and the queued changes). */
   current(): Promise<DirectoryState>;
-  /** The cluster indexes of the current state, by filter set. */
-  readonly clusterSets: ClusterSets;
+  /** GET /listfiltred/map from the up-to-date state: clustered in a worker thread (cluster-worker.ts). */
+  mapJson(query: TPartnerMapQuery): Promise<string>;
+  /** Stops the clustering worker (the app's close). */
+  close(): Promise<void>;
   readonly stats: DirectoryStats;
 };
 
@@ -72,7 +75,7 @@ export const createPartnerDirectory = ({
   let state: DirectoryState | null = null;
   let pending = emptyBatch();
   let worker: Promise<void> | null = null;
-  const clusterSets = createClusterSets();
+  const clusters = createClusterWorker({ log });
   const stats: DirectoryStats = { partners: 0, buildMs: 0, builds: 0, updates: 0, version: 0, codePointOrder: true, approximateBytes: 0, clusterMs: 0 };
 
   const hasPending = () => pending.all || pending.companyIds.size > 0 || pending.lineIds.size > 0;
@@ -144,9 +147,7 @@ export const createPartnerDirectory = ({
   return {
     async start() {
       const current = await settle();
-      const started = performance.now();
-      clusterSets.get(current, {});
-      stats.clusterMs = Math.round(performance.now() - started);
+      stats.clusterMs = await clusters.warm(current);
       stats.approximateBytes = current.approximateBytes();
       return { ...stats };
     },
@@ -162,7 +163,12 @@ export const createPartnerDirectory = ({
       kick().catch((error: unknown) => log.error({ err: error }, 'diretório público: falha ao aplicar uma alteração (nova tentativa na próxima consulta)'));
     },
     current: settle,
-    clusterSets,
+    async mapJson(query) {
+      return clusters.json(await settle(), query);
+    },
+    async close() {
+      await clusters.close();
+    },
     get stats() {
       return { ...stats };
     },
