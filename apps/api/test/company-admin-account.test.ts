@@ -15,7 +15,7 @@ const setup = async () => {
   const created = await asAdmin({
     method: 'POST',
     url: '/api/companys',
-    payload: { company: companyPayload({ adminName: 'Dono', adminEmail: ownerEmail, adminPassword: 'Senha-do-dono-1', adminPassword_confirm: 'Senha-do-dono-1' }) },
+    payload: { company: companyPayload({ adminName: 'Dono', adminEmail: ownerEmail, adminPassword: 'Chave-Forte-2026!', adminPassword_confirm: 'Chave-Forte-2026!' }) },
   });
   expect(created.statusCode, created.body).toBe(201);
   const company = created.json() as { id: number; cnpj: string; name: string; userAdminId: number };
@@ -43,7 +43,7 @@ describe("company form: the company administrator's account (issue #11, item 1)"
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json().message).toBe(MESSAGES.access.companyAdminNeedsUserUpdate);
     }
-    expect(await ownerCanLogIn(ownerEmail, 'Senha-do-dono-1')).toBe(true);
+    expect(await ownerCanLogIn(ownerEmail, 'Chave-Forte-2026!')).toBe(true);
     const [row] = await database.db.select().from(companies).where(eq(companies.id, company.id));
     expect(row).toMatchObject({ name: company.name, adminEmail: ownerEmail, adminName: 'Dono' });
     expect(await logCount()).toBe(logsBefore);
@@ -66,12 +66,12 @@ describe("company form: the company administrator's account (issue #11, item 1)"
     const staff = await staffWith(['COMPANY:LIST', 'COMPANY:UPDATE', 'USER:LIST', 'USER:UPDATE']);
     const response = await put(staff, { adminName: 'Dono', adminEmail: ownerEmail, adminPassword: 'Tomada-de-conta-9', adminPassword_confirm: 'Tomada-de-conta-9' });
     expect([403, 404]).toContain(response.statusCode);
-    expect(await ownerCanLogIn(ownerEmail, 'Senha-do-dono-1')).toBe(true);
+    expect(await ownerCanLogIn(ownerEmail, 'Chave-Forte-2026!')).toBe(true);
   });
 
   it("an administrator's change of the e-mail and password ends the account's sessions and is told to the old and new addresses", async () => {
     const { app, asAdmin, company, ownerEmail, put, ownerCanLogIn, mailer } = await setup();
-    const owner = as(app, { email: ownerEmail, password: 'Senha-do-dono-1' });
+    const owner = as(app, { email: ownerEmail, password: 'Chave-Forte-2026!' });
     expect((await owner({ method: 'GET', url: '/api/login/logged-user' })).statusCode).toBe(200);
     const newEmail = `novo.${tag()}@loja.com.br`;
     const response = await put(asAdmin, { adminName: 'Dono', adminEmail: newEmail, adminPassword: 'Nova-senha-forte-2', adminPassword_confirm: 'Nova-senha-forte-2' });

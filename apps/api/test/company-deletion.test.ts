@@ -12,11 +12,11 @@ describe('deleting a company (#11 item 15)', () => {
     const { app } = await build(database.db);
     const asAdmin = asAdminOf(app);
     const email = `dono.${tag()}@loja.com.br`;
-    const company = await postCompany(asAdmin, { adminName: 'Dono', adminEmail: email, adminPassword: 'Senha-do-dono-1', adminPassword_confirm: 'Senha-do-dono-1' });
+    const company = await postCompany(asAdmin, { adminName: 'Dono', adminEmail: email, adminPassword: 'Chave-Forte-2026!', adminPassword_confirm: 'Chave-Forte-2026!' });
     const other = await createCompany(database.db);
     const onlyHere = await createCompanyUser(database.db, [company.id]);
     const alsoElsewhere = await createCompanyUser(database.db, [company.id, other.id]);
-    const owner = as(app, { email, password: 'Senha-do-dono-1' });
+    const owner = as(app, { email, password: 'Chave-Forte-2026!' });
     const staffOfHere = as(app, onlyHere);
     expect((await owner({ method: 'GET', url: '/api/login/logged-user' })).statusCode).toBe(200);
     expect((await staffOfHere({ method: 'GET', url: '/api/login/logged-user' })).statusCode).toBe(200);
@@ -25,7 +25,7 @@ describe('deleting a company (#11 item 15)', () => {
 
     expect((await owner({ method: 'GET', url: '/api/login/logged-user' })).statusCode).toBe(401);
     expect((await staffOfHere({ method: 'GET', url: '/api/login/logged-user' })).statusCode).toBe(401);
-    for (const user of [{ email, password: 'Senha-do-dono-1' }, onlyHere]) {
+    for (const user of [{ email, password: 'Chave-Forte-2026!' }, onlyHere]) {
       const login = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: user.email, password: user.password } });
       expect(login.statusCode, user.email).not.toBe(200);
     }

@@ -24,7 +24,7 @@ describe('mail without SMTP_URL (the embedded default)', () => {
     try {
       const response = await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email: TEST_ADMIN.email } });
       expect(response.statusCode).toBe(200);
-      await new Promise((resolve) => setImmediate(resolve));
+      await app.mailOutbox.drain();
       const entry = lines.map((line) => JSON.parse(line)).find((e) => e.mail);
       expect(entry).toBeDefined();
       expect(entry.level).toBe(30);

@@ -17,7 +17,7 @@ import { DEFAULT_UPLOAD_POLICY } from '../src/config/upload-policy.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { banners, companies, companyLogs, lines, menuMains, menuSecondarys, notifications, settings, uploads } from '../src/db/schema/index.ts';
 import { createMemoryStorage, type MemoryStorage } from '../src/lib/storage/memory-storage.ts';
-import { CLEANUP_LOCK_KEY } from '../src/modules/uploads/delete-unreferenced-uploads.ts';
+import { JOB_LOCKS } from '../src/db/run-exclusively.ts';
 import { UPLOAD_REFERENCE_COLUMNS } from '../src/modules/uploads/upload-references.ts';
 import { TEST_ADMIN, build, createCompany, createTestClock, testConfig, useTestDatabase, type TestClock } from './helpers/index.ts';
 import { multipartBody, PNG_1X1 } from './helpers/multipart.ts';
@@ -259,7 +259,7 @@ describe('several instances', () => {
       const other = await pool.connect();
       try {
         await other.query('begin');
-        await other.query(`select pg_advisory_xact_lock(${CLEANUP_LOCK_KEY.toString()})`);
+        await other.query(`select pg_advisory_xact_lock(${JOB_LOCKS.uploadCleanup})`);
         const skipped = await app.uploadCleanup.runNow();
         expect(skipped.ran).toBe(false);
         expect(skipped.removed).not.toContain(name);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { copyrightLine, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, DEFAULT_SYSTEM_NAME, isHexColor, passwordError } from '@rede/domain';
 import { REGISTRATION_MIN_FILL_TIME_MS } from '@rede/domain/constants';
 import { parseDuration } from '../lib/duration.ts';
+import type { S3StorageOptions } from '../lib/storage/s3-storage.ts';
 import { DEFAULT_UPLOAD_POLICY, MEGABYTE, MIN_ORPHAN_GRACE_MS, type UploadPolicy } from './upload-policy.ts';
 
 /** Thrown when an environment variable is invalid; the message names every bad variable. */
@@ -173,6 +174,13 @@ const ZEnvSchema = z.object({
     'use cores hexadecimais separadas por vírgula (ex.: #d32f2f,#ffc107)',
   ),
   FOOTER_TEXT: optionalString,
+  S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\/.+/i.test(v), 'deve ser uma URL http:// ou https://'),
+  S3_BUCKET: optionalString.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), 'use um nome de bucket válido (3 a 63 letras minúsculas, dígitos, . ou -)'),
+  S3_REGION: z.string().trim().min(1, 'não pode ser vazio').default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  S3_PREFIX: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9._/-]{1,100}$/.test(v), 'use letras, dígitos, ., _, / ou -'),
   REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'use até 40 letras, dígitos, :, _ ou -').default('rede:'),
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), 'deve ser uma URL redis://servidor:6379 ou rediss://…'),
   CEP_PROVIDER_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/.+/i.test(v), 'deve ser uma URL http:// ou https://'),
@@ -232,6 +240,8 @@ export type AppConfig = {
   support: { address: string | null; phone: string | null; email: string | null };
   /** REDIS_URL: where the rate limits and attempt counters of several instances are shared (null: in memory). */
   redisUrl?: string | null;
+  /** S3-compatible storage of the uploads (S3_*), or null: DATA_DIR/uploads on disk. */
+  s3?: S3StorageOptions | null;
   /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
   redisKeyPrefix?: string;
   /** CEP_PROVIDER_URL: a ViaCEP-compatible base URL for CEP lookups instead of cep-promise (null: cep-promise). */
@@ -266,6 +276,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     );
   }
   const e = result.data;
+  // S3: the bucket needs its credentials (and credentials need a bucket)
+  const s3Issues = [
+    ...(e.S3_BUCKET && !e.S3_ACCESS_KEY_ID ? [{ variable: 'S3_ACCESS_KEY_ID', message: 'obrigatório com S3_BUCKET' }] : []),
+    ...(e.S3_BUCKET && !e.S3_SECRET_ACCESS_KEY ? [{ variable: 'S3_SECRET_ACCESS_KEY', message: 'obrigatório com S3_BUCKET' }] : []),
+    ...(!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID) ? [{ variable: 'S3_BUCKET', message: 'obrigatório quando S3_ENDPOINT ou S3_ACCESS_KEY_ID está definido' }] : []),
+  ];
+  if (s3Issues.length > 0) throw new ConfigError(s3Issues);
   const production = env.NODE_ENV === 'production';
   if (production) {
     // Production never starts with the public default password of the first administrator, nor a weak one.
@@ -311,6 +328,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     support: { address: e.SUPPORT_ADDRESS ?? null, phone: e.SUPPORT_PHONE ?? null, email: e.SUPPORT_EMAIL ?? null },
     cepProviderUrl: e.CEP_PROVIDER_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT ?? null,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          prefix: e.S3_PREFIX ?? '',
+        }
+      : null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     uploads: {
       ratePerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { claimUpload } from '../../modules/uploads/claim-upload.ts';
 import { createDiskStorage } from './disk-storage.ts';
+import { createS3Storage, type S3StorageOptions } from './s3-storage.ts';
 import type { FileStorage } from './file-storage.ts';
 
 /**
@@ -17,8 +18,10 @@ export const isUploadStore = (storage: FileStorage): storage is UploadStore =>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files (images): DATA_DIR/uploads on disk unless buildApp got another store. */
+    /** Uploaded files (images): DATA_DIR/uploads on disk, an S3-compatible bucket (S3_*), or what buildApp got. */
     uploadStorage: UploadStore;
+    /** With S3: whether the bucket answers (readiness); absent otherwise. */
+    uploadStoragePing?: () => Promise<boolean>;
   }
 }
 
@@ -26,13 +29,19 @@ declare module 'fastify' {
 export const uploadsDir = (dataDir: string): string => join(dataDir, 'uploads');
 
 /**
- * Decorates `app.uploadStorage`: the injected store, or the disk store under DATA_DIR/uploads, whose
+ * Decorates `app.uploadStorage`: the injected store, the S3-compatible bucket (S3_*), or the disk store under DATA_DIR/uploads, whose
  * folder is created on start when DATA_DIR exists (otherwise on the first upload); with `claim` on the
  * app's database.
  */
-export const uploadStoragePlugin = fp<{ storage?: FileStorage | undefined; dataDir: string }>(
-  async (app, { storage, dataDir }) => {
+export const uploadStoragePlugin = fp<{ storage?: FileStorage | undefined; dataDir: string; s3?: S3StorageOptions | null | undefined }>(
+  async (app, { storage, dataDir, s3 }) => {
     let files = storage;
+    if (!files && s3) {
+      const bucket = createS3Storage(s3);
+      app.decorate('uploadStoragePing', () => bucket.ping());
+      app.addHook('onClose', async () => bucket.close());
+      files = bucket;
+    }
     if (!files) {
       const disk = createDiskStorage(uploadsDir(dataDir));
       if (existsSync(dataDir)) await disk.init();

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { COMPANY_STATUSES, DEFAULT_TIME_ZONE, REPORT_MONTHS, UFS, type TReportSummary } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { companies, companyLines, companyLogs, lines } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
 
@@ -74,4 +75,3 @@ export const findReportSummary = async (db: Database, now: Date, scope: readonly
 };
 
 /** `db.execute` answers `{ rows }` (PGlite and node-postgres alike). */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];

@@ -1,13 +1,13 @@
 import { and, asc, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { JOB_LOCKS, runExclusively } from '../../db/run-exclusively.ts';
 import { uploads } from '../../db/schema/index.ts';
 import type { FileStorage, StoredFileInfo } from '../../lib/storage/file-storage.ts';
 import { referencedUploadNamesSql } from './upload-references.ts';
 import { isStoredName } from './stored-file-name.ts';
 
 /** Advisory lock (one 64-bit key) held by the run that decides what to remove. */
-export const CLEANUP_LOCK_KEY = 0x75706c6f6164n; // 'upload'
 const BATCH = 500;
 const MAX_BATCHES = 40;
 
@@ -15,7 +15,6 @@ const MAX_BATCHES = 40;
 const namesIn = (text: string): string[] => [...text.toLowerCase().matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png)/g)].map((m) => m[0]);
 
 /** The rows of `db.execute` (PGlite and node-postgres answer `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 export type UploadCleanupDeps = {
   db: Database;
@@ -98,9 +97,7 @@ export const deleteUnreferencedUploads = async (
 
   let ran = false;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const decided = await db.transaction(async (tx) => {
-      const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${sql.raw(String(CLEANUP_LOCK_KEY))}::bigint) as locked`);
-      if (rowsOf<{ locked: boolean }>(lock)[0]?.locked !== true) return null;
+    const decided = await runExclusively(db, JOB_LOCKS.uploadCleanup, async (tx) => {
       const candidates = await tx
         .select({ id: uploads.id, name: uploads.name })
         .from(uploads)

@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows-of.ts';
 import { companies, lines, visibleCompanySql } from '../../../db/schema/index.ts';
 import { foldedSql } from '../../../lib/list/fold-text.ts';
 import { visibleSql } from '../partner-sql.ts';
@@ -55,7 +56,7 @@ const toRow = (a: RowArray): DirectoryRow => ({
 });
 
 const firstText = (result: unknown): string => {
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { rows: string | unknown }[];
+  const rows = rowsOf<{ rows: string | unknown }>(result);
   const value = rows[0]?.rows;
   return typeof value === 'string' ? value : JSON.stringify(value ?? []);
 };
@@ -93,7 +94,7 @@ export const loadNameOrder = async (db: Database): Promise<number[]> =>
 export const hasCodePointCollation = async (db: Database): Promise<boolean> => {
   try {
     const result = await db.execute(sql`select datcollate as collate, datlocprovider as provider from pg_database where datname = current_database()`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { collate: string; provider: string }[];
+    const rows = rowsOf<{ collate: string; provider: string }>(result);
     const row = rows[0];
     return Boolean(row && row.provider === 'c' && /^(C|POSIX|C\.UTF-?8)$/i.test(row.collate));
   } catch {
