@@ -37,14 +37,14 @@ const logIn = async (baseUrl: string): Promise<string> => {
 };
 
 /**
- * Waits until the server answers /api/health (which asks the database) within 50 ms: requests a load
+ * Waits until the server answers /api/health/ready (which asks the database) within 50 ms: requests a load
  * left queued (a timed-out client does not cancel its query) must not slow the next step. At most 2 min.
  */
 const settle = async (baseUrl: string) => {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const started = performance.now();
-    await fetch(`${baseUrl}/api/health`).then((r) => r.arrayBuffer()).catch(() => undefined);
+    await fetch(`${baseUrl}/api/health/ready`).then((r) => r.arrayBuffer()).catch(() => undefined);
     if (performance.now() - started < 50) return;
     await new Promise((r) => setTimeout(r, 500));
   }

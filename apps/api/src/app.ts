@@ -27,6 +27,7 @@ import { hostsPlugin } from './plugins/app/hosts.ts';
 import { responseHeadersPlugin } from './plugins/app/response-headers.ts';
 import { publicCachePlugin } from './modules/partners/public-cache.ts';
 import { partnerDirectoryPlugin } from './modules/partners/directory-plugin.ts';
+import { directoryRelayPlugin } from './modules/partners/directory-relay.ts';
 import { partnerPageRoutes } from './modules/partners/page-routes.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { multipartPlugin } from './plugins/external/multipart.ts';
@@ -159,6 +160,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(addressLookupPlugin, { provider: options.cepProvider, providerUrl: config.cepProviderUrl });
   await app.register(publicCachePlugin);
   await app.register(partnerDirectoryPlugin);
+  await app.register(directoryRelayPlugin);
   await app.register(hostsPlugin, { hosts: config.hosts });
 
   // Routes.

@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_ACCOUNTS_FILE } from './db/seed/demo-accounts.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { warnAboutDemoAccounts } from './db/seed/warn-about-demo-accounts.ts';
+import { JOB_LOCKS, runExclusively } from './db/run-exclusively.ts';
 import { withDatabaseLock } from './db/with-database-lock.ts';
 import { deleteExpiredAuthRows } from './modules/sessions/delete-expired-auth-rows.ts';
 
@@ -59,7 +60,10 @@ const main = async (): Promise<void> => {
     const directory = await app.partnerDirectory.start();
     app.log.child({}, { level: 'info' }).info({ directory }, `diretório público em memória: ${directory.partners} parceiros em ${directory.buildMs} ms`);
     const housekeeping = async () => {
-      await deleteExpiredAuthRows(handle.db, new Date()).catch((error: unknown) => app?.log.warn({ err: error }, 'limpeza de sessões falhou'));
+      // With several instances on one PostgreSQL, one of them does it (the others skip this round).
+      await runExclusively(handle.db, JOB_LOCKS.housekeeping, (tx) => deleteExpiredAuthRows(tx, new Date())).catch((error: unknown) =>
+        app?.log.warn({ err: error }, 'limpeza de sessões falhou'),
+      );
       // The embedded database has no autovacuum: statistics and the visibility map (index-only scans of the lists) need it.
       if (handle.kind === 'pglite') await handle.db.execute(sql`VACUUM ANALYZE`).catch((error: unknown) => app?.log.warn({ err: error }, 'VACUUM falhou'));
     };
@@ -82,6 +86,12 @@ const main = async (): Promise<void> => {
   const shutdown = async (signal: NodeJS.Signals) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
+    // Readiness answers 503 at once; requests keep being served for SHUTDOWN_DRAIN_SECONDS while the balancer notices.
+    app?.lifecycle.beginDrain();
+    if (config.shutdownDrainMs > 0) {
+      app?.log.info({ signal, drainMs: config.shutdownDrainMs }, 'encerrando: prontidão 503, aguardando o balanceador parar de enviar');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app?.log.info({ signal }, 'encerrando: aguardando as requisições em andamento');
     const timer = setTimeout(() => {
       process.stderr.write('Encerramento forçado após o tempo limite.\n');

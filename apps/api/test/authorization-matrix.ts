@@ -146,6 +146,7 @@ const OWN_COMPANY_A = [401, OK, 403, 403, OK, 404] as const;
 export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   // ── health, config ─────────────────────────────── anonymous, admin, limited, staff, companyA, companyB
   { route: 'GET /api/health', expect: ALL_OK, request: () => get('/api/health') },
+  { route: 'GET /api/health/ready', expect: ALL_OK, request: () => get('/api/health/ready') },
   { route: 'GET /api/config', expect: ALL_OK, request: () => get('/api/config') },
 
   // ── login (public) ───────────────────────────────

@@ -3,21 +3,25 @@ import { createTestDatabase, build, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
 
-describe('GET /api/health', () => {
-  it('answers 200 with the database up', async () => {
+describe('GET /api/health (liveness) and /api/health/ready (readiness)', () => {
+  it('answers 200 on both with the database up; no Redis nor S3 configured shows as off', async () => {
     const { app } = await build(database.db);
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    const live = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'up', redis: 'off', storage: 'off' });
   });
 
-  it('answers 503 when the database is unreachable', async () => {
+  it('with the database unreachable: alive (nothing to restart), not ready (503), and the API answers 503 in the error format', async () => {
     const broken = await createTestDatabase();
     await broken.close();
     const { app } = await build(broken.db);
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const response = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'error', database: 'down' });
+    expect(response.json()).toEqual({ status: 'error', database: 'down', redis: 'off', storage: 'off' });
     const login = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: 'a@teste.com.br', password: 'x' } });
     expect(login.statusCode).toBe(503);
     expect(login.json()).toEqual({
@@ -26,6 +30,16 @@ describe('GET /api/health', () => {
       message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
       additionalData: null,
     });
+  });
+
+  it('while draining (SIGTERM received): readiness 503 so the balancer stops sending, other requests still served', async () => {
+    const { app } = await build(database.db);
+    app.lifecycle.beginDrain();
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'draining', database: 'up' });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/settings/public' })).statusCode).toBe(200);
   });
 });
 

@@ -162,6 +162,7 @@ const ZEnvSchema = z.object({
     return list;
   }),
   REQUEST_TIMEOUT_SECONDS: integerVar({ min: 5, max: 3600, fallback: 120 }),
+  SHUTDOWN_DRAIN_SECONDS: integerVar({ min: 0, max: 300, fallback: 0 }),
   MAX_CONNECTIONS_PER_IP: integerVar({ min: 0, max: 100_000, fallback: 64 }),
   DATABASE_STATEMENT_TIMEOUT_MS: integerVar({ min: 500, max: 600_000, fallback: 15_000 }),
   HSTS_MAX_AGE_SECONDS: integerVar({ min: 0, max: 63_072_000, fallback: 15_552_000 }),
@@ -226,6 +227,8 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   /** The longest a request (headers and body) may take to arrive; slower ones are answered 408 and closed. */
   requestTimeoutMs: number;
+  /** SIGTERM → readiness 503 for this long while still serving (the balancer stops sending), then close. */
+  shutdownDrainMs: number;
   /** Open connections per client address at most (0: no cap; the reverse proxy caps them when TRUST_PROXY is set). */
   maxConnectionsPerIp: number;
   /** PostgreSQL statement_timeout; the client gives up on a query a little later (a black-holed connection). */
@@ -313,6 +316,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,

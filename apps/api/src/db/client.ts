@@ -137,3 +137,9 @@ export const pingDatabase = async (db: Database): Promise<boolean> => {
     return false;
   }
 };
+
+/** The pg pool behind `db` when it is a real PostgreSQL (null on PGlite): what a dedicated connection (LISTEN) copies its settings from. */
+export const poolOf = (db: Database): pg.Pool | null => {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+};

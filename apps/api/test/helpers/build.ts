@@ -26,6 +26,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   logLevel: 'silent',
   trustProxy: false,
   requestTimeoutMs: 120_000,
+  shutdownDrainMs: 0,
   maxConnectionsPerIp: 0,
   databaseStatementTimeoutMs: 15_000,
   hstsMaxAgeSeconds: 15_552_000,

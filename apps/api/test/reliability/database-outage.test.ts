@@ -140,7 +140,7 @@ describe.runIf(postgresUrl)('database outage (PostgreSQL behind a TCP proxy)', (
       if (kind === 'cut') proxy.cut();
       else proxy.blackhole();
       const answers = await Promise.all([
-        timed(`${url}/api/health`),
+        timed(`${url}/api/health/ready`),
         timed(`${url}/api/companys`, auth),
         timed(`${url}/api/users`, auth),
         timed(`${url}/api/settings/public`),
@@ -149,7 +149,7 @@ describe.runIf(postgresUrl)('database outage (PostgreSQL behind a TCP proxy)', (
       ]);
       const [health, ...others] = answers;
       expect(health!.status, JSON.stringify(health)).toBe(503);
-      expect(health!.body).toEqual({ status: 'error', database: 'down' }); // the health route's own documented shape
+      expect(health!.body).toEqual({ status: 'error', database: 'down', redis: 'off', storage: 'off' }); // the readiness route's own documented shape
       for (const answer of others) {
         expect(answer.status, JSON.stringify(answer)).toBe(503);
         expect(isErrorBody(answer.body, 503), JSON.stringify(answer.body)).toBe(true);
@@ -161,7 +161,7 @@ describe.runIf(postgresUrl)('database outage (PostgreSQL behind a TCP proxy)', (
       const restoredAt = Date.now();
       let recovered = false;
       while (!recovered && Date.now() - restoredAt < 15_000) {
-        const [health, list] = await Promise.all([timed(`${url}/api/health`), timed(`${url}/api/companys`, auth)]);
+        const [health, list] = await Promise.all([timed(`${url}/api/health/ready`), timed(`${url}/api/companys`, auth)]);
         recovered = health.status === 200 && list.status === 200;
         // every connection of the pool good again: a run of writes (each its own transaction) all pass
         for (let i = 0; recovered && i < 12; i++) recovered = (await toggle(i)).status === 200;

@@ -11,6 +11,16 @@ const SWEEP_MS = 50;
 
 type Tracked = { served: number; inFlight: number };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The instance's place in its life: `draining` (SIGTERM received, still serving, readiness 503 so a
+     * balancer stops sending) and `closing` (app.close() began: new requests get 503).
+     */
+    lifecycle: { readonly draining: boolean; readonly closing: boolean; beginDrain(): void };
+  }
+}
+
 /**
  * Closing without dropping anybody (SIGTERM/SIGINT → app.close()):
  * - requests in flight finish; requests read after closing began get 503 in the error format and
@@ -27,8 +37,21 @@ export const gracefulClosePlugin = fp(
   async (app) => {
     const sockets = new Map<Socket, Tracked>();
     let isClosing = false;
+    let isDraining = false;
     let accepted = 0;
     let sweeper: NodeJS.Timeout | undefined;
+
+    app.decorate('lifecycle', {
+      get draining() {
+        return isDraining || isClosing;
+      },
+      get closing() {
+        return isClosing;
+      },
+      beginDrain() {
+        isDraining = true;
+      },
+    });
 
     app.server.on('connection', (socket: Socket) => {
       sockets.set(socket, { served: 0, inFlight: 0 });
