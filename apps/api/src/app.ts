@@ -153,9 +153,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(databasePlugin, { db });
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds, clock });
-  await app.register(mailerPlugin, { mailer: options.mailer, smtpUrl: config.smtpUrl, from: config.mailFrom, outboxEnabled: options.mailOutboxEnabled });
+  await app.register(mailerPlugin, { mailer: options.mailer, smtpUrl: config.smtpUrl, from: config.mailFrom, outboxEnabled: options.mailOutboxEnabled, outboxIntervalMs: config.mailOutboxIntervalMs });
   await app.register(uploadStoragePlugin, { storage: options.uploadStorage, dataDir: config.dataDir, s3: config.s3 });
-  await app.register(notificationSchedulerPlugin, { ...options.notificationScheduler, delivery: options.notificationDelivery });
+  await app.register(notificationSchedulerPlugin, { intervalMs: config.notificationIntervalMs, ...options.notificationScheduler, delivery: options.notificationDelivery });
   await app.register(uploadCleanupPlugin, { ...options.uploadCleanup });
   await app.register(addressLookupPlugin, { provider: options.cepProvider, providerUrl: config.cepProviderUrl });
   await app.register(publicCachePlugin);

@@ -203,6 +203,8 @@ const ZEnvSchema = z.object({
   UPLOAD_TOTAL_QUOTA_MB: megabytes(DEFAULT_UPLOAD_POLICY.totalQuotaBytes),
   UPLOAD_ORPHAN_GRACE: duration(DEFAULT_UPLOAD_POLICY.orphanGraceMs, MIN_ORPHAN_GRACE_MS, '1h'),
   UPLOAD_CLEANUP_INTERVAL: duration(DEFAULT_UPLOAD_POLICY.cleanupIntervalMs, 60_000, '1m'),
+  NOTIFICATION_INTERVAL: duration(30_000, 1_000, '1s'),
+  MAIL_OUTBOX_INTERVAL: duration(5_000, 1_000, '1s'),
 });
 
 export type AppConfig = {
@@ -229,6 +231,10 @@ export type AppConfig = {
   requestTimeoutMs: number;
   /** SIGTERM → readiness 503 for this long while still serving (the balancer stops sending), then close. */
   shutdownDrainMs: number;
+  /** How often each instance looks for due notifications (NOTIFICATION_INTERVAL). */
+  notificationIntervalMs?: number;
+  /** How often each instance sends the mail outbox besides the kick after writes (MAIL_OUTBOX_INTERVAL). */
+  mailOutboxIntervalMs?: number;
   /** Open connections per client address at most (0: no cap; the reverse proxy caps them when TRUST_PROXY is set). */
   maxConnectionsPerIp: number;
   /** PostgreSQL statement_timeout; the client gives up on a query a little later (a black-holed connection). */
@@ -317,6 +323,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    notificationIntervalMs: e.NOTIFICATION_INTERVAL,
+    mailOutboxIntervalMs: e.MAIL_OUTBOX_INTERVAL,
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
