@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchCluster } from './api/cluster.ts';
 import { benchExport } from './api/export.ts';
 import { benchList } from './api/list.ts';
 import { benchMapClusters } from './api/map.ts';
@@ -78,7 +79,7 @@ const main = async () => {
   let directory: Record<string, unknown> | null = null;
   try {
     const serverStarted = performance.now();
-    const server = await startServer({
+    const serverEnv: Record<string, string> = {
       ...database.env,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL,
@@ -86,7 +87,10 @@ const main = async () => {
       SEED_DEMO: 'false',
       // The most the configuration allows: the public routes get 30 × this per IP and minute.
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-    });
+      // the cluster step puts nginx in front (X-Forwarded-For from one hop)
+      TRUST_PROXY: '1',
+    };
+    const server = await startServer(serverEnv);
     serverStartSeconds = (performance.now() - serverStarted) / 1000;
     // the read model's build, as the server logged it at start; its memory at rest and at its highest under the public loads
     const built = /"directory":(\{[^}]*\})/.exec(server.output());
@@ -128,6 +132,11 @@ const main = async () => {
       );
       await run('export', '3. Exportação .xlsx de todas as empresas', () => benchExport({ baseUrl: server.url, token, serverPid: server.process.pid!, log }));
       await run('web', '4–5. Páginas públicas (bench/web)', () => runWebStep(server.url, log));
+      if (options.steps.includes('cluster') && database.kind !== 'postgres') log('\n6. Várias instâncias: ignorada (só com DATABASE_URL: as instâncias dividem um PostgreSQL)');
+      else if (database.kind === 'postgres')
+        await run('cluster', `6. Busca aleatória pelo nginx: 1 e 3 instâncias no mesmo PostgreSQL (${options.connections} conexões, ${options.duration} s)`, () =>
+          benchCluster({ first: server, env: serverEnv, duration: options.duration, connections: options.connections, lineIds, log }),
+        );
     } finally {
       await server.stop();
     }

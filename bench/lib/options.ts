@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const STEPS = ['search', 'map', 'list', 'export', 'web'] as const;
+export const STEPS = ['search', 'map', 'list', 'export', 'web', 'cluster'] as const;
 export type Step = (typeof STEPS)[number];
 
 export type BenchOptions = {
@@ -15,7 +15,7 @@ export type BenchOptions = {
   output: string;
 };
 
-export const USAGE = `npm run bench -- [--companies N] [--duration S] [--connections C] [--samples N] [--only search,map,list,export,web] [--quick] [--output file.json]
+export const USAGE = `npm run bench -- [--companies N] [--duration S] [--connections C] [--samples N] [--only search,map,list,export,web,cluster] [--quick] [--output file.json]
   --companies    empresas geradas (padrão 100000; --quick: 5000)
   --duration     segundos de cada carga do autocannon (padrão 10; --quick: 2)
   --connections  conexões simultâneas do autocannon (padrão 50)
@@ -23,7 +23,8 @@ export const USAGE = `npm run bench -- [--companies N] [--duration S] [--connect
   --only         etapas a rodar, separadas por vírgula (padrão: todas)
   --quick        fumaça: poucos dados, cargas curtas
   --output       arquivo JSON dos resultados (padrão bench/results/latest.json)
-Com DATABASE_URL, cria um banco novo rede_bench_<pid> nesse servidor e o apaga no fim.`;
+Com DATABASE_URL, cria um banco novo rede_bench_<pid> nesse servidor e o apaga no fim; só então roda a etapa
+'cluster' (busca aleatória pelo nginx com 1 e com 3 instâncias; precisa do nginx; usa REDIS_URL se houver).`;
 
 const positive = (name: string, value: string | undefined, fallback: number): number => {
   if (value === undefined) return fallback;

@@ -1,5 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { NGINX, startNginx } from './nginx.ts';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,6 @@ import { startSmtpSink } from '../../e2e/support/smtp-sink.ts';
 
 export const POSTGRES_URL = process.env.CI_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? null;
 
 export const ADMIN_EMAIL = 'admin.multi@exemplo.com.br';
 export const ADMIN_PASSWORD = 'Balanceador#2026!';
@@ -175,23 +175,8 @@ export const startCluster = async ({ count = 3, env = {} }: { count?: number; en
   const instances = [await startInstance(0)];
   instances.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => startInstance(i + 1)))));
 
-  const nginxPort = await freePort();
-  const prefix = join(dir, 'nginx');
-  mkdirSync(prefix);
-  const config = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replaceAll('{{PREFIX}}', prefix)
-    .replaceAll('{{LISTEN}}', `127.0.0.1:${nginxPort}`)
-    .replaceAll('{{UPSTREAMS}}', instances.map((instance) => `server 127.0.0.1:${instance.port} max_fails=1 fail_timeout=5s;`).join('\n    '))
-    .replace('worker_processes auto;', 'worker_processes 1;');
-  const configFile = join(prefix, 'nginx.conf');
-  writeFileSync(configFile, config);
-  const check = spawnSync(NGINX!, ['-t', '-p', prefix, '-c', configFile, '-e', join(prefix, 'error.log')], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx recusou a configuração:\n${check.stderr}`);
-  let nginxOutput = '';
-  const nginx = spawn(NGINX!, ['-p', prefix, '-c', configFile, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  nginx.stderr?.on('data', (d: Buffer) => (nginxOutput += d.toString()));
-  const url = `http://127.0.0.1:${nginxPort}`;
-  await waitUntil('nginx', async () => (await http(`${url}/api/health`, { timeoutMs: 2_000 })).status === 200, 20_000, () => nginxOutput);
+  const nginx = await startNginx(instances.map((instance) => instance.port));
+  const url = nginx.url;
 
   const mails = () =>
     readFileSync(mailFile, 'utf8')
@@ -208,7 +193,7 @@ export const startCluster = async ({ count = 3, env = {} }: { count?: number; en
     mailFile,
     mails,
     async stop() {
-      nginx.kill('SIGTERM');
+      await nginx.stop();
       await Promise.all(
         instances.map(
           (instance) =>
