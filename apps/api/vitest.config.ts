@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
     pool: 'forks',
+    isolate: false,
     // Each file loads its own database (~0.4 s, a few hundred MB): two at a time fits 2 cores.
     maxWorkers: 2,
     testTimeout: 20_000,

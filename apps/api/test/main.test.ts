@@ -43,12 +43,14 @@ afterAll(() => {
 });
 
 describe('the built server (node apps/api/dist/main.js)', () => {
-  it('starts, serves /api/health, refuses a second process on its DATA_DIR and stops cleanly', async () => {
+  it('starts, serves /api/health and /api/health/ready, refuses a second process on its DATA_DIR and stops cleanly', async () => {
     const server = run(['apps/api/dist/main.js']);
     const [, port] = (await server.waitFor(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/, 60_000)) as RegExpExecArray;
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'up', redis: 'off', storage: 'off' });
     const login = await fetch(`http://127.0.0.1:${port}/api/login/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
