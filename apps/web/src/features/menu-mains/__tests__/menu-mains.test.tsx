@@ -12,7 +12,7 @@ vi.mock('@/components/form/uploads', async (importOriginal) => ({
 }));
 
 const ISO = '2026-02-03T14:00:00.000Z';
-const MENUS: TMenuMain[] = [{ id: 4, image: 'menu.png', link: null, dtRegister: ISO, dtUpdate: ISO }];
+const MENUS: TMenuMain[] = [{ id: 4, position: 1, image: 'menu.png', link: null, dtRegister: ISO, dtUpdate: ISO }];
 
 let api: TFakeApi;
 beforeEach(() => {
@@ -32,6 +32,9 @@ describe('main menus', () => {
     expect(image).toHaveAttribute('src', '/api/uploads/files/menu.png');
     const row = image.closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/menuMain/4');
+    // the order: a column and a move handle (the row has no name of its own: no link, the order is a number)
+    expect(screen.getByRole('columnheader', { name: /Ordem/ })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Mover linha' })).toBeInTheDocument();
   });
 
   it('requires the image (316x394 suggested) and creates the menu wrapped as { menuMain }', async () => {

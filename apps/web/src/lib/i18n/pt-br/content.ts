@@ -7,6 +7,7 @@ import { MESSAGES } from '@rede/domain/messages';
 export const CONTENT_TEXTS = {
   common: {
     image: 'Imagem',
+    position: 'Ordem',
     link: 'Link',
     title: 'Título',
     dtRegister: 'Data de cadastro',
