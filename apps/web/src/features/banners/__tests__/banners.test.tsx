@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBanner } from '@rede/domain';
 import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
-import { adminUser, staffUser } from '@/testing/data-generators';
+import { adminUser, imageFile, staffUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
 import { layOutTableRows } from '@/components/data-table/__tests__/test-helpers';
 
@@ -32,7 +32,7 @@ beforeEach(() => {
   api.on('GET', '/api/banners/1', () => jsonResponse(BANNERS[0]));
 });
 
-const png = () => new File([new Uint8Array(8)], 'banner.png', { type: 'image/png' });
+const png = () => imageFile('banner.png');
 
 describe('banners', () => {
   it('lists the image thumbnail and the link (http opens in a new tab), with Add for BANNER:CREATE', async () => {

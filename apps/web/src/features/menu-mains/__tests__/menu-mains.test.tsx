@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMenuMain } from '@rede/domain';
 import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
-import { adminUser } from '@/testing/data-generators';
+import { adminUser, imageFile } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
 
 const uploads = vi.hoisted(() => ({ uploadFiles: vi.fn() }));
@@ -43,7 +43,7 @@ describe('main menus', () => {
     expect(await screen.findByText('Tamanho sugerido: 316x394 px')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Imagem', { selector: 'input' }), new File([new Uint8Array(4)], 'm.jpg', { type: 'image/jpeg' }));
+    await user.upload(screen.getByLabelText('Imagem', { selector: 'input' }), imageFile('m.jpg'));
     await user.type(screen.getByRole('textbox', { name: 'Link' }), '/promocoes');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/menuMains'));
