@@ -69,9 +69,24 @@ describe('terms and privacy policy', () => {
 });
 
 describe('banner settings and settings records', () => {
-  it("shows 'Configurações de Banner e Termos' with the desktop and mobile banners and their sizes", async () => {
-    renderApp('/settings/imagesbanner', { user: adminUser() });
+  it('each settings entry opens its own screen: Imagens e Banners the banner images, Configurações de Banner e Termos the records', async () => {
+    const { user, router } = renderApp('/settings', { user: adminUser() });
+    const menu = await screen.findByRole('navigation', { name: 'Menu de configurações' });
+    await user.click(within(menu).getByRole('link', { name: /Imagens e Banners/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/imagesbanner'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Imagens e Banners' })).toBeInTheDocument();
+    expect(await screen.findByText('Tamanho sugerido: 1920x600 px')).toBeInTheDocument();
+
+    await user.click(within(menu).getByRole('link', { name: /Configurações de Banner e Termos/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/register_settings'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Configurações de Banner e Termos' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Registros de configurações' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Imagens e Banners' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Imagens e Banners' with the desktop and mobile banners and their sizes", async () => {
+    renderApp('/settings/imagesbanner', { user: adminUser() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Imagens e Banners' })).toBeInTheDocument();
     expect(await screen.findByText('Tamanho sugerido: 1920x600 px')).toBeInTheDocument();
     expect(screen.getByText('Tamanho sugerido: 768x500 px')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Pré-visualização de Banner desktop' })).toHaveAttribute('src', '/api/uploads/files/desk.png');
