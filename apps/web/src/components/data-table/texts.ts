@@ -6,6 +6,7 @@ export const DATA_TABLE_TEXTS = {
   itemsPerPage: 'Itens por página',
   goTo: 'Ir para',
   goToButton: 'Ir',
+  goToInvalid: 'Página inválida.',
   empty: 'Nenhum item encontrado!',
   confirmDelete: 'Deseja mesmo excluir?',
   noDataToExport: 'Nenhum dado para exportar.',

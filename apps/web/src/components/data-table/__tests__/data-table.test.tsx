@@ -100,6 +100,20 @@ describe('<DataTable>', () => {
     expect(await screen.findByText('51–57 de 57')).toBeInTheDocument();
   });
 
+  it("refuses a negative page in Ir para ('-3' is not page 3) and says so", async () => {
+    const resource = makeResource(makeRows(57));
+    const { user, search } = renderTable(<DataTable resource={resource} columns={columns} title="Linhas" />);
+    await screen.findByText('Linha 001');
+    const input = screen.getByLabelText('Ir para');
+    await user.type(input, '-3{Enter}');
+    expect(input).toHaveValue('-3');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Página inválida.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ir' })).toBeDisabled();
+    expect(search().has('pageIndex')).toBe(false);
+    expect(screen.getByText('1–10 de 57')).toBeInTheDocument();
+  });
+
   it('pages with the first and last buttons', async () => {
     const resource = makeResource(makeRows(57));
     const { user, search } = renderTable(<DataTable resource={resource} columns={columns} title="Linhas" />);
