@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../data-table';
+import { reconcileColumns } from '../use-column-settings';
 import type { TDataTableColumn } from '../types';
 import { layOutTableRows, makeResource, makeRows, makeServices, renderTable, type TLineRow } from './test-helpers';
 
@@ -353,6 +354,14 @@ describe('<DataTable>', () => {
     expect(await screen.findByRole('button', { name: 'Mover linha: Linha 001' })).toBeInTheDocument();
     expect(search().get('searchTerm')).toBeNull();
     expect(search().get('orderBy')).toBeNull();
+  });
+
+  it('a column added later that is hidden by default stays hidden for someone with saved column settings', () => {
+    const saved = { order: ['name', 'city'], hidden: [] };
+    expect(reconcileColumns([{ key: 'name' }, { key: 'city' }, { key: 'cnpj', hiddenByDefault: true }, { key: 'uf' }], saved)).toEqual({
+      order: ['name', 'city', 'cnpj', 'uf'],
+      hidden: ['cnpj'],
+    });
   });
 
   it('lets every list reorder its columns from the columns menu and keeps the order with the column settings', async () => {
