@@ -222,13 +222,69 @@ describe('banners', () => {
 
     const { download, rows } = await exportList(page);
     expect(download.suggestedFilename()).toMatch(/^Banners_\d{8}_\d{6}\.xlsx$/);
-    expect(rows[0]).toEqual(['Imagem', 'Link', 'Data de cadastro', 'Data de atualização']);
+    expect(rows[0]).toEqual(['Ordem', 'Imagem', 'Link', 'Data de cadastro', 'Data de atualização']);
     expect(rows).toHaveLength(2);
-    expect(String(rows[1]?.[0])).toMatch(/^[\w-]+\.png$/);
-    expect(rows[1]?.[1]).toBe(edited);
-    expect(String(rows[1]?.[2])).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
+    expect(rows[1]?.[0]).toEqual(expect.any(Number));
+    expect(String(rows[1]?.[1])).toMatch(/^[\w-]+\.png$/);
+    expect(rows[1]?.[2]).toBe(edited);
+    expect(String(rows[1]?.[3])).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
 
     await deleteRow(page, edited);
+    await page.context().close();
+  });
+});
+
+describe('drag to reorder', () => {
+  it('moves a secondary menu above another by dragging its handle with the mouse, and a column by its header', { timeout: 120_000 }, async () => {
+    const page = await loggedInPage();
+    const titles = [`Arrastar ${stamp} A`, `Arrastar ${stamp} B`];
+    const api = (method: string, url: string, body?: unknown) =>
+      page.evaluate(
+        async ({ method, url, body }) => {
+          const token = (JSON.parse(localStorage.getItem('rede.user') ?? '{}') as { token?: string }).token ?? '';
+          const res = await fetch(url, {
+            method,
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          });
+          return res.json() as Promise<unknown>;
+        },
+        { method, url, body },
+      );
+    const ids: number[] = [];
+    for (const title of titles) ids.push(((await api('POST', '/api/menuSecondarys', { menuSecondary: { title } })) as { id: number }).id);
+    const order = async () =>
+      ((await api('GET', '/api/menuSecondarys?pageSize=100')) as { data: { id: number }[] }).data.map((m) => m.id).filter((id) => ids.includes(id));
+    expect(await order()).toEqual(ids);
+
+    // both new menus are last: the last page of 100 holds them
+    await page.goto('/menuSecondarys?pageSize=100');
+    const rowA = page.getByRole('row').filter({ hasText: titles[0]! });
+    const handleB = page.getByRole('button', { name: `Mover linha: ${titles[1]}` });
+    await visible(rowA);
+    await visible(handleB);
+    const from = (await handleB.boundingBox())!;
+    const to = (await rowA.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(order, { timeout: 10_000 }).toEqual([ids[1], ids[0]]);
+
+    // a column dragged by its header to another place, kept after a reload (with the column settings)
+    const headers = () => page.getByRole('columnheader').allInnerTexts();
+    const link = (await page.getByRole('columnheader', { name: 'Link' }).boundingBox())!;
+    const title = (await page.getByRole('columnheader', { name: 'Título' }).boundingBox())!;
+    await page.mouse.move(link.x + link.width / 2, link.y + link.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(title.x + 4, title.y + title.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(async () => (await headers()).map((h) => h.trim()).filter((h) => h === 'Link' || h === 'Título')).toEqual(['Link', 'Título']);
+    await page.reload();
+    await visible(page.getByRole('columnheader', { name: 'Link' }));
+    expect((await headers()).map((h) => h.trim()).filter((h) => h === 'Link' || h === 'Título')).toEqual(['Link', 'Título']);
+
+    for (const id of ids) await api('DELETE', `/api/menuSecondarys?id=${id}`);
     await page.context().close();
   });
 });

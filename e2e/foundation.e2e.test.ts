@@ -57,6 +57,34 @@ describe('back-office shell', () => {
     await context.close();
   });
 
+  it('on a 390 px phone the owner select and the profile avatar sit side by side, neither covering the other', async () => {
+    for (const width of [390, 320]) {
+      const context = await newContext(browser, baseUrl, { viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      await login(page, adminEmail, adminPassword);
+      await page.waitForURL(path('/dashboard'));
+      const select = page.getByRole('combobox', { name: 'Empresa' });
+      const profile = page.getByRole('button', { name: /perfil/i });
+      await visible(select);
+      await visible(profile);
+      const [a, b] = [await select.boundingBox(), await profile.boundingBox()];
+      expect(a && b, `width ${width}`).toBeTruthy();
+      // side by side, inside the screen
+      expect(a!.x + a!.width, `width ${width}: ${JSON.stringify({ a, b })}`).toBeLessThanOrEqual(b!.x);
+      expect(b!.x + b!.width).toBeLessThanOrEqual(width);
+      // what a tap on the middle of the select hits is the select itself, not the avatar
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="combobox"]')?.getAttribute('role') ?? null,
+        { x: a!.x + a!.width / 2, y: a!.y + a!.height / 2 },
+      );
+      expect(hit, `width ${width}`).toBe('combobox');
+      await select.click();
+      await visible(page.getByRole('option', { name: 'Todas as empresas' }));
+      await page.keyboard.press('Escape');
+      await context.close();
+    }
+  });
+
   it('refuses a route the user has no permission for', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();

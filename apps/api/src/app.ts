@@ -16,7 +16,7 @@ import { connectionLimitsPlugin } from './plugins/app/connection-limits.ts';
 import { redisPlugin } from './plugins/app/redis.ts';
 import { createRedisAttemptStore, withLocalFallback } from './lib/redis/redis-attempt-store.ts';
 import { gracefulClosePlugin } from './plugins/app/graceful-close.ts';
-import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/app/error-handler.ts';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/app/error-handler.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
 import { notFoundPlugin } from './plugins/app/not-found.ts';
@@ -116,6 +116,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     logController: new AccessLogController(),
     // Router errors (bad percent-encoding, over-long parameter) in the error format too.
     frameworkErrors: frameworkErrorHandler,
+    // What Node's HTTP parser refuses (a raw 'ção' in the query, a request too slow) in the same format, in pt-BR.
+    clientErrorHandler,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

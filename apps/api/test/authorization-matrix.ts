@@ -296,6 +296,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     request: async (f) => body('PUT', '/api/banners', { banner: { id: await f.freshBanner(), image: f.image, link: 'https://exemplo.com.br' } }),
     writes: ['banners'],
   },
+  {
+    route: 'PUT /api/banners/reorder',
+    expect: ADMIN_FEATURE,
+    request: async (f) => body('PUT', '/api/banners/reorder', { banner: { id: await f.freshBanner(), position: 1 } }),
+    writes: ['banners'],
+  },
   { route: 'DELETE /api/banners', expect: ADMIN_FEATURE, request: async (f) => del(`/api/banners?id=${await f.freshBanner()}`), writes: ['banners'] },
 
   // ── main menus (MENUMAIN) ────────────────────────
@@ -306,6 +312,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     route: 'PUT /api/menuMains',
     expect: ADMIN_FEATURE,
     request: async (f) => body('PUT', '/api/menuMains', { menuMain: { id: await f.freshMenuMain(), image: f.image, link: '/ajuda' } }),
+    writes: ['menu_mains'],
+  },
+  {
+    route: 'PUT /api/menuMains/reorder',
+    expect: ADMIN_FEATURE,
+    request: async (f) => body('PUT', '/api/menuMains/reorder', { menuMain: { id: await f.freshMenuMain(), position: 1 } }),
     writes: ['menu_mains'],
   },
   { route: 'DELETE /api/menuMains', expect: ADMIN_FEATURE, request: async (f) => del(`/api/menuMains?id=${await f.freshMenuMain()}`), writes: ['menu_mains'] },
@@ -323,6 +335,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     route: 'PUT /api/menuSecondarys',
     expect: ADMIN_FEATURE,
     request: async (f) => body('PUT', '/api/menuSecondarys', { menuSecondary: { id: await f.freshMenuSecondary(), title: 'Ajuda' } }),
+    writes: ['menu_secondarys'],
+  },
+  {
+    route: 'PUT /api/menuSecondarys/reorder',
+    expect: ADMIN_FEATURE,
+    request: async (f) => body('PUT', '/api/menuSecondarys/reorder', { menuSecondary: { id: await f.freshMenuSecondary(), position: 1 } }),
     writes: ['menu_secondarys'],
   },
   {

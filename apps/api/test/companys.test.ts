@@ -504,13 +504,38 @@ describe('companys: counts and export', () => {
     const { sheetName, rows } = await readXlsx(response.rawPayload);
     expect(sheetName).toBe('Dados');
     expect(rows).toEqual([
-      ['id', 'nome', 'cnpj', 'uf', 'cidade', 'email', 'contato', 'linhas', 'status'],
-      [a.id, `Resumo ${t} A`, a.cnpj, 'SP', 'São Paulo', a.email, '(41) 99999-0000', 'Carro, Moto', 'Aprovado'],
+      ['ID', 'Nome', 'CNPJ', 'UF', 'Cidade', 'E-mail', 'Contato', 'Linhas', 'Status', 'Ativo/Inativo'],
+      [a.id, `Resumo ${t} A`, a.cnpj, 'SP', 'São Paulo', a.email, '(41) 99999-0000', 'Carro, Moto', 'Aprovado', 'Ativo'],
     ]);
     const all = await readXlsx((await asAdmin({ method: 'GET', url: `/api/companys/company/export?searchTerm=Resumo ${t}&orderBy=name&orderDirection=desc` })).rawPayload);
     expect(all.rows.slice(1).map((r) => r[1])).toEqual([`Resumo ${t} B`, `Resumo ${t} A`]);
     const bad = await asAdmin({ method: 'GET', url: '/api/companys/company/export?status=closed' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('exports only the columns the list shows, in its order and with its pt-BR headers, under its title (hidden columns left out)', async () => {
+    const { asAdmin } = await setup();
+    const t = tag();
+    const a = await postCompany(asAdmin, { name: `Visiveis ${t} A`, status: 'approved', isActive: false });
+    const columns = encodeURIComponent('name:Nome,uf:UF,isActive:Ativo/Inativo,status:Situação');
+    const response = await asAdmin({
+      method: 'GET',
+      url: `/api/companys/company/export?searchTerm=Visiveis ${t}&format=xlsx&title=Empresas&columns=${columns}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('filename="Empresas_');
+    const { rows } = await readXlsx(response.rawPayload);
+    expect(rows).toEqual([
+      ['Nome', 'UF', 'Ativo/Inativo', 'Situação'],
+      [`Visiveis ${t} A`, 'SP', 'Inativo', 'Aprovado'],
+    ]);
+    expect(a.isActive).toBe(false);
+    // the summary row's own names work too; an unknown column is refused in pt-BR
+    const own = await readXlsx((await asAdmin({ method: 'GET', url: `/api/companys/company/export?searchTerm=Visiveis ${t}&columns=cidade,ativo` })).rawPayload);
+    expect(own.rows).toEqual([['Cidade', 'Ativo/Inativo'], ['São Paulo', 'Inativo']]);
+    const unknown = await asAdmin({ method: 'GET', url: '/api/companys/company/export?columns=senha' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().additionalData).toEqual({ columns: 'Valor inválido' });
   });
 });
 

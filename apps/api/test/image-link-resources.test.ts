@@ -33,6 +33,7 @@ describe.each(RESOURCES)('$name (image and link resource)', ({ name, url: URL, k
     const record = created.json();
     expect(record).toEqual({
       id: expect.any(Number),
+      position: expect.any(Number),
       image,
       link: 'https://exemplo.com.br/promo',
       dtRegister: '2026-05-01T10:00:00.000Z',

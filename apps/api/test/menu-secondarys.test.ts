@@ -28,6 +28,7 @@ describe('menuSecondarys', () => {
     const menu = created.json();
     expect(menu).toEqual({
       id: expect.any(Number),
+      position: expect.any(Number),
       title: 'Promoções de Verão',
       link: '/promocoes',
       dtRegister: '2026-06-15T18:30:00.000Z',

@@ -12,29 +12,33 @@ describe('user owners and visual identity', () => {
     const b = await createCompany(database.db, { name: `Alfa ${tag()}` });
     const admin = await asAdmin({ method: 'POST', url: '/api/login/user-owner-items' });
     expect(admin.statusCode).toBe(200);
-    const items = admin.json().data as { id: number; name: string }[];
+    // section 7: 'returns a list of id/name': the answer is the array itself
+    const items = admin.json() as { id: number; name: string }[];
+    expect(Array.isArray(items)).toBe(true);
     expect(items[0]).toEqual({ id: -1, name: 'all' });
     expect(items).toContainEqual({ id: a.id, name: a.name });
     expect(items.findIndex((i) => i.id === b.id)).toBeLessThan(items.findIndex((i) => i.id === a.id));
     const owner = as(app, await createCompanyUser(database.db, [a.id, b.id]));
-    expect((await owner({ method: 'POST', url: '/api/login/user-owner-items' })).json()).toEqual({
-      data: [
-        { id: a.id, name: a.name },
-        { id: b.id, name: b.name },
-      ],
-    });
+    expect((await owner({ method: 'POST', url: '/api/login/user-owner-items' })).json()).toEqual([
+      { id: a.id, name: a.name },
+      { id: b.id, name: b.name },
+    ]);
     const none = as(app, await createCompanyUser(database.db, []));
-    expect((await none({ method: 'POST', url: '/api/login/user-owner-items', payload: {} })).json()).toEqual({ data: [] });
+    expect((await none({ method: 'POST', url: '/api/login/user-owner-items', payload: {} })).json()).toEqual([]);
     expect((await app.inject({ method: 'POST', url: '/api/login/user-owner-items' })).statusCode).toBe(401);
+    // and the OpenAPI document says so
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const schema = document.paths['/api/login/user-owner-items'].post.responses['200'].content['application/json'].schema;
+    expect(schema).toMatchObject({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } });
   });
 
   it('lists company names to admin-type users only when they may list companies (#11 item 14)', async () => {
     const { app } = await build(database.db);
     const company = await createCompany(database.db, { name: `Secreta ${tag()}` });
     const bannersOnly = as(app, await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions: ['BANNER:LIST'] })).id }));
-    expect((await bannersOnly({ method: 'POST', url: '/api/login/user-owner-items' })).json()).toEqual({ data: [{ id: -1, name: 'all' }] });
+    expect((await bannersOnly({ method: 'POST', url: '/api/login/user-owner-items' })).json()).toEqual([{ id: -1, name: 'all' }]);
     const reader = as(app, await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions: ['COMPANY:LIST'] })).id }));
-    expect((await reader({ method: 'POST', url: '/api/login/user-owner-items' })).json().data).toContainEqual({ id: company.id, name: company.name });
+    expect((await reader({ method: 'POST', url: '/api/login/user-owner-items' })).json()).toContainEqual({ id: company.id, name: company.name });
   });
 
   it("answers the first company's logo and main colour, editable by administrators and by the company", async () => {

@@ -59,6 +59,13 @@ export const MESSAGES = {
     unsupportedMedia: 'Tipo de arquivo não suportado. Envie imagens jpg, jpeg ou png.',
     conflict: 'Registro em conflito com outro existente.',
     invalidJson: 'O corpo da requisição não é um JSON válido.',
+    /** The HTTP parser refused the request line: raw accents or spaces in the address (a browser encodes them). */
+    invalidUrl:
+      'Endereço inválido: acentos, espaços e outros caracteres especiais devem ir codificados no endereço (por exemplo, ç como %C3%A7 e espaço como %20).',
+    invalidUrlField: 'Caracteres não codificados no endereço.',
+    invalidRequest: 'Requisição HTTP inválida.',
+    requestTimeout: 'A requisição demorou demais para chegar e foi encerrada. Tente novamente.',
+    headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
     lineInUse:
       'Não é possível excluir esta linha: há empresas que ficariam sem nenhuma linha de produtos. Associe outra linha a elas antes de excluir.',
     settingsRequired:

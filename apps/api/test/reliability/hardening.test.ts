@@ -7,6 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { MAX_ID_LIST } from '@rede/domain/constants';
+import { MESSAGES } from '@rede/domain/messages';
 import { DEFAULT_RATE_LIMITS } from '../../src/config/rate-limits.ts';
 import { TEST_ADMIN, build, loginToken, useTestDatabase } from '../helpers/index.ts';
 
@@ -42,8 +43,40 @@ describe('slow clients and connection floods (#11 item 3)', () => {
     const result = closed(socket);
     // the headers promise 100 bytes; one arrives, then nothing (a slow-body attack sends a byte every 10 s)
     socket.write('POST /api/login/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
-    expect(await result).toMatch(/^HTTP\/1\.1 408/);
+    const answer = await result;
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 408,
+      error: 'Request Timeout',
+      message: MESSAGES.errors.requestTimeout,
+      additionalData: null,
+    });
   }, 15_000);
+
+  it('answers a raw UTF-8 address (ção sent unencoded, which the HTTP parser refuses) with a pt-BR 400 in the error format', async () => {
+    const { port } = await listening({});
+    for (const target of ['/api/companys?name=ção', '/api/companys/ção']) {
+      const socket = await openSocket(port);
+      const result = closed(socket);
+      socket.write(Buffer.concat([Buffer.from('GET '), Buffer.from(target, 'utf8'), Buffer.from(' HTTP/1.1\r\nHost: localhost\r\n\r\n')]));
+      const answer = await result;
+      expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(answer).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
+      const raw = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+      expect(Number(/Content-Length: (\d+)/.exec(answer)?.[1])).toBe(Buffer.byteLength(raw));
+      expect(JSON.parse(raw)).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Endereço inválido: acentos, espaços e outros caracteres especiais devem ir codificados no endereço (por exemplo, ç como %C3%A7 e espaço como %20).',
+        additionalData: { url: 'Caracteres não codificados no endereço.' },
+      });
+    }
+    // the same search percent-encoded is an ordinary request
+    const socket = await openSocket(port);
+    const result = closed(socket);
+    socket.write(`GET /api/companys?name=${encodeURIComponent('ção')} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(await result).toMatch(/^HTTP\/1\.1 401/);
+  });
 
   it('keeps at most MAX_CONNECTIONS_PER_IP connections open per client address; the rest are closed at once', async () => {
     const { app, port } = await listening({ maxConnectionsPerIp: 5 });

@@ -31,7 +31,12 @@ export const createAppRoutes = (): RouteObject[] => [
         lazy: () => import('./routes/app/root'),
         children: [
           ...inArea('app'),
-          { path: 'settings', lazy: () => import('./routes/app/settings/root'), children: inArea('settings', 'settings') },
+          {
+            path: 'settings',
+            lazy: () => import('./routes/app/settings/root'),
+            // an unknown settings path is the back-office's own not-found, inside the shell and the settings frame
+            children: [...inArea('settings', 'settings'), { path: '*', lazy: () => import('./routes/app/not-found') }],
+          },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found') },

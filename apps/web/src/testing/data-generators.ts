@@ -48,3 +48,15 @@ export const staffUser = (permissions: string[], overrides: Partial<TLoggedUser>
     role: { id: 6, name: 'Suporte', type: 'admin', permissions },
     ...overrides,
   });
+
+/**
+ * A picked image as the drop zone reads it: png (or jpg for .jpg/.jpeg names) signature bytes, padded to `size`.
+ * The zone checks the first bytes, so a test file of zeros would be refused as no image.
+ */
+export const imageFile = (name = 'foto.png', size = 16, type?: string): File => {
+  const jpeg = /\.jpe?g$/i.test(name);
+  const signature = jpeg ? [0xff, 0xd8, 0xff, 0xe0] : [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const bytes = new Uint8Array(Math.max(size, signature.length));
+  bytes.set(signature);
+  return new File([bytes], name, { type: type ?? (jpeg ? 'image/jpeg' : 'image/png') });
+};

@@ -4,7 +4,7 @@ import { zImagePath, zOptionalLink, ZTimestampsSchema } from './fields.ts';
 import { listQueryWith } from './list-query.ts';
 
 export const ZBannerSchema = z
-  .object({ id: z.number().int(), image: z.string(), link: z.string().nullable() })
+  .object({ id: z.number().int(), position: z.number().int(), image: z.string(), link: z.string().nullable() })
   .extend(ZTimestampsSchema.shape);
 export type TBanner = z.infer<typeof ZBannerSchema>;
 
@@ -14,6 +14,6 @@ export type TBannerCreate = z.infer<typeof ZBannerCreateSchema>;
 export const ZBannerUpdateSchema = ZBannerCreateSchema.extend({ id: z.number().int().positive() });
 export type TBannerUpdate = z.infer<typeof ZBannerUpdateSchema>;
 
-export const BANNER_SORTABLE_COLUMNS = ['id', 'link', 'dtRegister', 'dtUpdate'] as const;
+export const BANNER_SORTABLE_COLUMNS = ['position', 'id', 'link', 'dtRegister', 'dtUpdate'] as const;
 export const ZBannerListQuerySchema = listQueryWith(BANNER_SORTABLE_COLUMNS);
 export type TBannerListQuery = z.infer<typeof ZBannerListQuerySchema>;

@@ -33,3 +33,29 @@ export const toCompanySummaryRow = (company: TCompanySummarySource): TCompanySum
   linhas: joinLineNames(company.lines),
   status: MESSAGES.companyStatus[company.status],
 });
+
+/**
+ * The company export (GET /companys/company/export): the summary row's data plus whether the company is active,
+ * under pt-BR headers like the other exports. `columns=` names them by the row's names or by the company list's
+ * column keys (what the list screen sends: its visible columns in screen order).
+ */
+export const COMPANY_EXPORT_COLUMNS = [
+  { key: 'id', label: 'ID', listKey: 'id' },
+  { key: 'nome', label: 'Nome', listKey: 'name' },
+  { key: 'cnpj', label: 'CNPJ', listKey: 'cnpj' },
+  { key: 'uf', label: 'UF', listKey: 'uf' },
+  { key: 'cidade', label: 'Cidade', listKey: 'city' },
+  { key: 'email', label: 'E-mail', listKey: 'email' },
+  { key: 'contato', label: 'Contato', listKey: 'phone' },
+  { key: 'linhas', label: 'Linhas', listKey: 'lines' },
+  { key: 'status', label: 'Status', listKey: 'status' },
+  { key: 'ativo', label: 'Ativo/Inativo', listKey: 'isActive' },
+] as const;
+
+export type TCompanyExportRow = TCompanySummaryRow & { ativo: string };
+
+/** The summary row plus 'Ativo' / 'Inativo'. */
+export const toCompanyExportRow = (company: TCompanySummarySource & Pick<TCompany, 'isActive'>): TCompanyExportRow => ({
+  ...toCompanySummaryRow(company),
+  ativo: MESSAGES.active[company.isActive ? 'true' : 'false'],
+});

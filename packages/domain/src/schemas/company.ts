@@ -25,6 +25,7 @@ import {
   zUf,
   whenFieldsParsed,
 } from './fields.ts';
+import { ZExportQuerySchema } from '../api.ts';
 import { listQueryWith, zQueryEnum, zQueryIdList, zQueryText } from './list-query.ts';
 
 export const ZCompanyStatusSchema = z.enum(COMPANY_STATUSES, {
@@ -200,12 +201,15 @@ export const ZCompanyListQuerySchema = listQueryWith(COMPANY_SORTABLE_COLUMNS).e
 export type TCompanyListQuery = z.infer<typeof ZCompanyListQuerySchema>;
 
 /** GET /companys/company/export: the filters without paging. */
-export const ZCompanyExportQuerySchema = z.object({
-  searchTerm: zQueryText(),
-  ...companyFilters,
-  orderBy: zQueryEnum(COMPANY_SORTABLE_COLUMNS),
-  orderDirection: zQueryEnum(['asc', 'desc']),
-});
+export const ZCompanyExportQuerySchema = z
+  .object({
+    searchTerm: zQueryText(),
+    ...companyFilters,
+    orderBy: zQueryEnum(COMPANY_SORTABLE_COLUMNS),
+    orderDirection: zQueryEnum(['asc', 'desc']),
+  })
+  // title (file name) and columns (`key:Header,…`, the list's visible columns in screen order), like every list export
+  .extend(ZExportQuerySchema.shape);
 export type TCompanyExportQuery = z.infer<typeof ZCompanyExportQuerySchema>;
 
 /** The longest rejection reason kept (log and e-mail). */

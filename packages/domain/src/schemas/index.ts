@@ -13,6 +13,7 @@ export * from './role.ts';
 export * from './banner.ts';
 export * from './menu-main.ts';
 export * from './menu-secondary.ts';
+export * from './ordered.ts';
 export * from './notification.ts';
 export * from './setting.ts';
 export * from './login.ts';

@@ -4,7 +4,7 @@ import { zImagePath, zOptionalLink, ZTimestampsSchema } from './fields.ts';
 import { listQueryWith } from './list-query.ts';
 
 export const ZMenuMainSchema = z
-  .object({ id: z.number().int(), image: z.string(), link: z.string().nullable() })
+  .object({ id: z.number().int(), position: z.number().int(), image: z.string(), link: z.string().nullable() })
   .extend(ZTimestampsSchema.shape);
 export type TMenuMain = z.infer<typeof ZMenuMainSchema>;
 
@@ -14,6 +14,6 @@ export type TMenuMainCreate = z.infer<typeof ZMenuMainCreateSchema>;
 export const ZMenuMainUpdateSchema = ZMenuMainCreateSchema.extend({ id: z.number().int().positive() });
 export type TMenuMainUpdate = z.infer<typeof ZMenuMainUpdateSchema>;
 
-export const MENU_MAIN_SORTABLE_COLUMNS = ['id', 'link', 'dtRegister', 'dtUpdate'] as const;
+export const MENU_MAIN_SORTABLE_COLUMNS = ['position', 'id', 'link', 'dtRegister', 'dtUpdate'] as const;
 export const ZMenuMainListQuerySchema = listQueryWith(MENU_MAIN_SORTABLE_COLUMNS);
 export type TMenuMainListQuery = z.infer<typeof ZMenuMainListQuerySchema>;

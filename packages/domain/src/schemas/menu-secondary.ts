@@ -4,7 +4,7 @@ import { zOptionalLink, zRequiredString, ZTimestampsSchema } from './fields.ts';
 import { listQueryWith } from './list-query.ts';
 
 export const ZMenuSecondarySchema = z
-  .object({ id: z.number().int(), title: z.string(), link: z.string().nullable() })
+  .object({ id: z.number().int(), position: z.number().int(), title: z.string(), link: z.string().nullable() })
   .extend(ZTimestampsSchema.shape);
 export type TMenuSecondary = z.infer<typeof ZMenuSecondarySchema>;
 
@@ -14,6 +14,6 @@ export type TMenuSecondaryCreate = z.infer<typeof ZMenuSecondaryCreateSchema>;
 export const ZMenuSecondaryUpdateSchema = ZMenuSecondaryCreateSchema.extend({ id: z.number().int().positive() });
 export type TMenuSecondaryUpdate = z.infer<typeof ZMenuSecondaryUpdateSchema>;
 
-export const MENU_SECONDARY_SORTABLE_COLUMNS = ['id', 'title', 'link', 'dtRegister', 'dtUpdate'] as const;
+export const MENU_SECONDARY_SORTABLE_COLUMNS = ['position', 'id', 'title', 'link', 'dtRegister', 'dtUpdate'] as const;
 export const ZMenuSecondaryListQuerySchema = listQueryWith(MENU_SECONDARY_SORTABLE_COLUMNS);
 export type TMenuSecondaryListQuery = z.infer<typeof ZMenuSecondaryListQuerySchema>;

@@ -20,6 +20,7 @@ export * from './image-path.ts';
 export * from './whatsapp-link.ts';
 export * from './directions-link.ts';
 export * from './file-size.ts';
+export * from './image-signature.ts';
 export * from './color.ts';
 export * from './slugify.ts';
 export * from './partner-path.ts';

@@ -1,29 +1,59 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEVICE_TYPES } from '@rede/domain/constants';
 import { entityDates, idColumn, isOneOf } from './columns.ts';
 
+/**
+ * `position`: the place of a banner or menu in the app (1-based; the lists answer by position, then id, and
+ * PUT …/reorder renumbers 1..n). A record inserted without one goes last (`max + 1`, computed by the insert).
+ * Not unique: two records created at once may share a position until the next reorder; the id keeps their
+ * order stable.
+ */
+const positionColumn = (table: string) =>
+  integer('position')
+    .notNull()
+    .$defaultFn(() => sql.raw(`(select coalesce(max("position"), 0) + 1 from "${table}")`));
+const positionChecks = (name: string, position: AnyPgColumn) => [
+  check(`${name}_position_check`, sql`${position} > 0`),
+  index(`${name}_position_idx`).on(position),
+];
+
 /** App content (section 3): Banner, MenuMain, MenuSecondary, Notification. */
-export const banners = pgTable('banners', {
-  id: idColumn(),
-  image: text('image').notNull(),
-  link: text('link'),
-  ...entityDates(),
-});
+export const banners = pgTable(
+  'banners',
+  {
+    id: idColumn(),
+    position: positionColumn('banners'),
+    image: text('image').notNull(),
+    link: text('link'),
+    ...entityDates(),
+  },
+  (t) => positionChecks('banners', t.position),
+);
 
-export const menuMains = pgTable('menu_mains', {
-  id: idColumn(),
-  image: text('image').notNull(),
-  link: text('link'),
-  ...entityDates(),
-});
+export const menuMains = pgTable(
+  'menu_mains',
+  {
+    id: idColumn(),
+    position: positionColumn('menu_mains'),
+    image: text('image').notNull(),
+    link: text('link'),
+    ...entityDates(),
+  },
+  (t) => positionChecks('menu_mains', t.position),
+);
 
-export const menuSecondarys = pgTable('menu_secondarys', {
-  id: idColumn(),
-  title: varchar('title', { length: 255 }).notNull(),
-  link: text('link'),
-  ...entityDates(),
-});
+export const menuSecondarys = pgTable(
+  'menu_secondarys',
+  {
+    id: idColumn(),
+    position: positionColumn('menu_secondarys'),
+    title: varchar('title', { length: 255 }).notNull(),
+    link: text('link'),
+    ...entityDates(),
+  },
+  (t) => positionChecks('menu_secondarys', t.position),
+);
 
 export const notifications = pgTable(
   'notifications',

@@ -7,6 +7,7 @@ type BannerRow = typeof banners.$inferSelect;
 /** A banners row as the API answers it. */
 export const toBanner = (row: BannerRow): TBanner => ({
   id: row.id,
+  position: row.position,
   image: row.image,
   link: row.link,
   dtRegister: row.dtRegister.toISOString(),
@@ -14,14 +15,15 @@ export const toBanner = (row: BannerRow): TBanner => ({
 });
 
 /** GET /api/banners: search by link, sort by BANNER_SORTABLE_COLUMNS, export. */
-export const BANNER_LIST = defineList<'id' | 'link' | 'dtRegister' | 'dtUpdate', TBanner>({
+export const BANNER_LIST = defineList<'position' | 'id' | 'link' | 'dtRegister' | 'dtUpdate', TBanner>({
   search: [banners.link],
-  sort: { id: banners.id, link: banners.link, dtRegister: banners.dtRegister, dtUpdate: banners.dtUpdate },
-  defaultSort: { by: 'id', direction: 'asc' },
+  sort: { position: banners.position, id: banners.id, link: banners.link, dtRegister: banners.dtRegister, dtUpdate: banners.dtUpdate },
+  defaultSort: { by: 'position', direction: 'asc' },
   tieBreak: banners.id,
   export: {
     title: 'Banners',
     columns: [
+      { key: 'position', label: 'Ordem' },
       { key: 'id', label: 'ID' },
       { key: 'image', label: 'Imagem' },
       { key: 'link', label: 'Link' },

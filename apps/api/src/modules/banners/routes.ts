@@ -8,6 +8,7 @@ import {
   ZBannerUpdateSchema,
   ZIdParamsSchema,
   ZIdQuerySchema,
+  ZReorderSchema,
 } from '@rede/domain';
 import { withExport } from '../../lib/list/export-query.ts';
 import { listOrExport } from '../../lib/list/list-or-export.ts';
@@ -17,6 +18,7 @@ import { createBanner } from './create-banner.ts';
 import { deleteBanner } from './delete-banner.ts';
 import { findBanners } from './find-banners.ts';
 import { getBanner } from './get-banner.ts';
+import { reorderBanner } from './reorder-banner.ts';
 import { updateBanner } from './update-banner.ts';
 
 const TAGS = ['banners'];
@@ -80,6 +82,21 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateBanner(deps(), request.body.banner),
+  );
+
+  app.put(
+    '/reorder',
+    {
+      onRequest: [app.authorize('BANNER:UPDATE')],
+      schema: {
+        tags: TAGS,
+        summary: 'Move um banner para a posição dada (1 = primeiro) e renumera os demais; a lista responde nessa ordem',
+        security,
+        body: wrapped('banner', ZReorderSchema),
+        response: { 200: ZBannerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => reorderBanner(db, request.body.banner),
   );
 
   app.delete(

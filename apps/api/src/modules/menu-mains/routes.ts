@@ -8,6 +8,7 @@ import {
   ZMenuMainUpdateSchema,
   ZIdParamsSchema,
   ZIdQuerySchema,
+  ZReorderSchema,
 } from '@rede/domain';
 import { withExport } from '../../lib/list/export-query.ts';
 import { listOrExport } from '../../lib/list/list-or-export.ts';
@@ -17,6 +18,7 @@ import { createMenuMain } from './create-menu-main.ts';
 import { deleteMenuMain } from './delete-menu-main.ts';
 import { findMenuMains } from './find-menu-mains.ts';
 import { getMenuMain } from './get-menu-main.ts';
+import { reorderMenuMain } from './reorder-menu-main.ts';
 import { updateMenuMain } from './update-menu-main.ts';
 
 const TAGS = ['menuMains'];
@@ -80,6 +82,21 @@ export const menuMainRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateMenuMain(deps(), request.body.menuMain),
+  );
+
+  app.put(
+    '/reorder',
+    {
+      onRequest: [app.authorize('MENUMAIN:UPDATE')],
+      schema: {
+        tags: TAGS,
+        summary: 'Move um menu principal para a posição dada (1 = primeiro) e renumera os demais; a lista responde nessa ordem',
+        security,
+        body: wrapped('menuMain', ZReorderSchema),
+        response: { 200: ZMenuMainSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => reorderMenuMain(db, request.body.menuMain),
   );
 
   app.delete(

@@ -8,6 +8,7 @@ import {
   ZMenuSecondaryUpdateSchema,
   ZIdParamsSchema,
   ZIdQuerySchema,
+  ZReorderSchema,
 } from '@rede/domain';
 import { withExport } from '../../lib/list/export-query.ts';
 import { listOrExport } from '../../lib/list/list-or-export.ts';
@@ -17,6 +18,7 @@ import { createMenuSecondary } from './create-menu-secondary.ts';
 import { deleteMenuSecondary } from './delete-menu-secondary.ts';
 import { findMenuSecondarys } from './find-menu-secondarys.ts';
 import { getMenuSecondary } from './get-menu-secondary.ts';
+import { reorderMenuSecondary } from './reorder-menu-secondary.ts';
 import { updateMenuSecondary } from './update-menu-secondary.ts';
 
 const TAGS = ['menuSecondarys'];
@@ -80,6 +82,21 @@ export const menuSecondaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateMenuSecondary(deps(), request.body.menuSecondary),
+  );
+
+  app.put(
+    '/reorder',
+    {
+      onRequest: [app.authorize('MENUSECONDARY:UPDATE')],
+      schema: {
+        tags: TAGS,
+        summary: 'Move um menu secundário para a posição dada (1 = primeiro) e renumera os demais; a lista responde nessa ordem',
+        security,
+        body: wrapped('menuSecondary', ZReorderSchema),
+        response: { 200: ZMenuSecondarySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => reorderMenuSecondary(db, request.body.menuSecondary),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, ZUserOwnerOptionSchema, ZVisualIdentityRequestSchema, ZVisualIdentitySchema } from '@rede/domain';
+import { z } from 'zod';
+import { ZUserOwnerOptionSchema, ZVisualIdentityRequestSchema, ZVisualIdentitySchema } from '@rede/domain';
 import { errorResponses } from '../../lib/schemas.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { findOwnerItems } from './find-owner-items.ts';
@@ -21,12 +22,13 @@ export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags: TAGS,
-        summary: "Empresas pelas quais o usuário pode agir; usuários do tipo administrador recebem antes { id: -1, name: 'all' } e as empresas só com COMPANY:LIST",
+        summary:
+          "Lista (um array, como diz a seção 7) de id/name das empresas pelas quais o usuário pode agir; usuários do tipo administrador recebem antes { id: -1, name: 'all' } e as empresas só com COMPANY:LIST",
         security,
-        response: { 200: dataEnvelope(ZUserOwnerOptionSchema), ...errorResponses(401) },
+        response: { 200: z.array(ZUserOwnerOptionSchema), ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await findOwnerItems(db, requireUser(request)) }),
+    async (request) => findOwnerItems(db, requireUser(request)),
   );
 
   app.post(

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, formatMessage, type TErrorBody } from '@rede/domain';
@@ -101,6 +103,36 @@ export const frameworkErrorHandler = (error: FastifyError, request: FastifyReque
   request.log.info({ statusCode: status, code: error.code }, 'invalid url');
   return reply.code(status).type('application/json; charset=utf-8').send(toBody(new AppError(status, MESSAGES.validation.invalid)));
 };
+
+/** What Node's HTTP parser refused, as the answer we send: status, pt-BR message, fields. */
+const clientErrorAnswer = (code: string | undefined): AppError => {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return new AppError(408, MESSAGES.errors.requestTimeout);
+  if (code === 'HPE_HEADER_OVERFLOW') return new AppError(431, MESSAGES.errors.headersTooLarge);
+  // a raw (not percent-encoded) accent or space in the path or query: 'Invalid char in url query'
+  if (code === 'HPE_INVALID_URL') return new AppError(400, MESSAGES.errors.invalidUrl, { url: MESSAGES.errors.invalidUrlField });
+  return new AppError(400, MESSAGES.errors.invalidRequest, { request: MESSAGES.validation.invalid });
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (`/api/companys?name=ção` sent unencoded, a
+ * malformed request line, headers too large, a request that never finished arriving): Fastify's default
+ * answers English ('Client Error'); this one answers the error format in pt-BR (buildApp's clientErrorHandler),
+ * then closes the connection as Node does.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  // a reset connection is gone: nothing to answer
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = clientErrorAnswer(error.code);
+  this.log.info({ statusCode: answer.statusCode, code: error.code }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(toBody(answer));
+    socket.write(
+      `HTTP/1.1 ${answer.statusCode} ${STATUS_CODES[answer.statusCode] ?? ''}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** The JSON 404 body for an unknown route. */
 export const routeNotFoundBody = (): TErrorBody => toBody(new AppError(404, MESSAGES.errors.routeNotFound));

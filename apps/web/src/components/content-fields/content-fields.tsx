@@ -26,6 +26,14 @@ const contentImageColumn = <TRecord extends { image: string | null }>(t: TTransl
   sortable: false,
 });
 
+/** The order of the record in the app (1 = first); the list moves records by drag or keyboard to change it. */
+export const contentPositionColumn = <TRecord extends { position: number }>(t: TTranslate): TDataTableColumn<TRecord> => ({
+  key: 'position',
+  label: t('content.common.position'),
+  align: 'right',
+  namesRow: false,
+});
+
 /** The optional link (an http(s) address or a path of the public site). */
 export const contentLinkField = (t: TTranslate): TFormField => ({
   property: 'link',
@@ -50,7 +58,7 @@ export const contentLinkAndDateColumns = <TRecord extends TContentRecord>(t: TTr
   { key: 'dtUpdate', label: t('content.common.dtUpdate'), display: 'date' },
 ];
 
-type TImageLinkRecord = TContentRecord & { image: string | null };
+type TImageLinkRecord = TContentRecord & { image: string | null; position: number };
 
 /** The form fields, details fields and list columns of an image-and-link record (banner, main menu). */
 export const imageLinkContent = <TRecord extends TImageLinkRecord>(imageSize: { width: number; height: number }) => {
@@ -58,6 +66,10 @@ export const imageLinkContent = <TRecord extends TImageLinkRecord>(imageSize: { 
   return {
     formFields,
     detailFields: (t: TTranslate): TFormField[] => withContentDates(t, formFields(t)),
-    columns: (t: TTranslate): TDataTableColumn<TRecord>[] => [contentImageColumn<TRecord>(t), ...contentLinkAndDateColumns<TRecord>(t)],
+    columns: (t: TTranslate): TDataTableColumn<TRecord>[] => [
+      contentPositionColumn<TRecord>(t),
+      contentImageColumn<TRecord>(t),
+      ...contentLinkAndDateColumns<TRecord>(t),
+    ],
   };
 };

@@ -37,6 +37,8 @@ export const DataTablePagination = ({
   const pages = pageCount(total, pageSize);
   const range = visibleRange(pageIndex, pageSize, total, rowsOnPage);
 
+  // what is typed stays as typed: '-3' is refused with a message, never turned into 3
+  const goToInvalid = goTo.trim() !== '' && parseGoToPage(goTo, pages) === null;
   const go = () => {
     const target = parseGoToPage(goTo, pages);
     if (target === null) return;
@@ -80,20 +82,22 @@ export const DataTablePagination = ({
             label={T.goTo}
             value={goTo}
             disabled={disabled || pages <= 1}
-            onChange={(event) => setGoTo(event.target.value.replace(/[^\d]/g, ''))}
+            error={goToInvalid}
+            helperText={goToInvalid ? T.goToInvalid : undefined}
+            onChange={(event) => setGoTo(event.target.value.slice(0, 9))}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
                 go();
               }
             }}
-            sx={{ width: 96 }}
+            sx={{ width: 96, '& .MuiFormHelperText-root': { mx: 0, whiteSpace: 'nowrap' } }}
             slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': `${goToId}-pages` } }}
           />
           <Typography id={`${goToId}-pages`} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
             / {pages}
           </Typography>
-          <Button size="small" variant="outlined" onClick={go} disabled={disabled || goTo === '' || pages <= 1}>
+          <Button size="small" variant="outlined" onClick={go} disabled={disabled || goTo === '' || goToInvalid || pages <= 1}>
             {T.goToButton}
           </Button>
         </Stack>

@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,6 +29,16 @@ import { toListParams } from './list-params';
 import { clampPageIndex, pageIndexForNewPageSize } from './paging';
 import { moveItem } from './reorder';
 import { RowActions } from './row-actions';
+import {
+  horizontalOnly,
+  ROW_INSTRUCTIONS,
+  rowAnnouncements,
+  SortableHeaderCell,
+  SortableRow,
+  useColumnSensors,
+  useRowSensors,
+  verticalOnly,
+} from './sortable';
 import { nextSort } from './sort-cycle';
 import { DATA_TABLE_TEXTS as T } from './texts';
 import type { TDataTableColumn, TDataTableProps, TRowId } from './types';
@@ -35,6 +47,17 @@ import { useExport } from './use-export';
 import { useListState } from './use-list-state';
 
 const defaultRowId = (row: unknown): TRowId => (row as { id: TRowId }).id;
+
+/** @dnd-kit's instructions and live region go to the body: a <table> may hold no <div>. */
+const accessibilityContainer = () => (typeof document === 'undefined' ? undefined : document.body);
+
+/** Column drags are announced by the live region of the table (moveColumn), not by @dnd-kit's own words. */
+const COLUMN_ANNOUNCEMENTS = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
 
 /** A cell's default content: text of the value; names of related items; Sim/Não; '—' when empty. */
 export const cellText = (value: unknown): string => {
@@ -63,9 +86,10 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
     hideTitle,
     searchable = true,
     columnHiding = true,
-    columnReorder = false,
+    columnReorder = true,
     filterRow = false,
     onRowsReorder,
+    rowReorderSortKey = 'position',
     createPath,
     onCreate,
     editPath,
@@ -207,33 +231,44 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
   // ---- announcements for screen readers (reorders)
   const [announcement, setAnnouncement] = useState('');
 
-  // ---- row reorder (drag and keyboard)
-  const [dragRow, setDragRow] = useState<number | null>(null);
-  const [overRow, setOverRow] = useState<number | null>(null);
-  const handles = useRef(new Map<TRowId, HTMLButtonElement | null>());
+  // ---- row reorder (drag and keyboard): only while the list shows its own order, which the moves change
+  const naturalOrder =
+    !state.searchTerm &&
+    Object.keys(state.filters).length === 0 &&
+    (!state.orderBy || (state.orderBy === rowReorderSortKey && state.orderDirection !== 'desc'));
+  // a move is a change: offered with the update permission
+  const rowReorder = Boolean(onRowsReorder) && naturalOrder && allowed(permissions.update);
+  const rowSensors = useRowSensors();
+  const handles = useRef(new Map<TRowId, HTMLElement | null>());
   const focusAfterMove = useRef<TRowId | null>(null);
   useEffect(() => {
     if (focusAfterMove.current === null) return;
     handles.current.get(focusAfterMove.current)?.focus();
     focusAfterMove.current = null;
   });
+  const rowKeys: UniqueIdentifier[] = rows.map((row) => String(getRowId(row)));
   const reorderRows = async (from: number, to: number) => {
-    if (!onRowsReorder || from === to || to < 0 || to >= rows.length) return;
+    if (!onRowsReorder || from === to || from < 0 || to < 0 || to >= rows.length) return;
     const row = rows[from] as R;
     const next = moveItem(rows, from, to);
     setOrderedRows(next);
     focusAfterMove.current = getRowId(row);
-    setAnnouncement(T.rowMoved(to + 1));
     try {
-      await onRowsReorder(next, { from, to, row });
+      // position: 1-based over the whole list (the page's rows follow the ones of the earlier pages)
+      await onRowsReorder(next, { from, to, row, position: state.pageIndex * state.pageSize + to + 1 });
+      await queryClient.invalidateQueries({ queryKey: resource.queryKey });
     } catch (error) {
       setOrderedRows(null);
       services.showError(errorMessageOf(error, T.reorderFailed));
     }
   };
+  const onRowDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    void reorderRows(rowKeys.indexOf(active.id), rowKeys.indexOf(over.id));
+  };
 
-  // ---- column reorder (drag)
-  const [dragColumn, setDragColumn] = useState<string | null>(null);
+  // ---- column reorder (drag; the columns menu is the keyboard way)
+  const columnSensors = useColumnSensors();
   const moveColumn = (key: string, target: string | number) => {
     columnSettings.move(key, target);
     const label = columns.find((c) => c.key === key)?.label ?? key;
@@ -242,9 +277,12 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
     const to = typeof target === 'number' ? from + target : order.indexOf(target);
     if (to >= 0 && to < order.length) setAnnouncement(T.columnMoved(label, to + 1));
   };
+  const onColumnDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) moveColumn(String(active.id), String(over.id));
+  };
 
   const rowName = (row: R): string | undefined => {
-    const first = visibleColumns.find((c) => c.display !== 'image');
+    const first = visibleColumns.find((c) => c.display !== 'image' && c.namesRow !== false);
     if (!first) return undefined;
     const value = (row as Record<string, unknown>)[first.key];
     // a date column names the row as the cell shows it (dd/MM/yyyy [HH:mm]), not as the raw ISO string
@@ -252,7 +290,7 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
     return text === T.empty_value ? undefined : text;
   };
 
-  const columnCount = visibleColumns.length + (onRowsReorder ? 1 : 0) + (hasActions ? 1 : 0);
+  const columnCount = visibleColumns.length + (rowReorder ? 1 : 0) + (hasActions ? 1 : 0);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -295,64 +333,21 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
       const id = getRowId(row);
       const name = rowName(row);
       return (
-        <TableRow
-          key={String(id)}
-          hover
-          draggable={Boolean(onRowsReorder)}
-          onDragStart={
-            onRowsReorder
-              ? (event: DragEvent<HTMLTableRowElement>) => {
-                  setDragRow(index);
-                  event.dataTransfer.effectAllowed = 'move';
-                  event.dataTransfer.setData('text/plain', String(index));
-                }
-              : undefined
-          }
-          onDragOver={
-            onRowsReorder
-              ? (event: DragEvent<HTMLTableRowElement>) => {
-                  if (dragRow === null) return;
-                  event.preventDefault();
-                  setOverRow(index);
-                }
-              : undefined
-          }
-          onDrop={
-            onRowsReorder
-              ? (event: DragEvent<HTMLTableRowElement>) => {
-                  event.preventDefault();
-                  if (dragRow !== null) void reorderRows(dragRow, index);
-                  setDragRow(null);
-                  setOverRow(null);
-                }
-              : undefined
-          }
-          onDragEnd={() => {
-            setDragRow(null);
-            setOverRow(null);
-          }}
-          sx={{
-            opacity: dragRow === index ? 0.5 : 1,
-            ...(overRow === index && dragRow !== null && dragRow !== index
-              ? { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 }
-              : {}),
-          }}
-        >
-          {onRowsReorder ? (
+        <SortableRow key={String(id)} id={String(id)} disabled={!rowReorder}>
+          {(handle) => (
+            <>
+          {rowReorder ? (
             <TableCell padding="checkbox">
               <IconButton
                 size="small"
                 aria-label={name ? `${T.moveRow}: ${name}` : T.moveRow}
+                {...handle.attributes}
+                {...handle.listeners}
                 ref={(element: HTMLButtonElement | null) => {
+                  handle.setActivatorNodeRef(element);
                   handles.current.set(id, element);
                 }}
-                onKeyDown={(event) => {
-                  if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-                    event.preventDefault();
-                    void reorderRows(index, index + (event.key === 'ArrowUp' ? -1 : 1));
-                  }
-                }}
-                sx={{ cursor: 'grab' }}
+                sx={{ cursor: 'grab', touchAction: 'none' }}
               >
                 <DragIndicatorIcon fontSize="small" />
               </IconButton>
@@ -388,7 +383,9 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
               />
             </TableCell>
           ) : null}
-        </TableRow>
+            </>
+          )}
+        </SortableRow>
       );
     });
   }
@@ -397,36 +394,13 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
     const sortKey = column.sortKey ?? column.key;
     const active = state.orderBy === sortKey;
     const direction = active ? (state.orderDirection ?? 'asc') : 'asc';
-    return (
-      <TableCell
-        key={column.key}
-        align={column.align}
-        sortDirection={active ? direction : false}
-        sx={{ minWidth: column.minWidth, whiteSpace: 'nowrap', cursor: columnReorder ? 'grab' : undefined }}
-        draggable={columnReorder}
-        title={columnReorder ? T.dragColumn(column.label) : undefined}
-        onDragStart={
-          columnReorder
-            ? (event: DragEvent<HTMLTableCellElement>) => {
-                setDragColumn(column.key);
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', column.key);
-              }
-            : undefined
-        }
-        onDragOver={columnReorder ? (event: DragEvent<HTMLTableCellElement>) => dragColumn && event.preventDefault() : undefined}
-        onDrop={
-          columnReorder
-            ? (event: DragEvent<HTMLTableCellElement>) => {
-                event.preventDefault();
-                if (dragColumn && dragColumn !== column.key) moveColumn(dragColumn, column.key);
-                setDragColumn(null);
-              }
-            : undefined
-        }
-        onDragEnd={() => setDragColumn(null)}
-      >
-        {column.sortable === false ? (
+    const cellProps = {
+      align: column.align,
+      sortDirection: active ? direction : false,
+      sx: { minWidth: column.minWidth, whiteSpace: 'nowrap' },
+    } as const;
+    const content =
+        column.sortable === false ? (
           column.label
         ) : (
           <TableSortLabel
@@ -440,7 +414,14 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
             {column.label}
             {active ? <span style={visuallyHidden}>{direction === 'desc' ? T.sortedDesc : T.sortedAsc}</span> : null}
           </TableSortLabel>
-        )}
+        );
+    return columnReorder ? (
+      <SortableHeaderCell key={column.key} id={column.key} title={T.dragColumn(column.label)} {...cellProps}>
+        {content}
+      </SortableHeaderCell>
+    ) : (
+      <TableCell key={column.key} {...cellProps}>
+        {content}
       </TableCell>
     );
   };
@@ -478,6 +459,23 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
         addAction={canCreate ? { to: createPath, onClick: onCreate } : undefined}
       />
       <Box sx={{ height: 4 }}>{query.isFetching && !query.isPending ? <LinearProgress aria-label={T.loading} /> : null}</Box>
+      {onRowsReorder && !naturalOrder && allowed(permissions.update) ? (
+        <Alert
+          severity="info"
+          sx={{ mx: 2, mb: 1 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => update({ searchTerm: '', filters: {}, orderBy: undefined, orderDirection: undefined, pageIndex: 0 })}
+            >
+              {T.restoreOrder}
+            </Button>
+          }
+        >
+          {T.reorderUnavailable}
+        </Alert>
+      ) : null}
       {query.isError && query.data ? (
         <Alert
           severity="error"
@@ -497,12 +495,26 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
         <Table size="small" aria-label={title} aria-busy={query.isFetching || undefined}>
           <TableHead>
             <TableRow>
-              {onRowsReorder ? (
+              {rowReorder ? (
                 <TableCell padding="checkbox">
                   <span style={visuallyHidden}>{T.moveRow}</span>
                 </TableCell>
               ) : null}
-              {visibleColumns.map(headerCell)}
+              {columnReorder ? (
+                <DndContext
+                  sensors={columnSensors}
+                  collisionDetection={closestCenter}
+                  modifiers={[horizontalOnly]}
+                  onDragEnd={onColumnDragEnd}
+                  accessibility={{ announcements: COLUMN_ANNOUNCEMENTS, container: accessibilityContainer() }}
+                >
+                  <SortableContext items={visibleColumns.map((c) => c.key)} strategy={horizontalListSortingStrategy}>
+                    {visibleColumns.map(headerCell)}
+                  </SortableContext>
+                </DndContext>
+              ) : (
+                visibleColumns.map(headerCell)
+              )}
               {hasActions ? (
                 <TableCell align="right">
                   <span style={visuallyHidden}>{T.actions}</span>
@@ -511,7 +523,7 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
             </TableRow>
             {hasFilters && filtersOpen ? (
               <TableRow>
-                {onRowsReorder ? <TableCell padding="checkbox" /> : null}
+                {rowReorder ? <TableCell padding="checkbox" /> : null}
                 {visibleColumns.map((column) => (
                   <TableCell key={column.key}>
                     {column.filter && filterColumns.includes(column) ? (
@@ -538,7 +550,21 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
               </TableRow>
             ) : null}
           </TableHead>
-          <TableBody>{body}</TableBody>
+          <DndContext
+            sensors={rowSensors}
+            collisionDetection={closestCenter}
+            modifiers={[verticalOnly]}
+            onDragEnd={onRowDragEnd}
+            accessibility={{
+              announcements: rowAnnouncements(rowKeys, (key) => rowName(rows[rowKeys.indexOf(key)] as R) ?? String(rowKeys.indexOf(key) + 1)),
+              screenReaderInstructions: ROW_INSTRUCTIONS,
+              container: accessibilityContainer(),
+            }}
+          >
+            <SortableContext items={rowKeys} strategy={verticalListSortingStrategy}>
+              <TableBody>{body}</TableBody>
+            </SortableContext>
+          </DndContext>
         </Table>
       </TableContainer>
       <DataTablePagination

@@ -22,14 +22,16 @@ export const pageIndexForNewPageSize = (pageIndex: number, pageSize: number, new
 };
 
 /**
- * Reads the 1-based page number typed in 'Ir para' and answers the 0-based index to load,
- * clamped to the existing pages; null when the text is not a whole number.
+ * Reads the 1-based page number typed in 'Ir para' and answers the 0-based index to load, a number past
+ * the last page going to the last one; null when the text is not a page number (not a whole number, 0 or
+ * negative: '-3' is refused, never read as 3).
  */
 export const parseGoToPage = (text: string, pages: number): number | null => {
   const trimmed = text.trim();
-  if (!/^-?\d+$/.test(trimmed)) return null;
+  if (!/^\d+$/.test(trimmed)) return null;
   const page = Number(trimmed);
-  return Math.min(Math.max(page, 1), Math.max(1, pages)) - 1;
+  if (page < 1) return null;
+  return Math.min(page, Math.max(1, pages)) - 1;
 };
 
 /** 1-based positions of the first and last row shown: { from: 11, to: 20 }; 0/0 when empty. */

@@ -41,6 +41,8 @@ export type TDataTableColumn<T> = {
   /** Cell content (default: the property's value, as `display` says). */
   render?: (row: T) => ReactNode;
   filter?: TColumnFilter;
+  /** false: the column never names the row in action labels (a number such as the order). */
+  namesRow?: boolean;
   align?: 'left' | 'right' | 'center';
   minWidth?: number;
 };
@@ -96,12 +98,19 @@ export type TDataTableProps<T> = {
   searchable?: boolean;
   /** Columns menu to hide and show columns (default true). */
   columnHiding?: boolean;
-  /** Drag (and keyboard) reorder of columns. */
+  /** Drag reorder of columns (keyboard and single tap: the columns menu); default true, kept with `storageKey`. */
   columnReorder?: boolean;
   /** The per-column filter row (columns with `filter`); shown from the start when 'open'. */
   filterRow?: boolean | 'open';
-  /** Drag (and keyboard) reorder of the rows of the page; called with the page's rows in their new order. */
-  onRowsReorder?: (rows: T[], move: { from: number; to: number; row: T }) => void | Promise<void>;
+  /**
+   * Drag (and keyboard) reorder of the rows of the page, offered while the list shows its own order (no search,
+   * no filter, sorted by nothing or by `rowReorderSortKey` ascending). Called with the page's rows in their new
+   * order and the move: page indexes `from`/`to` and `position`, the 1-based place over the whole list; the list
+   * is reloaded once it resolves.
+   */
+  onRowsReorder?: (rows: T[], move: { from: number; to: number; row: T; position: number }) => void | Promise<unknown>;
+  /** The sort key of the order the rows' moves change (default 'position'). */
+  rowReorderSortKey?: string;
   /** The Add button: a route or a handler (shown with the create permission). */
   createPath?: string;
   onCreate?: () => void;

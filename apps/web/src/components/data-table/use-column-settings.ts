@@ -17,13 +17,18 @@ const read = (storageKey: string | undefined): TSettings | null => {
   }
 };
 
-/** Keeps saved settings in step with the current columns: unknown keys dropped, new columns appended. */
+/**
+ * Keeps saved settings in step with the current columns: unknown keys dropped, new columns appended (hidden
+ * when they are hidden by default, as for someone who never saved settings).
+ */
 export const reconcileColumns = (columns: readonly TColumnLike[], saved: TSettings | null): TSettings => {
   const keys = columns.map((c) => c.key);
   if (!saved) return { order: keys, hidden: columns.filter((c) => c.hiddenByDefault).map((c) => c.key) };
-  const order = [...saved.order.filter((k) => keys.includes(k)), ...keys.filter((k) => !saved.order.includes(k))];
+  const added = columns.filter((c) => !saved.order.includes(c.key));
+  const order = [...saved.order.filter((k) => keys.includes(k)), ...added.map((c) => c.key)];
   const hideable = new Set(columns.filter((c) => c.hideable !== false).map((c) => c.key));
-  return { order, hidden: saved.hidden.filter((k) => hideable.has(k)) };
+  const hidden = [...saved.hidden, ...added.filter((c) => c.hiddenByDefault && !saved.hidden.includes(c.key)).map((c) => c.key)];
+  return { order, hidden: hidden.filter((k) => hideable.has(k)) };
 };
 
 /** Which columns show and in what order; remembered in localStorage when a key is given. */

@@ -42,6 +42,7 @@ export const FORM_TEXTS = {
   rejectedFiles: 'Arquivos recusados',
   dismissRejected: 'Fechar lista de arquivos recusados',
   emptyFile: 'Arquivo vazio.',
+  notAnImage: 'O conteúdo do arquivo não é uma imagem jpg ou png (talvez seja outro tipo de arquivo com o nome trocado).',
   onlyOneFile: 'Envie apenas um arquivo.',
   tooManyFiles: 'Limite de {max} imagens atingido.',
   uploading: (percent: number) => `Enviando arquivos… ${percent}%`,

@@ -2,6 +2,7 @@
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES } from '@rede/domain/constants';
 import { formatMessage, MESSAGES } from '@rede/domain/messages';
 import { formatFileSize } from '@rede/domain/validators/file-size';
+import { IMAGE_SIGNATURE_BYTES, imageTypeOfBytes } from '@rede/domain/validators/image-signature';
 import { API_BASE_URL, ApiError, onSessionExpired } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session';
 import { FORM_TEXTS } from './texts';
@@ -30,19 +31,33 @@ export const imageFileErrors = (file: File, maxBytes: number = DEFAULT_MAX_FILE_
   return errors;
 };
 
+/** Whether the file's first bytes are a png or jpg (a text renamed `.png` is not); unreadable files are not. */
+export const hasImageContent = async (file: Blob): Promise<boolean> => {
+  try {
+    return imageTypeOfBytes(new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer())) !== null;
+  } catch {
+    return false;
+  }
+};
+
+type TPartitionOptions = { multiple: boolean; maxBytes?: number; room?: number };
+
 /**
  * Splits dropped or picked files into accepted and rejected (each with its errors).
  * A single-file field accepts one file (it replaces the previous one); a gallery up to `room` more.
+ * `notImages`: files already found not to be images by their bytes (see `partitionImageFilesByContent`).
  */
 export const partitionImageFiles = (
   files: readonly File[],
-  options: { multiple: boolean; maxBytes?: number; room?: number },
+  options: TPartitionOptions,
+  notImages: ReadonlySet<File> = new Set(),
 ): { accepted: File[]; rejected: TRejectedFile[] } => {
   const accepted: File[] = [];
   const rejected: TRejectedFile[] = [];
   const limit = options.multiple ? (options.room ?? Number.POSITIVE_INFINITY) : 1;
   for (const file of files) {
     const errors = imageFileErrors(file, options.maxBytes);
+    if (errors.length === 0 && notImages.has(file)) errors.push(FORM_TEXTS.notAnImage);
     if (errors.length === 0 && accepted.length >= limit) {
       errors.push(options.multiple ? formatMessage(FORM_TEXTS.tooManyFiles, { max: String(limit) }) : FORM_TEXTS.onlyOneFile);
     }
@@ -50,6 +65,18 @@ export const partitionImageFiles = (
     else accepted.push(file);
   }
   return { accepted, rejected };
+};
+
+/**
+ * partitionImageFiles after reading the first bytes of every file that passed the name, type and size checks:
+ * a file whose content is no png or jpg (a text named `.png`) is refused in the drop zone, by name, before
+ * any preview or upload.
+ */
+export const partitionImageFilesByContent = async (files: readonly File[], options: TPartitionOptions) => {
+  const checks = await Promise.all(
+    files.map(async (file) => ({ file, image: imageFileErrors(file, options.maxBytes).length > 0 || (await hasImageContent(file)) })),
+  );
+  return partitionImageFiles(files, options, new Set(checks.filter((check) => !check.image).map((check) => check.file)));
 };
 
 export type TUploadFiles = (files: File[], onProgress: (percent: number) => void) => Promise<string[]>;

@@ -2,6 +2,8 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { OwnerBar } from '@/features/owner/components/owner-bar';
@@ -15,6 +17,8 @@ import { SIDEBAR_ID } from './sidebar';
 export const Header = () => {
   const t = useT();
   const { isDesktop, isHorizontal, isMini, mobileOpen, toggleDrawer } = useLayout();
+  // on a phone the logo keeps its icon (the link keeps its name), so the owner selector and the profile fit beside it
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const label = isDesktop ? (isMini ? t('layout.expandMenu') : t('layout.collapseMenu')) : mobileOpen ? t('layout.closeMenu') : t('layout.openMenu');
   return (
     <AppBar
@@ -34,10 +38,17 @@ export const Header = () => {
             {isDesktop && !isMini ? <MenuOpenIcon /> : <MenuIcon />}
           </IconButton>
         )}
-        <Logo />
+        <Box sx={{ display: 'flex', minWidth: 0, flexShrink: 1, overflow: 'hidden' }}>
+          <Logo compact={isPhone} />
+        </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <OwnerBar />
-        <ProfileMenu />
+        {/* the selector may shrink; the profile button never does, so neither covers the other (390 px, 320 px) */}
+        <Box sx={{ display: 'flex', minWidth: 0, flexShrink: 1 }}>
+          <OwnerBar />
+        </Box>
+        <Box sx={{ display: 'flex', flexShrink: 0 }}>
+          <ProfileMenu />
+        </Box>
       </Toolbar>
     </AppBar>
   );

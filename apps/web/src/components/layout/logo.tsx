@@ -13,7 +13,7 @@ export const Logo = ({ compact = false }: { compact?: boolean }) => {
   const user = useUser();
   const name = systemNameOf(config);
   const content = config.branding.logoUrl ? (
-    <Box component="img" src={config.branding.logoUrl} alt={name} sx={{ height: 40, maxWidth: 180, objectFit: 'contain', display: 'block' }} />
+    <Box component="img" src={config.branding.logoUrl} alt={name} sx={{ height: 40, maxWidth: compact ? 96 : 180, objectFit: 'contain', display: 'block' }} />
   ) : (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
       <BatteryChargingFullIcon aria-hidden sx={{ fontSize: 32 }} />

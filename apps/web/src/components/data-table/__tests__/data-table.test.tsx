@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../data-table';
+import { reconcileColumns } from '../use-column-settings';
 import type { TDataTableColumn } from '../types';
-import { makeResource, makeRows, makeServices, renderTable, type TLineRow } from './test-helpers';
+import { layOutTableRows, makeResource, makeRows, makeServices, renderTable, type TLineRow } from './test-helpers';
 
 const columns: TDataTableColumn<TLineRow>[] = [
   { key: 'name', label: 'Nome' },
@@ -98,6 +99,20 @@ describe('<DataTable>', () => {
     await user.click(screen.getByRole('button', { name: 'Ir' }));
     await waitFor(() => expect(search().get('pageIndex')).toBe('5'));
     expect(await screen.findByText('51–57 de 57')).toBeInTheDocument();
+  });
+
+  it("refuses a negative page in Ir para ('-3' is not page 3) and says so", async () => {
+    const resource = makeResource(makeRows(57));
+    const { user, search } = renderTable(<DataTable resource={resource} columns={columns} title="Linhas" />);
+    await screen.findByText('Linha 001');
+    const input = screen.getByLabelText('Ir para');
+    await user.type(input, '-3{Enter}');
+    expect(input).toHaveValue('-3');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Página inválida.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ir' })).toBeDisabled();
+    expect(search().has('pageIndex')).toBe(false);
+    expect(screen.getByText('1–10 de 57')).toBeInTheDocument();
   });
 
   it('pages with the first and last buttons', async () => {
@@ -297,32 +312,73 @@ describe('<DataTable>', () => {
     await waitFor(() => expect(services.showError).toHaveBeenCalledWith('Erro ao exportar dados.'));
   });
 
-  it('reorders rows with the keyboard and reports the new order', async () => {
-    const onRowsReorder = vi.fn();
-    const { user } = renderTable(
-      <DataTable resource={makeResource(makeRows(3))} columns={columns} title="Linhas" onRowsReorder={onRowsReorder} />,
-    );
-    await screen.findByText('Linha 001');
-    const handle = screen.getByRole('button', { name: /Mover linha.*Linha 001/ });
-    handle.focus();
-    await user.keyboard('{ArrowDown}');
-    expect(onRowsReorder).toHaveBeenCalledTimes(1);
-    const [rows, move] = onRowsReorder.mock.calls[0]!;
-    expect(rows.map((r: TLineRow) => r.id)).toEqual([2, 1, 3]);
-    expect(move).toMatchObject({ from: 0, to: 1 });
-    const names = screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
-    expect(names).toEqual(['Linha 002', 'Linha 001', 'Linha 003']);
-    expect(screen.getByRole('button', { name: /Mover linha.*Linha 001/ })).toHaveFocus();
+  it('reorders rows with the keyboard (Espaço, setas, Espaço), reports the move over the whole list and reloads it', async () => {
+    const restore = layOutTableRows();
+    try {
+      const onRowsReorder = vi.fn(async () => undefined);
+      const resource = makeResource(makeRows(13));
+      const { user } = renderTable(
+        <DataTable resource={resource} columns={columns} title="Linhas" onRowsReorder={onRowsReorder} />,
+        { path: '/lines?pageIndex=1' },
+      );
+      await screen.findByText('Linha 011');
+      const handle = screen.getByRole('button', { name: 'Mover linha: Linha 011' });
+      expect(handle).toHaveAttribute('aria-roledescription', 'linha reordenável');
+      expect(document.getElementById(handle.getAttribute('aria-describedby') ?? '')).toHaveTextContent(/pressione Espaço ou Enter/);
+      const loads = resource.list.mock.calls.length;
+      handle.focus();
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard(' ');
+      await waitFor(() => expect(onRowsReorder).toHaveBeenCalledTimes(1));
+      const [rows, move] = onRowsReorder.mock.calls[0] as unknown as [TLineRow[], { from: number; to: number; position: number }];
+      expect(rows.map((r) => r.id)).toEqual([12, 11, 13]);
+      // second page of 10: the row moves from the 11th to the 12th place of the whole list
+      expect(move).toMatchObject({ from: 0, to: 1, position: 12 });
+      await waitFor(() => expect(resource.list.mock.calls.length).toBeGreaterThan(loads));
+      expect(screen.getByRole('button', { name: 'Mover linha: Linha 011' })).toHaveFocus();
+    } finally {
+      restore();
+    }
   });
 
-  it('moves a column with the keyboard alternative of the columns menu', async () => {
-    const { user } = renderTable(<DataTable resource={makeResource(makeRows(2))} columns={columns} title="Linhas" columnReorder />);
+  it('moves rows only in the list\'s own order: with a search the handles go and a button restores the order', async () => {
+    const { user, search } = renderTable(
+      <DataTable resource={makeResource(makeRows(3))} columns={columns} title="Linhas" onRowsReorder={vi.fn()} />,
+      { path: '/lines?searchTerm=Linha&orderBy=name&orderDirection=desc' },
+    );
     await screen.findByText('Linha 001');
-    await user.click(screen.getByRole('button', { name: 'Mostrar ou ocultar colunas' }));
-    await user.click(screen.getByRole('button', { name: 'Mover a coluna Situação para a esquerda' }));
-    await user.keyboard('{Escape}');
-    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers.slice(0, 3)).toEqual(['Nome', 'Situação', 'Cidade']);
+    expect(screen.queryByRole('button', { name: /Mover linha/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Para mudar a ordem das linhas, volte à ordem padrão/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar à ordem padrão' }));
+    expect(await screen.findByRole('button', { name: 'Mover linha: Linha 001' })).toBeInTheDocument();
+    expect(search().get('searchTerm')).toBeNull();
+    expect(search().get('orderBy')).toBeNull();
+  });
+
+  it('a column added later that is hidden by default stays hidden for someone with saved column settings', () => {
+    const saved = { order: ['name', 'city'], hidden: [] };
+    expect(reconcileColumns([{ key: 'name' }, { key: 'city' }, { key: 'cnpj', hiddenByDefault: true }, { key: 'uf' }], saved)).toEqual({
+      order: ['name', 'city', 'cnpj', 'uf'],
+      hidden: ['cnpj'],
+    });
+  });
+
+  it('lets every list reorder its columns from the columns menu and keeps the order with the column settings', async () => {
+    const first = renderTable(<DataTable resource={makeResource(makeRows(2))} columns={columns} title="Linhas" storageKey="linhas" />);
+    await screen.findByText('Linha 001');
+    await first.user.click(screen.getByRole('button', { name: 'Mostrar ou ocultar colunas' }));
+    await first.user.click(screen.getByRole('button', { name: 'Mover a coluna Situação para a esquerda' }));
+    await first.user.keyboard('{Escape}');
+    const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers().slice(0, 3)).toEqual(['Nome', 'Situação', 'Cidade']);
+    expect(screen.getByText('Coluna Situação movida para a posição 2.')).toBeInTheDocument();
+    first.unmount();
+
+    renderTable(<DataTable resource={makeResource(makeRows(2))} columns={columns} title="Linhas" storageKey="linhas" />);
+    await screen.findByText('Linha 001');
+    expect(headers().slice(0, 3)).toEqual(['Nome', 'Situação', 'Cidade']);
+    expect(screen.getByRole('columnheader', { name: /Cidade/ })).toHaveAttribute('title', expect.stringMatching(/Arraste para mover a coluna Cidade/));
   });
 
   it('opens the details panel with the fields grouped by step tabs and an Edit button', async () => {

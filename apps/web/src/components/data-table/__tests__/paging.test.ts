@@ -39,8 +39,9 @@ describe('paging', () => {
     expect(parseGoToPage('3', 6)).toBe(2);
     expect(parseGoToPage(' 1 ', 6)).toBe(0);
     expect(parseGoToPage('99', 6)).toBe(5);
-    expect(parseGoToPage('0', 6)).toBe(0);
-    expect(parseGoToPage('-4', 6)).toBe(0);
+    expect(parseGoToPage('0', 6)).toBeNull();
+    expect(parseGoToPage('-4', 6)).toBeNull();
+    expect(parseGoToPage('-3', 6)).toBeNull();
     expect(parseGoToPage('', 6)).toBeNull();
     expect(parseGoToPage('2a', 6)).toBeNull();
     expect(parseGoToPage('1.5', 6)).toBeNull();

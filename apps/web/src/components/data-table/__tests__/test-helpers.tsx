@@ -75,3 +75,21 @@ export const renderTable = (ui: ReactElement, options: { path?: string; services
   const search = () => new URLSearchParams(router.state.location.search);
   return { ...result, router, queryClient, services, search, user: userEvent.setup() };
 };
+
+/**
+ * jsdom lays nothing out: give every table row a box (40 px high, stacked in document order) so @dnd-kit's
+ * keyboard sensor finds the row above and below, as in a browser. Returns the restore function.
+ */
+export const layOutTableRows = () => {
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+    const row = this.closest('tr');
+    if (!row) return original.call(this);
+    const index = Array.from(row.ownerDocument.querySelectorAll('tr')).indexOf(row);
+    const top = index * 40;
+    return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 40, width: 600, height: 40, toJSON: () => ({}) } as DOMRect;
+  };
+  return () => {
+    HTMLElement.prototype.getBoundingClientRect = original;
+  };
+};

@@ -5,8 +5,9 @@ import type { TFormField } from '../types';
 import { imageFileErrors, partitionImageFiles } from '../uploads';
 import { makeFormServices, renderForm } from './test-helpers';
 import { ApiError } from '@/lib/api-client';
+import { imageFile } from '@/testing/data-generators';
 
-const png = (name = 'foto.png', size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const png = (name = 'foto.png', size = 10) => imageFile(name, size);
 
 const drop = (zone: HTMLElement, files: File[]) => fireEvent.drop(zone, { dataTransfer: { files, types: ['Files'] } });
 
@@ -48,6 +49,18 @@ describe('photo field', () => {
     expect(alert).toHaveTextContent('documento.gif: Tipo de arquivo não suportado. Envie imagens jpg, jpeg ou png.');
     expect(alert).toHaveTextContent('enorme.png: Arquivo muito grande. O limite é 1 KB.');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('checks the bytes, not the name: a text file named .png is refused in the drop zone, by name, with no preview', async () => {
+    const { user } = renderForm(<FormEngine fields={fields} onSave={vi.fn()} />);
+    const input = screen.getByLabelText('Ícone', { selector: 'input' });
+    await user.upload(input, new File(['isto é um texto, não uma imagem'], 'disfarce.png', { type: 'image/png' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('disfarce.png: O conteúdo do arquivo não é uma imagem jpg ou png');
+    expect(screen.queryByRole('img', { name: 'Pré-visualização de Ícone' })).not.toBeInTheDocument();
+    // a real image picked next is taken
+    await user.upload(input, png('real.png'));
+    expect(await screen.findByRole('img', { name: 'Pré-visualização de Ícone' })).toBeInTheDocument();
   });
 
   it('previews the picked file, replaces it with the next one, uploads it before saving', async () => {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { FORM_TEXTS } from '../texts';
-import { IMAGE_ACCEPT, partitionImageFiles, type TRejectedFile } from '../uploads';
+import { IMAGE_ACCEPT, partitionImageFilesByContent, type TRejectedFile } from '../uploads';
 
 type TImageDropZoneProps = {
   label: string;
@@ -46,9 +46,10 @@ export const ImageDropZone = ({
   const hintId = useId();
   const rejectedId = useId();
 
-  const take = (files: File[]) => {
+  const take = async (files: File[]) => {
     if (disabled || files.length === 0) return;
-    const result = partitionImageFiles(files, { multiple, maxBytes, room });
+    // the first bytes decide, not the name: a text renamed `.png` is refused here, by name, before any preview
+    const result = await partitionImageFilesByContent(files, { multiple, maxBytes, room });
     setRejected(result.rejected);
     if (result.accepted.length > 0) onFiles(result.accepted);
     onBlur?.();
@@ -57,7 +58,7 @@ export const ImageDropZone = ({
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    take(Array.from(event.dataTransfer?.files ?? []));
+    void take(Array.from(event.dataTransfer?.files ?? []));
   };
 
   return (
@@ -99,8 +100,9 @@ export const ImageDropZone = ({
           aria-label={label}
           data-testid="image-file-input"
           onChange={(event) => {
-            take(Array.from(event.target.files ?? []));
+            const files = Array.from(event.target.files ?? []);
             event.target.value = '';
+            void take(files);
           }}
         />
         <Box id={hintId}>

@@ -17,7 +17,7 @@ const fill = async (actor: TActor, element: HTMLElement, text: string) => {
 let api: TFakeApi;
 beforeEach(() => {
   api = createFakeApi();
-  api.on('POST', '/api/login/user-owner-items', () => jsonResponse({ data: [{ id: 10, name: 'Baterias Centro' }] }));
+  api.on('POST', '/api/login/user-owner-items', () => jsonResponse([{ id: 10, name: 'Baterias Centro' }]));
 });
 
 describe('my profile (settings/userdata)', () => {

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBanner } from '@rede/domain';
 import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
-import { adminUser, staffUser } from '@/testing/data-generators';
+import { adminUser, imageFile, staffUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
+import { layOutTableRows } from '@/components/data-table/__tests__/test-helpers';
 
 const uploads = vi.hoisted(() => ({ uploadFiles: vi.fn() }));
 vi.mock('@/components/form/uploads', async (importOriginal) => ({
@@ -13,8 +14,8 @@ vi.mock('@/components/form/uploads', async (importOriginal) => ({
 
 const ISO = '2026-02-03T14:00:00.000Z';
 const BANNERS: TBanner[] = [
-  { id: 1, image: 'promo.png', link: 'https://loja.example/promo', dtRegister: ISO, dtUpdate: ISO },
-  { id: 2, image: 'home.jpg', link: '/parceiros', dtRegister: ISO, dtUpdate: ISO },
+  { id: 1, position: 1, image: 'promo.png', link: 'https://loja.example/promo', dtRegister: ISO, dtUpdate: ISO },
+  { id: 2, position: 2, image: 'home.jpg', link: '/parceiros', dtRegister: ISO, dtUpdate: ISO },
 ];
 
 let api: TFakeApi;
@@ -31,7 +32,7 @@ beforeEach(() => {
   api.on('GET', '/api/banners/1', () => jsonResponse(BANNERS[0]));
 });
 
-const png = () => new File([new Uint8Array(8)], 'banner.png', { type: 'image/png' });
+const png = () => imageFile('banner.png');
 
 describe('banners', () => {
   it('lists the image thumbnail and the link (http opens in a new tab), with Add for BANNER:CREATE', async () => {
@@ -45,12 +46,33 @@ describe('banners', () => {
     expect(screen.getByRole('link', { name: 'Adicionar' })).toHaveAttribute('href', '/banner');
   });
 
+  it('shows the order and moves a banner with the keyboard: PUT /api/banners/reorder with its new position', async () => {
+    const restore = layOutTableRows();
+    try {
+      api.on('PUT', '/api/banners/reorder', ({ body }) => jsonResponse({ ...BANNERS[0], position: (body as { banner: { position: number } }).banner.position }));
+      const { user } = renderApp('/banners', { user: adminUser() });
+      expect(await screen.findByRole('columnheader', { name: /Ordem/ })).toBeInTheDocument();
+      const handle = await screen.findByRole('button', { name: 'Mover linha: https://loja.example/promo' });
+      handle.focus();
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard(' ');
+      await waitFor(() => expect(api.callsTo('PUT', '/api/banners/reorder')).toHaveLength(1));
+      expect(api.callsTo('PUT', '/api/banners/reorder')[0]?.body).toEqual({ banner: { id: 1, position: 2 } });
+      // the list is asked again for the server's order
+      await waitFor(() => expect(api.callsTo('GET', '/api/banners').length).toBeGreaterThan(1));
+    } finally {
+      restore();
+    }
+  });
+
   it('hides Add, edit and delete without the BANNER permissions', async () => {
     renderApp('/banners', { user: staffUser(['BANNER:LIST']) });
     await screen.findByText('/parceiros');
     expect(screen.queryByRole('link', { name: 'Adicionar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mover linha/ })).not.toBeInTheDocument();
   });
 
   it('requires the image, shows the 244x62 hint, checks the link and creates the banner', async () => {

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable } from '@/components/data-table/data-table';
 import { useT } from '@/lib/i18n';
 import { bannersResource } from '../api/get-banners';
+import { reorderBanner } from '../api/reorder-banner';
 import { bannerColumns, bannerDetailFields } from './banner-fields';
 
 /** banners: the app's banners with search (link), sort, export, details and Add / edit / delete by BANNER permissions. */
@@ -23,6 +24,7 @@ export const BannersList = () => {
         createPath="/banner"
         editPath={(banner) => `/banner/${banner.id}`}
         details={{ fields: detailFields, title: () => t('content.banners.detailsTitle') }}
+        onRowsReorder={(_rows, { row, position }) => reorderBanner({ id: row.id, position })}
         storageKey="banners"
       />
     </>

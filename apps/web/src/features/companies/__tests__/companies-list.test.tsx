@@ -50,6 +50,25 @@ describe('companies list', { timeout: 60_000 }, () => {
     expect(within(other).getByRole('button', { name: 'Reativar Loja Norte' })).toBeInTheDocument();
   });
 
+  it('exports the visible columns in screen order with their pt-BR headers, Ativo/Inativo included and hidden columns left out', async () => {
+    api.on('GET', '/api/companys/company/export', () => new Response(new Blob(['xlsx']), { status: 200 }));
+    URL.createObjectURL = () => 'blob:export';
+    URL.revokeObjectURL = () => undefined;
+    const { user } = renderApp('/companys', { user: adminUser() });
+    const row = (await screen.findByText('Loja Norte')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Inativo')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Ativo\/Inativo/ })).toBeInTheDocument();
+    // hide Cidade from the columns menu
+    await user.click(screen.getByRole('button', { name: 'Mostrar ou ocultar colunas' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: /Cidade/ }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/companys/company/export')).toHaveLength(1));
+    const query = new URLSearchParams(api.callsTo('GET', '/api/companys/company/export')[0]?.search);
+    expect(query.get('columns')).toBe('name:Nome,uf:UF,status:Status,lines:Linhas,isActive:Ativo/Inativo');
+    expect(query.get('title')).toBe('Empresas');
+  });
+
   it('hides the workflow actions without COMPANY:UPDATE', async () => {
     renderApp('/companys', { user: staffUser(['COMPANY:LIST']) });
     const row = (await screen.findByText('Baterias Centro')).closest('tr') as HTMLElement;

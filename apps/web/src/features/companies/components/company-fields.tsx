@@ -178,9 +178,15 @@ export const companyDetailFields = (t: TTranslate, focus: TAddressFocus, variant
 
 const linesText = (company: TCompanyRecord) => company.lines.map((line) => line.name).join(', ');
 
-/** List columns (section 3: name, city, uf, status, lines) with the filters status, uf, city, lines. */
+/**
+ * List columns (section 3: name, city, uf, status, lines) with the filters status, uf, city, lines, plus
+ * Ativo/Inativo and, hidden until shown from the columns menu, the rest of the summary row (id, cnpj, e-mail,
+ * contato). The export writes the visible ones in screen order (GET /companys/company/export?columns=…).
+ */
 export const companyColumns = (t: TTranslate, lineOptions: readonly { value: string; label: string }[]): TDataTableColumn<TCompanyRecord>[] => [
+  { key: 'id', label: t('companies.fields.id'), hiddenByDefault: true, align: 'right' },
   { key: 'name', label: t('companies.fields.name'), minWidth: 180 },
+  { key: 'cnpj', label: t('companies.fields.cnpj'), hiddenByDefault: true, minWidth: 170 },
   { key: 'city', label: t('companies.fields.city'), filter: { type: 'text' }, minWidth: 140 },
   { key: 'uf', label: t('companies.fields.uf'), filter: { type: 'options', options: UF_OPTIONS } },
   {
@@ -196,5 +202,19 @@ export const companyColumns = (t: TTranslate, lineOptions: readonly { value: str
     filter: { type: 'options', options: lineOptions, multiple: true },
     render: linesText,
     minWidth: 160,
+  },
+  { key: 'email', label: t('companies.fields.email'), hiddenByDefault: true },
+  {
+    key: 'phone',
+    label: t('companies.fields.contact'),
+    hiddenByDefault: true,
+    sortable: false,
+    render: (company) => company.phone ?? company.whatsapp ?? '—',
+    minWidth: 150,
+  },
+  {
+    key: 'isActive',
+    label: t('companies.fields.activeColumn'),
+    render: (company) => MESSAGES.active[company.isActive ? 'true' : 'false'],
   },
 ];

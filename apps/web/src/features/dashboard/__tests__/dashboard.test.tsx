@@ -13,7 +13,7 @@ beforeEach(() => {
   api.on('GET', '/api/companys/company/activeandinactive', () =>
     jsonResponse({ pendings: 4, actives: 10, inactives: 3, approved: 11, disapproved: 2, total: 17 }),
   );
-  api.on('POST', '/api/login/user-owner-items', () => jsonResponse({ data: [{ id: 3, name: 'Loja Sul' }] }));
+  api.on('POST', '/api/login/user-owner-items', () => jsonResponse([{ id: 3, name: 'Loja Sul' }]));
   api.on('POST', '/api/login/user-visual-identity', () => jsonResponse({ logo: null, visualIdentityColor: null }));
 });
 

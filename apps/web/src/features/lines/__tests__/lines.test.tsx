@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, type TLine } from '@rede/domain';
 import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
-import { adminUser, staffUser } from '@/testing/data-generators';
+import { adminUser, imageFile, staffUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
 
 const uploads = vi.hoisted(() => ({ uploadFiles: vi.fn() }));
@@ -100,7 +100,7 @@ describe('line form', () => {
     expect(api.callsTo('POST', '/api/lines')).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Moto elétrica');
-    await user.upload(screen.getByLabelText('Ícone', { selector: 'input' }), new File([new Uint8Array(8)], 'icone.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('Ícone', { selector: 'input' }), imageFile('icone.png'));
     expect(await screen.findByRole('img', { name: 'Pré-visualização de Ícone' })).toHaveAttribute('src', 'blob:icone');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMenuMain } from '@rede/domain';
 import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
-import { adminUser } from '@/testing/data-generators';
+import { adminUser, imageFile } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
 
 const uploads = vi.hoisted(() => ({ uploadFiles: vi.fn() }));
@@ -12,7 +12,7 @@ vi.mock('@/components/form/uploads', async (importOriginal) => ({
 }));
 
 const ISO = '2026-02-03T14:00:00.000Z';
-const MENUS: TMenuMain[] = [{ id: 4, image: 'menu.png', link: null, dtRegister: ISO, dtUpdate: ISO }];
+const MENUS: TMenuMain[] = [{ id: 4, position: 1, image: 'menu.png', link: null, dtRegister: ISO, dtUpdate: ISO }];
 
 let api: TFakeApi;
 beforeEach(() => {
@@ -32,6 +32,9 @@ describe('main menus', () => {
     expect(image).toHaveAttribute('src', '/api/uploads/files/menu.png');
     const row = image.closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/menuMain/4');
+    // the order: a column and a move handle (the row has no name of its own: no link, the order is a number)
+    expect(screen.getByRole('columnheader', { name: /Ordem/ })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Mover linha' })).toBeInTheDocument();
   });
 
   it('requires the image (316x394 suggested) and creates the menu wrapped as { menuMain }', async () => {
@@ -40,7 +43,7 @@ describe('main menus', () => {
     expect(await screen.findByText('Tamanho sugerido: 316x394 px')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Imagem', { selector: 'input' }), new File([new Uint8Array(4)], 'm.jpg', { type: 'image/jpeg' }));
+    await user.upload(screen.getByLabelText('Imagem', { selector: 'input' }), imageFile('m.jpg'));
     await user.type(screen.getByRole('textbox', { name: 'Link' }), '/promocoes');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/menuMains'));

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable } from '@/components/data-table/data-table';
 import { useT } from '@/lib/i18n';
 import { menuMainsResource } from '../api/get-menu-mains';
+import { reorderMenuMain } from '../api/reorder-menu-main';
 import { menuMainColumns, menuMainDetailFields } from './menu-main-fields';
 
 /** menuMains: the app's main menus with search (link), sort, export, details and Add / edit / delete by MENUMAIN permissions. */
@@ -23,6 +24,7 @@ export const MenuMainsList = () => {
         createPath="/menuMain"
         editPath={(menuMain) => `/menuMain/${menuMain.id}`}
         details={{ fields: detailFields, title: () => t('content.menuMains.detailsTitle') }}
+        onRowsReorder={(_rows, { row, position }) => reorderMenuMain({ id: row.id, position })}
         storageKey="menuMains"
       />
     </>

@@ -6,7 +6,7 @@ import { adminUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
 
 const ISO = '2026-02-03T14:00:00.000Z';
-const MENUS: TMenuSecondary[] = [{ id: 7, title: 'Fale Conosco', link: 'https://rede.example/contato', dtRegister: ISO, dtUpdate: ISO }];
+const MENUS: TMenuSecondary[] = [{ id: 7, position: 1, title: 'Fale Conosco', link: 'https://rede.example/contato', dtRegister: ISO, dtUpdate: ISO }];
 
 let api: TFakeApi;
 beforeEach(() => {
@@ -22,6 +22,12 @@ describe('secondary menus', () => {
     expect(await screen.findByText('Fale Conosco')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Título/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Editar Fale Conosco' })).toHaveAttribute('href', '/menuSecondary/7');
+  });
+
+  it('shows the order and offers the move handle, named by the title', async () => {
+    renderApp('/menuSecondarys', { user: adminUser() });
+    expect(await screen.findByRole('button', { name: 'Mover linha: Fale Conosco' })).toHaveAttribute('aria-roledescription', 'linha reordenável');
+    expect(screen.getByRole('columnheader', { name: /Ordem/ })).toBeInTheDocument();
   });
 
   it('requires the title and creates the menu wrapped as { menuSecondary }', async () => {

@@ -1,5 +1,5 @@
 import type { TMenuSecondary } from '@rede/domain';
-import { contentLinkAndDateColumns, contentLinkField, withContentDates } from '@/components/content-fields/content-fields';
+import { contentLinkAndDateColumns, contentLinkField, contentPositionColumn, withContentDates } from '@/components/content-fields/content-fields';
 import type { TDataTableColumn } from '@/components/data-table/types';
 import type { TFormField } from '@/components/form/types';
 import type { TTranslate } from '@/lib/i18n';
@@ -14,6 +14,7 @@ export const menuSecondaryFormFields = (t: TTranslate): TFormField[] => [
 export const menuSecondaryDetailFields = (t: TTranslate): TFormField[] => withContentDates(t, menuSecondaryFormFields(t));
 
 export const menuSecondaryColumns = (t: TTranslate): TDataTableColumn<TMenuSecondary>[] => [
+  contentPositionColumn<TMenuSecondary>(t),
   { key: 'title', label: t('content.common.title'), minWidth: 160 },
   ...contentLinkAndDateColumns<TMenuSecondary>(t),
 ];

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable } from '@/components/data-table/data-table';
 import { useT } from '@/lib/i18n';
 import { menuSecondarysResource } from '../api/get-menu-secondarys';
+import { reorderMenuSecondary } from '../api/reorder-menu-secondary';
 import { menuSecondaryColumns, menuSecondaryDetailFields } from './menu-secondary-fields';
 
 /** menuSecondarys: the app's secondary menus with search (title, link), sort, export, details and Add / edit / delete by MENUSECONDARY permissions. */
@@ -23,6 +24,7 @@ export const MenuSecondarysList = () => {
         createPath="/menuSecondary"
         editPath={(menuSecondary) => `/menuSecondary/${menuSecondary.id}`}
         details={{ fields: detailFields, title: (menu) => menu.title || t('content.menuSecondarys.detailsTitle') }}
+        onRowsReorder={(_rows, { row, position }) => reorderMenuSecondary({ id: row.id, position })}
         storageKey="menuSecondarys"
       />
     </>

@@ -28,7 +28,7 @@ describe('ownerToSelect', () => {
 
 describe('owner bar', { timeout: 60_000 }, () => {
   it("lets an administrator choose a company after confirmation; cancelling says 'Operação cancelada pelo usuário'", async () => {
-    api.on('POST', '/api/login/user-owner-items', () => jsonResponse({ data: [{ id: -1, name: 'all' }, { id: 3, name: 'Loja Sul' }] }));
+    api.on('POST', '/api/login/user-owner-items', () => jsonResponse([{ id: -1, name: 'all' }, { id: 3, name: 'Loja Sul' }]));
     const { user } = renderApp('/dashboard', { user: adminUser() });
     const select = await screen.findByRole('combobox', { name: 'Empresa' });
     await waitFor(() => expect(getSelectedOwnerId()).toBe(-1));
@@ -48,7 +48,7 @@ describe('owner bar', { timeout: 60_000 }, () => {
 
   it("takes a company user's first company and applies its visual identity (logo and colour)", async () => {
     setSelectedOwnerId(99); // no longer theirs
-    api.on('POST', '/api/login/user-owner-items', () => jsonResponse({ data: [{ id: 3, name: 'Loja Sul' }] }));
+    api.on('POST', '/api/login/user-owner-items', () => jsonResponse([{ id: 3, name: 'Loja Sul' }]));
     api.on('POST', '/api/login/user-visual-identity', () => jsonResponse({ logo: 'logo.png', visualIdentityColor: '#1565c0' }));
     renderApp('/dashboard', { user: companyUser([], { companyId: 3 }) });
     expect(await screen.findByRole('img', { name: 'Logo de Loja Sul' })).toHaveAttribute('src', '/api/uploads/files/logo.png');

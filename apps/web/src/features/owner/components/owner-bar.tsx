@@ -72,7 +72,8 @@ export const OwnerBar = () => {
           component="img"
           src={fileUrl(logo)}
           alt={t('owner.companyLogo', { name: current?.name ?? '' })}
-          sx={{ height: 36, maxWidth: { xs: 80, sm: 140 }, objectFit: 'contain', display: 'block' }}
+          // on a phone beside the selector there is no room for the logo too
+          sx={{ height: 36, maxWidth: { xs: 80, sm: 140 }, objectFit: 'contain', display: showSelector ? { xs: 'none', sm: 'block' } : 'block' }}
         />
       ) : null}
       {showSelector ? (
@@ -82,7 +83,7 @@ export const OwnerBar = () => {
           label={t('owner.label')}
           value={current ? String(current.id) : ''}
           onChange={(event) => void change(Number(event.target.value))}
-          sx={{ minWidth: { xs: 120, sm: 200 }, maxWidth: { xs: 160, sm: 280 } }}
+          sx={{ minWidth: { xs: 96, sm: 200 }, maxWidth: { xs: 160, sm: 280 }, flexShrink: 1 }}
           slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 'calc(100vh - 170px)' } } } } } }}
         >
           {items.data.map((item) => (

@@ -27,7 +27,7 @@ beforeEach(() => {
     return jsonResponse({ data, total: data.length });
   });
   api.on('GET', '/api/roles/6', () => jsonResponse(ROLES[0]));
-  api.on('POST', '/api/login/user-owner-items', () => jsonResponse({ data: [{ id: -1, name: 'all' }, { id: 10, name: 'Baterias Centro' }] }));
+  api.on('POST', '/api/login/user-owner-items', () => jsonResponse([{ id: -1, name: 'all' }, { id: 10, name: 'Baterias Centro' }]));
 });
 
 type TActor = ReturnType<typeof renderApp>['user'];

@@ -38,6 +38,11 @@ describe('terms and privacy policy', () => {
     await user.clear(text);
     await user.type(text, 'Novos termos{enter}Segunda linha');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    // asks first, like the other saves that change what the public sees
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Tem certeza?' });
+    expect(confirmation).toHaveTextContent('Salvar os novos termos e condições?');
+    expect(api.callsTo('PUT', '/api/settings')).toHaveLength(0);
+    await user.click(within(confirmation).getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
     expect(api.callsTo('PUT', '/api/settings')[0]?.body).toEqual({
       setting: {
@@ -50,12 +55,28 @@ describe('terms and privacy policy', () => {
     });
   });
 
+  it("keeps the text and says 'Operação cancelada pelo usuário' when the save is not confirmed", async () => {
+    const browser = stubBrowser();
+    const { user } = renderApp('/settings/policy', { user: adminUser() });
+    const text = await screen.findByRole('textbox', { name: 'Texto das políticas de privacidade' });
+    await user.type(text, ' revista');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Tem certeza?' });
+    expect(confirmation).toHaveTextContent('Salvar a nova política de privacidade?');
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('Operação cancelada pelo usuário')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/settings')).toHaveLength(0);
+    expect(browser.reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Texto das políticas de privacidade' })).toHaveValue('Política antiga revista');
+  });
+
   it('edits the privacy policy on its own page', async () => {
     const browser = stubBrowser();
     const { user } = renderApp('/settings/policy', { user: adminUser() });
     const text = await screen.findByRole('textbox', { name: 'Texto das políticas de privacidade' });
     await user.type(text, '!');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Tem certeza?' })).getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(browser.reload).toHaveBeenCalled());
     expect(api.callsTo('PUT', '/api/settings')[0]?.body).toMatchObject({ setting: { id: 1, privacyPolicy: 'Política antiga!', termsAndConditions: 'Termos antigos' } });
   });
@@ -69,9 +90,24 @@ describe('terms and privacy policy', () => {
 });
 
 describe('banner settings and settings records', () => {
-  it("shows 'Configurações de Banner e Termos' with the desktop and mobile banners and their sizes", async () => {
-    renderApp('/settings/imagesbanner', { user: adminUser() });
+  it('each settings entry opens its own screen: Imagens e Banners the banner images, Configurações de Banner e Termos the records', async () => {
+    const { user, router } = renderApp('/settings', { user: adminUser() });
+    const menu = await screen.findByRole('navigation', { name: 'Menu de configurações' });
+    await user.click(within(menu).getByRole('link', { name: /Imagens e Banners/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/imagesbanner'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Imagens e Banners' })).toBeInTheDocument();
+    expect(await screen.findByText('Tamanho sugerido: 1920x600 px')).toBeInTheDocument();
+
+    await user.click(within(menu).getByRole('link', { name: /Configurações de Banner e Termos/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/register_settings'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Configurações de Banner e Termos' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Registros de configurações' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Imagens e Banners' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Imagens e Banners' with the desktop and mobile banners and their sizes", async () => {
+    renderApp('/settings/imagesbanner', { user: adminUser() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Imagens e Banners' })).toBeInTheDocument();
     expect(await screen.findByText('Tamanho sugerido: 1920x600 px')).toBeInTheDocument();
     expect(screen.getByText('Tamanho sugerido: 768x500 px')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Pré-visualização de Banner desktop' })).toHaveAttribute('src', '/api/uploads/files/desk.png');

@@ -5,7 +5,7 @@ import { bannerImageFields } from './setting-fields';
 import { SettingFormPage } from './setting-form-page';
 
 /**
- * settings/imagesbanner: 'Configurações de Banner e Termos', the desktop (1920x600) and mobile
+ * settings/imagesbanner: 'Imagens e Banners' (its entry's name), the desktop (1920x600) and mobile
  * (768x500) banners of settings record 1. Without SETTING:UPDATE they are shown read-only.
  */
 export const BannerImagesPage = () => {

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { MESSAGES } from '@rede/domain/messages';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useDialogs } from '@/components/dialogs/dialogs-provider';
 import { FormEngine } from '@/components/form/form-engine';
+import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import type { TFormField, TFormValues } from '@/components/form/types';
 import { useCan } from '@/lib/authorization';
 import { updateSettingInputSchema, useUpdateSetting, type TUpdateSettingInput } from '../api/update-setting';
@@ -15,12 +18,18 @@ type TSettingFormPageProps = {
   /** The fields of settings record 1 the page changes (only those are sent). */
   fields: readonly TFormField[];
   onSaved: () => void;
+  /** Asked before saving ('Continuar' saves, 'Cancelar' keeps the text and says 'Operação cancelada pelo usuário'). */
+  confirmSave?: { title?: string; message: string };
 };
 
+const CANCELLED = Symbol('cancelled');
+
 /** A page of settings record 1: its fields in a form, or read-only without SETTING:UPDATE. */
-export const SettingFormPage = ({ title, intro, fields, onSaved }: TSettingFormPageProps) => {
+export const SettingFormPage = ({ title, intro, fields, onSaved, confirmSave }: TSettingFormPageProps) => {
   const canUpdate = useCan('SETTING:UPDATE');
   const update = useUpdateSetting();
+  const dialogs = useDialogs();
+  const { showSnackbar } = useSnackbar();
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
@@ -36,13 +45,17 @@ export const SettingFormPage = ({ title, intro, fields, onSaved }: TSettingFormP
                 schema={updateSettingInputSchema}
                 id={setting.id}
                 record={setting as unknown as TFormValues}
-                onSave={(payload) =>
-                  update.mutateAsync({
+                onSave={async (payload) => {
+                  if (confirmSave && !(await dialogs.confirm(confirmSave))) return CANCELLED;
+                  return update.mutateAsync({
                     id: setting.id,
                     ...Object.fromEntries(fields.map((field) => [field.property, payload[field.property]])),
-                  } as TUpdateSettingInput)
-                }
-                onSaved={onSaved}
+                  } as TUpdateSettingInput);
+                }}
+                onSaved={(result) => {
+                  if (result === CANCELLED) showSnackbar(MESSAGES.operationCancelled, { variant: 'alert', severity: 'info' });
+                  else onSaved();
+                }}
               />
             ) : (
               <ReadOnlyFields fields={fields} record={setting as unknown as TFormValues} />

@@ -9,7 +9,7 @@ import { settingColumns, settingDetailFields } from './setting-fields';
 import { SettingEditDialog } from './setting-edit-dialog';
 
 /**
- * settings/register_settings: the settings records (GET /api/settings) with the details panel; record 1,
+ * settings/register_settings: 'Configurações de Banner e Termos' (its entry's name), the settings records (GET /api/settings) with the details panel; record 1,
  * the one the system uses, is edited whole (texts and banners) in a dialog and cannot be deleted.
  */
 export const SettingsRecords = () => {
@@ -19,7 +19,12 @@ export const SettingsRecords = () => {
   const [editing, setEditing] = useState<TSetting | null>(null);
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">{t('content.settings.recordsIntro')}</Typography>
+      <Typography variant="h5" component="h2">
+        {t('content.settings.registerSettingsTitle')}
+      </Typography>
+      <Typography color="text.secondary">
+        {t('content.settings.registerSettingsIntro')} {t('content.settings.recordsIntro')}
+      </Typography>
       <DataTable
         resource={settingsResource}
         title={t('content.settings.recordsTitle')}

@@ -59,7 +59,7 @@ beforeEach(() => {
     return jsonResponse({ data, total: data.length });
   });
   api.on('POST', '/api/login/user-owner-items', () =>
-    jsonResponse({ data: [{ id: -1, name: 'all' }, { id: 10, name: 'Baterias Centro' }, { id: 11, name: 'Baterias Norte' }] }),
+    jsonResponse([{ id: -1, name: 'all' }, { id: 10, name: 'Baterias Centro' }, { id: 11, name: 'Baterias Norte' }]),
   );
 });
 

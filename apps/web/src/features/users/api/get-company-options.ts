@@ -7,6 +7,6 @@ import { api } from '@/lib/api-client';
  * which answers every company by name to administrators, without its 'all' entry (id -1).
  */
 export const getCompanyOptions = async (): Promise<TFieldOption[]> => {
-  const result = await api.post<{ data: TUserOwnerOption[] }>('/login/user-owner-items');
-  return result.data.filter((owner) => owner.id > 0).map((owner) => ({ value: owner.id, label: owner.name }));
+  const owners = await api.post<TUserOwnerOption[]>('/login/user-owner-items');
+  return owners.filter((owner) => owner.id > 0).map((owner) => ({ value: owner.id, label: owner.name }));
 };

@@ -21,6 +21,8 @@ export const COMPANIES_TEXTS = {
     lines: 'Linhas',
     isAssistence: 'Assistência técnica',
     isActive: 'Situação',
+    activeColumn: 'Ativo/Inativo',
+    contact: 'Contato',
     status: 'Status',
     logo: 'Logo',
     photo: 'Foto da fachada',

@@ -7,6 +7,7 @@ import { MESSAGES } from '@rede/domain/messages';
 export const CONTENT_TEXTS = {
   common: {
     image: 'Imagem',
+    position: 'Ordem',
     link: 'Link',
     title: 'Título',
     dtRegister: 'Data de cadastro',
@@ -64,7 +65,11 @@ export const CONTENT_TEXTS = {
     termsField: 'Texto dos termos e condições',
     policyField: 'Texto das políticas de privacidade',
     textsHelp: 'O texto é exibido nas páginas públicas.',
-    bannersTitle: 'Configurações de Banner e Termos',
+    termsConfirm: 'Salvar os novos termos e condições? Eles passam a ser exibidos nas páginas públicas e esta página será recarregada.',
+    policyConfirm: 'Salvar a nova política de privacidade? Ela passa a ser exibida nas páginas públicas e esta página será recarregada.',
+    bannersTitle: 'Imagens e Banners',
+    registerSettingsTitle: 'Configurações de Banner e Termos',
+    registerSettingsIntro: 'Os textos (termos e condições, políticas de privacidade) e os banners de cada registro de configurações.',
     bannersIntro: 'Imagens do banner da página inicial do diretório público.',
     bannerDesk: 'Banner desktop',
     bannerMobile: 'Banner mobile',
