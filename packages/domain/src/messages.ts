@@ -131,6 +131,12 @@ export const MESSAGES = {
     loadError: 'Erro carregando mapa: {message}',
     noCoordinates: 'Coordenadas não disponíveis para este endereço. Tente ser mais específico na busca.',
   },
+  /** A store's position against its address (issue #15). */
+  position: {
+    outsideBrazil: 'A posição no mapa fica fora do Brasil. Marque a loja no mapa ou use a posição do CEP.',
+    useCepPosition: 'Usar a posição do CEP',
+    farFromCity: 'A posição no mapa fica a {km} km de {city}. Confira o endereço, marque a loja no mapa ou use a posição do CEP.',
+  },
   location: {
     denied: 'Location permission denied.',
     unavailable: 'Location information unavailable.',
