@@ -21,7 +21,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { directionsLink, mapsLink } from '@rede/domain/validators/directions-link';
-import { partnerPath } from '@rede/domain/validators/partner-path';
+import { cityPath, partnerPath } from '@rede/domain/validators/partner-path';
 import { whatsappLink } from '@rede/domain/validators/whatsapp-link';
 import { NotFound } from '@/components/errors/not-found';
 import { API_BASE_URL } from '@/lib/api-client';
@@ -54,6 +54,12 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const addressOf = (p: TPartnerPageData) =>
   [[p.logradouro, p.numero].filter(Boolean).join(', ') + (p.complement ? ` (${p.complement})` : ''), p.neibor, `${p.city}-${p.uf}`, p.cep].filter(Boolean).join(' – ');
 
+/** True when this page was reached by a navigation inside the app (the history entry before it is ours). */
+const cameFromOurPage = (): boolean => {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+};
+
 /** The partner details page ({uf}/{municipio}/{nome}/{id} and partnersdetails/{id}). */
 export const PartnerDetails = () => {
   const t = useT();
@@ -78,7 +84,13 @@ export const PartnerDetails = () => {
 
   if (query.isError && isNotFound(query.error)) return <NotFound />;
 
-  const back = () => (window.history.length > 1 ? void navigate(-1) : void navigate('/'));
+  // back in history only when the previous entry is one of our pages (react-router numbers the entries of
+  // this visit from 0, and a redirect keeps the number); a visitor who came from a search engine or a
+  // shared link goes to the partner's city list instead of leaving the site
+  const back = () => {
+    if (cameFromOurPage()) void navigate(-1);
+    else void navigate(partner ? cityPath(partner.uf, partner.city) : '/');
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
