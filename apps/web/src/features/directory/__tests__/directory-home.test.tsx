@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, setViewportWidth } from '@/testing/test-utils';
 import { resetGeolocationSession } from '../components/use-geolocation';
 import { makePartner } from './helpers';
 
@@ -123,5 +123,32 @@ describe('public home', () => {
     expect(await within(dialog).findByText('Termos')).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
     await act(async () => {});
+  });
+
+  it('offers a list/map switch on phones instead of the map under every card (#15 item 4)', async () => {
+    mockGeolocation('never');
+    setViewportWidth(390);
+    const { user } = renderApp('/');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    const switcher = screen.getByRole('group', { name: 'Mostrar os resultados em' });
+    const listButton = within(switcher).getByRole('button', { name: 'Lista' });
+    const mapButton = within(switcher).getByRole('button', { name: 'Mapa' });
+    expect(listButton).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('partner-map-panel')).not.toBeVisible();
+    expect(screen.getByTestId('partner-list-panel')).toBeVisible();
+    await user.click(mapButton);
+    expect(mapButton).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('partner-map-panel')).toBeVisible();
+    expect(screen.getByTestId('partner-list-panel')).not.toBeVisible();
+    await user.click(listButton);
+    expect(screen.getByTestId('partner-list-panel')).toBeVisible();
+  });
+
+  it('shows list and map together on wide screens, without the switch', async () => {
+    mockGeolocation('never');
+    renderApp('/');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('group', { name: 'Mostrar os resultados em' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('partner-map-panel')).toBeVisible();
   });
 });

@@ -39,3 +39,16 @@ describe('partner card', () => {
     expect(onSelect).toHaveBeenCalledWith(12);
   });
 });
+
+describe('partner card photo (#15 item 4)', () => {
+  it('has no empty placeholder without a photo, and shows the photo when there is one', async () => {
+    createFakeApi();
+    const { unmount, container } = renderWithProviders(<PartnerCard partner={makePartner({ photo: null })} selected={false} onSelect={() => {}} />);
+    const card = await screen.findByRole('article');
+    expect(card.firstElementChild).toBe(card.querySelector('.MuiCardContent-root')?.parentElement);
+    expect(container.querySelector('svg[data-testid="StorefrontIcon"]')).toBeNull();
+    unmount();
+    renderWithProviders(<PartnerCard partner={makePartner({ photo: 'loja.jpg' })} selected={false} onSelect={() => {}} />);
+    expect(await screen.findByRole('img', { name: /Baterias do Zé/ })).toHaveAttribute('src', expect.stringContaining('loja.jpg'));
+  });
+});

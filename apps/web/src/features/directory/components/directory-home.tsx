@@ -5,6 +5,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import MapIcon from '@mui/icons-material/Map';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import { UFS } from '@rede/domain/constants';
 import { slugify } from '@rede/domain/validators/slugify';
 import { NotFound } from '@/components/errors/not-found';
@@ -35,7 +39,7 @@ const DirectoryFooter = lazy(() => import('./directory-footer').then((m) => ({ d
 /**
  * The public home (also {uf} and {uf}/{municipio}): hero with the filters, categories, 'N resultados',
  * the filter list, the partner list (keyboard-usable, works without location or map) and the map (beside the list on
- * wide screens; below it on phones, where it loads when scrolled to).
+ * wide screens; on phones a 'Lista' / 'Mapa' switch shows one of them, the map loading when first shown).
  */
 export const DirectoryHome = () => {
   const t = useT();
@@ -88,6 +92,12 @@ export const DirectoryHome = () => {
   }, []);
   useEffect(() => setSelected(null), [filters]);
 
+  // phones (one column): a list/map switch instead of the map under every card
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
+  const listHidden = isPhone && phoneView === 'map';
+  const mapHidden = isPhone && phoneView === 'list';
+
   const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
   useSeo(
     filters.uf && filters.city
@@ -134,8 +144,24 @@ export const DirectoryHome = () => {
           <Suspense fallback={null}>
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
           </Suspense>
+          {isPhone ? (
+            <Box role="group" aria-label={t('directory.viewSwitch.label')} sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
+              {(['list', 'map'] as const).map((view) => (
+                <Button
+                  key={view}
+                  variant={phoneView === view ? 'contained' : 'outlined'}
+                  aria-pressed={phoneView === view}
+                  startIcon={view === 'list' ? <ViewListIcon /> : <MapIcon />}
+                  onClick={() => setPhoneView(view)}
+                  sx={{ flex: 1 }}
+                >
+                  {t(view === 'list' ? 'directory.viewSwitch.list' : 'directory.viewSwitch.map')}
+                </Button>
+              ))}
+            </Box>
+          ) : null}
           <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
-            <Box sx={{ order: 1 }}>
+            <Box sx={{ order: 1, display: listHidden ? 'none' : undefined }} data-testid="partner-list-panel">
               {list.isError && !list.data ? (
                 <LazyAlert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{t('directory.retry')}</Button>}>
                   {t('directory.loadFailed')}
@@ -173,7 +199,7 @@ export const DirectoryHome = () => {
                 </>
               )}
             </Box>
-            <Box sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 } }}>
+            <Box sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 }, display: mapHidden ? 'none' : undefined }} data-testid="partner-map-panel">
               <MapPanel
                 clusters={mapQuery.data}
                 frameKey={frameKey}

@@ -160,7 +160,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
           </Box>
         </Stack>
 
-        <Box component="address" sx={{ fontStyle: 'normal', mt: 2 }}>
+        <Box component="address" sx={{ fontStyle: 'normal', mt: 2, overflowWrap: 'anywhere' }}>
           <Typography>{addressOf(partner)}</Typography>
           {partner.phone && (
             <Typography>

@@ -2,6 +2,11 @@ import { MESSAGES } from '@rede/domain/messages';
 
 /** pt-BR texts of the public directory (home, {uf}, {uf}/{municipio}) and the public footer. */
 export const DIRECTORY_TEXTS = {
+  viewSwitch: {
+    label: 'Mostrar os resultados em',
+    list: 'Lista',
+    map: 'Mapa',
+  },
   nav: {
     label: 'Navegação do site',
     find: 'Encontrar parceiros',
