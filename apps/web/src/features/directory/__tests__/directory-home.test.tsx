@@ -151,4 +151,20 @@ describe('public home', () => {
     expect(screen.queryByRole('group', { name: 'Mostrar os resultados em' })).not.toBeInTheDocument();
     expect(screen.getByTestId('partner-map-panel')).toBeVisible();
   });
+
+  it('a failed load claims no count: the error and the retry only (#15 item 6)', async () => {
+    mockGeolocation('never');
+    let fail = true;
+    api.on('GET', '/api/companys/listfiltred/open', () =>
+      fail ? jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'x', additionalData: null }, 500) : jsonResponse({ data: [makePartner()], total: 1 }),
+    );
+    const { user } = renderApp('/');
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(screen.getByText('Não foi possível carregar os parceiros. Verifique sua conexão e tente novamente.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Resultados' })).toBeInTheDocument();
+    expect(screen.queryByText(/\d+ resultados?$/)).not.toBeInTheDocument();
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: '1 resultado' })).toBeInTheDocument();
+  });
 });

@@ -24,6 +24,7 @@ export const DIRECTORY_TEXTS = {
   chooseStateFirst: 'Escolha um estado',
   search: 'BUSCAR',
   results: '{count} resultados',
+  resultsHeading: 'Resultados',
   oneResult: '1 resultado',
   filters: 'Filtros',
   removeFilter: 'Remover filtro {label}',
