@@ -119,16 +119,16 @@ describe('public directory', () => {
       .toBe(String(nearest.data[0]!.id));
     await visible(page.locator('article[data-partner-id]').first().getByText(/^a [\d,]+ km$/));
     expect(await page.getByText('Permitir acesso à sua localização?').count()).toBe(0);
-    expect(await page.getByText('Location permission denied.').count()).toBe(0);
+    expect(await page.getByText('Permissão de localização negada.').count()).toBe(0);
     await context.close();
   });
 
-  it("with location refused, warns 'Location permission denied.' and the list still works", async () => {
+  it("with location refused, warns 'Permissão de localização negada.' and the list still works", async () => {
     const all = await getJson<TPage>('/api/companys/listfiltred/open?pageSize=10');
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await page.goto('/');
-    await visible(page.getByText('Location permission denied.'));
+    await visible(page.getByText('Permissão de localização negada.'));
     await expect.poll(() => resultsHeading(page).textContent(), { timeout: 15_000 }).toBe(countText(all.total));
     await visible(page.getByText('Permitir acesso à sua localização?'));
     // keyboard: the first card's name is a button reachable by Tab, Enter selects it

@@ -129,6 +129,10 @@ export const MESSAGES = {
   map: {
     searchError: 'Erro ao buscar locais: {message}',
     loadError: 'Erro carregando mapa: {message}',
+    /** What fills loadError's {message}: never the browser's own (English, technical) text. */
+    loadFailedDownload: 'não foi possível baixar o mapa. Verifique a sua conexão e toque em "Tentar novamente".',
+    loadFailedOther: 'o mapa não pôde ser exibido. Toque em "Tentar novamente" ou recarregue a página.',
+    retry: 'Tentar novamente',
     noCoordinates: 'Coordenadas não disponíveis para este endereço. Tente ser mais específico na busca.',
   },
   /** A store's position against its address (issue #15). */
@@ -137,13 +141,14 @@ export const MESSAGES = {
     useCepPosition: 'Usar a posição do CEP',
     farFromCity: 'A posição no mapa fica a {km} km de {city}. Confira o endereço, marque a loja no mapa ou use a posição do CEP.',
   },
+  /** Section 8's location warnings, in Portuguese (they replace the specification's English: docs/decisions.md). */
   location: {
-    denied: 'Location permission denied.',
-    unavailable: 'Location information unavailable.',
-    timeout: 'Location request timed out.',
-    unknown: 'Unknown error getting location.',
-    unsupported: 'Geolocation is not supported by your browser.',
-    mapNotReady: 'Map is not ready yet. Please try again.',
+    denied: 'Permissão de localização negada.',
+    unavailable: 'Localização indisponível.',
+    timeout: 'A busca da sua localização demorou demais. Tente novamente.',
+    unknown: 'Erro desconhecido ao obter a sua localização.',
+    unsupported: 'Seu navegador não permite obter a localização.',
+    mapNotReady: 'O mapa ainda não está pronto. Tente novamente.',
   },
   companyStatus: {
     approved: 'Aprovado',

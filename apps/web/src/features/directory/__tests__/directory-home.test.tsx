@@ -104,10 +104,10 @@ describe('public home', () => {
     expect(screen.queryByText('Permitir acesso à sua localização?')).not.toBeInTheDocument();
   });
 
-  it("denied: warns 'Location permission denied.' and the list still works", async () => {
+  it("denied: warns 'Permissão de localização negada.' and the list still works", async () => {
     mockGeolocation('deny');
     renderApp('/');
-    expect(await screen.findByText('Location permission denied.')).toBeInTheDocument();
+    expect(await screen.findByText('Permissão de localização negada.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '2 resultados' })).toBeInTheDocument();
     expect(screen.getByText('Permitir acesso à sua localização?')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/companys/listfiltred/open').every((c) => !c.search.includes('lat='))).toBe(true);
@@ -118,8 +118,8 @@ describe('public home', () => {
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Auto Center Sul' }));
     expect(await screen.findByTestId('partner-map')).toHaveAttribute('data-selected', '13');
-    await user.click(screen.getByRole('button', { name: 'Terms of Use' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Terms of Use' });
+    await user.click(screen.getByRole('button', { name: 'Termos de Uso' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Termos de Uso' });
     expect(await within(dialog).findByText('Termos')).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
     await act(async () => {});

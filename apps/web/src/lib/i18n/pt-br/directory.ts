@@ -48,7 +48,7 @@ export const DIRECTORY_TEXTS = {
   map: {
     title: 'Mapa de parceiros',
     loading: 'Carregando mapa…',
-    failed: 'O mapa não pôde ser carregado. Use a lista de parceiros.',
+    failed: 'Enquanto isso, use a lista de parceiros.',
     locationQuestion: 'Permitir acesso à sua localização?',
     locationHint: 'Mostramos primeiro os parceiros mais próximos de você.',
     allow: 'Permitir',
@@ -60,15 +60,14 @@ export const DIRECTORY_TEXTS = {
   },
   /** Section 8: the location warnings (6 s), from the domain. */
   location: MESSAGES.location,
-  mapLoadError: MESSAGES.map.loadError,
   categories: {
     title: 'Categorias de produtos',
     filterBy: 'Filtrar por {name}',
   },
   footer: {
     title: 'Atendimento ao cliente',
-    privacy: 'Privacy Policies',
-    terms: 'Terms of Use',
+    privacy: 'Política de Privacidade',
+    terms: 'Termos de Uso',
     contact: 'Fale Conosco',
     noText: 'Texto ainda não cadastrado.',
     loadingText: 'Carregando…',
