@@ -38,6 +38,7 @@ export const MESSAGES = {
     position: 'Posição inválida',
     url: 'Link inválido',
     permission: 'Permissão inválida',
+    lineBrackets: 'Formato inválido: use line=1&line=2 ou line=1,2.',
   },
   errors: {
     missingFields: 'Missing fields, see additionalData',

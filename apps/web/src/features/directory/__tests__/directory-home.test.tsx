@@ -68,10 +68,10 @@ describe('public home', () => {
       expect([params.get('uf'), params.get('city'), params.getAll('line')]).toEqual(['SP', 'Campinas', ['2']]);
     });
     const chips = screen.getByRole('list', { name: 'Filtros' });
-    expect(within(chips).getByText('São Paulo')).toBeInTheDocument();
-    expect(within(chips).getByText('Campinas')).toBeInTheDocument();
-    expect(within(chips).getByText('Carro')).toBeInTheDocument();
-    await user.click(within(chips).getByRole('button', { name: 'Remover filtro Carro' }));
+    expect(within(chips).getByText('Estado: São Paulo')).toBeInTheDocument();
+    expect(within(chips).getByText('Cidade: Campinas')).toBeInTheDocument();
+    expect(within(chips).getByText('Produto: Carro')).toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: 'Remover filtro Produto: Carro' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(document.title).toContain('Parceiros em Campinas – SP');
   });
@@ -166,5 +166,28 @@ describe('public home', () => {
     fail = false;
     await user.click(retry);
     expect(await screen.findByRole('heading', { name: '1 resultado' })).toBeInTheDocument();
+  });
+
+  it('names each filter chip, says several products in the select and names a state without partners (#15 item 8)', async () => {
+    mockGeolocation('never');
+    const { unmount } = renderApp('/sp/sao-paulo');
+    const chips = await screen.findByRole('list', { name: 'Filtros' });
+    expect(within(chips).getByRole('button', { name: 'Remover filtro Estado: São Paulo' })).toBeInTheDocument();
+    expect(await within(chips).findByRole('button', { name: 'Remover filtro Cidade: São Paulo' })).toBeInTheDocument();
+    unmount();
+
+    const lines = renderApp('/sp?line=1&line=2');
+    await screen.findByRole('list', { name: 'Filtros' });
+    await screen.findByRole('option', { name: 'Carro' });
+    const product = screen.getByLabelText('Produto') as HTMLSelectElement;
+    expect(product.selectedOptions[0]!.textContent).toBe('Vários: Moto, Carro');
+    await lines.user.selectOptions(product, 'Todos os produtos');
+    await waitFor(() => expect(lines.router.state.location.search).toBe(''));
+    expect(lines.router.state.location.pathname).toBe('/sp');
+    lines.unmount();
+
+    renderApp('/ac');
+    const state = (await screen.findByLabelText('Estado')) as HTMLSelectElement;
+    await waitFor(() => expect(state.selectedOptions[0]!.textContent).toBe('Acre'));
   });
 });
