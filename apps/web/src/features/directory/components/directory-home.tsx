@@ -63,7 +63,7 @@ export const DirectoryHome = () => {
   const routeUf = params.uf ? params.uf.toUpperCase() : null;
   const citySlug = params.municipio ?? null;
   const cities = useCities(routeUf);
-  const needAllCities = Boolean(citySlug) && cities.isSuccess && !cities.data.some((c) => slugify(c.nome) === citySlug);
+  const needAllCities = Boolean(citySlug) && cities.isSuccess && !cities.data.some((c) => slugify(c.nome) === slugify(citySlug ?? ''));
   const allCities = useCities(needAllCities ? routeUf : null, true);
   const knownCities = useMemo(() => [...(cities.data ?? []), ...(allCities.data ?? [])], [cities.data, allCities.data]);
   const { filters, setFilters, cityResolved } = useDirectoryFilters(knownCities);
