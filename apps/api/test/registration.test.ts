@@ -172,7 +172,9 @@ describe('POST /api/login/registerCompany', () => {
     expect((await post('10.0.0.1')).statusCode).toBe(201);
     const third = await post('10.0.0.1');
     expect(third.statusCode).toBe(429);
-    expect(third.json().message).toMatch(/^Muitas tentativas\. Aguarde \d+ segundos e tente novamente\.$/);
+    // the hour's wait in words, not in thousands of seconds (#15 item 11)
+    expect(third.json().message).toMatch(/^Muitas tentativas\. Tente novamente em cerca de (1 hora|[1-5]?\d minutos)\.$/);
+    expect(third.json().additionalData.retryAfter).toBeGreaterThan(3000);
     expect((await post('10.0.0.2')).statusCode).toBe(201);
     clock.advance(60 * 60_000 + 1000);
     expect((await post('10.0.0.1')).statusCode).toBe(201);

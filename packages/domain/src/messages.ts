@@ -50,7 +50,8 @@ export const MESSAGES = {
     forbidden: 'Você não tem permissão para realizar esta ação.',
     internal: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
     serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-    tooManyRequests: 'Muitas tentativas. Aguarde {seconds} segundos e tente novamente.',
+    /** {wait}: waitInWords() ('30 segundos', 'cerca de 59 minutos', 'cerca de 2 horas'). */
+    tooManyRequests: 'Muitas tentativas. Tente novamente em {wait}.',
     invalidCredentials: 'E-mail ou senha inválidos.',
     inactiveUser: 'Usuário inativo. Procure o administrador.',
     invalidResetCode: 'Código inválido ou expirado.',
@@ -112,7 +113,7 @@ export const MESSAGES = {
   copyright: '© {year} {systemName}. Todos os direitos reservados.',
   /** Limits of POST /uploads/uploadFiles beyond size and type (rate, quotas, who may upload). */
   uploads: {
-    tooManyUploads: 'Muitos envios de arquivos. Aguarde {seconds} segundos e tente novamente.',
+    tooManyUploads: 'Muitos envios de arquivos. Tente novamente em {wait}.',
     dailyQuota: 'Limite de envio de arquivos atingido: até {limit} a cada 24 horas. Tente novamente mais tarde.',
     totalQuota: 'Limite de armazenamento de arquivos atingido: até {limit} por usuário. Procure o administrador.',
     companyNotApproved: 'O envio de arquivos fica disponível depois que a sua empresa for aprovada.',
@@ -179,3 +180,20 @@ export const formatMessage = (template: string, params: Record<string, string | 
 /** '© 2026 Rede de Parceiros. Todos os direitos reservados.' */
 export const copyrightLine = (systemName: string, year: number = new Date().getFullYear()): string =>
   formatMessage(MESSAGES.copyright, { year, systemName });
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A wait in words, for 'Tente novamente em {wait}.': under a minute in seconds ('1 segundo', '42 segundos'),
+ * then about so many minutes ('cerca de 59 minutos' for 3 542 s), then hours and minutes ('cerca de 2 horas',
+ * 'cerca de 1 hora e 30 minutos').
+ */
+export const waitInWords = (seconds: number): string => {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return plural(s, 'segundo', 'segundos');
+  const totalMinutes = Math.max(1, Math.round(s / 60));
+  if (totalMinutes < 60) return `cerca de ${plural(totalMinutes, 'minuto', 'minutos')}`;
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  return `cerca de ${plural(hours, 'hora', 'horas')}${minutes ? ` e ${plural(minutes, 'minuto', 'minutos')}` : ''}`;
+};
