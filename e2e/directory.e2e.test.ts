@@ -62,7 +62,9 @@ describe('public directory', () => {
     expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${digits}\\?text=`));
     expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(partner.name);
     const directions = await card.getByRole('link', { name: /Ir para Loja/ }).getAttribute('href');
-    expect(directions).toBe(`https://www.google.com/maps/dir/?api=1&destination=${partner.addressPosition!.latitude},${partner.addressPosition!.longitude}`);
+    // directions name the store (its name and address), not a bare pin (#15 item 12)
+    expect(directions).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    expect(decodeURIComponent(directions!.split('destination=')[1]!)).toMatch(new RegExp(`^${partner.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+, ${partner.city} - ${partner.uf}, \\d{5}-\\d{3}$`));
 
     // the card selects its marker (yellow) and opens its info window
     await card.getByRole('button', { name: partner.name, exact: true }).click();

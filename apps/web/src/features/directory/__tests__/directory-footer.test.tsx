@@ -17,7 +17,7 @@ describe('directory footer: customer service from GET /api/config (support)', ()
     renderFooter({ address: 'Rua A, 10 – Centro, Cidade – UF', phone: '(11) 4000-1234', email: 'sac@exemplo.com.br' });
     expect(await screen.findByRole('heading', { name: 'Atendimento ao cliente' })).toBeInTheDocument();
     expect(screen.getByText('Rua A, 10 – Centro, Cidade – UF')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '(11) 4000-1234' })).toHaveAttribute('href', 'tel:1140001234');
+    expect(screen.getByRole('link', { name: '(11) 4000-1234' })).toHaveAttribute('href', 'tel:+551140001234');
     expect(screen.getByRole('link', { name: 'sac@exemplo.com.br' })).toHaveAttribute('href', 'mailto:sac@exemplo.com.br');
     expect(screen.getByRole('link', { name: 'Fale Conosco' })).toHaveAttribute('href', 'mailto:sac@exemplo.com.br');
   });

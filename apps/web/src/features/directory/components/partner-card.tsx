@@ -15,6 +15,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useT } from '@/lib/i18n';
 import type { TPublicPartner } from '../api/types';
 import { addressLine, imageUrl, partnerDetailsPath, partnerDirections, partnerWhatsapp } from './partner-links';
+import { telLink } from '@rede/domain/validators/tel-link';
 
 type TPartnerCardProps = {
   partner: TPublicPartner;
@@ -121,7 +122,7 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
           {partner.phone && (
             <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
               <PhoneIcon aria-hidden fontSize="inherit" />
-              <a href={`tel:${partner.phone.replace(/[^\d+]/g, '')}`} style={{ color: 'inherit' }}>
+              <a href={telLink(partner.phone)} style={{ color: 'inherit' }}>
                 {partner.phone}
               </a>
             </Typography>

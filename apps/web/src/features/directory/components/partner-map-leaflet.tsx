@@ -15,6 +15,7 @@ import { useT } from '@/lib/i18n';
 import type { TLatLng, TMapMarker } from '../api/types';
 import type { TMapView } from '../api/get-map-clusters';
 import { addressLine } from './partner-links';
+import { telLink } from '@rede/domain/validators/tel-link';
 
 export type TMapSelection = { id: number; source: 'list' | 'map' } | null;
 export type TMapHandle = { flyTo: (position: TLatLng, zoom?: number) => void };
@@ -210,7 +211,7 @@ export const PartnerMapLeaflet = ({
     if (partner.phone) {
       const phone = el('p');
       const tel = el('a', partner.phone) as HTMLAnchorElement;
-      tel.href = `tel:${partner.phone.replace(/[^\d+]/g, '')}`;
+      tel.href = telLink(partner.phone);
       phone.append(tel);
       box.append(phone);
     }

@@ -21,6 +21,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { directionsLink, mapsLink } from '@rede/domain/validators/directions-link';
+import { telLink } from '@rede/domain/validators/tel-link';
 import { cityPath, partnerPath } from '@rede/domain/validators/partner-path';
 import { whatsappLink } from '@rede/domain/validators/whatsapp-link';
 import { NotFound } from '@/components/errors/not-found';
@@ -48,7 +49,6 @@ const imageUrl = (name: string | null | undefined): string | null => {
   return `${API_BASE_URL}/uploads/files/${name.split('/').map(encodeURIComponent).join('/')}`;
 };
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Street and number, district, city-UF, cep. */
 const addressOf = (p: TPartnerPageData) =>
@@ -130,9 +130,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
   const logo = imageUrl(partner.logo);
   const position = partner.addressPosition;
   const whatsNumber = partner.whatsapp || partner.phone;
-  const directions = position
-    ? directionsLink(position.latitude, position.longitude)
-    : `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressOf(partner))}`;
+  const directions = directionsLink(partner);
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: { xs: 180, md: 300 }, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -164,7 +162,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
           <Typography>{addressOf(partner)}</Typography>
           {partner.phone && (
             <Typography>
-              {t('partner.phone')}: <Link href={telHref(partner.phone)}>{partner.phone}</Link>
+              {t('partner.phone')}: <Link href={telLink(partner.phone)}>{partner.phone}</Link>
             </Typography>
           )}
           {partner.email && (
@@ -176,7 +174,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
 
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
           {partner.phone && (
-            <Button variant="contained" startIcon={<PhoneIcon />} href={telHref(partner.phone)}>
+            <Button variant="contained" startIcon={<PhoneIcon />} href={telLink(partner.phone)}>
               {t('partner.call')}
             </Button>
           )}
@@ -217,7 +215,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
               {t('partner.location')}
             </Typography>
             {position && (
-              <Button startIcon={<MapIcon />} href={mapsLink(position.latitude, position.longitude)} target="_blank" rel="noopener noreferrer" data-testid="maps-link">
+              <Button startIcon={<MapIcon />} href={mapsLink(partner)} target="_blank" rel="noopener noreferrer" data-testid="maps-link">
                 {t('partner.viewOnMaps')}
               </Button>
             )}
