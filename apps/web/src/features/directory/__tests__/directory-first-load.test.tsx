@@ -4,38 +4,45 @@ import { createFakeApi, jsonResponse } from '@/testing/fake-api';
 import { renderApp } from '@/testing/test-utils';
 import { makePartner } from './helpers';
 
-// the cards' chunk arrives late (a slow phone network), after the list's first page
-const chunk = vi.hoisted(() => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return { gate, release: () => release() };
-});
-vi.mock('../components/partner-card', async (importOriginal) => {
-  await chunk.gate;
-  return importOriginal();
-});
 vi.mock('../components/partner-map-leaflet', () => ({ PartnerMapLeaflet: () => <div data-testid="partner-map" /> }));
 
+// (its own file: the cards' chunk is not loaded yet when the list's first page arrives, as on a first visit)
 describe('public home, first load (#15 item 6)', () => {
-  it("shows skeleton cards and no count nor 'Carregar mais' until the first cards can show", async () => {
+  it("shows skeleton cards, and the count and 'Carregar mais' never before the first cards", async () => {
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition: vi.fn() }, configurable: true });
     const api = createFakeApi();
     const partners = Array.from({ length: 10 }, (_, i) => makePartner({ id: 100 + i, name: `Loja ${i}` }));
-    api.on('GET', '/api/companys/listfiltred/open', () => jsonResponse({ data: partners, total: 25 }));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on('GET', '/api/companys/listfiltred/open', async () => {
+      await answered;
+      return jsonResponse({ data: partners, total: 25 });
+    });
     api.on('GET', '/api/lines/list/newUser', () => jsonResponse({ data: [] }));
     api.on('GET', '/api/companys/listfiltred/states', () => jsonResponse([]));
+
+    // every state of the page from now on: a count or 'Carregar mais' on screen without any card is a failure
+    const early: string[] = [];
+    const observer = new MutationObserver(() => {
+      const heading = document.getElementById('results-count')?.textContent ?? '';
+      const loadMore = [...document.querySelectorAll('button')].some((b) => b.textContent === 'Carregar mais');
+      const cards = document.querySelectorAll('article[data-partner-id]').length;
+      if ((/resultado/.test(heading) || loadMore) && cards === 0) early.push(`${heading} | Carregar mais: ${loadMore}`);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+
     renderApp('/');
-    await waitFor(() => expect(api.callsTo('GET', '/api/companys/listfiltred/open').length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the list's answer is in; the cards' chunk is not
-    expect(screen.getByTestId('partner-skeletons')).toBeInTheDocument();
-    expect(screen.queryByText('25 resultados')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('partner-skeletons')).toBeInTheDocument();
+    expect(document.getElementById('results-count')).toHaveTextContent('Carregando parceiros…');
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
 
-    chunk.release();
+    answer();
     expect(await screen.findByRole('heading', { name: '25 resultados' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(10);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
     expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeInTheDocument();
     expect(screen.queryByTestId('partner-skeletons')).not.toBeInTheDocument();
+    observer.disconnect();
+    expect(early).toEqual([]);
     Reflect.deleteProperty(navigator, 'geolocation');
   });
 });
