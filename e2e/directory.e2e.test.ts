@@ -5,7 +5,7 @@ import { visible } from './support/expect.ts';
 
 const baseUrl = inject('baseUrl');
 
-type TPartner = { id: number; name: string; city: string; uf: string; whatsapp: string | null; phone: string | null; lines: { id: number; name: string }[]; addressPosition: { latitude: number; longitude: number } | null; path: string };
+type TPartner = { id: number; name: string; city: string; uf: string; email: string | null; whatsapp: string | null; phone: string | null; lines: { id: number; name: string }[]; addressPosition: { latitude: number; longitude: number } | null; path: string };
 type TPage = { data: TPartner[]; total: number };
 
 const getJson = async <T>(path: string): Promise<T> => {
@@ -62,7 +62,9 @@ describe('public directory', () => {
     expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${digits}\\?text=`));
     expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(partner.name);
     const directions = await card.getByRole('link', { name: /Ir para Loja/ }).getAttribute('href');
-    expect(directions).toBe(`https://www.google.com/maps/dir/?api=1&destination=${partner.addressPosition!.latitude},${partner.addressPosition!.longitude}`);
+    // directions name the store (its name and address), not a bare pin (#15 item 12)
+    expect(directions).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    expect(decodeURIComponent(directions!.split('destination=')[1]!)).toMatch(new RegExp(`^${partner.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+, ${partner.city} - ${partner.uf}, \\d{5}-\\d{3}$`));
 
     // the card selects its marker (yellow) and opens its info window
     await card.getByRole('button', { name: partner.name, exact: true }).click();
@@ -119,16 +121,16 @@ describe('public directory', () => {
       .toBe(String(nearest.data[0]!.id));
     await visible(page.locator('article[data-partner-id]').first().getByText(/^a [\d,]+ km$/));
     expect(await page.getByText('Permitir acesso à sua localização?').count()).toBe(0);
-    expect(await page.getByText('Location permission denied.').count()).toBe(0);
+    expect(await page.getByText('Permissão de localização negada.').count()).toBe(0);
     await context.close();
   });
 
-  it("with location refused, warns 'Location permission denied.' and the list still works", async () => {
+  it("with location refused, warns 'Permissão de localização negada.' and the list still works", async () => {
     const all = await getJson<TPage>('/api/companys/listfiltred/open?pageSize=10');
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await page.goto('/');
-    await visible(page.getByText('Location permission denied.'));
+    await visible(page.getByText('Permissão de localização negada.'));
     await expect.poll(() => resultsHeading(page).textContent(), { timeout: 15_000 }).toBe(countText(all.total));
     await visible(page.getByText('Permitir acesso à sua localização?'));
     // keyboard: the first card's name is a button reachable by Tab, Enter selects it
@@ -160,5 +162,38 @@ describe('public directory', () => {
     await clusters.filter({ hasText: new RegExp(`^${target.count.toLocaleString('pt-BR')}$`) }).first().click();
     await zoomed;
     await context.close();
+  });
+
+  it('no public page is wider than the viewport from 320 px up; the header keeps both links on one line (#15 item 4)', { timeout: 180_000 }, async () => {
+    const all = await getJson<TPage>('/api/companys/listfiltred/open?pageSize=100');
+    const longestEmail = [...all.data].sort((a, b) => (b.email ?? '').length - (a.email ?? '').length)[0]!;
+    const paths = ['/', `/${longestEmail.uf.toLowerCase()}`, longestEmail.path.split('/').slice(0, 3).join('/'), longestEmail.path, '/company_register', '/login', '/nao/existe'];
+    for (const width of [320, 360, 390, 768, 1280]) {
+      const context = await newContext(browser, baseUrl, { viewport: { width, height: 740 } });
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+        const overflow = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          viewport: window.innerWidth,
+          wider: [...document.querySelectorAll('body *')]
+            .filter((node) => node.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .slice(0, 3)
+            .map((node) => `${node.tagName} ${(node.textContent ?? '').slice(0, 40)}`),
+        }));
+        expect(overflow.page, `${path} at ${width} px: ${overflow.wider.join(' | ')}`).toBeLessThanOrEqual(overflow.viewport);
+        if (path !== '/login') {
+          const nav = page.getByRole('navigation', { name: 'Navegação do site' });
+          const register = await nav.getByRole('link', { name: 'Cadastre sua loja' }).boundingBox();
+          const partnerArea = await nav.getByRole('link', { name: 'Área do parceiro' }).boundingBox();
+          expect(register, `${path} at ${width} px: 'Cadastre sua loja' shown`).not.toBeNull();
+          expect(partnerArea, `${path} at ${width} px: 'Área do parceiro' shown`).not.toBeNull();
+          expect(Math.abs(register!.y - partnerArea!.y), `${path} at ${width} px: one line`).toBeLessThan(2);
+          expect(register!.height, `${path} at ${width} px: no wrapped label`).toBeLessThan(40);
+        }
+      }
+      await context.close();
+    }
   });
 });

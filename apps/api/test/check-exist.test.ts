@@ -42,6 +42,6 @@ describe('checkExist', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
     const limited = await app.inject({ method: 'GET', url: '/api/checkExist/email?value=x' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Muitas tentativas\. Aguarde \d+ segundos e tente novamente\.$/);
+    expect(limited.json().message).toMatch(/^Muitas tentativas\. Tente novamente em (\d+ segundos?|cerca de \d+ (minutos?|horas?)( e \d+ minutos?)?)\.$/);
   });
 });

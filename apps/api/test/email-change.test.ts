@@ -144,6 +144,6 @@ describe('e-mail change (send-email-change-code, confirm-email-change)', () => {
     expect((await as(app, token, requestChange(uniqueEmail(), user.password))).statusCode).toBe(200);
     const blocked = await as(app, token, requestChange(uniqueEmail(), user.password));
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Muitas tentativas\. Aguarde \d+ segundos e tente novamente\.$/);
+    expect(blocked.json().message).toMatch(/^Muitas tentativas\. Tente novamente em (\d+ segundos?|cerca de \d+ (minutos?|horas?)( e \d+ minutos?)?)\.$/);
   });
 });

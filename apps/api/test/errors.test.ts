@@ -81,6 +81,12 @@ describe('error format', () => {
     const invalid = await app.inject({ method: 'GET', url: '/api/test/company/abc' });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().additionalData)).toEqual(['id']);
+    // present but not an id: 'Valor inválido', not 'Campo obrigatório' (#15 item 9)
+    expect(invalid.json().additionalData).toEqual({ id: 'Valor inválido' });
+    const details = await app.inject({ method: 'GET', url: '/api/companys/company/partnerDetails/abc' });
+    expect(details.json().additionalData).toEqual({ id: 'Valor inválido' });
+    for (const bad of ['1.5', '-2', '0']) expect((await app.inject({ method: 'DELETE', url: `/api/test/company?id=${bad}` })).json().additionalData, bad).toEqual({ id: 'Valor inválido' });
+    expect((await app.inject({ method: 'DELETE', url: '/api/test/company?id=' })).json().additionalData).toEqual({ id: 'Campo obrigatório' });
     const ok = await app.inject({ method: 'DELETE', url: '/api/test/company?id=7' });
     expect(ok.json()).toEqual({ id: 7 });
     const absent = await app.inject({ method: 'GET', url: '/api/test/company/7' });

@@ -19,9 +19,10 @@ describe('classifyPath', () => {
   it('classifies pages as the web app routes them; /api, assets and files are not pages', () => {
     for (const path of ['/', '/sp', '/SP/', '/sp/sao-paulo', '/sp/sao-paulo/loja-do-ze/12', '/partnersdetails/12', '/teste', '/?uf=SP']) expect(classifyPath(path), path).toBe('public');
     expect(classifyPath('/company_register')).toBe('register');
-    for (const path of ['/login', '/dashboard', '/companys', '/settings/users', '/sp/sao-paulo/loja', '/partnersdetails/abc', '/zz', '/company/3', '/nao-existe'])
-      expect(classifyPath(path), path).toBe('backoffice');
+    for (const path of ['/login', '/dashboard', '/companys', '/settings/users', '/company/3', '/company', '/settings/companyLog/details/4']) expect(classifyPath(path), path).toBe('backoffice');
     for (const path of ['/api', '/api/companys', '/assets/app.js', '/favicon.svg', '/robots.txt', '/sitemap.xml']) expect(classifyPath(path), path).toBeNull();
+    // not a page of the web app: no area (the not-found page, on the host it was asked on)
+    for (const path of ['/sp/sao-paulo/loja', '/partnersdetails/abc', '/zz', '/nao-existe', '/nao/existe/a/b/c', '/company/abc']) expect(classifyPath(path), path).toBeNull();
   });
 
   it('decides per host: local hosts and unset variables serve all; a wrong host redirects or 404s', () => {
@@ -87,6 +88,22 @@ describe('hosting rule (page requests)', () => {
     // An unknown host may still serve an area no host is configured for; the public area goes to its host.
     expect((await get(app, '/login', 'outro.example.com')).statusCode).toBe(200);
     expect((await get(app, '/', 'outro.example.com')).headers.location).toBe('http://parceiros.example.com/');
+  });
+
+  it('answers an unknown page with the not-found page (404) on the host it was asked on, never a redirect (#15 item 9)', async () => {
+    const { app } = await build(database.db, { webDistDir: dist, config: { hosts: HOSTS } });
+    for (const [url, host] of [
+      ['/nao-existe', 'parceiros.example.com'],
+      ['/nao/existe/a/b/c', 'parceiros.example.com'],
+      ['/partnersdetails/abc', 'parceiros.example.com'],
+      ['/nao-existe', 'admin.example.com'],
+      ['/nao-existe', 'cadastro.example.com'],
+    ] as const) {
+      const page = await get(app, url, host);
+      expect(page.statusCode, `${host}${url}`).toBe(404);
+      expect(page.headers.location, `${host}${url}`).toBeUndefined();
+      expect(page.body).toContain('<div id="root"></div>');
+    }
   });
 
   it('serves every page on every host while the host variables are unset', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { ZPartnerMapSchema } from '@rede/domain';
+import { MESSAGES, ZPartnerMapSchema } from '@rede/domain';
 import { companies, companyLines } from '../src/db/schema/index.ts';
 import { asAdminOf, lineIdsByName, tag } from './company-helpers.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
@@ -115,6 +115,16 @@ describe('GET /api/companys/listfiltred/open', () => {
     expect(names(await list(app, 'uf=PR&isAssistence=true'))).toEqual(['Beta Baterias']);
     expect(names(await list(app, 'uf=PR&isAssistence=false&searchTerm=GAMA'))).toEqual(['Gama Baterias']);
     expect((await list(app, 'uf=SP')).total).toBe(0);
+  });
+
+  it('refuses the bracket form line[]=1 with a hint instead of ignoring it (#15 item 8)', async () => {
+    const { app } = await build(database.db);
+    for (const route of ['open', 'map']) {
+      const view = route === 'map' ? '&bbox=-50,-26,-48,-24&zoom=8' : '';
+      const response = await app.inject({ method: 'GET', url: `/api/companys/listfiltred/${route}?line%5B%5D=${L.Moto}${view}` });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().additionalData).toEqual({ 'line[]': MESSAGES.validation.lineBrackets });
+    }
   });
 
   it('orders by distance with lat/lng (assistance still first) and gives each distance in km', async () => {

@@ -3,7 +3,7 @@ import { TEST_ADMIN, build, createTestClock, createUser, useTestDatabase } from 
 
 const database = useTestDatabase();
 
-const tooMany = (seconds: number) => `Muitas tentativas. Aguarde ${seconds} segundos e tente novamente.`;
+const tooMany = (wait: string) => `Muitas tentativas. Tente novamente em ${wait}.`;
 const login = (userName: string, password: string, remoteAddress = '127.0.0.1') => ({
   method: 'POST' as const,
   url: '/api/login/login',
@@ -22,7 +22,7 @@ describe('rate limits', () => {
     const blocked = await app.inject(login(TEST_ADMIN.email, TEST_ADMIN.password, ip));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
-    expect(blocked.json().message).toMatch(/^Muitas tentativas\. Aguarde (5\d|60) segundos e tente novamente\.$/);
+    expect(blocked.json().message).toMatch(/^Muitas tentativas\. Tente novamente em (5\d segundos|cerca de 1 minuto)\.$/);
     expect(blocked.headers['retry-after']).toBeDefined();
     // Another IP is not affected.
     expect((await app.inject(login(TEST_ADMIN.email, TEST_ADMIN.password, '10.0.0.2'))).statusCode).toBe(200);
@@ -35,7 +35,7 @@ describe('rate limits', () => {
     expect((await app.inject(request)).statusCode).toBe(400);
     const blocked = await app.inject(request);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Muitas tentativas\. Aguarde \d+ segundos e tente novamente\.$/);
+    expect(blocked.json().message).toMatch(/^Muitas tentativas\. Tente novamente em (\d+ segundos?|cerca de \d+ (minutos?|horas?)( e \d+ minutos?)?)\.$/);
   });
 
   it('delays a client after 5 failed logins on an account (1 s, then doubling), never another client with the right password', async () => {
@@ -47,12 +47,12 @@ describe('rate limits', () => {
     // The 5th failure starts a 1 s delay for this client on this account only.
     const delayed = await app.inject(login(user.email, user.password, attacker));
     expect(delayed.statusCode).toBe(429);
-    expect(delayed.json().message).toBe(tooMany(1));
+    expect(delayed.json().message).toBe(tooMany('1 segundo'));
     // The account holder, from an address that has not failed, logs in at once.
     expect((await app.inject(login(user.email, user.password, '10.0.3.1'))).statusCode).toBe(200);
     clock.advance(1_000);
     expect((await app.inject(login(user.email, 'errada', attacker))).statusCode).toBe(401);
-    expect((await app.inject(login(user.email, 'errada', attacker))).json().message).toBe(tooMany(2));
+    expect((await app.inject(login(user.email, 'errada', attacker))).json().message).toBe(tooMany('2 segundos'));
     clock.advance(2_000);
     expect((await app.inject(login(user.email, user.password, attacker))).statusCode).toBe(200);
   });
@@ -67,7 +67,7 @@ describe('rate limits', () => {
       }
       const blocked = await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email } });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toBe(tooMany(3600));
+      expect(blocked.json().message).toBe(tooMany('cerca de 1 hora'));
     }
     await mailer.flush();
     expect(mailer.to(user.email)).toHaveLength(5);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { permissionKeysForType } from '@rede/domain';
+import { MESSAGES, permissionKeysForType } from '@rede/domain';
 import { companies, companyLogs, mailOutbox, roles, userCompanies, users } from '../src/db/schema/index.ts';
-import { companyPayload, companyState, newCnpj, registrationFormToken, tag } from './company-helpers.ts';
+import { asAdminOf, companyPayload, companyState, newCnpj, postCompany, registrationFormToken, tag } from './company-helpers.ts';
 import { build, createTestClock, createUser, loginToken, useTestDatabase } from './helpers/index.ts';
 import { issueFormToken } from '../src/modules/registration/form-token.ts';
 
@@ -81,6 +81,53 @@ describe('POST /api/login/registerCompany', () => {
     expect(await counts()).toEqual({ ...before, users: before.users + 1 });
   });
 
+  it('refuses a position outside Brazil or far from the chosen city, with the field named (#15 item 2)', async () => {
+    const { app } = await build(database.db);
+    const asAdmin = asAdminOf(app);
+    const before = await counts();
+    const paris = await app.inject({
+      method: 'POST',
+      url: '/api/login/registerCompany',
+      payload: { company: registration({ addressPosition: { latitude: 48.8566, longitude: 2.3522 } }), formToken: formToken() },
+      remoteAddress: '10.15.2.1',
+    });
+    expect(paris.statusCode, paris.body).toBe(400);
+    expect(paris.json().additionalData).toEqual({ 'company.addressPosition': MESSAGES.position.outsideBrazil });
+    expect(await counts()).toEqual(before);
+    // the same check on the back-office's create
+    const adminParis = await asAdmin({ method: 'POST', url: '/api/companys', payload: { company: companyPayload({ addressPosition: { latitude: 48.8566, longitude: 2.3522 } }) } });
+    expect(adminParis.statusCode).toBe(400);
+    expect(adminParis.json().additionalData).toEqual({ 'company.addressPosition': MESSAGES.position.outsideBrazil });
+
+    // a city with three partners: its reference point is their median
+    const city = `Itaquá ${tag()}`;
+    const near = { latitude: -23.486, longitude: -46.348 };
+    for (const delta of [0, 0.01, -0.01]) await postCompany(asAdmin, { city, uf: 'SP', addressPosition: { latitude: near.latitude + delta, longitude: near.longitude - delta } });
+    const centreOfBrazil = await app.inject({
+      method: 'POST',
+      url: '/api/login/registerCompany',
+      payload: { company: registration({ city: city.toUpperCase(), uf: 'SP', addressPosition: { latitude: -14.235, longitude: -51.9253 } }), formToken: formToken() },
+      remoteAddress: '10.15.2.2',
+    });
+    expect(centreOfBrazil.statusCode, centreOfBrazil.body).toBe(400);
+    expect(centreOfBrazil.json().additionalData['company.addressPosition']).toMatch(new RegExp(`^A posição no mapa fica a 1\\d{3} km de ${city.toUpperCase()}-SP\\.`));
+    // an update is held to the same rule (its own old position is not part of the reference)
+    const mine = await postCompany(asAdmin, { city, uf: 'SP', addressPosition: { latitude: near.latitude + 0.02, longitude: near.longitude } });
+    const moved = await asAdmin({ method: 'PUT', url: '/api/companys', payload: { company: { ...companyPayload({ city, uf: 'SP', cnpj: mine.cnpj }), id: mine.id, addressPosition: { latitude: -3.119, longitude: -60.0217 } } } });
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(moved.json().additionalData['company.addressPosition']).toMatch(/^A posição no mapa fica a \d+ km de /);
+    // the database holds the line too (Brazil's bounding box)
+    await expect(database.db.update(companies).set({ latitude: 48.8566, longitude: 2.3522 }).where(eq(companies.id, mine.id))).rejects.toThrow();
+    // near the city: accepted
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/login/registerCompany',
+      payload: { company: registration({ city, uf: 'SP', addressPosition: { latitude: near.latitude + 0.05, longitude: near.longitude } }), formToken: formToken() },
+      remoteAddress: '10.15.2.3',
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
   it('validates the registration rules (everything of section 5 required, wrapper named)', async () => {
     const { app } = await build(database.db);
     const missing = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { formToken: formToken() } });
@@ -125,7 +172,9 @@ describe('POST /api/login/registerCompany', () => {
     expect((await post('10.0.0.1')).statusCode).toBe(201);
     const third = await post('10.0.0.1');
     expect(third.statusCode).toBe(429);
-    expect(third.json().message).toMatch(/^Muitas tentativas\. Aguarde \d+ segundos e tente novamente\.$/);
+    // the hour's wait in words, not in thousands of seconds (#15 item 11)
+    expect(third.json().message).toMatch(/^Muitas tentativas\. Tente novamente em cerca de (1 hora|[1-5]?\d minutos)\.$/);
+    expect(third.json().additionalData.retryAfter).toBeGreaterThan(3000);
     expect((await post('10.0.0.2')).statusCode).toBe(201);
     clock.advance(60 * 60_000 + 1000);
     expect((await post('10.0.0.1')).statusCode).toBe(201);

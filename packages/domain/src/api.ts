@@ -68,7 +68,14 @@ export type TErrorBody = z.infer<typeof ZErrorSchema>;
 
 /** `?id=` of DELETE and similar calls. */
 export const ZIdQuerySchema = z.object({
-  id: z.coerce.number({ error: MESSAGES.validation.required }).int(MESSAGES.validation.invalid).positive(MESSAGES.validation.invalid),
+  // absent or empty: 'Campo obrigatório'; present but not a positive integer ('abc', '1.5', '-2'): 'Valor inválido'
+  id: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? undefined : typeof value === 'string' && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? MESSAGES.validation.required : MESSAGES.validation.invalid) })
+      .int(MESSAGES.validation.invalid)
+      .positive(MESSAGES.validation.invalid),
+  ),
 });
 export const ZIdParamsSchema = ZIdQuerySchema;
 

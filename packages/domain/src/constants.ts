@@ -25,6 +25,10 @@ export const MAP_ZOOM = { cep: 16, place: 16, address: 14, city: 12, state: 8, s
 export const BRAZIL_CENTER = { latitude: -14.235, longitude: -51.9253, zoom: 4 } as const;
 export const SAO_PAULO_CENTER = { latitude: -23.5505, longitude: -46.6333, zoom: 12 } as const;
 export const COORDINATE_DECIMALS = 6;
+/** A store's position farther than this from its city's reference point is refused (issue #15, docs/decisions.md). */
+export const POSITION_MAX_KM_FROM_CITY = 100;
+/** The city's reference point is the median of its other partners' positions, from this many partners up. */
+export const POSITION_CITY_REFERENCE_MIN_PARTNERS = 3;
 
 /** The specification's minimum ('Mínimo 6 caracteres'). */
 export const PASSWORD_MIN = 6;

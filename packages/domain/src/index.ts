@@ -9,3 +9,4 @@ export * from './schemas/index.ts';
 export * from './form.ts';
 export * from './form-validation.ts';
 export * from './issues.ts';
+export * from './page-paths.ts';

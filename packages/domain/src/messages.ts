@@ -38,6 +38,7 @@ export const MESSAGES = {
     position: 'Posição inválida',
     url: 'Link inválido',
     permission: 'Permissão inválida',
+    lineBrackets: 'Formato inválido: use line=1&line=2 ou line=1,2.',
   },
   errors: {
     missingFields: 'Missing fields, see additionalData',
@@ -49,7 +50,8 @@ export const MESSAGES = {
     forbidden: 'Você não tem permissão para realizar esta ação.',
     internal: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
     serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-    tooManyRequests: 'Muitas tentativas. Aguarde {seconds} segundos e tente novamente.',
+    /** {wait}: waitInWords() ('30 segundos', 'cerca de 59 minutos', 'cerca de 2 horas'). */
+    tooManyRequests: 'Muitas tentativas. Tente novamente em {wait}.',
     invalidCredentials: 'E-mail ou senha inválidos.',
     inactiveUser: 'Usuário inativo. Procure o administrador.',
     invalidResetCode: 'Código inválido ou expirado.',
@@ -118,7 +120,7 @@ export const MESSAGES = {
   copyright: '© {year} {systemName}. Todos os direitos reservados.',
   /** Limits of POST /uploads/uploadFiles beyond size and type (rate, quotas, who may upload). */
   uploads: {
-    tooManyUploads: 'Muitos envios de arquivos. Aguarde {seconds} segundos e tente novamente.',
+    tooManyUploads: 'Muitos envios de arquivos. Tente novamente em {wait}.',
     dailyQuota: 'Limite de envio de arquivos atingido: até {limit} a cada 24 horas. Tente novamente mais tarde.',
     totalQuota: 'Limite de armazenamento de arquivos atingido: até {limit} por usuário. Procure o administrador.',
     companyNotApproved: 'O envio de arquivos fica disponível depois que a sua empresa for aprovada.',
@@ -136,15 +138,26 @@ export const MESSAGES = {
   map: {
     searchError: 'Erro ao buscar locais: {message}',
     loadError: 'Erro carregando mapa: {message}',
+    /** What fills loadError's {message}: never the browser's own (English, technical) text. */
+    loadFailedDownload: 'não foi possível baixar o mapa. Verifique a sua conexão e toque em "Tentar novamente".',
+    loadFailedOther: 'o mapa não pôde ser exibido. Toque em "Tentar novamente" ou recarregue a página.',
+    retry: 'Tentar novamente',
     noCoordinates: 'Coordenadas não disponíveis para este endereço. Tente ser mais específico na busca.',
   },
+  /** A store's position against its address (issue #15). */
+  position: {
+    outsideBrazil: 'A posição no mapa fica fora do Brasil. Marque a loja no mapa ou use a posição do CEP.',
+    useCepPosition: 'Usar a posição do CEP',
+    farFromCity: 'A posição no mapa fica a {km} km de {city}. Confira o endereço, marque a loja no mapa ou use a posição do CEP.',
+  },
+  /** Section 8's location warnings, in Portuguese (they replace the specification's English: docs/decisions.md). */
   location: {
-    denied: 'Location permission denied.',
-    unavailable: 'Location information unavailable.',
-    timeout: 'Location request timed out.',
-    unknown: 'Unknown error getting location.',
-    unsupported: 'Geolocation is not supported by your browser.',
-    mapNotReady: 'Map is not ready yet. Please try again.',
+    denied: 'Permissão de localização negada.',
+    unavailable: 'Localização indisponível.',
+    timeout: 'A busca da sua localização demorou demais. Tente novamente.',
+    unknown: 'Erro desconhecido ao obter a sua localização.',
+    unsupported: 'Seu navegador não permite obter a localização.',
+    mapNotReady: 'O mapa ainda não está pronto. Tente novamente.',
   },
   companyStatus: {
     approved: 'Aprovado',
@@ -174,3 +187,20 @@ export const formatMessage = (template: string, params: Record<string, string | 
 /** '© 2026 Rede de Parceiros. Todos os direitos reservados.' */
 export const copyrightLine = (systemName: string, year: number = new Date().getFullYear()): string =>
   formatMessage(MESSAGES.copyright, { year, systemName });
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A wait in words, for 'Tente novamente em {wait}.': under a minute in seconds ('1 segundo', '42 segundos'),
+ * then about so many minutes ('cerca de 59 minutos' for 3 542 s), then hours and minutes ('cerca de 2 horas',
+ * 'cerca de 1 hora e 30 minutos').
+ */
+export const waitInWords = (seconds: number): string => {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return plural(s, 'segundo', 'segundos');
+  const totalMinutes = Math.max(1, Math.round(s / 60));
+  if (totalMinutes < 60) return `cerca de ${plural(totalMinutes, 'minuto', 'minutos')}`;
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  return `cerca de ${plural(hours, 'hora', 'horas')}${minutes ? ` e ${plural(minutes, 'minuto', 'minutos')}` : ''}`;
+};

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { MESSAGES } from '@rede/domain';
+import { formatMessage, MESSAGES, waitInWords } from '@rede/domain';
 
 /** An expected failure with its HTTP status and pt-BR message; the error handler answers it as is. */
 export class AppError extends Error {
@@ -31,5 +31,5 @@ export const conflict = (message: string = MESSAGES.errors.conflict, additionalD
   new AppError(409, message, additionalData);
 export const tooManyRequests = (retryAfterSeconds: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, MESSAGES.errors.tooManyRequests.replace('{seconds}', String(seconds)), { retryAfter: seconds });
+  return new AppError(429, formatMessage(MESSAGES.errors.tooManyRequests, { wait: waitInWords(seconds) }), { retryAfter: seconds });
 };

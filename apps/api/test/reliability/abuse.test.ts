@@ -11,13 +11,13 @@ import { Writable } from 'node:stream';
 import JSZip from 'jszip';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { RESET_CODE_LENGTH, RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MS } from '@rede/domain';
+import { RESET_CODE_LENGTH, RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MS, waitInWords } from '@rede/domain';
 import { DEFAULT_RATE_LIMITS } from '../../src/config/rate-limits.ts';
 import { TEST_ADMIN, build, createCompany, createTestClock, createUser, injectWithLogin, loginToken, setUserActive, useTestDatabase } from '../helpers/index.ts';
 import { isErrorBody } from './helpers/server-process.ts';
 
 const database = useTestDatabase();
-const TOO_MANY = /^Muitas tentativas\. Aguarde \d+ segundos e tente novamente\.$/;
+const TOO_MANY = /^Muitas tentativas\. Tente novamente em (\d+ segundos?|cerca de \d+ (minutos?|horas?)( e \d+ minutos?)?)\.$/;
 const login = (userName: string, password: string, remoteAddress = '127.0.0.1'): InjectOptions => ({
   method: 'POST',
   url: '/api/login/login',
@@ -39,7 +39,7 @@ describe('guessing', () => {
       const blocked = await app.inject(login(user.email, user.password, ip));
       expect(blocked.statusCode).toBe(429);
       expect(isErrorBody(blocked.json(), 429)).toBe(true);
-      expect(blocked.json().message).toBe(`Muitas tentativas. Aguarde ${wait} segundos e tente novamente.`);
+      expect(blocked.json().message).toBe(`Muitas tentativas. Tente novamente em ${waitInWords(wait)}.`);
       expect(blocked.headers['retry-after']).toBe(String(wait));
       clock.advance(wait * 1000);
       expect((await app.inject(login(user.email, `errada-r${round}`, ip))).statusCode).toBe(401);

@@ -259,7 +259,7 @@ describe('bursts', () => {
     const limited = await upload(first);
     expect(limited.statusCode).toBe(429);
     expect(isErrorBody(limited.json(), 429)).toBe(true);
-    expect(limited.json().message).toMatch(/^Muitos envios de arquivos\. Aguarde \d+ segundos e tente novamente\.$/);
+    expect(limited.json().message).toMatch(/^Muitos envios de arquivos\. Tente novamente em (\d+ segundos?|cerca de \d+ (minutos?|horas?)( e \d+ minutos?)?)\.$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await upload(second)).statusCode).toBe(200);
     expect(await database.db.select().from(uploads).where(eq(uploads.userId, first.id))).toHaveLength(3);

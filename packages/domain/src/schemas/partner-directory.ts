@@ -53,6 +53,8 @@ export const partnerFilterFields = {
   city: zQueryText(),
   /** Line ids: "1,2" or repeated `line=1&line=2`; any of them. */
   line: zQueryIdList(),
+  /** The bracket form some clients send (`line[]=1`) is refused with a hint, never silently ignored. */
+  'line[]': z.never({ error: V.lineBrackets }).optional(),
   isAssistence: zQueryBoolean(),
 };
 

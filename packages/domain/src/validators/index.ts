@@ -19,6 +19,7 @@ export * from './link.ts';
 export * from './image-path.ts';
 export * from './whatsapp-link.ts';
 export * from './directions-link.ts';
+export * from './tel-link.ts';
 export * from './file-size.ts';
 export * from './image-signature.ts';
 export * from './color.ts';

@@ -80,6 +80,9 @@ export const companies = pgTable(
       'companies_position_check',
       sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
     ),
+    // Brazil's bounding box, islands and territorial sea included (the API checks the borders themselves,
+    // issue #15); NOT VALID in its migration: rows saved before it are fixed on their next edit.
+    check('companies_position_brazil_check', sql`${t.latitude} is null or (${t.latitude} between -34 and 5.5 and ${t.longitude} between -74.2 and -28.6)`),
     index('companies_search_idx').on(t.status, t.isActive, t.uf, t.city),
     index('companies_name_lower_idx').on(sql`lower(${t.name})`),
     // The back-office list's sorts by name and city (folded, then id): a page, even a deep one, is an

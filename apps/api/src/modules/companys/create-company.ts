@@ -8,6 +8,7 @@ import { assertNoCompanyConflicts, withCompanyConflicts } from './company-confli
 import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
 import { resolveCompanyImages } from './company-images.ts';
 import { assertLinesExist, replaceCompanyLines } from './company-lines-set.ts';
+import { assertPositionMatchesAddress } from './company-position.ts';
 import { findCompanyRecord } from './company-record.ts';
 import { companyColumns } from './company-values.ts';
 import { queuePendingApproval } from './queue-company-mails.ts';
@@ -26,6 +27,7 @@ export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
   const { db, storage, now } = deps;
   const isAdmin = writer.kind === 'admin';
   await assertLinesExist(db, input.lines, 'company.lines');
+  await assertPositionMatchesAddress(db, input, { field: 'company.addressPosition' });
   await assertNoCompanyConflicts(db, { cnpj: input.cnpj, adminEmail: isAdmin && input.adminPassword ? input.adminEmail : null });
   const images = await resolveCompanyImages(storage, { logo: input.logo, photo: input.photo });
   const admin =

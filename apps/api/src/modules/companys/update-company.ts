@@ -16,6 +16,7 @@ import { withCompanyConflicts } from './company-conflict.ts';
 import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
 import { resolveCompanyImages } from './company-images.ts';
 import { assertLinesExist, replaceCompanyLines } from './company-lines-set.ts';
+import { assertPositionMatchesAddress } from './company-position.ts';
 import { findCompanyRecord, lockCompany, type CompanyRecord } from './company-record.ts';
 import { accessChangedMail, backofficeUrl } from './company-mails.ts';
 import { companyColumns } from './company-values.ts';
@@ -121,6 +122,7 @@ export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
   const current = await findCompanyRecord(db, input.id);
   if (!current) throw notFound();
   await assertLinesExist(db, input.lines, 'company.lines');
+  await assertPositionMatchesAddress(db, input, { field: 'company.addressPosition', ignoreCompanyId: input.id });
   const images = await resolveCompanyImages(storage, { logo: input.logo, photo: input.photo }, current);
   const passwordHash = isAdmin && input.adminPassword ? await hashPassword(input.adminPassword) : null;
 

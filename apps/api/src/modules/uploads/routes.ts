@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatMessage, MAX_UPLOAD_FILES, MESSAGES, ZUploadResultSchema } from '@rede/domain';
+import { formatMessage, MAX_UPLOAD_FILES, MESSAGES, waitInWords, ZUploadResultSchema } from '@rede/domain';
 import { DEFAULT_UPLOAD_POLICY } from '../../config/upload-policy.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
@@ -14,10 +14,10 @@ const TAGS = ['uploads'];
 
 const ZFileParamsSchema = z.object({ fileName: z.string() });
 
-/** 429 of the per-user upload limit: 'Muitos envios de arquivos. Aguarde N segundos e tente novamente.' */
+/** 429 of the per-user upload limit: 'Muitos envios de arquivos. Tente novamente em cerca de 1 minuto.' */
 const tooManyUploads = (retryAfterMs: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError(429, formatMessage(MESSAGES.uploads.tooManyUploads, { seconds }), { retryAfter: seconds });
+  return new AppError(429, formatMessage(MESSAGES.uploads.tooManyUploads, { wait: waitInWords(seconds) }), { retryAfter: seconds });
 };
 
 /** /api/uploads: image upload (logged-in users, limited) and public serving of stored files. */

@@ -5,34 +5,23 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { UF_CODES } from '@rede/domain';
+import { matchPagePath } from '@rede/domain';
 import { routeNotFoundBody } from './error-handler.ts';
 
 export type HostArea = 'public' | 'register' | 'backoffice';
 export type HostsConfig = { public: string | null; backoffice: string | null; register: string | null };
 
-// domain: expected this classifier in @rede/domain, shared with apps/web/src/lib/hosts.ts and
-// apps/web/src/app/routes-config.ts (public area: '', teste, :uf, :uf/:municipio, :uf/:municipio/:nome/:id,
-// partnersdetails/:id; company_register; every other route is the back-office).
-const isUf = (segment: string | undefined) => segment !== undefined && (UF_CODES as readonly string[]).includes(segment.toUpperCase());
-const isId = (segment: string | undefined) => segment !== undefined && /^\d+$/.test(segment);
-
 /**
- * The area of a page path, or null when it is not a page: /api, /assets/*, and files (a last segment
- * with a dot: /favicon.svg, /robots.txt, /sitemap.xml).
+ * The area of a page path, or null when it is not a page the web app has: /api, /assets/*, files (a last
+ * segment with a dot: /favicon.svg, /robots.txt, /sitemap.xml) and unknown paths (those get the not-found
+ * page, 404, on the host they were asked on). The pages are the domain's PAGE_PATHS.
  */
 export const classifyPath = (pathname: string): HostArea | null => {
   const path = pathname.split('?')[0]!.replace(/\/+$/, '') || '/';
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return null;
   const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponentSafe(s));
   if (segments.length > 0 && segments.at(-1)!.includes('.')) return null;
-  const [first, , , fourth] = segments;
-  if (segments.length === 0) return 'public';
-  if (first === 'company_register' && segments.length === 1) return 'register';
-  if (first === 'teste' && segments.length === 1) return 'public';
-  if (first === 'partnersdetails' && segments.length === 2 && isId(segments[1])) return 'public';
-  if (isUf(first) && (segments.length === 1 || segments.length === 2 || (segments.length === 4 && isId(fourth)))) return 'public';
-  return 'backoffice';
+  return matchPagePath(path)?.area ?? null;
 };
 
 const decodeURIComponentSafe = (s: string) => {

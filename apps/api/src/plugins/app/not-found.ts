@@ -1,19 +1,37 @@
 import fp from 'fastify-plugin';
+import { matchPagePath } from '@rede/domain';
 import { routeNotFoundBody } from './error-handler.ts';
+
+/** No page of the web app has a longer path. */
+const MAX_PAGE_PATH = 1024;
 
 /**
  * Unknown routes. With the web app served: a GET/HEAD outside /api that is not a file answers
- * index.html (the SPA routes itself; missing /assets/* stay 404). Everything else, and every unknown
+ * index.html, 200 for a page of the web app (PAGE_PATHS) and 404 for any other path (the web app shows
+ * 'Página não encontrada'); missing /assets/* stay 404. Everything else, and every unknown
  * /api route, is the JSON 404 of the error format. Rate limited per IP.
  */
 export const notFoundPlugin = fp<{ spa: boolean; max: number; timeWindow: number }>(
   async (app, { spa, max, timeWindow }) => {
+    // A page path longer than any page (3 000 characters) is not found before anything else looks at it
+    // (the static files would answer it with an English 403).
+    if (spa) {
+      app.addHook('onRequest', (request, reply, done) => {
+        const path = request.url.split('?')[0] ?? '/';
+        const isApi = path === '/api' || path.startsWith('/api/');
+        if (path.length <= MAX_PAGE_PATH || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
+        reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      });
+    }
     // A synchronous handler: returning the (thenable) reply from an async one would pile listeners.
     app.setNotFoundHandler({ preHandler: app.rateLimit({ max, timeWindow }) }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isApi = path === '/api' || path.startsWith('/api/');
       if (spa && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/')) {
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+        // a page of the web app: index.html (200); any other path: the same page, which shows 'Página não
+        // encontrada', with 404 (search engines and link checkers see the truth)
+        const known = path.length <= MAX_PAGE_PATH && matchPagePath(path) !== null;
+        reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
         return;
       }
       reply.code(404).type('application/json; charset=utf-8').send(routeNotFoundBody());

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { addressFromLookup, cepMismatch, CEP_DIGITS, maskCep, onlyDigits, type TAddressLookup } from '@rede/domain';
+import { addressFromLookup, cepMismatch, CEP_DIGITS, isValidCep, maskCep, onlyDigits, type TAddressLookup } from '@rede/domain';
 import { MESSAGES } from '@rede/domain/messages';
 import type { TFieldRenderProps } from '@/components/form/types';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
@@ -25,7 +25,8 @@ export type TCepFieldProps = TFieldRenderProps & {
   lookup?: (cep: string, signal?: AbortSignal) => Promise<TAddressLookup>;
 };
 
-type TNotice = { text: string; severity: 'warning' | 'error' } | null;
+/** `lookup`: the lookup failed or found nothing, which the address typed by hand settles. */
+type TNotice = { text: string; severity: 'warning' | 'error'; lookup?: boolean } | null;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -85,13 +86,16 @@ export const CepField = ({
     } catch (failure) {
       if (current.signal.aborted) return;
       const notFound = failure instanceof ApiError && failure.statusCode === 404;
-      setNotice({ text: notFound ? MESSAGES.cep.notFound : getErrorMessage(failure), severity: notFound ? 'warning' : 'error' });
+      setNotice({ text: notFound ? MESSAGES.cep.notFound : getErrorMessage(failure), severity: notFound ? 'warning' : 'error', lookup: true });
     } finally {
       if (controller.current === current) setLoading(false);
     }
   };
 
-  const helper = error ?? notice?.text ?? field.helperText;
+  // a failed lookup stops mattering once the person has typed the whole address
+  const addressTyped = [targets.logradouro, targets.neibor, targets.city, targets.uf].every((property) => text(values[property]).trim() !== '');
+  const shown = notice?.lookup && addressTyped ? null : notice;
+  const helper = error ?? shown?.text ?? field.helperText;
   return (
     <TextField
       id={`field-${name}`}
@@ -103,20 +107,27 @@ export const CepField = ({
         const before = onlyDigits(text(value));
         onChange(masked);
         const digits = onlyDigits(masked);
-        if (digits.length === CEP_DIGITS && digits !== before) void run(digits);
-        else if (digits.length < CEP_DIGITS) setNotice(null);
+        if (digits.length === CEP_DIGITS && digits !== before) {
+          // '00000-000' is no CEP: said at once, never looked up
+          if (isValidCep(digits)) void run(digits);
+          else {
+            controller.current?.abort();
+            setLoading(false);
+            setNotice({ text: MESSAGES.validation.cep, severity: 'error' });
+          }
+        } else if (digits.length < CEP_DIGITS) setNotice(null);
       }}
       onBlur={onBlur}
       inputRef={inputRef}
       required={required}
       disabled={disabled}
-      error={Boolean(error) || notice?.severity === 'error'}
+      error={Boolean(error) || shown?.severity === 'error'}
       helperText={helper}
       placeholder="00000-000"
       fullWidth
       slotProps={{
         htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', 'aria-busy': loading || undefined },
-        formHelperText: notice && !error ? { sx: { color: notice.severity === 'warning' ? 'warning.main' : 'error.main' }, role: 'status' } : undefined,
+        formHelperText: shown && !error ? { sx: { color: shown.severity === 'warning' ? 'warning.main' : 'error.main' }, role: 'status' } : undefined,
         input: loading
           ? {
               endAdornment: (

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LeafletEventHandlerFnMap, Map as LeafletMap } from 'leaflet';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -11,21 +11,27 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
+import PlaceIcon from '@mui/icons-material/Place';
 import {
+  addressFromLookup,
   BRAZIL_CENTER,
+  CEP_DIGITS,
   COORDINATE_DECIMALS,
   DEBOUNCE_MAP_SEARCH_MS,
   MAP_DEFAULT_HEIGHT_PX,
   MAP_SEARCH_MAX_RESULTS,
   MAP_SEARCH_MIN_CHARS,
+  onlyDigits,
+  type TAddressLookup,
 } from '@rede/domain';
 import { formatMessage, MESSAGES } from '@rede/domain/messages';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
 import type { TAddressFocus } from './address-focus';
 import { geocodeAddress, type TAddressParts } from './geocode-address';
 import { fixLeafletDefaultIcon } from './leaflet-icon';
+import { lookupCep as defaultLookupCep } from './lookup-cep';
 import { zoomForPlaceType } from './map-zoom';
 import { searchPlaces as defaultSearchPlaces, type TPlace } from './search-places';
 
@@ -38,11 +44,22 @@ export type TMapPickerProps = {
   onChange: (position: { latitude: number; longitude: number }) => void;
   /** The form's channel from the CEP field: a found address centres the map on it. */
   focus?: TAddressFocus;
-  /** The address typed in the form, for 'Localizar endereço' (zoom 14). */
-  address?: () => TAddressParts;
+  /** The address typed in the form, for 'Localizar endereço' (zoom 14); shown beside the position. */
+  address?: () => TAddressParts & { cep?: string };
   disabled?: boolean;
   height?: number;
   search?: (q: string, signal?: AbortSignal) => Promise<TPlace[]>;
+  /** The CEP lookup of 'Usar a posição do CEP' (tests replace it). */
+  lookupCep?: (cep: string, signal?: AbortSignal) => Promise<TAddressLookup>;
+};
+
+/** 'Rua X, 10 – Bairro, Cidade-UF, CEP 01310-100': the address the form holds, to compare with the marker. */
+export const addressLine = (parts: TAddressParts & { cep?: string }): string => {
+  const clean = (v: string | undefined) => v?.trim() ?? '';
+  const street = [clean(parts.logradouro), clean(parts.numero)].filter(Boolean).join(', ');
+  const place = [clean(parts.city), clean(parts.uf)].filter(Boolean).join('-');
+  const cep = clean(parts.cep);
+  return [street, clean(parts.neibor), place, cep ? `CEP ${cep}` : ''].filter(Boolean).join(' – ');
 };
 
 type TView = { latitude: number; longitude: number; zoom: number };
@@ -81,6 +98,7 @@ export const MapPicker = ({
   disabled = false,
   height = MAP_DEFAULT_HEIGHT_PX,
   search = defaultSearchPlaces,
+  lookupCep = defaultLookupCep,
 }: TMapPickerProps) => {
   const t = useT();
   const { map: mapConfig } = useAppConfig();
@@ -148,6 +166,25 @@ export const MapPicker = ({
       setLocating(false);
     }
   };
+  /** 'Usar a posição do CEP': the position of the CEP's own address (zoom 16), whatever was typed or clicked. */
+  const locateCep = async (cep: string) => {
+    setLocating(true);
+    try {
+      const found = await lookupCep(cep);
+      const located = await geocodeAddress(addressFromLookup(found), { fromCep: true, search: (q) => search(q) });
+      if (!located) {
+        setMessage({ text: MESSAGES.cep.noCoordinates, severity: 'warning' });
+        return;
+      }
+      setMessage(null);
+      place(located.latitude, located.longitude, located.zoom);
+    } catch (error) {
+      const notFound = error instanceof ApiError && error.statusCode === 404;
+      setMessage(notFound ? { text: MESSAGES.cep.notFound, severity: 'warning' } : { text: prefixed(MESSAGES.cep.lookupError, getErrorMessage(error)), severity: 'error' });
+    } finally {
+      setLocating(false);
+    }
+  };
   const locateRef = useRef(locate);
   locateRef.current = locate;
 
@@ -173,6 +210,9 @@ export const MapPicker = ({
   );
   const tileHandlers = useMemo<LeafletEventHandlerFnMap>(() => ({ tileerror: () => setTilesFailed(true) }), []);
 
+  const typed = address?.();
+  const typedLine = typed ? addressLine(typed) : '';
+  const cepDigits = onlyDigits(typed?.cep ?? '');
   const initial = view ?? { latitude: BRAZIL_CENTER.latitude, longitude: BRAZIL_CENTER.longitude, zoom: BRAZIL_CENTER.zoom };
 
   return (
@@ -234,6 +274,17 @@ export const MapPicker = ({
             {t('companies.address.locateAddress')}
           </Button>
         ) : null}
+        {address ? (
+          <Button
+            variant="outlined"
+            onClick={() => void locateCep(cepDigits)}
+            disabled={disabled || locating || cepDigits.length !== CEP_DIGITS}
+            startIcon={<PlaceIcon />}
+            sx={{ flexShrink: 0, mt: { sm: 1 } }}
+          >
+            {MESSAGES.position.useCepPosition}
+          </Button>
+        ) : null}
       </Stack>
       {message ? (
         <Alert severity={message.severity} role="alert" onClose={() => setMessage(null)}>
@@ -267,7 +318,13 @@ export const MapPicker = ({
               eventHandlers={markerHandlers}
               title={t('companies.address.marker')}
               alt={t('companies.address.marker')}
-            />
+            >
+              {typedLine ? (
+                <Tooltip permanent direction="top" offset={[0, -36]}>
+                  {typedLine}
+                </Tooltip>
+              ) : null}
+            </Marker>
           ) : null}
         </MapContainer>
       </Box>
@@ -279,6 +336,11 @@ export const MapPicker = ({
             })
           : t('companies.address.noPosition')}
       </Typography>
+      {typedLine ? (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {t('companies.address.addressLine', { address: typedLine })}
+        </Typography>
+      ) : null}
     </Stack>
   );
 };

@@ -7,7 +7,7 @@ import { systemNameOf, useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
 
 /** The configured logo (or the system name); it links to the home route only when logged in (section 2). */
-export const Logo = ({ compact = false }: { compact?: boolean }) => {
+export const Logo = ({ compact = false, nameFrom }: { compact?: boolean; /** Show the name only from this width (px) up: phones keep the icon. */ nameFrom?: number }) => {
   const t = useT();
   const config = useAppConfig();
   const user = useUser();
@@ -18,7 +18,11 @@ export const Logo = ({ compact = false }: { compact?: boolean }) => {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
       <BatteryChargingFullIcon aria-hidden sx={{ fontSize: 32 }} />
       {compact ? null : (
-        <Typography component="span" variant="h6" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>
+        <Typography
+          component="span"
+          variant="h6"
+          sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap', ...(nameFrom ? { display: 'none', [`@media (min-width: ${nameFrom}px)`]: { display: 'inline' } } : {}) }}
+        >
           {name}
         </Typography>
       )}

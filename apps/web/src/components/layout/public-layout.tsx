@@ -12,6 +12,11 @@ import { Logo } from './logo';
 import { ScrollToTop } from './scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
+/** Below this width the header shows the logo's icon only (its link still names the system). */
+const PHONE_NAME_FROM_PX = 480;
+const PHONE = `@media (max-width: ${PHONE_NAME_FROM_PX - 0.05}px)`;
+const navButtonSx = { whiteSpace: 'nowrap', flexShrink: 0, [PHONE]: { textTransform: 'none', fontSize: '0.8125rem', px: 1, minWidth: 0 } } as const;
+
 /**
  * Frame of the public pages (directory, partner pages, registration): header with the logo (to the
  * directory) and links to registration and the partner area. Pages lay out their own width (the
@@ -26,19 +31,20 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => {
       <SkipLink />
       <ScrollToTop />
       <AppBar position="sticky" component="header" elevation={0} sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: 1, px: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
           {user ? (
-            <Logo />
+            <Logo nameFrom={PHONE_NAME_FROM_PX} />
           ) : (
-            <Box component={RouterLink} to="/" aria-label={`${systemName} – ${t('directory.nav.find')}`} sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1 }}>
-              <Logo />
+            <Box component={RouterLink} to="/" aria-label={`${systemName} – ${t('directory.nav.find')}`} sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1, flexShrink: 0 }}>
+              <Logo nameFrom={PHONE_NAME_FROM_PX} />
             </Box>
           )}
-          <Box component="nav" aria-label={t('directory.nav.label')} sx={{ ml: 'auto', display: 'flex', gap: { xs: 0, sm: 1 } }}>
-            <Button component={RouterLink} to="/company_register" size="small" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          {/* both links on every width, on one line: phones get sentence case and tighter padding */}
+          <Box component="nav" aria-label={t('directory.nav.label')} sx={{ ml: 'auto', display: 'flex', flexWrap: 'nowrap', gap: { xs: 0.5, sm: 1 }, minWidth: 0 }}>
+            <Button component={RouterLink} to="/company_register" size="small" sx={navButtonSx}>
               {t('directory.nav.register')}
             </Button>
-            <Button component={RouterLink} to="/login" size="small" variant="outlined">
+            <Button component={RouterLink} to="/login" size="small" variant="outlined" sx={navButtonSx}>
               {t('directory.nav.login')}
             </Button>
           </Box>

@@ -6,7 +6,4 @@ export const HOME_GEOLOCATION_OPTIONS: PositionOptions = { timeout: 8_000, maxim
 export const MAP_GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 0, enableHighAccuracy: true };
 /** Location error snackbars stay 6 s. */
 export const LOCATION_SNACKBAR_MS = 6_000;
-/** Brazil, for the first view of the map. */
-export const BRAZIL_CENTER: [number, number] = [-14.235, -51.925];
-export const BRAZIL_ZOOM = 4;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directionsLink } from '../directions-link.ts';
+import { directionsLink, mapsLink, storeDestination } from '../directions-link.ts';
+import { telLink } from '../tel-link.ts';
 import { formatFileSize } from '../file-size.ts';
 import { isValidImagePath } from '../image-path.ts';
 import { isExternalLink, isValidLink } from '../link.ts';
@@ -18,9 +19,24 @@ describe('whatsappLink', () => {
   });
 });
 
-describe('directionsLink', () => {
-  it('points Google Maps directions to the coordinates', () => {
-    expect(directionsLink(-23.55, -46.63)).toBe('https://www.google.com/maps/dir/?api=1&destination=-23.55,-46.63');
+describe('directionsLink and mapsLink (#15 item 12)', () => {
+  const store = { name: 'Baterias do Zé', logradouro: 'Rua das Flores', numero: '100', neibor: 'Centro', city: 'São Paulo', uf: 'SP', cep: '01001-000', addressPosition: { latitude: -23.55, longitude: -46.63 } };
+  it("name the store by its name and address, so the maps app shows the store, not a bare pin", () => {
+    const destination = 'Baterias do Zé, Rua das Flores, 100, Centro, São Paulo - SP, 01001-000';
+    expect(storeDestination(store)).toBe(destination);
+    expect(directionsLink(store)).toBe(`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`);
+    expect(mapsLink(store)).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(destination)}`);
+  });
+  it('fall back to the coordinates only without any address', () => {
+    expect(storeDestination({ name: 'Loja', addressPosition: { latitude: -23.55, longitude: -46.63 } })).toBe('-23.55,-46.63');
+  });
+});
+
+describe('telLink (#15 item 12)', () => {
+  it('adds the country code 55, or keeps the one a number starting with + has', () => {
+    expect(telLink('(11) 3942-7457')).toBe('tel:+551139427457');
+    expect(telLink(' (11) 98888-7777 ')).toBe('tel:+5511988887777');
+    expect(telLink('+351 912 345 678')).toBe('tel:+351912345678');
   });
 });
 

@@ -151,7 +151,7 @@ describe('refused uploads', () => {
   it('shows the quota (413) and rate (429) messages as the server words them', async () => {
     for (const body of [
       { statusCode: 413, error: 'Payload Too Large', message: 'Limite de envio de arquivos atingido: até 100 MB a cada 24 horas. Tente novamente mais tarde.', additionalData: null },
-      { statusCode: 429, error: 'Too Many Requests', message: 'Muitos envios de arquivos. Aguarde 42 segundos e tente novamente.', additionalData: { retryAfter: 42 } },
+      { statusCode: 429, error: 'Too Many Requests', message: 'Muitos envios de arquivos. Tente novamente em 42 segundos.', additionalData: { retryAfter: 42 } },
     ]) {
       const services = refuse(body);
       const { user, unmount } = renderForm(<FormEngine fields={fields} onSave={vi.fn()} />, { services });

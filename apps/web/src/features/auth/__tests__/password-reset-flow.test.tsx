@@ -34,11 +34,11 @@ describe('forgot password → code verification → reset password', () => {
   });
 
   it('forgot password: shows the server message under the form and stays', async () => {
-    api.on('POST', '/api/login/send-reset-password-code', () => errorResponse(429, 'Muitas tentativas. Aguarde 60 segundos e tente novamente.'));
+    api.on('POST', '/api/login/send-reset-password-code', () => errorResponse(429, 'Muitas tentativas. Tente novamente em cerca de 1 minuto.'));
     const { user, router } = renderApp('/forgot-password');
     await user.type(await screen.findByLabelText(/^E-mail/), 'ana@rede.test');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas. Aguarde 60 segundos e tente novamente.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas. Tente novamente em cerca de 1 minuto.');
     expect(screen.queryByText('E-mail enviado!')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forgot-password');
   });

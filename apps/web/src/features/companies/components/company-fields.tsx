@@ -125,6 +125,7 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
             neibor: str(values, 'neibor'),
             city: str(values, 'city'),
             uf: str(values, 'uf'),
+            cep: str(values, 'cep'),
           })}
         />
       ),

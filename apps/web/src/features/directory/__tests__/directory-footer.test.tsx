@@ -17,7 +17,7 @@ describe('directory footer: customer service from GET /api/config (support)', ()
     renderFooter({ address: 'Rua A, 10 – Centro, Cidade – UF', phone: '(11) 4000-1234', email: 'sac@exemplo.com.br' });
     expect(await screen.findByRole('heading', { name: 'Atendimento ao cliente' })).toBeInTheDocument();
     expect(screen.getByText('Rua A, 10 – Centro, Cidade – UF')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '(11) 4000-1234' })).toHaveAttribute('href', 'tel:1140001234');
+    expect(screen.getByRole('link', { name: '(11) 4000-1234' })).toHaveAttribute('href', 'tel:+551140001234');
     expect(screen.getByRole('link', { name: 'sac@exemplo.com.br' })).toHaveAttribute('href', 'mailto:sac@exemplo.com.br');
     expect(screen.getByRole('link', { name: 'Fale Conosco' })).toHaveAttribute('href', 'mailto:sac@exemplo.com.br');
   });
@@ -28,7 +28,7 @@ describe('directory footer: customer service from GET /api/config (support)', ()
     expect(screen.getByRole('heading', { name: 'Atendimento ao cliente' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Fale Conosco' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Terms of Use' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Termos de Uso' })).toBeInTheDocument();
   });
 
   it('hides the customer-service block when nothing is configured, and shows no invented contact', async () => {
@@ -37,8 +37,8 @@ describe('directory footer: customer service from GET /api/config (support)', ()
     const { container, queryClient } = renderWithProviders(<DirectoryFooter />);
     await waitFor(() => expect(queryClient.getQueryData(['app-config'])).toBeDefined());
     expect(api.callsTo('GET', '/api/config')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Privacy Policies' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Terms of Use' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Política de Privacidade' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Termos de Uso' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Atendimento ao cliente' })).not.toBeInTheDocument();
     expect(container.querySelector('address')).toBeNull();
     expect(container.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
@@ -51,7 +51,7 @@ describe('directory footer: customer service from GET /api/config (support)', ()
     api.on('GET', '/api/config', () => jsonResponse(older));
     const { queryClient } = renderWithProviders(<DirectoryFooter />);
     await waitFor(() => expect(queryClient.getQueryData(['app-config'])).toBeDefined());
-    expect(screen.getByRole('button', { name: 'Privacy Policies' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Política de Privacidade' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Atendimento ao cliente' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, setViewportWidth } from '@/testing/test-utils';
 import { resetGeolocationSession } from '../components/use-geolocation';
 import { makePartner } from './helpers';
 
@@ -68,10 +68,10 @@ describe('public home', () => {
       expect([params.get('uf'), params.get('city'), params.getAll('line')]).toEqual(['SP', 'Campinas', ['2']]);
     });
     const chips = screen.getByRole('list', { name: 'Filtros' });
-    expect(within(chips).getByText('São Paulo')).toBeInTheDocument();
-    expect(within(chips).getByText('Campinas')).toBeInTheDocument();
-    expect(within(chips).getByText('Carro')).toBeInTheDocument();
-    await user.click(within(chips).getByRole('button', { name: 'Remover filtro Carro' }));
+    expect(within(chips).getByText('Estado: São Paulo')).toBeInTheDocument();
+    expect(within(chips).getByText('Cidade: Campinas')).toBeInTheDocument();
+    expect(within(chips).getByText('Produto: Carro')).toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: 'Remover filtro Produto: Carro' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(document.title).toContain('Parceiros em Campinas – SP');
   });
@@ -104,10 +104,10 @@ describe('public home', () => {
     expect(screen.queryByText('Permitir acesso à sua localização?')).not.toBeInTheDocument();
   });
 
-  it("denied: warns 'Location permission denied.' and the list still works", async () => {
+  it("denied: warns 'Permissão de localização negada.' and the list still works", async () => {
     mockGeolocation('deny');
     renderApp('/');
-    expect(await screen.findByText('Location permission denied.')).toBeInTheDocument();
+    expect(await screen.findByText('Permissão de localização negada.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '2 resultados' })).toBeInTheDocument();
     expect(screen.getByText('Permitir acesso à sua localização?')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/companys/listfiltred/open').every((c) => !c.search.includes('lat='))).toBe(true);
@@ -118,10 +118,76 @@ describe('public home', () => {
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Auto Center Sul' }));
     expect(await screen.findByTestId('partner-map')).toHaveAttribute('data-selected', '13');
-    await user.click(screen.getByRole('button', { name: 'Terms of Use' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Terms of Use' });
+    await user.click(screen.getByRole('button', { name: 'Termos de Uso' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Termos de Uso' });
     expect(await within(dialog).findByText('Termos')).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
     await act(async () => {});
+  });
+
+  it('offers a list/map switch on phones instead of the map under every card (#15 item 4)', async () => {
+    mockGeolocation('never');
+    setViewportWidth(390);
+    const { user } = renderApp('/');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    const switcher = screen.getByRole('group', { name: 'Mostrar os resultados em' });
+    const listButton = within(switcher).getByRole('button', { name: 'Lista' });
+    const mapButton = within(switcher).getByRole('button', { name: 'Mapa' });
+    expect(listButton).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('partner-map-panel')).not.toBeVisible();
+    expect(screen.getByTestId('partner-list-panel')).toBeVisible();
+    await user.click(mapButton);
+    expect(mapButton).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('partner-map-panel')).toBeVisible();
+    expect(screen.getByTestId('partner-list-panel')).not.toBeVisible();
+    await user.click(listButton);
+    expect(screen.getByTestId('partner-list-panel')).toBeVisible();
+  });
+
+  it('shows list and map together on wide screens, without the switch', async () => {
+    mockGeolocation('never');
+    renderApp('/');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('group', { name: 'Mostrar os resultados em' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('partner-map-panel')).toBeVisible();
+  });
+
+  it('a failed load claims no count: the error and the retry only (#15 item 6)', async () => {
+    mockGeolocation('never');
+    let fail = true;
+    api.on('GET', '/api/companys/listfiltred/open', () =>
+      fail ? jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'x', additionalData: null }, 500) : jsonResponse({ data: [makePartner()], total: 1 }),
+    );
+    const { user } = renderApp('/');
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(screen.getByText('Não foi possível carregar os parceiros. Verifique sua conexão e tente novamente.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Resultados' })).toBeInTheDocument();
+    expect(screen.queryByText(/\d+ resultados?$/)).not.toBeInTheDocument();
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: '1 resultado' })).toBeInTheDocument();
+  });
+
+  it('names each filter chip, says several products in the select and names a state without partners (#15 item 8)', async () => {
+    mockGeolocation('never');
+    const { unmount } = renderApp('/sp/sao-paulo');
+    const chips = await screen.findByRole('list', { name: 'Filtros' });
+    expect(within(chips).getByRole('button', { name: 'Remover filtro Estado: São Paulo' })).toBeInTheDocument();
+    expect(await within(chips).findByRole('button', { name: 'Remover filtro Cidade: São Paulo' })).toBeInTheDocument();
+    unmount();
+
+    const lines = renderApp('/sp?line=1&line=2');
+    await screen.findByRole('list', { name: 'Filtros' });
+    await screen.findByRole('option', { name: 'Carro' });
+    const product = screen.getByLabelText('Produto') as HTMLSelectElement;
+    expect(product.selectedOptions[0]!.textContent).toBe('Vários: Moto, Carro');
+    await lines.user.selectOptions(product, 'Todos os produtos');
+    await waitFor(() => expect(lines.router.state.location.search).toBe(''));
+    expect(lines.router.state.location.pathname).toBe('/sp');
+    lines.unmount();
+
+    renderApp('/ac');
+    const state = (await screen.findByLabelText('Estado')) as HTMLSelectElement;
+    await waitFor(() => expect(state.selectedOptions[0]!.textContent).toBe('Acre'));
   });
 });

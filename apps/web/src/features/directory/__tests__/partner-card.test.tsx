@@ -16,11 +16,12 @@ describe('partner card', () => {
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /Ir para Loja/ })).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/dir/?api=1&destination=-23.55,-46.63',
+      'https://www.google.com/maps/dir/?api=1&destination=' + encodeURIComponent('Baterias do Zé, Rua das Flores, 100, Centro, São Paulo - SP, 01001-000'),
     );
     expect(screen.getByRole('link', { name: /Ver Detalhes/ })).toHaveAttribute('href', '/sp/sao-paulo/baterias-do-ze/12');
     expect(screen.getByText('Rua das Flores, 100 – Centro')).toBeInTheDocument();
     expect(screen.getByText('São Paulo - SP')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(11) 3333-4444' })).toHaveAttribute('href', 'tel:+551133334444');
     expect(screen.queryByText('Assistência técnica')).not.toBeInTheDocument();
   });
 
@@ -37,5 +38,18 @@ describe('partner card', () => {
     nameButton.focus();
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledWith(12);
+  });
+});
+
+describe('partner card photo (#15 item 4)', () => {
+  it('has no empty placeholder without a photo, and shows the photo when there is one', async () => {
+    createFakeApi();
+    const { unmount, container } = renderWithProviders(<PartnerCard partner={makePartner({ photo: null })} selected={false} onSelect={() => {}} />);
+    const card = await screen.findByRole('article');
+    expect(card.firstElementChild).toBe(card.querySelector('.MuiCardContent-root')?.parentElement);
+    expect(container.querySelector('svg[data-testid="StorefrontIcon"]')).toBeNull();
+    unmount();
+    renderWithProviders(<PartnerCard partner={makePartner({ photo: 'loja.jpg' })} selected={false} onSelect={() => {}} />);
+    expect(await screen.findByRole('img', { name: /Baterias do Zé/ })).toHaveAttribute('src', expect.stringContaining('loja.jpg'));
   });
 });

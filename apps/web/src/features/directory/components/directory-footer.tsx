@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
 import { usePublicSettings } from '../api/get-public-settings';
+import { telLink } from '@rede/domain/validators/tel-link';
 
 /** The legal text dialog (and its HTML sanitiser) loads on the first click: it stays out of the home's first load. */
 const LegalDialog = lazy(() => import('./legal-dialog').then((m) => ({ default: m.LegalDialog })));
@@ -38,7 +39,7 @@ export const DirectoryFooter = () => {
             {address && <Typography>{address}</Typography>}
             {phone && (
               <Typography>
-                <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
+                <Link href={telLink(phone)}>{phone}</Link>
               </Typography>
             )}
             {email && (

@@ -3,8 +3,13 @@ import { useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import MapIcon from '@mui/icons-material/Map';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import { UFS } from '@rede/domain/constants';
 import { slugify } from '@rede/domain/validators/slugify';
 import { NotFound } from '@/components/errors/not-found';
@@ -28,14 +33,21 @@ import { useSeo } from '@/lib/use-seo';
 
 // not needed for the first paint (the cards wait for the list anyway; chips only with filters; the footer is below
 // the fold): their chunks load in parallel with the data, outside the home's first load
-const PartnerCard = lazy(() => import('./partner-card').then((m) => ({ default: m.PartnerCard })));
+const loadPartnerCard = () => import('./partner-card');
+const PartnerCard = lazy(() => loadPartnerCard().then((m) => ({ default: m.PartnerCard })));
 const FilterChips = lazy(() => import('./filter-chips').then((m) => ({ default: m.FilterChips })));
 const DirectoryFooter = lazy(() => import('./directory-footer').then((m) => ({ default: m.DirectoryFooter })));
+
+/** Calls `onShown` once it is committed: inside a Suspense boundary, when the boundary's content is on screen. */
+const OnShown = ({ onShown }: { onShown: () => void }) => {
+  useEffect(onShown, [onShown]);
+  return null;
+};
 
 /**
  * The public home (also {uf} and {uf}/{municipio}): hero with the filters, categories, 'N resultados',
  * the filter list, the partner list (keyboard-usable, works without location or map) and the map (beside the list on
- * wide screens; below it on phones, where it loads when scrolled to).
+ * wide screens; on phones a 'Lista' / 'Mapa' switch shows one of them, the map loading when first shown).
  */
 export const DirectoryHome = () => {
   const t = useT();
@@ -51,12 +63,19 @@ export const DirectoryHome = () => {
   const routeUf = params.uf ? params.uf.toUpperCase() : null;
   const citySlug = params.municipio ?? null;
   const cities = useCities(routeUf);
-  const needAllCities = Boolean(citySlug) && cities.isSuccess && !cities.data.some((c) => slugify(c.nome) === citySlug);
+  const needAllCities = Boolean(citySlug) && cities.isSuccess && !cities.data.some((c) => slugify(c.nome) === slugify(citySlug ?? ''));
   const allCities = useCities(needAllCities ? routeUf : null, true);
   const knownCities = useMemo(() => [...(cities.data ?? []), ...(allCities.data ?? [])], [cities.data, allCities.data]);
   const { filters, setFilters, cityResolved } = useDirectoryFilters(knownCities);
   const cityPending = Boolean(citySlug) && !cityResolved && (cities.isLoading || allCities.isLoading || (needAllCities && !allCities.isFetched));
   const cityUnknown = Boolean(citySlug) && !cityResolved && !cityPending;
+
+  // the count and 'Carregar mais' wait for the first cards on screen (their chunk loads in parallel with the data)
+  const [cardsLoaded, setCardsLoaded] = useState(false);
+  const markCardsLoaded = useCallback(() => setCardsLoaded(true), []);
+  useEffect(() => {
+    void loadPartnerCard();
+  }, []);
 
   const ready = !cityPending;
   const list = usePartners(filters, position, ready && !cityUnknown);
@@ -88,6 +107,12 @@ export const DirectoryHome = () => {
   }, []);
   useEffect(() => setSelected(null), [filters]);
 
+  // phones (one column): a list/map switch instead of the map under every card
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
+  const listHidden = isPhone && phoneView === 'map';
+  const mapHidden = isPhone && phoneView === 'list';
+
   const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
   useSeo(
     filters.uf && filters.city
@@ -104,12 +129,18 @@ export const DirectoryHome = () => {
     resultsRef.current?.focus({ preventScroll: true });
   };
   const toggleLine = (id: number) => setFilters({ lines: filters.lines.includes(id) ? filters.lines.filter((l) => l !== id) : [id] });
-  const listSpinner = (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={t('directory.loadingPartners')} />
-    </Box>
+  const listSkeleton = (
+    <Stack spacing={1.5} role="status" aria-label={t('directory.loadingPartners')} data-testid="partner-skeletons">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={176} aria-hidden />
+      ))}
+    </Stack>
   );
   const countText = total === 1 ? t('directory.oneResult') : t('directory.results', { count: total.toLocaleString('pt-BR') });
+  // a failed first load claims no count (the error and 'Tentar novamente' say it); none either until the cards can show
+  const failed = list.isError && !list.data;
+  const listShown = Boolean(list.data) && cardsLoaded;
+  const heading = failed ? t('directory.resultsHeading') : listShown ? countText : t('directory.loadingPartners');
 
   return (
     <Box>
@@ -127,21 +158,37 @@ export const DirectoryHome = () => {
         <Box component="section" aria-labelledby="results-count" sx={{ scrollMarginTop: 72 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1.5 }}>
             <Typography id="results-count" ref={resultsRef} tabIndex={-1} variant="h5" component="h2" aria-live="polite" sx={{ outline: 'none', scrollMarginTop: 80 }}>
-              {list.isPending ? t('directory.loadingPartners') : countText}
+              {heading}
             </Typography>
             <NativeCheckboxField checked={filters.isAssistence} onChange={(e) => setFilters({ isAssistence: e.target.checked })} label={t('directory.assistanceOnly')} />
           </Stack>
           <Suspense fallback={null}>
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
           </Suspense>
+          {isPhone ? (
+            <Box role="group" aria-label={t('directory.viewSwitch.label')} sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
+              {(['list', 'map'] as const).map((view) => (
+                <Button
+                  key={view}
+                  variant={phoneView === view ? 'contained' : 'outlined'}
+                  aria-pressed={phoneView === view}
+                  startIcon={view === 'list' ? <ViewListIcon /> : <MapIcon />}
+                  onClick={() => setPhoneView(view)}
+                  sx={{ flex: 1 }}
+                >
+                  {t(view === 'list' ? 'directory.viewSwitch.list' : 'directory.viewSwitch.map')}
+                </Button>
+              ))}
+            </Box>
+          ) : null}
           <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
-            <Box sx={{ order: 1 }}>
-              {list.isError && !list.data ? (
+            <Box sx={{ order: 1, display: listHidden ? 'none' : undefined }} data-testid="partner-list-panel">
+              {failed ? (
                 <LazyAlert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{t('directory.retry')}</Button>}>
                   {t('directory.loadFailed')}
                 </LazyAlert>
-              ) : list.isPending ? (
-                listSpinner
+              ) : !list.data ? (
+                listSkeleton
               ) : (
                 <>
                   {partners.length === 0 && (
@@ -154,7 +201,7 @@ export const DirectoryHome = () => {
                       {t('directory.nearestTitle')}
                     </Typography>
                   )}
-                  <Suspense fallback={listSpinner}>
+                  <Suspense fallback={listSkeleton}>
                     <Stack component="ul" aria-label={t('directory.partnerList')} spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
                       {shown.map((partner) => (
                         <li key={partner.id}>
@@ -162,8 +209,9 @@ export const DirectoryHome = () => {
                         </li>
                       ))}
                     </Stack>
+                    <OnShown onShown={markCardsLoaded} />
                   </Suspense>
-                  {list.hasNextPage && (
+                  {list.hasNextPage && cardsLoaded && (
                     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
                       <Button variant="outlined" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} startIcon={list.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}>
                         {t('directory.loadMore')}
@@ -173,7 +221,7 @@ export const DirectoryHome = () => {
                 </>
               )}
             </Box>
-            <Box sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 } }}>
+            <Box sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 }, display: mapHidden ? 'none' : undefined }} data-testid="partner-map-panel">
               <MapPanel
                 clusters={mapQuery.data}
                 frameKey={frameKey}

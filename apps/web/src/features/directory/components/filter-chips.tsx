@@ -13,12 +13,16 @@ type TFilterChipsProps = { filters: TDirectoryFilters; lines: readonly TIdName[]
 export const FilterChips = ({ filters, lines, onChange }: TFilterChipsProps) => {
   const t = useT();
   const chips: { key: string; label: string; remove: () => void }[] = [];
-  if (filters.uf) chips.push({ key: 'uf', label: UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf, remove: () => onChange({ uf: null, city: null }) });
-  if (filters.city) chips.push({ key: 'city', label: filters.city, remove: () => onChange({ city: null }) });
+  // each chip says which filter it is ('Estado: São Paulo', 'Cidade: São Paulo'): same names stay distinct
+  if (filters.uf) {
+    const name = UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf;
+    chips.push({ key: 'uf', label: t('directory.chip.state', { name }), remove: () => onChange({ uf: null, city: null }) });
+  }
+  if (filters.city) chips.push({ key: 'city', label: t('directory.chip.city', { name: filters.city }), remove: () => onChange({ city: null }) });
   for (const id of filters.lines) {
     chips.push({
       key: `line-${id}`,
-      label: lines.find((l) => l.id === id)?.name ?? `#${id}`,
+      label: t('directory.chip.line', { name: lines.find((l) => l.id === id)?.name ?? `#${id}` }),
       remove: () => onChange({ lines: filters.lines.filter((l) => l !== id) }),
     });
   }

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -13,27 +13,14 @@ import type { TPartnerMap } from '@rede/domain';
 import type { TMapView } from '../api/get-map-clusters';
 import type { TLatLng, TMapMarker } from '../api/types';
 import { LOCATION_SNACKBAR_MS, MAP_GEOLOCATION_OPTIONS } from '../constants';
+import { MapErrorBoundary, mapLoadErrorText, retryableLazy } from '@/components/address/retryable-lazy';
 import { LazyAlert } from './lazy-alert';
-import type { TMapHandle, TMapSelection } from './partner-map-leaflet';
+import type { TMapHandle, TMapSelection, TPartnerMapProps } from './partner-map-leaflet';
 import type { TGeoStatus } from './use-geolocation';
 
 /** Tooltip (with Popper) is only a hover hint of the locate button: it loads after the first paint. */
 const Tooltip = lazy(() => import('@mui/material/Tooltip'));
-const PartnerMapLeaflet = lazy(() => import('./partner-map-leaflet').then((m) => ({ default: m.PartnerMapLeaflet })));
-
-/** The map failing to load (chunk or Leaflet error) leaves the list working. */
-class MapErrorBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override componentDidCatch(error: Error) {
-    console.error('Erro carregando mapa.', error);
-  }
-  override render() {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
+const partnerMap = retryableLazy<TPartnerMapProps>(() => import('./partner-map-leaflet').then((m) => ({ default: m.PartnerMapLeaflet })));
 
 type TMapPanelProps = {
   clusters: TPartnerMap | undefined;
@@ -98,6 +85,8 @@ export const MapPanel = ({
   const config = useAppConfig();
   const { showSnackbar } = useSnackbar();
   const handleRef = useRef<TMapHandle | null>(null);
+  const [, setAttempt] = useState(0);
+  const PartnerMapLeaflet = partnerMap.get();
   const slotRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slotRef);
   useEffect(() => {
@@ -145,9 +134,21 @@ export const MapPanel = ({
       <Box ref={slotRef} data-testid="partner-map-slot" sx={{ position: 'relative' }}>
         {near ? (
           <MapErrorBoundary
-            fallback={(error) => (
-              <LazyAlert severity="warning" sx={{ minHeight: 120, alignItems: 'center' }}>
-                {t('directory.mapLoadError', { message: error.message })}. {t('directory.map.failed')}
+            onRetry={() => {
+              partnerMap.retry();
+              setAttempt((n) => n + 1);
+            }}
+            fallback={(error, retry) => (
+              <LazyAlert
+                severity="warning"
+                sx={{ minHeight: 120, alignItems: 'center' }}
+                action={
+                  <Button color="inherit" size="small" onClick={retry}>
+                    {t('directory.retry')}
+                  </Button>
+                }
+              >
+                {mapLoadErrorText(error)} {t('directory.map.failed')}
               </LazyAlert>
             )}
           >

@@ -10,12 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DirectionsIcon from '@mui/icons-material/Directions';
 import PhoneIcon from '@mui/icons-material/Phone';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import VerifiedIcon from '@mui/icons-material/Build';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useT } from '@/lib/i18n';
 import type { TPublicPartner } from '../api/types';
 import { addressLine, imageUrl, partnerDetailsPath, partnerDirections, partnerWhatsapp } from './partner-links';
+import { telLink } from '@rede/domain/validators/tel-link';
 
 type TPartnerCardProps = {
   partner: TPublicPartner;
@@ -26,7 +26,7 @@ type TPartnerCardProps = {
 const formatKm = (km: number) => km.toLocaleString('pt-BR', { maximumFractionDigits: km < 10 ? 1 : 0 });
 
 /**
- * The partner card (section 2): photo, name, address and district, city-state, phone, product chips,
+ * The partner card (section 2): photo (when there is one), name, address and district, city-state, phone, product chips,
  * the technical-assistance badge, 'Ir para Loja', 'Whatsapp', 'Ver Detalhes'. Clicking the card (or
  * Enter / Space on it) selects the partner and its marker.
  */
@@ -56,20 +56,18 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
         '&:hover': { borderColor: selected ? 'warning.main' : 'primary.light' },
       }}
     >
-      <Box
-        sx={{
-          width: { xs: '100%', sm: 140 },
-          height: { xs: 140, sm: 'auto' },
-          minHeight: { sm: 140 },
-          flexShrink: 0,
-          bgcolor: 'action.hover',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          overflow: 'hidden',
-        }}
-      >
-        {photo ? (
+      {/* no photo, no placeholder: the card starts with its name */}
+      {photo ? (
+        <Box
+          sx={{
+            width: { xs: '100%', sm: 140 },
+            height: { xs: 140, sm: 'auto' },
+            minHeight: { sm: 140 },
+            flexShrink: 0,
+            bgcolor: 'action.hover',
+            overflow: 'hidden',
+          }}
+        >
           <Box
             component="img"
             src={photo}
@@ -78,14 +76,12 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
             decoding="async"
             width={140}
             height={140}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
-        ) : (
-          <StorefrontIcon aria-hidden sx={{ fontSize: 56, color: 'text.disabled' }} />
-        )}
-      </Box>
+        </Box>
+      ) : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
-        <CardContent sx={{ pb: 1 }}>
+        <CardContent sx={{ pb: 1, overflowWrap: 'anywhere' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
             <Typography id={titleId} variant="h6" component="h3" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
               <Box
@@ -126,7 +122,7 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
           {partner.phone && (
             <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
               <PhoneIcon aria-hidden fontSize="inherit" />
-              <a href={`tel:${partner.phone.replace(/[^\d+]/g, '')}`} style={{ color: 'inherit' }}>
+              <a href={telLink(partner.phone)} style={{ color: 'inherit' }}>
                 {partner.phone}
               </a>
             </Typography>

@@ -11,12 +11,8 @@ export const imageUrl = (name: string | null | undefined): string | null => {
   return `${API_BASE_URL}/uploads/files/${name.split('/').map(encodeURIComponent).join('/')}`;
 };
 
-/** 'Ir para Loja': directions to the partner's position, or to its address when it has none. */
-export const partnerDirections = (partner: TPublicPartner): string => {
-  if (partner.addressPosition) return directionsLink(partner.addressPosition.latitude, partner.addressPosition.longitude);
-  const address = [partner.logradouro, partner.numero, partner.neibor, partner.city, partner.uf].filter(Boolean).join(', ');
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
-};
+/** 'Ir para Loja': directions to the store by its name and address (the maps app shows the store). */
+export const partnerDirections = (partner: TPublicPartner): string => directionsLink(partner);
 
 /** 'Whatsapp': the messaging link with the prefilled message (55 unless the number starts with +); null without a number. */
 export const partnerWhatsapp = (partner: TPublicPartner, message: string): string | null => {

@@ -10,12 +10,12 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './partner-map.css';
 import Box from '@mui/material/Box';
-import type { TPartnerMap } from '@rede/domain';
+import { MAP_ZOOM, SAO_PAULO_CENTER, type TPartnerMap } from '@rede/domain';
 import { useT } from '@/lib/i18n';
 import type { TLatLng, TMapMarker } from '../api/types';
 import type { TMapView } from '../api/get-map-clusters';
-import { BRAZIL_CENTER, BRAZIL_ZOOM } from '../constants';
 import { addressLine } from './partner-links';
+import { telLink } from '@rede/domain/validators/tel-link';
 
 export type TMapSelection = { id: number; source: 'list' | 'map' } | null;
 export type TMapHandle = { flyTo: (position: TLatLng, zoom?: number) => void };
@@ -121,6 +121,8 @@ export const PartnerMapLeaflet = ({
   const popupRef = useRef<L.Popup | null>(null);
   const userMarkerRef = useRef<L.Marker | null>(null);
   const framedRef = useRef<string | null>(null);
+  const frameKeyRef = useRef(frameKey);
+  frameKeyRef.current = frameKey;
   const callbacks = useRef({ onSelect, onOpenDetails, detailsHref, onViewChange, t });
   callbacks.current = { onSelect, onOpenDetails, detailsHref, onViewChange, t };
   const dataRef = useRef({ clusters, selection, selectedPartner });
@@ -209,7 +211,7 @@ export const PartnerMapLeaflet = ({
     if (partner.phone) {
       const phone = el('p');
       const tel = el('a', partner.phone) as HTMLAnchorElement;
-      tel.href = `tel:${partner.phone.replace(/[^\d+]/g, '')}`;
+      tel.href = telLink(partner.phone);
       phone.append(tel);
       box.append(phone);
     }
@@ -232,7 +234,8 @@ export const PartnerMapLeaflet = ({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    const map = L.map(container, { center: BRAZIL_CENTER, zoom: BRAZIL_ZOOM, zoomControl: true, worldCopyJump: false });
+    // section 4: the public map opens on São Paulo at zoom 12 (the filters' extent or the visitor then move it)
+    const map = L.map(container, { center: [SAO_PAULO_CENTER.latitude, SAO_PAULO_CENTER.longitude], zoom: SAO_PAULO_CENTER.zoom, zoomControl: true, worldCopyJump: false });
     if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
     layerRef.current = L.layerGroup().addTo(map);
     selectedLayerRef.current = L.layerGroup().addTo(map);
@@ -254,19 +257,23 @@ export const PartnerMapLeaflet = ({
     // tiles are configured once per mount
   }, [tileUrl, attribution, onReady]);
 
-  // new filters: frame every partner they hold, once their first answer is in
+  // new filters: frame every partner they hold, once their first answer is in (section 4: a single result at
+  // zoom 15 at most; nothing to frame: São Paulo at zoom 12)
   useEffect(() => {
     const map = mapRef.current;
     if (!map || extent === undefined || framedRef.current === frameKey) return;
     framedRef.current = frameKey;
-    if (!extent) return;
+    if (!extent) {
+      map.setView([SAO_PAULO_CENTER.latitude, SAO_PAULO_CENTER.longitude], SAO_PAULO_CENTER.zoom, { animate: false });
+      return;
+    }
     const [west, south, east, north] = extent;
     map.fitBounds(
       [
         [south, west],
         [north, east],
       ],
-      { padding: [32, 32], maxZoom: 14, animate: false },
+      { padding: [32, 32], maxZoom: MAP_ZOOM.single, animate: false },
     );
   }, [frameKey, extent]);
 
@@ -290,10 +297,17 @@ export const PartnerMapLeaflet = ({
     // openPopup reads callbacks through refs
   }, [selection, selectedPartner]);
 
-  // the visitor's position
+  // the visitor's position: marked, and the map centred on it when it arrives (at least the city's zoom); the
+  // first extent of the current filters no longer moves the map away from the visitor
+  const centredOnRef = useRef<TLatLng | null>(null);
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !userPosition) return;
+    if (centredOnRef.current !== userPosition) {
+      centredOnRef.current = userPosition;
+      framedRef.current = frameKeyRef.current;
+      map.setView([userPosition.latitude, userPosition.longitude], Math.max(map.getZoom(), MAP_ZOOM.city), { animate: false });
+    }
     userMarkerRef.current?.remove();
     userMarkerRef.current = L.marker([userPosition.latitude, userPosition.longitude], {
       icon: L.divIcon({ className: '', html: '<span class="rp-user"></span>', iconSize: [16, 16] }),

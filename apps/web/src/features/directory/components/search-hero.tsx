@@ -26,6 +26,8 @@ export const stateCodeOf = (item: TLocationItem): string => {
   return UFS.find((u) => u.nome === item.nome)?.uf ?? String(item.id);
 };
 
+const MANY_LINES = 'many';
+
 /**
  * The hero: dropdowns of state, city (of the chosen state) and product, and BUSCAR, which scrolls to
  * the results. Native selects: fast, and the phone's own picker.
@@ -77,7 +79,8 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
                 {s.nome}
               </option>
             ))}
-            {filters.uf && !states.some((s) => stateCodeOf(s) === filters.uf) && <option value={filters.uf}>{filters.uf}</option>}
+            {/* a state without partners (/ac) is not in the list: still named, not coded */}
+            {filters.uf && !states.some((s) => stateCodeOf(s) === filters.uf) && <option value={filters.uf}>{UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf}</option>}
           </NativeSelectField>
           <NativeSelectField
             id="filter-city"
@@ -97,10 +100,19 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
           <NativeSelectField
             id="filter-line"
             label={t('directory.product')}
-            value={filters.lines.length === 1 ? String(filters.lines[0]) : ''}
-            onChange={(event) => onChange({ lines: event.target.value ? [Number(event.target.value)] : [] })}
+            value={filters.lines.length === 1 ? String(filters.lines[0]) : filters.lines.length > 1 ? MANY_LINES : ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (value !== MANY_LINES) onChange({ lines: value ? [Number(value)] : [] });
+            }}
           >
             <option value="">{t('directory.allProducts')}</option>
+            {/* several lines (from the URL or the categories): the select says so instead of 'Todos os produtos' */}
+            {filters.lines.length > 1 && (
+              <option value={MANY_LINES} disabled>
+                {t('directory.manyProducts', { names: filters.lines.map((id) => lines.find((l) => l.id === id)?.name ?? `#${id}`).join(', ') })}
+              </option>
+            )}
             {lines.map((l) => (
               <option key={l.id} value={String(l.id)}>
                 {l.name}

@@ -34,7 +34,8 @@ export const useDirectoryFilters = (cities: TLocationItem[] | undefined) => {
   const citySlug = params.municipio ?? null;
   const cityName = useMemo(() => {
     if (!citySlug) return null;
-    return cities?.find((c) => slugify(c.nome) === citySlug)?.nome ?? null;
+    const slug = slugify(citySlug); // '/sp/são-paulo' is São Paulo too (the server redirects it to its slug)
+    return cities?.find((c) => slugify(c.nome) === slug)?.nome ?? null;
   }, [cities, citySlug]);
   const lineKey = search.getAll('line').join(',');
   const lines = useMemo(() => parseLines(new URLSearchParams(lineKey ? `line=${lineKey}` : '')), [lineKey]);

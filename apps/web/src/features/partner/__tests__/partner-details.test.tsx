@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { createAppRoutes, routerFlushSync } from '@/app/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
-import { renderApp } from '@/testing/test-utils';
+import { createTestQueryClient, renderApp } from '@/testing/test-utils';
 
 vi.mock('../components/partner-location-map', () => ({ PartnerLocationMap: () => <div data-testid="partner-location-map" /> }));
 
@@ -39,10 +43,10 @@ describe('partner details', () => {
     renderApp('/sp/sao-paulo/baterias-do-ze/12');
     expect(await screen.findByRole('heading', { name: 'Baterias do Zé', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Rua das Flores, 100 – Centro – São Paulo-SP – 01001-000')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Ligar/ })).toHaveAttribute('href', 'tel:1133334444');
+    expect(screen.getByRole('link', { name: /Ligar/ })).toHaveAttribute('href', 'tel:+551133334444');
     expect(screen.getByRole('link', { name: /Whatsapp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511988887777\?text=Ol%C3%A1/);
-    expect(screen.getByRole('link', { name: /Ir Para a Loja/ })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=-23.55,-46.63');
-    expect(screen.getByRole('link', { name: /Ver no Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=-23.55,-46.63');
+    expect(screen.getByRole('link', { name: /Ir Para a Loja/ })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=' + encodeURIComponent('Baterias do Zé, Rua das Flores, 100, Centro, São Paulo - SP, 01001-000'));
+    expect(screen.getByRole('link', { name: /Ver no Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=' + encodeURIComponent('Baterias do Zé, Rua das Flores, 100, Centro, São Paulo - SP, 01001-000'));
     expect(screen.getByRole('heading', { name: 'Linhas de Produtos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Localização' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lista de Parceiros' })).toBeInTheDocument();
@@ -54,5 +58,35 @@ describe('partner details', () => {
   it('a partner that is not visible is not found', async () => {
     renderApp('/partnersdetails/99');
     expect(await screen.findByText('Página não encontrada')).toBeInTheDocument();
+  });
+});
+
+describe("partner details: 'Voltar' (#15 item 3)", () => {
+  beforeEach(() => {
+    const api = createFakeApi();
+    api.on('GET', '/api/companys/company/partnerDetails/12', () => jsonResponse(partner));
+  });
+
+  it("goes to the partner's city list when the visitor arrived from outside the site", async () => {
+    const { user, router } = renderApp('/sp/sao-paulo/baterias-do-ze/12');
+    expect(await screen.findByRole('heading', { name: 'Baterias do Zé', level: 1 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sp/sao-paulo'));
+  });
+
+  it('goes back in history when the previous page is ours', async () => {
+    window.history.replaceState(null, '', '/teste');
+    const router = createBrowserRouter(createAppRoutes());
+    const user = userEvent.setup();
+    render(
+      <AppProvider queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} flushSync={routerFlushSync} />
+      </AppProvider>,
+    );
+    await act(() => router.navigate('/sp/sao-paulo/baterias-do-ze/12'));
+    expect(await screen.findByRole('heading', { name: 'Baterias do Zé', level: 1 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/teste'));
+    router.dispose();
   });
 });

@@ -21,7 +21,8 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { directionsLink, mapsLink } from '@rede/domain/validators/directions-link';
-import { partnerPath } from '@rede/domain/validators/partner-path';
+import { telLink } from '@rede/domain/validators/tel-link';
+import { cityPath, partnerPath } from '@rede/domain/validators/partner-path';
 import { whatsappLink } from '@rede/domain/validators/whatsapp-link';
 import { NotFound } from '@/components/errors/not-found';
 import { API_BASE_URL } from '@/lib/api-client';
@@ -48,11 +49,16 @@ const imageUrl = (name: string | null | undefined): string | null => {
   return `${API_BASE_URL}/uploads/files/${name.split('/').map(encodeURIComponent).join('/')}`;
 };
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Street and number, district, city-UF, cep. */
 const addressOf = (p: TPartnerPageData) =>
   [[p.logradouro, p.numero].filter(Boolean).join(', ') + (p.complement ? ` (${p.complement})` : ''), p.neibor, `${p.city}-${p.uf}`, p.cep].filter(Boolean).join(' – ');
+
+/** True when this page was reached by a navigation inside the app (the history entry before it is ours). */
+const cameFromOurPage = (): boolean => {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+};
 
 /** The partner details page ({uf}/{municipio}/{nome}/{id} and partnersdetails/{id}). */
 export const PartnerDetails = () => {
@@ -78,7 +84,13 @@ export const PartnerDetails = () => {
 
   if (query.isError && isNotFound(query.error)) return <NotFound />;
 
-  const back = () => (window.history.length > 1 ? void navigate(-1) : void navigate('/'));
+  // back in history only when the previous entry is one of our pages (react-router numbers the entries of
+  // this visit from 0, and a redirect keeps the number); a visitor who came from a search engine or a
+  // shared link goes to the partner's city list instead of leaving the site
+  const back = () => {
+    if (cameFromOurPage()) void navigate(-1);
+    else void navigate(partner ? cityPath(partner.uf, partner.city) : '/');
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -118,9 +130,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
   const logo = imageUrl(partner.logo);
   const position = partner.addressPosition;
   const whatsNumber = partner.whatsapp || partner.phone;
-  const directions = position
-    ? directionsLink(position.latitude, position.longitude)
-    : `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressOf(partner))}`;
+  const directions = directionsLink(partner);
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: { xs: 180, md: 300 }, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -148,11 +158,11 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
           </Box>
         </Stack>
 
-        <Box component="address" sx={{ fontStyle: 'normal', mt: 2 }}>
+        <Box component="address" sx={{ fontStyle: 'normal', mt: 2, overflowWrap: 'anywhere' }}>
           <Typography>{addressOf(partner)}</Typography>
           {partner.phone && (
             <Typography>
-              {t('partner.phone')}: <Link href={telHref(partner.phone)}>{partner.phone}</Link>
+              {t('partner.phone')}: <Link href={telLink(partner.phone)}>{partner.phone}</Link>
             </Typography>
           )}
           {partner.email && (
@@ -164,7 +174,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
 
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
           {partner.phone && (
-            <Button variant="contained" startIcon={<PhoneIcon />} href={telHref(partner.phone)}>
+            <Button variant="contained" startIcon={<PhoneIcon />} href={telLink(partner.phone)}>
               {t('partner.call')}
             </Button>
           )}
@@ -205,7 +215,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
               {t('partner.location')}
             </Typography>
             {position && (
-              <Button startIcon={<MapIcon />} href={mapsLink(position.latitude, position.longitude)} target="_blank" rel="noopener noreferrer" data-testid="maps-link">
+              <Button startIcon={<MapIcon />} href={mapsLink(partner)} target="_blank" rel="noopener noreferrer" data-testid="maps-link">
                 {t('partner.viewOnMaps')}
               </Button>
             )}

@@ -75,6 +75,7 @@ export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOp
             neibor: str(values, 'neibor'),
             city: str(values, 'city'),
             uf: str(values, 'uf'),
+            cep: str(values, 'cep'),
           })}
         />
       ),

@@ -95,6 +95,7 @@ export const COMPANIES_TEXTS = {
     noResults: 'Nenhum local encontrado.',
     locateAddress: 'Localizar endereço',
     coordinates: 'Coordenadas: {latitude}, {longitude}',
+    addressLine: 'Endereço informado: {address}',
     noPosition: 'Nenhuma posição marcada.',
     mapLoading: 'Carregando mapa…',
     tilesFailed: 'as imagens do mapa não puderam ser carregadas. Você pode digitar as coordenadas.',

@@ -2,6 +2,11 @@ import { MESSAGES } from '@rede/domain/messages';
 
 /** pt-BR texts of the public directory (home, {uf}, {uf}/{municipio}) and the public footer. */
 export const DIRECTORY_TEXTS = {
+  viewSwitch: {
+    label: 'Mostrar os resultados em',
+    list: 'Lista',
+    map: 'Mapa',
+  },
   nav: {
     label: 'Navegação do site',
     find: 'Encontrar parceiros',
@@ -16,12 +21,19 @@ export const DIRECTORY_TEXTS = {
   allStates: 'Todos os estados',
   allCities: 'Todas as cidades',
   allProducts: 'Todos os produtos',
+  manyProducts: 'Vários: {names}',
   chooseStateFirst: 'Escolha um estado',
   search: 'BUSCAR',
   results: '{count} resultados',
+  resultsHeading: 'Resultados',
   oneResult: '1 resultado',
   filters: 'Filtros',
   removeFilter: 'Remover filtro {label}',
+  chip: {
+    state: 'Estado: {name}',
+    city: 'Cidade: {name}',
+    line: 'Produto: {name}',
+  },
   clearFilters: 'Limpar filtros',
   assistanceOnly: 'Somente assistência técnica',
   empty: 'Nenhum parceiro encontrado com os filtros selecionados.',
@@ -42,7 +54,7 @@ export const DIRECTORY_TEXTS = {
   map: {
     title: 'Mapa de parceiros',
     loading: 'Carregando mapa…',
-    failed: 'O mapa não pôde ser carregado. Use a lista de parceiros.',
+    failed: 'Enquanto isso, use a lista de parceiros.',
     locationQuestion: 'Permitir acesso à sua localização?',
     locationHint: 'Mostramos primeiro os parceiros mais próximos de você.',
     allow: 'Permitir',
@@ -54,15 +66,14 @@ export const DIRECTORY_TEXTS = {
   },
   /** Section 8: the location warnings (6 s), from the domain. */
   location: MESSAGES.location,
-  mapLoadError: MESSAGES.map.loadError,
   categories: {
     title: 'Categorias de produtos',
     filterBy: 'Filtrar por {name}',
   },
   footer: {
     title: 'Atendimento ao cliente',
-    privacy: 'Privacy Policies',
-    terms: 'Terms of Use',
+    privacy: 'Política de Privacidade',
+    terms: 'Termos de Uso',
     contact: 'Fale Conosco',
     noText: 'Texto ainda não cadastrado.',
     loadingText: 'Carregando…',

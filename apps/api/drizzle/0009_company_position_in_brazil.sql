@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD CONSTRAINT "companies_position_brazil_check" CHECK ("companies"."latitude" is null or ("companies"."latitude" between -34 and 5.5 and "companies"."longitude" between -74.2 and -28.6)) NOT VALID;

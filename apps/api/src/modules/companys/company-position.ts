@@ -1,0 +1,68 @@
+import { iso1A2Code } from '@rapideditor/country-coder';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { formatMessage, MESSAGES, type TPosition } from '@rede/domain';
+import { POSITION_MAX_KM_FROM_CITY, POSITION_CITY_REFERENCE_MIN_PARTNERS } from '@rede/domain/constants';
+import type { Database } from '../../db/client.ts';
+import { companies } from '../../db/schema/index.ts';
+import { validationError } from '../../lib/app-error.ts';
+import { foldedSql, foldText } from '../../lib/list/fold-text.ts';
+import { distanceKm } from '../partners/directory/distance.ts';
+
+/** True when the point lies in Brazil (land or territorial sea), by the country borders of country-coder. */
+export const isInBrazil = ({ latitude, longitude }: TPosition): boolean => iso1A2Code([longitude, latitude]) === 'BR';
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * The city's reference point: the median latitude and longitude of the other companies of the same
+ * city (folded name) and state that have a position, when there are at least
+ * POSITION_CITY_REFERENCE_MIN_PARTNERS of them (a median of 3+ is not moved by one misplaced store).
+ */
+export const findCityReference = async (
+  db: Database,
+  place: { city: string; uf: string },
+  ignoreCompanyId?: number,
+): Promise<TPosition | null> => {
+  const rows = await db
+    .select({ latitude: companies.latitude, longitude: companies.longitude })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.uf, place.uf),
+        sql`${foldedSql(companies.city)} = ${foldText(place.city.trim())}`,
+        isNotNull(companies.latitude),
+        isNotNull(companies.longitude),
+        ignoreCompanyId === undefined ? undefined : ne(companies.id, ignoreCompanyId),
+      ),
+    )
+    .limit(1000);
+  if (rows.length < POSITION_CITY_REFERENCE_MIN_PARTNERS) return null;
+  return { latitude: median(rows.map((r) => r.latitude!)), longitude: median(rows.map((r) => r.longitude!)) };
+};
+
+/**
+ * A store's position must match its address (issue #15): outside Brazil is refused, and so is a position
+ * more than POSITION_MAX_KM_FROM_CITY km from the city's reference point (see findCityReference; no
+ * reference, no distance check). 400 at `field` with a pt-BR message that says how to fix it.
+ */
+export const assertPositionMatchesAddress = async (
+  db: Database,
+  input: { addressPosition?: TPosition | null | undefined; city: string; uf: string },
+  { field, ignoreCompanyId }: { field: string; ignoreCompanyId?: number },
+): Promise<void> => {
+  const position = input.addressPosition;
+  if (!position) return;
+  if (!isInBrazil(position)) throw validationError({ [field]: MESSAGES.position.outsideBrazil });
+  const reference = await findCityReference(db, input, ignoreCompanyId);
+  if (!reference) return;
+  const km = distanceKm(reference.latitude, reference.longitude, position.latitude, position.longitude);
+  if (km > POSITION_MAX_KM_FROM_CITY) {
+    throw validationError({
+      [field]: formatMessage(MESSAGES.position.farFromCity, { km: Math.round(km), city: `${input.city.trim()}-${input.uf}` }),
+    });
+  }
+};
