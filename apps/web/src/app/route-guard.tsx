@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { NotFound } from '@/components/errors/not-found';
-import { can, type PermissionKey } from '@rede/domain';
+import { can, type PermissionKey } from '@rede/domain/permissions';
 import { isAllowed, listKey, useAccessContext } from '@/lib/authorization';
 import { RecordAccessContext } from '@/lib/record-access';
 import { useRouteHandle } from '@/lib/route-handle';
