@@ -204,13 +204,19 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
     const reads: Answer[] = [];
     const writes: Array<{ answer: Answer | null; name: string }> = [];
     let running = true;
+    // many visitors (their own addresses: the per-IP limits must not be what this test measures)
+    let visitor = 0;
+    const nextVisitor = () => `127.0.1.${1 + (visitor++ % 250)}`;
     const reader = async (path: string) => {
-      while (running) reads.push(await http(`${cluster.url}${path}`, { from, headers: { authorization: `Bearer ${token}` } }).catch((error: Error) => ({ status: 0, body: error.message, json: () => null, headers: {} })));
+      while (running)
+        reads.push(
+          await http(`${cluster.url}${path}`, { from: nextVisitor(), headers: { authorization: `Bearer ${token}` } }).catch((error: Error) => ({ status: 0, body: error.message, json: () => null, headers: {} })),
+        );
     };
     const writer = async (worker: number) => {
       for (let i = 0; running; i += 1) {
         const name = `${term} ${worker}-${i}`;
-        const answer = await http(`${cluster.url}/api/companys`, { method: 'POST', from, ...jsonBody({ company: companyPayload(name) }, token) }).catch(() => null);
+        const answer = await http(`${cluster.url}/api/companys`, { method: 'POST', from: nextVisitor(), ...jsonBody({ company: companyPayload(name) }, token) }).catch(() => null);
         writes.push({ answer, name });
       }
     };

@@ -81,7 +81,7 @@ describe("company access: company user A against company B's ids", () => {
       ['/api/companysLog/companies', (b) => b.data.map((c: { companyId: number }) => c.companyId)],
       [`/api/companyLines?companyId=${companyB.id}`, (b) => b.data.map((c: { companyId: number }) => c.companyId)],
       ['/api/companyLines', (b) => b.data.map((c: { companyId: number }) => c.companyId)],
-      ['/api/login/user-owner-items', (b) => b.data.map((c: { id: number }) => c.id)],
+      ['/api/login/user-owner-items', (b) => b.map((c: { id: number }) => c.id)],
     ];
     for (const [url, ids] of lists) {
       const response = await userA({ method: url.includes('user-owner-items') ? 'POST' : 'GET', url });
