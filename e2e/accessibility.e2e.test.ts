@@ -23,7 +23,8 @@ const THIRD_PARTY = ['.leaflet-control-attribution'];
 
 type TScreen = {
   name: string;
-  path: string;
+  /** A path, or one built from the records loadIds found (known only once the tests run). */
+  path: string | ((ids: TIds) => string);
   /** What shows once the screen has its data (beyond its h1). */
   ready?: (page: Page) => Locator;
   /** Opened by URL (a full load): the previous screen has the same route component, whose content React keeps. */
@@ -171,16 +172,17 @@ const publicScreens = (ids: TIds): TScreen[] => [
   { name: 'nova senha', path: '/reset-password?email=ninguem%40exemplo.com.br&code=123456' },
 ];
 
-const adminScreens = (ids: TIds): TScreen[] => [
+/** One test per screen (below): each is short, and a slow machine cannot push the whole list past a timeout. */
+const ADMIN_SCREENS: TScreen[] = [
   { name: 'painel', path: '/dashboard', ready: (p) => p.getByTestId('count-approved'), open: [profileMenu] },
   { name: 'relatórios', path: '/reports', ready: (p) => p.getByRole('region', { name: 'Parceiros por estado' }) },
   { name: 'ajuda', path: '/help' },
   { name: 'empresas', path: '/companys', ready: tableReady, open: [detailsDrawer, filterRow] },
   { name: 'nova empresa', path: '/company', ready: (p) => p.getByText('Etapa 1/3') },
-  { name: 'editar empresa', path: `/company/${ids.companyId}`, ready: (p) => p.getByText('Etapa 1/3') },
+  { name: 'editar empresa', path: (ids) => `/company/${ids.companyId}`, ready: (p) => p.getByText('Etapa 1/3') },
   { name: 'linhas', path: '/lines', ready: tableReady, open: [confirmDialog] },
   { name: 'nova linha', path: '/line' },
-  { name: 'editar linha', path: `/line/${ids.lineId}` },
+  { name: 'editar linha', path: (ids) => `/line/${ids.lineId}` },
   { name: 'empresas por linha', path: '/line_companys', ready: tableReady },
   { name: 'linhas da empresa', path: '/companyLines', ready: tableReady },
   { name: 'banners', path: '/banners', ready: tableReady },
@@ -196,14 +198,14 @@ const adminScreens = (ids: TIds): TScreen[] => [
   { name: 'alterar senha', path: '/settings/change-password' },
   { name: 'usuários', path: '/settings/users', ready: tableReady, open: [detailsDrawer] },
   { name: 'novo usuário', path: '/settings/user' },
-  { name: 'editar usuário', path: `/settings/user/${ids.userId}` },
+  { name: 'editar usuário', path: (ids) => `/settings/user/${ids.userId}` },
   { name: 'perfis', path: '/settings/roles', ready: tableReady },
   { name: 'novo perfil', path: '/settings/role' },
-  { name: 'editar perfil', path: `/settings/role/${ids.roleId}` },
+  { name: 'editar perfil', path: (ids) => `/settings/role/${ids.roleId}` },
   { name: 'empresas com histórico', path: '/settings/companyLogs', ready: tableReady },
-  { name: 'histórico da empresa', path: `/settings/companyLog/details/${ids.logCompanyId}`, ready: tableReady },
-  { name: 'registro do histórico', path: `/settings/companyLog/${ids.logId}` },
-  { name: 'histórico de linhas', path: `/settings/companyLineLogs?companyId=${ids.logCompanyId}`, ready: tableReady },
+  { name: 'histórico da empresa', path: (ids) => `/settings/companyLog/details/${ids.logCompanyId}`, ready: tableReady },
+  { name: 'registro do histórico', path: (ids) => `/settings/companyLog/${ids.logId}` },
+  { name: 'histórico de linhas', path: (ids) => `/settings/companyLineLogs?companyId=${ids.logCompanyId}`, ready: tableReady },
   { name: 'configurações de cadastro', path: '/settings/register_settings' },
   { name: 'termos', path: '/settings/terms' },
   { name: 'política', path: '/settings/policy' },
@@ -259,27 +261,43 @@ const settle = async (page: Page, screen: TScreen) => {
   await idle(page);
 };
 
-/** Checks each screen (the first opened by URL, the others inside the app); answers the readable failures ('' when all pass). */
-const audit = async (page: Page, mode: TMode, screens: TScreen[]): Promise<string> => {
+/** Pages whose app is running with a checked screen on it: the next screen opens inside the app. */
+const running = new WeakSet<Page>();
+
+/**
+ * Checks one screen: opened by URL on a page that shows no checked screen yet (or after a screen
+ * that failed to load, whose state is unknown) or when `load` says so, inside the app otherwise.
+ * Answers the readable failures ('' when it passes).
+ */
+const auditScreen = async (page: Page, mode: TMode, screen: TScreen): Promise<string> => {
   const failures: string[] = [];
   const check = async (label: string) => {
     const violations = await runAxe(page, THIRD_PARTY);
     if (violations.length > 0) failures.push(`${label} (${mode}):\n${formatViolations(violations)}`);
   };
-  for (const [index, screen] of screens.entries()) {
-    if (index === 0 || screen.load) await page.goto(screen.path);
-    else await navigate(page, screen.path);
-    await settle(page, screen).catch((error: Error) => {
-      throw new Error(`${screen.name} (${screen.path}, ${mode}) did not finish loading: ${error.message}`);
-    });
-    await check(`${screen.name} (${screen.path})`);
-    for (const opened of screen.open ?? []) {
-      await opened.run(page);
-      await check(`${screen.name} › ${opened.name}`);
-      await opened.close(page);
-    }
+  const to = typeof screen.path === 'string' ? screen.path : screen.path(ids);
+  const inApp = running.has(page) && !screen.load;
+  running.delete(page);
+  if (inApp) await navigate(page, to);
+  else await page.goto(to);
+  await settle(page, screen).catch((error: Error) => {
+    throw new Error(`${screen.name} (${to}, ${mode}) did not finish loading: ${error.message}`);
+  });
+  await check(`${screen.name} (${to})`);
+  for (const opened of screen.open ?? []) {
+    await opened.run(page);
+    await check(`${screen.name} › ${opened.name}`);
+    await opened.close(page);
   }
+  running.add(page);
   return failures.join('\n\n');
+};
+
+/** Checks each screen in turn; answers the readable failures ('' when all pass). */
+const audit = async (page: Page, mode: TMode, screens: TScreen[]): Promise<string> => {
+  const failures: string[] = [];
+  for (const screen of screens) failures.push(await auditScreen(page, mode, screen));
+  return failures.filter(Boolean).join('\n\n');
 };
 
 /** The registration: step 1 with its errors shown, then steps 2 and 3 (filled, not sent). */
@@ -290,6 +308,7 @@ const auditRegistration = async (page: Page, mode: TMode): Promise<string> => {
     const violations = await runAxe(page, THIRD_PARTY);
     if (violations.length > 0) failures.push(`${name} (${mode}):\n${formatViolations(violations)}`);
   };
+  running.delete(page);
   await page.goto('/company_register');
   await visible(page.getByText('Etapa 1/3'));
   await page.getByRole('button', { name: 'Próximo' }).click();
@@ -355,10 +374,16 @@ const pageFor = async (mode: TMode, user: TUser): Promise<Page> => {
   return page;
 };
 
-/** Runs the light and the dark audit side by side; every failure names its screen and mode. */
+/**
+ * Runs the light and the dark audit side by side; every failure names its screen and mode. Both
+ * finish before the test ends (a mode that throws does not leave the other running into the next test).
+ */
 const inBothModes = async (user: TUser, run: (page: Page, mode: TMode) => Promise<string>) => {
-  const failures = await Promise.all(MODES.map(async (mode) => run(await pageFor(mode, user), mode)));
-  expect(failures.filter(Boolean).join('\n\n')).toBe('');
+  const results = await Promise.allSettled(MODES.map(async (mode) => run(await pageFor(mode, user), mode)));
+  const errors = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new AggregateError(errors, errors.map((e) => e.message).join('\n'));
+  expect(results.map((r) => (r.status === 'fulfilled' ? r.value : '')).filter(Boolean).join('\n\n')).toBe('');
 };
 
 beforeAll(async () => {
@@ -375,7 +400,12 @@ describe('accessibility (axe-core, light and dark mode): no serious or critical 
 
   it('registration: step 1 with its errors shown, steps 2 and 3', () => inBothModes('visitor', auditRegistration));
 
-  it("the administrator's back-office screens, dialogs and menus", () => inBothModes('admin', (page, mode) => audit(page, mode, adminScreens(ids))));
-
   it("a partner company user's screens", () => inBothModes('partner', (page, mode) => audit(page, mode, partnerScreens(ids))));
+});
+
+// One logged-in page per mode shared by these tests (pageFor), run in order: each screen opens inside the app.
+describe("accessibility of the administrator's back-office screens, dialogs and menus (light and dark)", { timeout: 60_000 }, () => {
+  for (const screen of ADMIN_SCREENS) {
+    it(screen.name, () => inBothModes('admin', (page, mode) => auditScreen(page, mode, screen)));
+  }
 });

@@ -38,6 +38,8 @@ import { AccessLogController, loggerOptions, type LoggerOption } from './logger.
 import type { NotificationDelivery } from './modules/notifications/delivery/notification-delivery.ts';
 import { addressLookupPlugin } from './modules/address-lookup/address-lookup-plugin.ts';
 import type { CepProvider } from './modules/address-lookup/cep-provider.ts';
+import { geocoderPlugin } from './modules/geocoding/geocoder-plugin.ts';
+import type { Geocoder } from './modules/geocoding/geocoder.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +79,8 @@ export type BuildAppOptions = {
   uploadCleanup?: UploadCleanupOptions;
   /** The postal-code service of GET /api/address/cep: default CEP_PROVIDER_URL (ViaCEP-compatible) or cep-promise; tests inject a fake. */
   cepProvider?: CepProvider;
+  /** The place search of GET /api/geocoding/search: default Nominatim at GEOCODER_URL (OpenStreetMap's when unset); tests inject a fake. */
+  geocoder?: Geocoder;
 };
 
 export type App = FastifyInstance;
@@ -160,6 +164,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(notificationSchedulerPlugin, { intervalMs: config.notificationIntervalMs, ...options.notificationScheduler, delivery: options.notificationDelivery });
   await app.register(uploadCleanupPlugin, { ...options.uploadCleanup });
   await app.register(addressLookupPlugin, { provider: options.cepProvider, providerUrl: config.cepProviderUrl });
+  await app.register(geocoderPlugin, { geocoder: options.geocoder, url: config.geocoderUrl, userAgent: config.geocoderUserAgent });
   await app.register(publicCachePlugin);
   await app.register(partnerDirectoryPlugin);
   await app.register(directoryRelayPlugin);

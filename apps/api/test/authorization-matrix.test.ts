@@ -1,6 +1,4 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, type SQLWrapper } from 'drizzle-orm';
@@ -128,13 +126,7 @@ const insertId = async (table: PgTable, values: Record<string, unknown>): Promis
   return row!.id;
 };
 
-// A local stand-in for the Nominatim-compatible geocoder (tests never reach the internet).
-let geocoder: Server;
-
 beforeAll(async () => {
-  geocoder = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('[]'));
-  await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
-  process.env.GEOCODER_URL = `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}`;
   dataDir = mkdtempSync(join(tmpdir(), 'rede-matrix-'));
   mailer = createFakeMailer();
   app = await buildApp({
@@ -145,6 +137,8 @@ beforeAll(async () => {
     rateLimits: RELAXED_RATE_LIMITS,
     webDistDir: null,
     cepProvider: async (cep) => ({ cep, logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }),
+    // the place search answers no places (tests never reach the internet)
+    geocoder: async () => [],
   });
   await app.ready();
   const db = database.db;
@@ -279,8 +273,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  delete process.env.GEOCODER_URL;
-  await new Promise((resolve) => geocoder?.close(resolve));
 });
 
 const matches = (expected: Expected, status: number) => (expected === OK ? status >= 200 && status < 300 : status === expected);

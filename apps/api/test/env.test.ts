@@ -113,6 +113,28 @@ describe('environment', () => {
     }
   });
 
+  it('reads the geocoder (GEOCODER_URL, GEOCODER_USER_AGENT) and validates it', () => {
+    const cwd = tempDir();
+    expect(loadConfig({}, cwd)).toMatchObject({ geocoderUrl: null, geocoderUserAgent: null });
+    expect(loadConfig({ GEOCODER_URL: '', GEOCODER_USER_AGENT: ' ' }, cwd)).toMatchObject({ geocoderUrl: null, geocoderUserAgent: null });
+    expect(loadConfig({ GEOCODER_URL: ' https://geo.exemplo.com.br/nominatim ', GEOCODER_USER_AGENT: 'MinhaRede/2.0 (geocodificação; ti@exemplo.com.br)' }, cwd)).toMatchObject({
+      geocoderUrl: 'https://geo.exemplo.com.br/nominatim',
+      geocoderUserAgent: 'MinhaRede/2.0 (geocodificação; ti@exemplo.com.br)',
+    });
+    const issuesOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env, cwd);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).issues.map((i) => i.variable).sort();
+      }
+    };
+    for (const url of ['geo.exemplo.com.br', 'ftp://geo.exemplo.com.br', 'javascript:alert(1)']) expect(issuesOf({ GEOCODER_URL: url }), url).toEqual(['GEOCODER_URL']);
+    // a header value: one line, no control characters, at most 200 characters
+    for (const agent of ['Rede\r\nX-Injetado: 1', 'Rede\u0000', 'x'.repeat(201), 'Rede 🚀']) expect(issuesOf({ GEOCODER_USER_AGENT: agent }), agent).toEqual(['GEOCODER_USER_AGENT']);
+    expect(issuesOf({ GEOCODER_USER_AGENT: 'x'.repeat(200) })).toEqual([]);
+  });
+
   it('stops with a message naming each bad variable', () => {
     const cwd = tempDir();
     const attempt = () =>

@@ -3,9 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCachedGeocoder } from '../src/modules/geocoding/cached-geocoder.ts';
 import { GeocoderError } from '../src/modules/geocoding/geocoder.ts';
-import { build, createTestClock, useTestDatabase } from './helpers/index.ts';
+import { build as buildApp, createTestClock, useTestDatabase, type BuildOptions } from './helpers/index.ts';
 
 const database = useTestDatabase();
+/** GEOCODER_URL of the configuration: the fake below. */
+let geocoderUrl: string;
+const build = (db: typeof database.db, options: BuildOptions = {}) =>
+  buildApp(db, { ...options, config: { geocoderUrl, ...options.config } });
 
 /** A fake Nominatim on 127.0.0.1: answers by the query, records every request. */
 let server: Server;
@@ -33,10 +37,9 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(url.searchParams.get('q') === 'nada' ? [] : PLACES));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.GEOCODER_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  geocoderUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 });
 afterAll(async () => {
-  delete process.env.GEOCODER_URL;
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -65,7 +68,24 @@ describe('GET /api/geocoding/search', () => {
       countrycodes: 'br',
       limit: '5',
     });
-    expect(request?.userAgent).toMatch(/RedeDeParceiros/);
+    expect(request?.userAgent).toBe('RedeDeParceiros/1.0 (back-office; geocoding de endereços)');
+  });
+
+  it('sends the configured GEOCODER_USER_AGENT', async () => {
+    const { app } = await build(database.db, { config: { geocoderUserAgent: 'MinhaRede/2.0 (contato@exemplo.com.br)' } });
+    expect((await app.inject({ method: 'GET', url: '/api/geocoding/search?q=Brasília' })).statusCode).toBe(200);
+    expect(requests.map((r) => r.userAgent)).toEqual(['MinhaRede/2.0 (contato@exemplo.com.br)']);
+  });
+
+  it('uses a geocoder injected into buildApp instead of the service, cached the same way', async () => {
+    const geocoder = vi.fn(async (q: string) => [{ displayName: `Lugar ${q}`, latitude: -10, longitude: -50, type: null }]);
+    const { app } = await build(database.db, { geocoder });
+    for (const q of ['Palmas', ' palmas ']) {
+      const response = await app.inject({ method: 'GET', url: `/api/geocoding/search?q=${encodeURIComponent(q)}` });
+      expect(response.json()).toEqual({ data: [{ displayName: 'Lugar Palmas', latitude: -10, longitude: -50, type: null }] });
+    }
+    expect(geocoder).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(0);
   });
 
   it('answers repeated queries from the cache (case and spacing ignored) until they expire', async () => {

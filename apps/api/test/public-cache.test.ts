@@ -1,7 +1,18 @@
 /** Public answers are compressed (br, else gzip) for clients that accept it, once per cached entry. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES, createPublicCache, preferredEncoding } from '../src/modules/partners/public-cache.ts';
+import { z } from 'zod';
+import {
+  answerFromCache,
+  COMPRESS_MIN_BYTES,
+  createPublicCache,
+  preferredEncoding,
+  publicCachePlugin,
+  RawJson,
+  sendCached,
+} from '../src/modules/partners/public-cache.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
@@ -119,5 +130,59 @@ describe('the fast path of repeated public URLs', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) statuses.push((await app.inject({ method: 'GET', url, remoteAddress: '10.55.0.1' })).statusCode);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('cached public answers and their response schemas', () => {
+  /** A route answered through the public cache, whose computation answers `next` (an object or RawJson). */
+  const appAnswering = async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(publicCachePlugin);
+    let next: unknown;
+    let computed = 0;
+    app.get(
+      '/answer/:key',
+      { onRequest: answerFromCache, schema: { params: z.object({ key: z.string() }), response: { 200: z.object({ name: z.string(), count: z.number().int() }) } } },
+      async (request, reply) =>
+        sendCached(request, reply, request.params.key, async () => {
+          computed += 1;
+          return next;
+        }),
+    );
+    await app.ready();
+    return { app, answer: (value: unknown) => void (next = value), computed: () => computed };
+  };
+
+  it('passes a computed answer (object or pre-rendered JSON) through the route schema once: unknown keys never reach the cache', async () => {
+    const { app, answer, computed } = await appAnswering();
+    answer({ name: 'Loja', count: 2, internal: 'segredo' });
+    const first = await app.inject({ method: 'GET', url: '/answer/a' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ name: 'Loja', count: 2 });
+    // the repeated URL (fast path, before validation and the handler) and the cache agree: the schema's output was stored
+    const again = await app.inject({ method: 'GET', url: '/answer/a' });
+    expect(again.body).toBe(first.body);
+    expect(computed()).toBe(1);
+    expect(app.publicCache.peek('a')?.body).toBe(first.body);
+
+    answer(new RawJson('{"name":"Outra","count":3,"internal":"segredo"}'));
+    const raw = await app.inject({ method: 'GET', url: '/answer/b' });
+    expect(raw.json()).toEqual({ name: 'Outra', count: 3 });
+    expect(app.publicCache.peek('b')?.body).not.toContain('segredo');
+    await app.close();
+  });
+
+  it('answers 500 for a computed answer outside the schema, and caches nothing', async () => {
+    const { app, answer, computed } = await appAnswering();
+    answer(new RawJson('{"name":"Loja","count":"dois"}'));
+    const response = await app.inject({ method: 'GET', url: '/answer/c' });
+    expect(response.statusCode).toBe(500);
+    expect(app.publicCache.peek('c')).toBeUndefined();
+    answer({ name: 'Loja', count: 2 });
+    expect((await app.inject({ method: 'GET', url: '/answer/c' })).json()).toEqual({ name: 'Loja', count: 2 });
+    expect(computed()).toBe(2);
+    await app.close();
   });
 });

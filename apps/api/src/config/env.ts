@@ -185,6 +185,12 @@ const ZEnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'use até 40 letras, dígitos, :, _ ou -').default('rede:'),
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), 'deve ser uma URL redis://servidor:6379 ou rediss://…'),
   CEP_PROVIDER_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/.+/i.test(v), 'deve ser uma URL http:// ou https://'),
+  GEOCODER_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/.+/i.test(v), 'deve ser uma URL http:// ou https://'),
+  // Sent as the User-Agent header (Nominatim's usage policy asks for one naming the application): one line of Latin-1.
+  GEOCODER_USER_AGENT: optionalString.refine(
+    (v) => v === undefined || (v.length <= 200 && /^[\x20-\x7e\xa0-\xff]+$/.test(v)),
+    'use até 200 caracteres numa linha, sem caracteres de controle (vai no cabeçalho User-Agent)',
+  ),
   MAP_TILE_URL: z.string().trim().min(1, 'não pode ser vazio').default(DEFAULT_MAP_TILE_URL),
   MAP_ATTRIBUTION: z.string().trim().min(1, 'não pode ser vazio').default(DEFAULT_MAP_ATTRIBUTION),
   SUPPORT_ADDRESS: optionalString.refine((v) => v === undefined || v.length <= 200, 'deve ter no máximo 200 caracteres'),
@@ -255,6 +261,10 @@ export type AppConfig = {
   redisKeyPrefix?: string;
   /** CEP_PROVIDER_URL: a ViaCEP-compatible base URL for CEP lookups instead of cep-promise (null: cep-promise). */
   cepProviderUrl?: string | null;
+  /** GEOCODER_URL: the Nominatim-compatible place search's base URL (null: OpenStreetMap's Nominatim). */
+  geocoderUrl?: string | null;
+  /** GEOCODER_USER_AGENT: the User-Agent sent to it (null: the application's own). */
+  geocoderUserAgent?: string | null;
   /** Upload rate limit, quotas and the cleanup of unreferenced files (UPLOAD_*); unset: DEFAULT_UPLOAD_POLICY. */
   uploads?: UploadPolicy;
 };
@@ -339,6 +349,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     support: { address: e.SUPPORT_ADDRESS ?? null, phone: e.SUPPORT_PHONE ?? null, email: e.SUPPORT_EMAIL ?? null },
     cepProviderUrl: e.CEP_PROVIDER_URL ?? null,
+    geocoderUrl: e.GEOCODER_URL ?? null,
+    geocoderUserAgent: e.GEOCODER_USER_AGENT ?? null,
     redisUrl: e.REDIS_URL ?? null,
     s3: e.S3_BUCKET
       ? {

@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import type { LoggerOption } from '../../src/logger.ts';
 import type { CepProvider } from '../../src/modules/address-lookup/cep-provider.ts';
+import type { Geocoder } from '../../src/modules/geocoding/geocoder.ts';
 import { createFakeMailer, type FakeMailer } from './fake-mailer.ts';
 
 /** A complete configuration for tests (no env, no files). */
@@ -55,6 +56,8 @@ export type BuildOptions = {
   webDistDir?: string | null;
   /** The postal-code service (GET /api/address/cep); tests never reach the internet. */
   cepProvider?: CepProvider;
+  /** The place search (GET /api/geocoding/search); tests never reach the internet. */
+  geocoder?: Geocoder;
   /** Runs before app.ready(): register test-only routes here. */
   before?: (app: App) => void | Promise<void>;
 };
@@ -73,6 +76,7 @@ export const build = async (db: Database, options: BuildOptions = {}): Promise<T
     webDistDir: options.webDistDir ?? null,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.cepProvider ? { cepProvider: options.cepProvider } : {}),
+    ...(options.geocoder ? { geocoder: options.geocoder } : {}),
   });
   mailer.flush = async () => {
     await app.mailOutbox.drain();

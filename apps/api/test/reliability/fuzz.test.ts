@@ -6,10 +6,9 @@
  * and the data (row counts + checksum of the main tables) unchanged by every refused call.
  * FUZZ_SEED and FUZZ_REQUESTS reproduce or widen a run.
  */
-import { createServer, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN, build, loginToken, useTestDatabase } from '../helpers/index.ts';
 import { isErrorBody } from './helpers/server-process.ts';
 import { HOSTILE_CONTENT_TYPES, INVALID_JSON, createRandom, hostileUrlValue, hostileValue, type Random } from './helpers/fuzz-values.ts';
@@ -109,22 +108,12 @@ const describeRequest = (request: InjectOptions, as: string) => {
 };
 
 describe(`fuzzing every OpenAPI route (seed ${SEED})`, () => {
-  let geocoder: Server;
-  beforeAll(async () => {
-    // The geocoding route's provider: a local fake answering no places (tests never reach the internet).
-    geocoder = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('[]'));
-    await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
-    process.env.GEOCODER_URL = `http://127.0.0.1:${(geocoder.address() as { port: number }).port}`;
-  });
-  afterAll(() => {
-    delete process.env.GEOCODER_URL;
-    geocoder?.close();
-  });
-
   it(`sends ${REQUESTS} hostile requests: no 5xx, errors in the format, refused calls change nothing`, async () => {
     const { app } = await build(database.db, {
       rateLimits: { ipMax: 1_000_000, notFoundMax: 1_000_000, loginFailuresMax: 1_000_000, resetSendsMax: 1_000_000 },
       cepProvider: async () => null,
+      // the geocoding route's provider answers no places (tests never reach the internet)
+      geocoder: async () => [],
     });
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApi>();
     const operations = operationsOf(doc).filter((op) => !op.path.startsWith('/api/docs'));

@@ -13,3 +13,5 @@ export class GeocoderError extends Error {
 
 export const GEOCODER_MAX_RESULTS = 5;
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
+/** The User-Agent sent when GEOCODER_USER_AGENT is unset (Nominatim's usage policy asks for one naming the application). */
+export const DEFAULT_GEOCODER_USER_AGENT = 'RedeDeParceiros/1.0 (back-office; geocoding de endereços)';

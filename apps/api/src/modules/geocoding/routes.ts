@@ -4,16 +4,9 @@ import { formatMessage, MAP_SEARCH_MIN_CHARS, MESSAGES, ZErrorSchema } from '@re
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { CHECK_EXIST_LIMIT_FACTOR } from '../check-exist/routes.ts';
-import { createCachedGeocoder } from './cached-geocoder.ts';
-import { DEFAULT_GEOCODER_URL, GeocoderError, type Geocoder } from './geocoder.ts';
-import { createNominatimGeocoder } from './nominatim-geocoder.ts';
+import { GeocoderError } from './geocoder.ts';
 
 const TAGS = ['geocoding'];
-
-export type GeocodingOptions = {
-  /** Injected geocoder (tests); else GEOCODER_URL (a Nominatim-compatible base URL), default OpenStreetMap's Nominatim. */
-  geocoder?: Geocoder;
-};
 
 const ZPlaceSchema = z.object({
   displayName: z.string(),
@@ -22,25 +15,14 @@ const ZPlaceSchema = z.object({
   type: z.string().nullable(),
 });
 
-/** GEOCODER_URL must be http(s); anything else falls back to the default (and is logged). */
-const geocoderUrlOf = (value: string | undefined): { url: string; invalid: boolean } => {
-  const trimmed = value?.trim();
-  if (!trimmed) return { url: DEFAULT_GEOCODER_URL, invalid: false };
-  return /^https?:\/\/.+/i.test(trimmed) ? { url: trimmed, invalid: false } : { url: DEFAULT_GEOCODER_URL, invalid: true };
-};
-
 /**
  * /api/geocoding/search?q=: places in Brazil (at most 5) for the map pickers of the company forms and the
  * registration (public, rate limited per IP like the CEP lookup), through a Nominatim-compatible service
- * with an in-process cache. Service failure or timeout: 502 'Erro ao buscar locais: …'.
+ * with an in-process cache (app.placeSearch, geocoder-plugin.ts). Service failure or timeout: 502 'Erro ao buscar locais: …'.
  */
-export const geocodingRoutes: FastifyPluginAsyncZod<GeocodingOptions> = async (app, options) => {
-  const { rateLimits } = app;
+export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { rateLimits, placeSearch } = app;
   const limit = app.rateLimit({ max: rateLimits.ipMax * CHECK_EXIST_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
-  const { url, invalid } = geocoderUrlOf(process.env.GEOCODER_URL);
-  if (invalid) app.log.warn('GEOCODER_URL inválida (use http:// ou https://); usando %s', DEFAULT_GEOCODER_URL);
-  const userAgent = process.env.GEOCODER_USER_AGENT?.trim() || 'RedeDeParceiros/1.0 (back-office; geocoding de endereços)';
-  const search = createCachedGeocoder(options.geocoder ?? createNominatimGeocoder(url, { userAgent }), { now: () => app.clock().getTime() });
 
   app.get(
     '/search',
@@ -58,7 +40,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod<GeocodingOptions> = async (a
     },
     async (request) => {
       try {
-        return { data: await search(request.query.q) };
+        return { data: await placeSearch(request.query.q) };
       } catch (error) {
         if (!(error instanceof GeocoderError)) throw error;
         request.log.warn({ err: error }, 'falha ao consultar o serviço de mapas');

@@ -193,9 +193,21 @@ const URL_KEYS_MAX_BYTES = 4 * 1024 * 1024;
 export const cacheKey = (route: string, query: object): string =>
   `${route}?${JSON.stringify(Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)))}`;
 
-/** Answers a public GET from the cache: Cache-Control, ETag, 304 for a matching If-None-Match, br/gzip for large answers. */
+/**
+ * The route's 200 answer for `value` as Fastify serialises any answer: through the route's response schema
+ * (fastify-type-provider-zod: unknown keys dropped, a value outside the schema a 500). A RawJson answer is
+ * parsed and checked the same way. Throws when the route declares no 200 response schema.
+ */
+const throughResponseSchema = (reply: FastifyReply, value: unknown): RawJson =>
+  new RawJson(reply.serializeInput((value instanceof RawJson ? JSON.parse(value.json) : value) as Record<string, unknown>, '200') as string);
+
+/**
+ * Answers a public GET from the cache: Cache-Control, ETag, 304 for a matching If-None-Match, br/gzip for
+ * large answers. A miss computes the answer and passes it through the route's 200 response schema once,
+ * and the cache keeps that JSON: a cached answer (and the fast path, answerFromCache) never bypasses its schema.
+ */
 export const sendCached = async (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) => {
-  const answer = await request.server.publicCache.get(key, compute);
+  const answer = await request.server.publicCache.get(key, async () => throughResponseSchema(reply, await compute()));
   request.server.publicCache.rememberUrl(request.url, key);
   return sendAnswer(request, reply, answer);
 };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { advanceTimers, currentOrPendingPath, renderApp } from '@/testing/test-utils';
@@ -78,11 +78,20 @@ describe('forgot password → code verification → reset password', () => {
   });
 
   it('reset password renders nothing when the e-mail or the code is missing', async () => {
-    const { router } = renderApp('/reset-password?email=ana%40rede.test');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reset-password'));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    const full = '?email=ana%40rede.test&code=123456';
+    const { router } = renderApp(`/reset-password${full}`);
+    // positive sentinel: the route's module is loaded and shows its form when both are present
+    expect(await screen.findByRole('heading', { name: 'Redefinir senha' })).toBeInTheDocument();
+    for (const missing of ['?email=ana%40rede.test', '?code=123456']) {
+      await act(() => router.navigate(`/reset-password${missing}`));
+      expect(router.state.location.search).toBe(missing);
+      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Nova senha/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Alterar senha' })).not.toBeInTheDocument();
+      // and the same route shows the form again once both are back
+      await act(() => router.navigate(`/reset-password${full}`));
+      expect(screen.getByRole('heading', { name: 'Redefinir senha' })).toBeInTheDocument();
+    }
   });
 
   it("reset password: confirmation must match ('As senha devem ser iguais'); success shows 'Senha alterada com sucesso' and goes to login after 1.5 s", async () => {
