@@ -11,6 +11,7 @@ import { lines } from '../src/db/schema/index.ts';
 import { createRandom, type Random } from '../src/db/seed/prng.ts';
 import { createPartnerDirectory, type PartnerDirectory } from '../src/modules/partners/directory/partner-directory.ts';
 import { findPartnersJson } from '../src/modules/partners/find-partners.ts';
+import { ZPublicPartnerListSchema } from '../src/modules/partners/partner-schemas.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
 import { insertRandomCompanies, mutateRandomCompanies, randomListQuery } from './partners/directory-fixtures.ts';
 import { referenceFindPartners } from './partners/reference-find-partners.ts';
@@ -42,7 +43,10 @@ const compare = async (directory: PartnerDirectory, random: Random, count: numbe
       mismatches.push(`${new URLSearchParams(raw).toString()}\n  ours: …${ours.slice(Math.max(0, at - 150), at + 150)}\n  sql:  …${reference.slice(Math.max(0, at - 150), at + 150)}`);
     }
     if (query.lat !== undefined) distanceQueries += 1;
-    if ((JSON.parse(ours) as { data: unknown[] }).data.length > 0) nonEmpty += 1;
+    const parsed = JSON.parse(ours) as { data: unknown[] };
+    // the pre-rendered JSON is sent without the response schema: it must be exactly what the schema lets out
+    expect(ZPublicPartnerListSchema.parse(parsed)).toEqual(parsed);
+    if (parsed.data.length > 0) nonEmpty += 1;
   }
   // the draw exercises both orders and mostly non-empty pages
   expect(distanceQueries).toBeGreaterThan(count * 0.3);
