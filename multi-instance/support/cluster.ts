@@ -121,6 +121,7 @@ export const startCluster = async ({ count = 3, env = {} }: { count?: number; en
   const smtp = await startSmtpSink(mailFile);
   const jwtSecret = `cluster-${Date.now()}-segredo-compartilhado-entre-instancias`;
 
+  const spawned: ChildProcess[] = [];
   const startInstance = async (index: number): Promise<Instance> => {
     const port = await freePort();
     const dataDir = join(dir, `instance-${index}`);
@@ -158,6 +159,7 @@ export const startCluster = async ({ count = 3, env = {} }: { count?: number; en
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    spawned.push(child);
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
     const url = `http://127.0.0.1:${port}`;
@@ -172,10 +174,21 @@ export const startCluster = async ({ count = 3, env = {} }: { count?: number; en
   };
 
   // The first instance migrates and seeds; the others start together (the migration lock makes them wait if needed).
-  const instances = [await startInstance(0)];
-  instances.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => startInstance(i + 1)))));
-
-  const nginx = await startNginx(instances.map((instance) => instance.port));
+  const instances: Instance[] = [];
+  let nginx: Awaited<ReturnType<typeof startNginx>>;
+  try {
+    instances.push(await startInstance(0));
+    instances.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => startInstance(i + 1)))));
+    nginx = await startNginx(instances.map((instance) => instance.port));
+  } catch (error) {
+    // a failed start leaves no server behind
+    for (const child of spawned) child.kill('SIGKILL');
+    await database.end().catch(() => undefined);
+    redis.disconnect();
+    await s3.dispose();
+    await smtp.close();
+    throw error;
+  }
   const url = nginx.url;
 
   const mails = () =>
