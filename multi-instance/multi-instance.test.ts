@@ -5,7 +5,7 @@
  * Skipped, saying what is missing, on a machine without PostgreSQL, Redis or nginx (.ci/run installs nginx).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomCnpj } from '../e2e/support/cnpj.ts';
+import { companyPayload as validCompany } from '../apps/api/test/company-helpers.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, http, jsonBody, missingServices, startCluster, type Answer, type Cluster } from './support/cluster.ts';
 
 const missing = await missingServices();
@@ -21,26 +21,8 @@ const login = async (base: string, from: string, userName = ADMIN_EMAIL, passwor
   return answer.json().token as string;
 };
 
-const companyPayload = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  cnpj: randomCnpj(),
-  razaoSocial: `${name} Ltda`,
-  phone: '(11) 3333-4444',
-  whatsapp: '(11) 98888-7777',
-  email: `contato.${unique()}@loja.com.br`,
-  lines: [1],
-  isAssistence: false,
-  cep: '01310-100',
-  addressPosition: { latitude: -23.5614, longitude: -46.6559 },
-  logradouro: 'Avenida Paulista',
-  numero: '1000',
-  neibor: 'Bela Vista',
-  city: 'São Paulo',
-  uf: 'SP',
-  status: 'pending',
-  isActive: true,
-  ...extra,
-});
+/** The API tests' valid company payload, named, pending unless `extra` says otherwise. */
+const companyPayload = (name: string, extra: Record<string, unknown> = {}) => validCompany({ name, status: 'pending', isActive: true, ...extra });
 
 const publicIds = async (base: string, term: string, from: string) => {
   const answer = await http(`${base}/api/companys/listfiltred/open?searchTerm=${encodeURIComponent(term)}&pageSize=100`, { from });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { createRandom } from '../../apps/api/src/db/seed/prng.ts';
 import { startServer, type RunningServer } from '../../e2e/support/server.ts';
 import { NGINX, startNginx } from '../../multi-instance/support/nginx.ts';
@@ -34,27 +35,24 @@ const randomSearches = async (url: string, context: ClusterContext): Promise<Loa
 export const benchCluster = async (context: ClusterContext) => {
   if (!NGINX) throw new Error('nginx não encontrado (apt-get install -y nginx)');
   const port = (server: RunningServer) => Number(new URL(server.url).port);
-  const single = await startNginx([port(context.first)]);
-  let one: LoadResult;
-  try {
-    one = await randomSearches(single.url, context);
-  } finally {
-    await single.stop();
-  }
+  /** Random searches through nginx (deploy/nginx.conf) in front of `servers`. */
+  const throughNginx = async (servers: RunningServer[]) => {
+    const nginx = await startNginx(servers.map(port));
+    try {
+      return await randomSearches(nginx.url, context);
+    } finally {
+      await nginx.stop();
+    }
+  };
+  const one = await throughNginx([context.first]);
   context.log(`  1 instância atrás do nginx: ${one.requestsPerSecond} req/s p50 ${one.p50Ms} ms p99 ${one.p99Ms} ms (${one.non2xx} não-2xx, ${one.errors} erros)`);
 
   const others = await Promise.all([startServer(context.env), startServer(context.env)]);
   try {
-    const triple = await startNginx([context.first, ...others].map(port));
-    let three: LoadResult;
-    try {
-      three = await randomSearches(triple.url, context);
-    } finally {
-      await triple.stop();
-    }
+    const three = await throughNginx([context.first, ...others]);
     context.log(`  3 instâncias atrás do nginx: ${three.requestsPerSecond} req/s p50 ${three.p50Ms} ms p99 ${three.p99Ms} ms (${three.non2xx} não-2xx, ${three.errors} erros)`);
     const gain = Math.round((three.requestsPerSecond / Math.max(1, one.requestsPerSecond)) * 100) / 100;
-    context.log(`  ganho de 3 instâncias: ${gain}× (máquina de ${(await import('node:os')).availableParallelism()} núcleos: as instâncias dividem os mesmos núcleos)`);
+    context.log(`  ganho de 3 instâncias: ${gain}× (máquina de ${availableParallelism()} núcleos: as instâncias dividem os mesmos núcleos)`);
     return { oneInstance: one, threeInstances: three, gain };
   } finally {
     await Promise.all(others.map((server) => server.stop()));
