@@ -131,6 +131,10 @@ const ZEnvSchema = z.object({
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), 'deve ser uma URL smtp:// ou smtps://'),
   MAIL_FROM: z.string().trim().min(3, 'deve ser um remetente, ex.: Nome <email@dominio>').default('Rede de Parceiros <nao-responda@rededeparceiros.com.br>'),
   PUBLIC_HOST: optionalString,
+  PUBLIC_URL: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/[^/\s?#]+\/?$/i.test(v),
+    'deve ser o endereço do site público com esquema e sem caminho, ex.: https://parceiros.exemplo.com.br',
+  ),
   BACKOFFICE_HOST: optionalString,
   REGISTER_HOST: optionalString,
   SEED_DEMO: booleanFlag,
@@ -227,6 +231,8 @@ export type AppConfig = {
   smtpUrl: string | null;
   mailFrom: string;
   hosts: { public: string | null; backoffice: string | null; register: string | null };
+  /** PUBLIC_URL without the trailing slash (see publicSiteUrl), or null. */
+  publicUrl: string | null;
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Per IP and minute, on the login and reset-code routes. */
@@ -326,6 +332,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     hosts: { public: e.PUBLIC_HOST ?? null, backoffice: e.BACKOFFICE_HOST ?? null, register: e.REGISTER_HOST ?? null },
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '').toLowerCase() ?? null,
     // Demo data only on the embedded database, and never by default in production.
     seedDemo: e.SEED_DEMO ?? (databaseUrl === null && !production),
     logLevel: e.LOG_LEVEL,
@@ -372,4 +379,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       cleanupIntervalMs: e.UPLOAD_CLEANUP_INTERVAL,
     },
   };
+};
+
+/**
+ * The public site's absolute address (scheme and host, no trailing slash) for canonical links, Open Graph,
+ * the sitemap and robots.txt: PUBLIC_URL; else PUBLIC_HOST (its scheme, else https); else
+ * http://localhost:PORT. Never the request's Host or X-Forwarded-Proto, which anyone can forge.
+ */
+export const publicSiteUrl = (config: Pick<AppConfig, 'publicUrl' | 'hosts' | 'port'>): string => {
+  if (config.publicUrl) return config.publicUrl;
+  const configured = config.hosts.public?.trim();
+  if (configured) {
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(configured)?.[1]?.toLowerCase() ?? 'https';
+    const host = configured.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '').toLowerCase();
+    return `${scheme}://${host}`;
+  }
+  return `http://localhost${config.port ? `:${config.port}` : ''}`;
 };

@@ -23,6 +23,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   smtpUrl: null,
   mailFrom: 'Rede de Parceiros <nao-responda@teste.com.br>',
   hosts: { public: null, backoffice: null, register: null },
+  publicUrl: null,
   seedDemo: false,
   logLevel: 'silent',
   trustProxy: false,

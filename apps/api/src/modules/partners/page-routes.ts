@@ -1,22 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { parseHost, sendNotFoundPage } from '../../plugins/app/hosts.ts';
+import { publicSiteUrl } from '../../config/env.ts';
+import { sendNotFoundPage } from '../../plugins/app/hosts.ts';
 import { buildSitemap, cityHead, injectHead, partnerHead, stateHead, type PageHead } from './partner-seo.ts';
 import { PUBLIC_CACHE_CONTROL } from './public-cache.ts';
 import { PUBLIC_LIMIT_FACTOR } from './routes.ts';
 
 /** robots.txt when the web app has none. */
 const DEFAULT_ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
-
-/** The public site's address: PUBLIC_HOST (its scheme, else the request's), else the request's own host. */
-export const publicBaseUrl = (request: FastifyRequest, publicHost: string | null): string => {
-  if (publicHost?.trim()) {
-    const { host, protocol } = parseHost(publicHost);
-    return `${protocol ?? request.protocol}://${host}`;
-  }
-  return `${request.protocol}://${request.host}`;
-};
 
 /**
  * Root-level public pages (not under /api):
@@ -29,7 +21,7 @@ export const publicBaseUrl = (request: FastifyRequest, publicHost: string | null
 export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }> = async (app, { webDistDir }) => {
   const { db, config, rateLimits } = app;
   const limit = app.rateLimit({ max: rateLimits.ipMax * PUBLIC_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
-  const base = (request: FastifyRequest) => publicBaseUrl(request, config.hosts.public);
+  const base = (_request: FastifyRequest) => publicSiteUrl(config);
   const systemName = config.branding.systemName;
   const hide = { schema: { hide: true } };
 
