@@ -49,6 +49,13 @@ const targets = [
     cwd: 'apps/web',
   },
   {
+    label: 'Compilando a renderização no servidor das páginas públicas (vite build --ssr)',
+    output: 'apps/web/dist-ssr/entry-server.js',
+    sources: [...domain, 'apps/web/src', 'apps/web/vite.config.ts'],
+    args: [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'],
+    cwd: 'apps/web',
+  },
+  {
     label: 'Compilando a API (esbuild)',
     output: 'apps/api/dist/main.js',
     sources: [...domain, 'apps/api/src', 'apps/api/drizzle', 'apps/api/scripts'],

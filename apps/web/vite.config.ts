@@ -16,7 +16,7 @@ const precompressAssets = (): Plugin => {
   let outDir = '';
   return {
     name: 'rede-precompress-assets',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -39,7 +39,7 @@ const HOME_ROUTE_MODULES = ['src/app/routes/public/root.tsx', 'src/app/routes/pu
 
 const preloadHomeRoute = (): Plugin => ({
   name: 'rede-preload-home-route',
-  apply: 'build',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   transformIndexHtml: {
     order: 'post',
     handler(html, ctx) {
@@ -68,7 +68,7 @@ const preloadHomeRoute = (): Plugin => ({
  * Every screen is a lazy route module, so each route gets its own chunk; the big vendors get
  * their own long-lived chunks so a deploy of app code does not invalidate them.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [react(), precompressAssets(), preloadHomeRoute()],
@@ -77,7 +77,13 @@ export default defineConfig({
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },
   },
   preview: { port: 4173, proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } } },
-  build: {
+  // the server renderer (`vite build --ssr src/entry-server.tsx`, see scripts/build.mjs) carries its dependencies
+  ssr: { noExternal: true },
+  // the production builds of React, MUI and emotion in the server renderer too, whatever NODE_ENV the server runs with
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false, chunkSizeWarningLimit: 5000 }
+    : {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
@@ -107,4 +113,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 30_000,
   },
-});
+}));

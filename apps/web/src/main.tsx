@@ -1,12 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app';
+import { createAppRoutes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { hydrateQueries, readSsrPayload } from './lib/ssr-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const payload = readSsrPayload();
+if (payload && root.firstElementChild) {
+  // a server-rendered public page: the same routes and data, so hydration matches and asks for nothing again
+  const queryClient = createQueryClient();
+  hydrateQueries(queryClient, payload);
+  const routes = createAppRoutes();
+  // the matched routes' lazy modules load before hydrating (the server rendered them resolved)
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  void Promise.all(
+    lazyMatches.map(async (m) => {
+      const load = m.route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(m.route, { ...(await load()), lazy: undefined });
+    }),
+  ).then(() => {
+    const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

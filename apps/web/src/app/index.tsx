@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export const App = () => {
-  const [queryClient] = useState(createQueryClient);
+/** The whole app. A server-rendered page hands in the query client and router it hydrates with. */
+export const App = ({ queryClient: given, router }: { queryClient?: QueryClient; router?: DataRouter } = {}) => {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <AppProvider queryClient={queryClient}>
-      <AppRouter />
+      <AppRouter router={router} />
     </AppProvider>
   );
 };

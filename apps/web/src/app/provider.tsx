@@ -1,6 +1,6 @@
 /**
  * Everything the app runs inside: react-query, i18n, theme (with branding), loading indicator,
- * snackbar and dialogs (and the form engine's error dialog); plus the session sync and the page title.
+ * snackbar and dialogs (and the form engine's error dialog); plus the session sync.
  */
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { FormShellServices } from '@/components/form/shell-services';
 import { LoadingProvider } from '@/components/loading/loading-provider';
 import { SnackbarProvider } from '@/components/snackbar/snackbar-provider';
 import { useLoggedUserSync } from '@/lib/auth';
-import { brandColors, useAppConfig, useDocumentTitle } from '@/lib/config';
+import { brandColors, useAppConfig } from '@/lib/config';
 import { I18nProvider } from '@/lib/i18n';
 import { AppThemeProvider } from '@/lib/theme/theme-provider';
 
@@ -25,7 +25,6 @@ const BrandedTheme = ({ children }: { children: ReactNode }) => {
 
 const SessionEffects = () => {
   useLoggedUserSync();
-  useDocumentTitle();
   return null;
 };
 

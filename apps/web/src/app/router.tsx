@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { flushSync } from 'react-dom';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { FullPageLoader } from '@/components/loading/full-page-loader';
 import { ROUTES, type TAppRoute, type TRouteArea } from './routes-config';
@@ -54,7 +54,7 @@ export const routerFlushSync = (fn: () => unknown): undefined => {
   return undefined;
 };
 
-export const AppRouter = () => {
-  const router = useMemo(() => createBrowserRouter(createAppRoutes()), []);
+export const AppRouter = ({ router: given }: { router?: DataRouter }) => {
+  const router = useMemo(() => given ?? createBrowserRouter(createAppRoutes()), [given]);
   return <RouterProvider router={router} flushSync={routerFlushSync} />;
 };

@@ -73,6 +73,15 @@ export type TRequestOptions = {
   skipSessionExpiry?: boolean;
 };
 
+/** How requests reach the API: the browser's fetch, or (server rendering) the server's own in-process transport. */
+type TApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+let apiFetch: TApiFetch = (url, init) => fetch(url, init);
+
+/** Server rendering: the pages' queries are answered in-process by the API instead of over the network. */
+export const setApiFetch = (transport: TApiFetch): void => {
+  apiFetch = transport;
+};
+
 export const buildUrl = (path: string, params?: TQueryParams): string => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -114,7 +123,7 @@ export const request = async <T>(method: string, path: string, options: TRequest
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), { method, headers, body, signal: options.signal });
+    response = await apiFetch(buildUrl(path, options.params), { method, headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw connectionError();

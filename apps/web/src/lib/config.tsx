@@ -3,7 +3,6 @@
  * branding (logo, primary colours, footer HTML, system name), hosts, map tiles and customer service.
  * Sensible defaults apply until it loads and when it fails (the failure is only logged).
  */
-import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TRuntimeConfig } from '@rede/domain';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, DEFAULT_SYSTEM_NAME } from '@rede/domain/constants';
@@ -23,6 +22,7 @@ export const DEFAULT_APP_CONFIG: TAppConfig = {
   copyright: copyrightLine(DEFAULT_SYSTEM_NAME),
   branding: { logoUrl: null, primaryColors: null, footerText: null, systemName: null },
   hosts: { public: null, backoffice: null, register: null },
+  publicUrl: '',
   map: { tileUrl: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_ATTRIBUTION },
   support: { address: null, phone: null, email: null },
 };
@@ -63,14 +63,6 @@ export const brandColors = (branding: TBranding): { primary: string; secondary: 
 
 /** The primary colour from branding, if any. */
 export const brandPrimaryColor = (branding: TBranding): string | null => brandColors(branding)?.primary ?? null;
-
-/** document.title = the configured system name. */
-export const useDocumentTitle = (): void => {
-  const name = systemNameOf(useAppConfig());
-  useEffect(() => {
-    document.title = name;
-  }, [name]);
-};
 
 /** Store links shown on the login's welcome panel. */
 export const STORE_LINKS = {

@@ -24,6 +24,7 @@ export const TEST_CONFIG = {
   copyright: '© Rede de Parceiros',
   branding: { logoUrl: null, primaryColors: null, footerText: '<p>Rodapé <b>configurado</b><script>alert(1)</script></p>', systemName: null },
   hosts: { public: null, backoffice: null, register: null },
+  publicUrl: 'http://localhost',
   map: { tileUrl: '', attribution: '' },
   support: { address: 'Rua do Teste, 1 – Centro, Cidade Teste – SP', phone: '(11) 4000-1234', email: 'suporte@teste.com.br' },
 };

@@ -16,6 +16,8 @@ export const ZRuntimeConfigSchema = z.object({
   }),
   /** Hosts of the public directory, the back-office and the registration (section 1), when configured. */
   hosts: z.object({ public: z.string().nullable(), backoffice: z.string().nullable(), register: z.string().nullable() }),
+  /** The public site's absolute address (PUBLIC_URL): canonical links and Open Graph URLs start with it. */
+  publicUrl: z.string(),
   /** Leaflet tiles. */
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),
   /** Customer service in the public directory's footer (SUPPORT_ADDRESS, SUPPORT_PHONE, SUPPORT_EMAIL); null when unset. */

@@ -1,5 +1,5 @@
 import type { TRuntimeConfig } from '@rede/domain';
-import type { AppConfig } from '../../config/env.ts';
+import { publicSiteUrl, type AppConfig } from '../../config/env.ts';
 
 /** The runtime configuration the web app reads at start (GET /api/config). */
 export const buildPublicConfig = (config: AppConfig): TRuntimeConfig => ({
@@ -12,6 +12,7 @@ export const buildPublicConfig = (config: AppConfig): TRuntimeConfig => ({
     systemName: config.branding.systemName,
   },
   hosts: { ...config.hosts },
+  publicUrl: publicSiteUrl(config),
   map: { ...config.map },
   support: { ...config.support },
 });

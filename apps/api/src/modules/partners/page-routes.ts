@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { publicSiteUrl } from '../../config/env.ts';
 import { sendNotFoundPage } from '../../plugins/app/hosts.ts';
+import { cityPath, statePath, UF_CODES } from '@rede/domain';
+import { createPageRenderer } from './page-renderer.ts';
 import { buildSitemap, cityHead, injectHead, partnerHead, stateHead, type PageHead } from './partner-seo.ts';
-import { PUBLIC_CACHE_CONTROL } from './public-cache.ts';
+import { COMPRESS_MIN_BYTES, preferredEncoding, PUBLIC_CACHE_CONTROL, type CachedAnswer } from './public-cache.ts';
 import { PUBLIC_LIMIT_FACTOR } from './routes.ts';
 
 /** robots.txt when the web app has none. */
@@ -47,15 +49,66 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
 
   if (!webDistDir) return;
 
+  // The public pages rendered on the server (apps/web/src/entry-server.tsx), when the web app's server entry is built.
+  const renderer = await createPageRenderer(app, webDistDir);
+
+  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+    const { body, etag } = answer;
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) return reply.code(304).send();
+    reply.type('text/html; charset=utf-8');
+    const encoding = body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, head: PageHead | null) => {
     const html = await app.webIndexHtml?.();
     if (!html) return reply.callNotFound();
+    if (renderer) {
+      // an unknown or hidden page: the app's not-found page, rendered, with 404 (not cached: any path can be asked)
+      if (!head) {
+        const page = await renderer.render(request.url, html, 404);
+        return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+      }
+      return sendHtml(request, reply, await renderer.cached(request.url, html));
+    }
     if (!head) return sendNotFoundPage(request, reply);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHead(html, head));
   };
-  const opts = { ...hide, onRequest: [limit] };
+  // A page rendered since the last change is answered at once (it was checked when it was rendered).
+  const fromPageCache = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = renderer?.peek(request.url);
+    if (!answer) return;
+    await sendHtml(request, reply, answer);
+    return reply;
+  };
+  const opts = { ...hide, onRequest: [limit, fromPageCache] };
   // A state segment is two letters, so these never shadow files (/assets/*, /favicon.svg) or back-office routes.
   const UF = ':uf(^[A-Za-z]{2}$)';
+
+  // The home. Its filter form works without JavaScript as a plain GET (?uf=&city=&line=&isAssistence=): the
+  // state and city go to their own address (/sp/sao-paulo), as the app's filters do.
+  const ufCodes = new Set<string>(UF_CODES);
+  app.get<{ Querystring: Record<string, string | string[] | undefined> }>('/', opts, async (request, reply) => {
+    const query = request.query;
+    if ('uf' in query || 'city' in query) {
+      const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+      const uf = one(query.uf).toUpperCase();
+      const city = one(query.city);
+      const path = ufCodes.has(uf) ? (city ? cityPath(uf, city) : statePath(uf)) : '/';
+      const rest = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) {
+        if (key === 'uf' || key === 'city' || value === undefined) continue;
+        for (const v of Array.isArray(value) ? value : [value]) if (v !== '') rest.append(key, v);
+      }
+      const search = rest.toString();
+      return reply.header('cache-control', 'no-cache').redirect(`${path}${search ? `?${search}` : ''}`, 303);
+    }
+    return sendPage(request, reply, { title: '', description: '', canonical: '' });
+  });
+
 
   app.get<{ Params: { id: string } }>('/partnersdetails/:id(^\\d+$)', opts, async (request, reply) =>
     sendPage(request, reply, await partnerHead(db, Number(request.params.id), base(request), systemName)),

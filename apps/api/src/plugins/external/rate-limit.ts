@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../../lib/app-error.ts';
+import { isInternalRequest } from '../../lib/internal-request.ts';
 
 /**
  * @fastify/rate-limit, per IP: in memory (one process), or in Redis when REDIS_URL is set, so every
@@ -13,6 +14,8 @@ export const rateLimitPlugin = fp<{ keyPrefix: string }>(
   async (app, { keyPrefix }) => {
     await app.register(rateLimit, {
       global: false,
+      // the server's own in-process requests (server rendering) were counted as the visitor's page request
+      allowList: (request) => isInternalRequest(request),
       ...(app.redis ? { redis: app.redis, nameSpace: `${keyPrefix}rate-limit:`, skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
     });

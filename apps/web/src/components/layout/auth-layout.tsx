@@ -15,7 +15,7 @@ type TAuthLayoutProps = {
 
 /** Frame of the auth screens: a centred card with the logo; an optional side panel on wide screens (lg and up) only. */
 export const AuthLayout = ({ children, aside: asideContent }: TAuthLayoutProps) => {
-  const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
   const aside = wide ? asideContent : null;
   return (
   <Box component="main" id="main-content" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', bgcolor: 'background.default', py: { xs: 2, sm: 4 } }}>

@@ -39,7 +39,7 @@ type TLayoutProviderProps = { menuItems: TMenuItem[]; profileItems: TMenuItem[];
 
 export const LayoutProvider = ({ menuItems, profileItems, children }: TLayoutProviderProps) => {
   const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'));
   const { settings, setSetting } = useThemeSettings();
   const [mobileOpen, setMobileOpen] = useState(false);
   const access = useAccessContext();

@@ -39,7 +39,7 @@ export const AppThemeProvider = ({ brandPrimary = null, brandSecondary = null, c
     readThemeSettings,
     () => DEFAULT_THEME_SETTINGS,
   );
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const resolvedMode: TResolvedMode = settings.mode === 'auto' ? (prefersDark ? 'dark' : 'light') : settings.mode;
 
   // a company user's visual identity colour wins over the configured brand colour

@@ -56,6 +56,7 @@ describe('bodies and answers', () => {
       copyright: '©',
       branding: { logoUrl: null, primaryColors: ['#c62828'], footerText: null, systemName: 'Rede' },
       hosts: { public: null, backoffice: null, register: null },
+      publicUrl: 'https://parceiros.exemplo.com.br',
       map: { tileUrl: 't', attribution: 'a' },
       support: { address: null, phone: '0800', email: 'a@b.com' },
     };

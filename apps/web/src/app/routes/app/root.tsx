@@ -12,6 +12,7 @@ import { loginPathFor, useUser } from '@/lib/auth';
 import { canUser } from '@/lib/authorization';
 import { useHostRule } from '@/lib/hosts';
 import { useT } from '@/lib/i18n';
+import { DefaultTitle } from '@/lib/seo';
 import { buildProfileMenu, buildSideMenu } from '../../navigation';
 import { RouteGuard } from '../../route-guard';
 
@@ -47,6 +48,7 @@ const AppRoot = () => {
   if (user.mustChangePassword === true && location.pathname !== CHANGE_PASSWORD_PATH) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   return (
     <DataTableServicesProvider value={services}>
+      <DefaultTitle />
       <MainLayout menuItems={menuItems} profileItems={profileItems}>
         <RouteGuard>
           <Outlet />

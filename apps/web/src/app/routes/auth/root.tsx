@@ -3,6 +3,7 @@ import '@/lib/i18n/register-areas';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_PRIVATE_PATH, safeRedirectPath, useUser } from '@/lib/auth';
 import { useHostRule } from '@/lib/hosts';
+import { DefaultTitle } from '@/lib/seo';
 
 /** Auth screens (back-office host): a logged-in user is sent to the earlier path (redirectTo) or the dashboard. */
 const AuthRoot = () => {
@@ -15,7 +16,12 @@ const AuthRoot = () => {
     const target = safeRedirectPath(params.get('redirectTo')) ?? safeRedirectPath(from) ?? DEFAULT_PRIVATE_PATH;
     return <Navigate to={target} replace />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <DefaultTitle />
+      <Outlet />
+    </>
+  );
 };
 
 export { AuthRoot as Component };

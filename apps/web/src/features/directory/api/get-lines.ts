@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TIdName } from '@rede/domain';
 import { api } from '@/lib/api-client';
 
@@ -12,4 +12,6 @@ export const getPublicLines = async (): Promise<TIdName[]> => {
   }
 };
 
-export const usePublicLines = () => useQuery({ queryKey: ['public-lines'], queryFn: getPublicLines, staleTime: 10 * 60_000 });
+export const publicLinesQuery = () => queryOptions({ queryKey: ['public-lines'], queryFn: getPublicLines, staleTime: 10 * 60_000 });
+
+export const usePublicLines = () => useQuery(publicLinesQuery());

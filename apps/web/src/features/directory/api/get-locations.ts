@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { TLocationItem } from './types';
 
@@ -22,12 +22,16 @@ export const getStates = () => logged('estados', () => api.get<TListAnswer>('/co
 export const getCities = (uf: string, all = false) =>
   logged('cidades', () => api.get<TListAnswer>(`/companys/listfiltred/cities${all ? '/all' : ''}`, { params: { state: uf } }));
 
-export const useStates = () => useQuery({ queryKey: ['public-states'], queryFn: getStates, staleTime: 10 * 60_000 });
+export const statesQuery = () => queryOptions({ queryKey: ['public-states'], queryFn: getStates, staleTime: 10 * 60_000 });
 
-export const useCities = (uf: string | null, all = false) =>
-  useQuery({
+export const citiesQuery = (uf: string | null, all = false) =>
+  queryOptions({
     queryKey: ['public-cities', uf, all],
     queryFn: () => getCities(uf ?? '', all),
     enabled: Boolean(uf),
     staleTime: 10 * 60_000,
   });
+
+export const useStates = () => useQuery(statesQuery());
+
+export const useCities = (uf: string | null, all = false) => useQuery(citiesQuery(uf, all));

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PARTNERS_PAGE_SIZE } from '../constants';
 import { api } from '@/lib/api-client';
 import type { TDirectoryFilters, TLatLng, TPartnerPage } from './types';
@@ -22,17 +22,19 @@ export const getPartners = ({ filters, position, pageIndex, pageSize = PARTNERS_
     signal,
   });
 
-/** The partner list, page after page ('Carregar mais'). */
-export const usePartners = (filters: TDirectoryFilters, position: TLatLng | null, enabled = true) =>
-  useInfiniteQuery({
-    enabled,
-    queryKey: ['public-partners', filters, position && [position.latitude.toFixed(3), position.longitude.toFixed(3)]],
+/**
+ * The partner list, page after page ('Carregar mais'), from `startPage` (0-based: a link to page N of a
+ * list, ?pagina=N, starts there).
+ */
+export const partnersQuery = (filters: TDirectoryFilters, position: TLatLng | null, startPage = 0) =>
+  infiniteQueryOptions({
+    queryKey: ['public-partners', filters, position && [position.latitude.toFixed(3), position.longitude.toFixed(3)], ...(startPage > 0 ? [startPage] : [])],
     queryFn: ({ pageParam, signal }) => getPartners({ filters, position, pageIndex: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
-      return loaded < last.total && last.data.length > 0 ? pages.length : undefined;
-    },
-    placeholderData: keepPreviousData,
+    initialPageParam: startPage,
+    getNextPageParam: (last, _pages, lastPageParam) =>
+      last.data.length > 0 && (lastPageParam + 1) * PARTNERS_PAGE_SIZE < last.total ? lastPageParam + 1 : undefined,
     staleTime: 60_000,
   });
+
+export const usePartners = (filters: TDirectoryFilters, position: TLatLng | null, enabled = true, startPage = 0) =>
+  useInfiniteQuery({ ...partnersQuery(filters, position, startPage), enabled, placeholderData: keepPreviousData });

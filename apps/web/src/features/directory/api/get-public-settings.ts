@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type TPublicSettings = {
@@ -11,5 +11,6 @@ export type TPublicSettings = {
 /** GET /settings/public: terms, privacy policy and home banners. */
 export const getPublicSettings = () => api.get<TPublicSettings>('/settings/public');
 
-export const usePublicSettings = (enabled = true) =>
-  useQuery({ queryKey: ['public-settings'], queryFn: getPublicSettings, enabled, staleTime: 60_000 });
+export const publicSettingsQuery = () => queryOptions({ queryKey: ['public-settings'], queryFn: getPublicSettings, staleTime: 60_000 });
+
+export const usePublicSettings = (enabled = true) => useQuery({ ...publicSettingsQuery(), enabled });

@@ -6,8 +6,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import MapIcon from '@mui/icons-material/Map';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { UFS } from '@rede/domain/constants';
@@ -29,7 +27,7 @@ import { imageUrl, partnerDetailsPath } from './partner-links';
 import { SearchHero } from './search-hero';
 import { directoryUrl, useDirectoryFilters } from './use-directory-filters';
 import { useGeolocation } from './use-geolocation';
-import { useSeo } from '@/lib/use-seo';
+import { NotFoundHead, PageHead } from '@/lib/seo';
 
 // not needed for the first paint (the cards wait for the list anyway; chips only with filters; the footer is below
 // the fold): their chunks load in parallel with the data, outside the home's first load
@@ -107,22 +105,26 @@ export const DirectoryHome = () => {
   }, []);
   useEffect(() => setSelected(null), [filters]);
 
-  // phones (one column): a list/map switch instead of the map under every card
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  // phones (one column): a list/map switch instead of the map under every card. CSS decides by width, so the
+  // server's HTML is already right on a phone (no shift when the app takes over)
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
-  const listHidden = isPhone && phoneView === 'map';
-  const mapHidden = isPhone && phoneView === 'list';
 
   const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
-  useSeo(
+  const head =
     filters.uf && filters.city
       ? { title: t('directory.seo.cityTitle', { city: filters.city, uf: filters.uf }), description: t('directory.seo.cityDescription', { city: filters.city, uf: filters.uf }), path: directoryUrl({ ...filters, lines: [], isAssistence: false }) }
       : stateName
         ? { title: t('directory.seo.stateTitle', { state: stateName }), description: t('directory.seo.stateDescription', { state: stateName }), path: directoryUrl({ ...filters, city: null, lines: [], isAssistence: false }) }
-        : { title: t('directory.seo.homeTitle'), description: t('directory.seo.homeDescription'), path: '/' },
-  );
+        : { title: t('directory.seo.homeTitle'), description: t('directory.seo.homeDescription'), path: '/' };
 
-  if (cityUnknown) return <NotFound />;
+  if (cityUnknown) {
+    return (
+      <>
+        <NotFoundHead title={t('pages.notFound.title')} />
+        <NotFound />
+      </>
+    );
+  }
 
   const scrollToResults = () => {
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -144,6 +146,7 @@ export const DirectoryHome = () => {
 
   return (
     <Box>
+      <PageHead {...head} />
       <SearchHero
         filters={filters}
         states={states.data ?? []}
@@ -165,8 +168,8 @@ export const DirectoryHome = () => {
           <Suspense fallback={null}>
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
           </Suspense>
-          {isPhone ? (
-            <Box role="group" aria-label={t('directory.viewSwitch.label')} sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
+          {(
+            <Box role="group" aria-label={t('directory.viewSwitch.label')} sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, mt: 1.5 }}>
               {(['list', 'map'] as const).map((view) => (
                 <Button
                   key={view}
@@ -180,9 +183,9 @@ export const DirectoryHome = () => {
                 </Button>
               ))}
             </Box>
-          ) : null}
+          )}
           <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
-            <Box sx={{ order: 1, display: listHidden ? 'none' : undefined }} data-testid="partner-list-panel">
+            <Box sx={{ order: 1, display: { xs: phoneView === 'map' ? 'none' : 'block', md: 'block' } }} data-testid="partner-list-panel">
               {failed ? (
                 <LazyAlert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{t('directory.retry')}</Button>}>
                   {t('directory.loadFailed')}
@@ -221,7 +224,7 @@ export const DirectoryHome = () => {
                 </>
               )}
             </Box>
-            <Box sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 }, display: mapHidden ? 'none' : undefined }} data-testid="partner-map-panel">
+            <Box sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 }, display: { xs: phoneView === 'list' ? 'none' : 'block', md: 'block' } }} data-testid="partner-map-panel">
               <MapPanel
                 clusters={mapQuery.data}
                 frameKey={frameKey}

@@ -44,10 +44,15 @@ const MAP_NEAR_MARGIN = '100px';
 
 /** True once `ref` comes within MAP_NEAR_MARGIN of the viewport (at once without IntersectionObserver). */
 const useNearViewport = (ref: RefObject<HTMLElement | null>) => {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // false on the server and in the first (hydrating) render alike; the effect decides
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const node = ref.current;
     if (near || !node) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

@@ -12,6 +12,28 @@ export const parseLines = (params: URLSearchParams): number[] =>
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
 
+/** ?pagina=N (1-based, as the 'Carregar mais' link writes it) → the list's first page index (0-based). */
+export const PAGE_PARAM = 'pagina';
+export const startPageOf = (params: URLSearchParams): number => {
+  const page = Number(params.get(PAGE_PARAM));
+  return Number.isInteger(page) && page > 1 && page <= 100_000 ? page - 1 : 0;
+};
+
+/** The city of a {municipio} slug among `cities` ('/sp/são-paulo' is São Paulo too: the server redirects it to its slug). */
+export const cityNameOfSlug = (citySlug: string | null, cities: readonly TLocationItem[] | undefined): string | null => {
+  if (!citySlug) return null;
+  const slug = slugify(citySlug);
+  return cities?.find((c) => slugify(c.nome) === slug)?.nome ?? null;
+};
+
+/** The filters of a directory address: state from the path, city name (resolved), lines and assistance from the query. */
+export const filtersOf = (ufParam: string | undefined, cityName: string | null, search: URLSearchParams): TDirectoryFilters => ({
+  uf: ufParam ? ufParam.toUpperCase() : null,
+  city: cityName,
+  lines: parseLines(search),
+  isAssistence: search.get('isAssistence') === 'true',
+});
+
 /** The URL of a filter set: state and city in the path (SEO routes /sp, /sp/sao-paulo), lines and assistance in the query. */
 export const directoryUrl = (filters: { uf: string | null; city: string | null; lines: number[]; isAssistence: boolean }): string => {
   const path = filters.uf ? (filters.city ? cityPath(filters.uf, filters.city) : statePath(filters.uf)) : '/';
@@ -32,11 +54,7 @@ export const useDirectoryFilters = (cities: TLocationItem[] | undefined) => {
   const navigate = useNavigate();
   const uf = params.uf ? params.uf.toUpperCase() : null;
   const citySlug = params.municipio ?? null;
-  const cityName = useMemo(() => {
-    if (!citySlug) return null;
-    const slug = slugify(citySlug); // '/sp/são-paulo' is São Paulo too (the server redirects it to its slug)
-    return cities?.find((c) => slugify(c.nome) === slug)?.nome ?? null;
-  }, [cities, citySlug]);
+  const cityName = useMemo(() => cityNameOfSlug(citySlug, cities), [cities, citySlug]);
   const lineKey = search.getAll('line').join(',');
   const lines = useMemo(() => parseLines(new URLSearchParams(lineKey ? `line=${lineKey}` : '')), [lineKey]);
   const isAssistence = search.get('isAssistence') === 'true';

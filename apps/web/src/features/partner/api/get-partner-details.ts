@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPartnerDetails } from '@rede/domain';
 import { api, ApiError } from '@/lib/api-client';
 
@@ -8,12 +8,16 @@ export type TPartnerPageData = TPartnerDetails & { slug?: string | null; path?: 
 /** GET /companys/company/partnerDetails/{id} (404 when not approved and active). */
 export const getPartnerDetails = (id: number, signal?: AbortSignal) => api.get<TPartnerPageData>(`/companys/company/partnerDetails/${id}`, { signal });
 
-export const usePartnerDetails = (id: number) =>
-  useQuery({
+export const partnerDetailsQuery = (id: number) =>
+  queryOptions({
     queryKey: ['public-partner', id],
     queryFn: ({ signal }) => getPartnerDetails(id, signal),
     staleTime: 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.statusCode === 404) && count < 2,
+    // a 404 the server rendered (the page answered 404) is not asked again when the page hydrates
+    retryOnMount: false,
   });
+
+export const usePartnerDetails = (id: number) => useQuery(partnerDetailsQuery(id));
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.statusCode === 404;

@@ -27,9 +27,10 @@ import { whatsappLink } from '@rede/domain/validators/whatsapp-link';
 import { NotFound } from '@/components/errors/not-found';
 import { API_BASE_URL } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/config';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useT } from '@/lib/i18n';
 import { isNotFound, usePartnerDetails, type TPartnerPageData } from '../api/get-partner-details';
-import { useSeo } from '@/lib/use-seo';
+import { NotFoundHead, PageHead } from '@/lib/seo';
 
 const PartnerLocationMap = lazy(() => import('./partner-location-map').then((m) => ({ default: m.PartnerLocationMap })));
 
@@ -69,12 +70,6 @@ export const PartnerDetails = () => {
   const query = usePartnerDetails(id);
   const partner = query.data;
   const canonical = partner ? partner.path || partnerPath(partner) : `/partnersdetails/${id}`;
-  useSeo({
-    title: partner ? `${partner.name} – ${partner.city}-${partner.uf}` : t('partner.breadcrumbDetails'),
-    description: partner ? t('partner.seoDescription', { name: partner.name, city: partner.city, uf: partner.uf }) : t('partner.breadcrumbDetails'),
-    path: canonical,
-  });
-
   // an SEO route with an outdated slug goes to the current one
   useEffect(() => {
     if (!partner || !params.uf) return;
@@ -82,7 +77,14 @@ export const PartnerDetails = () => {
     if (window.location.pathname !== current) void navigate(current, { replace: true });
   }, [partner, params.uf, navigate]);
 
-  if (query.isError && isNotFound(query.error)) return <NotFound />;
+  if (query.isError && isNotFound(query.error)) {
+    return (
+      <>
+        <NotFoundHead title={t('pages.notFound.title')} />
+        <NotFound />
+      </>
+    );
+  }
 
   // back in history only when the previous entry is one of our pages (react-router numbers the entries of
   // this visit from 0, and a redirect keeps the number); a visitor who came from a search engine or a
@@ -94,6 +96,12 @@ export const PartnerDetails = () => {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageHead
+        title={partner ? `${partner.name} – ${partner.city}-${partner.uf}` : t('partner.breadcrumbDetails')}
+        description={partner ? t('partner.seoDescription', { name: partner.name, city: partner.city, uf: partner.uf }) : t('partner.breadcrumbDetails')}
+        path={canonical}
+        image={partner ? (imageUrl(partner.photo) ?? imageUrl(partner.logo)) : null}
+      />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <Button startIcon={<ArrowBackIcon />} onClick={back}>
           {t('partner.back')}
@@ -125,6 +133,7 @@ export const PartnerDetails = () => {
 
 const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
   const t = useT();
+  const hydrated = useHydrated();
   const config = useAppConfig();
   const cover = imageUrl(partner.photo);
   const logo = imageUrl(partner.logo);
@@ -222,6 +231,10 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
           </Stack>
           {position ? (
             <MapBoundary fallback={<Alert severity="warning">{t('partner.mapFailed')}</Alert>}>
+              {/* Leaflet runs in the browser only: the server's page (and the hydrating render) show the placeholder */}
+              {!hydrated ? (
+                <Skeleton variant="rounded" height={320} />
+              ) : (
               <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
                 <PartnerLocationMap
                   latitude={position.latitude}
@@ -232,6 +245,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
                   label={t('partner.location')}
                 />
               </Suspense>
+              )}
             </MapBoundary>
           ) : (
             <Typography color="text.secondary">{t('partner.noPosition')}</Typography>

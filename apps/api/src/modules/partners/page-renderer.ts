@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../../lib/internal-request.ts';
+import { createPublicCache, RawJson, type CachedAnswer, type PublicCache } from './public-cache.ts';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr) exports. */
+type RenderResult = { status: number; head: string; css: string; html: string; data: string };
+type ServerEntry = {
+  setup(fetchApi: (url: string, init: { method: string; headers: Record<string, string> }) => Promise<{ status: number; headers: Record<string, string>; body: string }>): void;
+  render(url: string): Promise<RenderResult>;
+};
+
+export type RenderedPage = { status: number; html: string };
+
+export type PageRenderer = {
+  /** The page at `url` (path and query) as a whole HTML document: index.html with the rendered app in it. */
+  render(url: string, template: string, status?: number): Promise<RenderedPage>;
+  /** A 200 page of `url` from the page cache (rendered once per change), computing it when absent. */
+  cached(url: string, template: string): Promise<CachedAnswer>;
+  /** A cached page when there is one (no rendering). */
+  peek(url: string): CachedAnswer | undefined;
+  cache: PublicCache;
+};
+
+/** The built server entry beside the web app's dist folder, or null when the web app was built without it. */
+export const serverEntryFile = (webDistDir: string): string | null => {
+  const file = join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  return existsSync(file) ? file : null;
+};
+
+/** Pages kept rendered: bounded like the public answers (entries, bytes, 60 s), emptied on every change. */
+const PAGE_CACHE = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 };
+
+/**
+ * The rendered app into index.html: the tags React hoisted (title, description, canonical, Open Graph)
+ * replace the template's own title and description; emotion's critical CSS goes to <head>; the app's
+ * HTML into #root, followed by its data as a non-executable JSON script (no CSP exception needed).
+ */
+export const assemblePage = (template: string, page: { head: string; css: string; html: string; data: string }): string => {
+  let out = template;
+  if (/<title[\s>]/i.test(page.head)) out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  if (/<meta\s+name="description"/i.test(page.head)) out = out.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  out = out.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
+  out = out.replace(/<\/head>/i, () => `${page.head}${page.css}</head>`);
+  return out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-data">${page.data}</script>`);
+};
+
+/**
+ * Loads the web app's server entry and connects it to this app: the pages' data come from the app's own
+ * public routes through `inject` (in-process, from the read model and the public cache, marked internal
+ * so the per-IP limits count only the visitor's page request). Null when the entry is not built.
+ */
+export const createPageRenderer = async (app: FastifyInstance, webDistDir: string): Promise<PageRenderer | null> => {
+  const file = serverEntryFile(webDistDir);
+  if (!file) return null;
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  entry.setup(async (url, init) => {
+    const answer = await app.inject({
+      method: init.method as 'GET',
+      url,
+      headers: { ...init.headers, [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN, 'accept-encoding': 'identity' },
+    });
+    const contentType = answer.headers['content-type'];
+    const headers: Record<string, string> = typeof contentType === 'string' ? { 'content-type': contentType } : {};
+    return { status: answer.statusCode, headers, body: answer.body };
+  });
+  const cache = createPublicCache(PAGE_CACHE);
+  app.addHook('onClose', async () => cache.close());
+  // every change of the directory, and any other write (settings, banners, lines), empties the pages
+  app.directoryChanges.on(() => cache.invalidate());
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate();
+  });
+
+  const render: PageRenderer['render'] = async (url, template, status) => {
+    const result = await entry.render(url);
+    return { status: status ?? result.status, html: assemblePage(template, result) };
+  };
+
+  return {
+    render,
+    cache,
+    peek: (url) => cache.peek(url),
+    cached: (url, template) => cache.get(url, async () => new RawJson((await render(url, template, 200)).html)),
+  };
+};

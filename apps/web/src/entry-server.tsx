@@ -1,0 +1,149 @@
+/**
+ * Server rendering of the public pages (built by `vite build --ssr` into dist-ssr/, loaded by the API).
+ *
+ * The API hands in how to reach itself in-process (`fetchApi`: its own routes through `inject`, so the
+ * page's data comes from the public read path and its cache). The page's data is fetched first (PREFETCH:
+ * the feature's own list of the queries its components ask for), then the page renders; a query a pass
+ * finds that nobody fetched is fetched and the page renders again (a safety net: a component that gains a
+ * query still renders right, one pass later). The last pass waits for every lazy
+ * component (renderToPipeableStream's onAllReady). The answer carries the HTML of #root, the tags React
+ * hoists to <head> (title, description, canonical, Open Graph), the critical CSS of emotion, and the
+ * queries' data for the browser, which hydrates with them and makes no second request.
+ */
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params, type StaticHandlerContext } from 'react-router';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { AppProvider } from './app/provider';
+import { createAppRoutes } from './app/router';
+import { prefetchDirectoryPage } from './features/directory/prefetch';
+import { prefetchPartnerPage } from './features/partner/prefetch';
+import { setApiFetch } from './lib/api-client';
+import { appConfigQueryOptions } from './lib/config';
+import type { TRouteHandle } from './lib/route-handle';
+import { queryConfig } from './lib/query-client';
+import { scriptSafeJson, serializeQueryState, type TSsrPayload } from './lib/ssr-data';
+
+/** The API answering in-process: path with query string → status, headers and body. */
+export type TFetchApi = (url: string, init: { method: string; headers: Record<string, string> }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+
+export type TRenderResult = { status: number; head: string; css: string; html: string; data: string };
+
+/** What each server-rendered page fetches before its first pass (the same queries its components ask for). */
+type TPrefetch = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
+const PREFETCH: Record<string, TPrefetch> = {
+  homepage: prefetchDirectoryPage,
+  '{uf}': prefetchDirectoryPage,
+  '{uf}/{municipio}': prefetchDirectoryPage,
+  '{uf}/{municipio}/{nome}/{id}': prefetchPartnerPage,
+  'partnersdetails/{id}': prefetchPartnerPage,
+};
+
+/** More passes than this means a page keeps asking for new data: render what there is. */
+const MAX_PASSES = 5;
+
+const headersOf = (init: RequestInit): Record<string, string> => {
+  const out: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, key) => {
+    out[key] = value;
+  });
+  return out;
+};
+
+let reportError: (error: unknown) => void = (error) => console.error(error);
+
+/** Sets the in-process transport once (every page's queries go through it), and where rendering errors are reported. */
+export const setup = (fetchApi: TFetchApi, onError?: (error: unknown) => void): void => {
+  if (onError) reportError = onError;
+  setApiFetch(async (url, init) => {
+    const answer = await fetchApi(url, { method: init.method ?? 'GET', headers: headersOf(init) });
+    return new Response(answer.status === 204 || answer.status === 304 ? null : answer.body, { status: answer.status, headers: answer.headers });
+  });
+};
+
+const routes = createAppRoutes();
+const handler = createStaticHandler(routes);
+
+const renderToHtml = (element: React.ReactNode): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        html += chunk.toString();
+        callback();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      // every boundary inline, however large: the page is sent whole, and outlined boundaries would need
+      // React's inline scripts, which the CSP does not allow
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // a component that throws is rendered by the browser (its error boundary); the page still answers
+      onError: (error) => reportError(error),
+    });
+  });
+
+/** Queries a pass created that nobody has fetched yet (and that are enabled). */
+const newQueries = (client: QueryClient, fetched: Set<string>): Query[] =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => !fetched.has(q.queryHash) && q.state.status === 'pending' && (q.options as { enabled?: unknown }).enabled !== false);
+
+/** React puts the tags it hoists (<title>, <meta>, <link>) at the start of a tree's HTML: they go to <head>. */
+const splitHoisted = (html: string): { head: string; body: string } => {
+  const match = /^(?:\s*<(?:title|meta|link|base)\b[^>]*>(?:[^<]*<\/title>)?)+/i.exec(html);
+  return match ? { head: match[0], body: html.slice(match[0].length) } : { head: '', body: html };
+};
+
+/** Renders `url` (path and query) of the public site. */
+export const render = async (url: string): Promise<TRenderResult> => {
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  // the public routes have no loaders or actions, so nothing answers a Response (a redirect) here
+  if (context instanceof Response) throw new Error(`Resposta inesperada ao renderizar ${url}: ${context.status}`);
+  const staticContext = context as StaticHandlerContext;
+  const router = createStaticRouter(handler.dataRoutes, staticContext);
+  const queryClient = new QueryClient({ defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } } });
+  const tree = (cache: EmotionCache) => (
+    <CacheProvider value={cache}>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={staticContext} hydrate={false} />
+      </AppProvider>
+    </CacheProvider>
+  );
+
+  // emotion's server instance marks the cache (compat) so styles are collected, not written inline before each element
+  const newCache = () => {
+    const cache = createCache({ key: 'css' });
+    return { cache, emotion: createEmotionServer(cache) };
+  };
+  // the page's own data first (one pass then suffices); any query a pass still finds new is fetched for the next
+  const leaf = staticContext.matches.at(-1);
+  const prefetch = PREFETCH[(leaf?.route.handle as TRouteHandle | undefined)?.name ?? ''];
+  const search = new URL(url, 'http://localhost').searchParams;
+  await Promise.all([queryClient.prefetchQuery(appConfigQueryOptions()), prefetch?.(queryClient, leaf?.params ?? {}, search)]);
+  const fetched = new Set(queryClient.getQueryCache().getAll().map((q) => q.queryHash));
+  let { cache, emotion } = newCache();
+  let html = await renderToHtml(tree(cache));
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const pending = newQueries(queryClient, fetched);
+    if (pending.length === 0) break;
+    pending.forEach((q) => fetched.add(q.queryHash));
+    await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
+    ({ cache, emotion } = newCache());
+    html = await renderToHtml(tree(cache));
+  }
+
+  const chunks = emotion.extractCriticalToChunks(html);
+  const css = emotion.constructStyleTagsFromChunks(chunks);
+  const { head, body } = splitHoisted(html);
+  const payload: TSsrPayload = {
+    queries: serializeQueryState(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' })),
+  };
+  return { status: staticContext.statusCode, head, css, html: body, data: scriptSafeJson(payload) };
+};
