@@ -29,6 +29,7 @@ import { publicCachePlugin } from './modules/partners/public-cache.ts';
 import { partnerDirectoryPlugin } from './modules/partners/directory-plugin.ts';
 import { directoryRelayPlugin } from './modules/partners/directory-relay.ts';
 import { partnerPageRoutes } from './modules/partners/page-routes.ts';
+import { sitemapRoutes } from './modules/partners/sitemap-routes.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { multipartPlugin } from './plugins/external/multipart.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
@@ -175,6 +176,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
 
   // The web app, and the 404 handler (JSON for /api, SPA fallback otherwise).
   if (webDistDir) await app.register(webAppPlugin, { root: webDistDir });
+  await app.register(sitemapRoutes, { webDistDir: webDistDir ?? null });
   await app.register(partnerPageRoutes, { webDistDir: webDistDir ?? null });
   await app.register(notFoundPlugin, {
     spa: Boolean(webDistDir),

@@ -417,19 +417,26 @@ describe('SEO', () => {
     expect((await app.inject({ method: 'GET', url: '/assets/a/b/c' })).statusCode).toBe(404);
   });
 
-  it('serves sitemap.xml with the visible partner pages and robots.txt pointing at it', async () => {
+  it('serves sitemap.xml (an index of files) with the visible partner pages and robots.txt pointing at it', async () => {
     const { app } = await build(database.db, { webDistDir: dist, config: { hosts: { public: 'parceiros.example.com', backoffice: null, register: null } } });
-    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'localhost' } });
+    const index = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'localhost' } });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><sitemapindex /);
+    expect(index.body).toContain('<sitemap><loc>https://parceiros.example.com/sitemaps/sitemap-0.xml</loc></sitemap>');
+    expect(index.body).not.toContain('sitemap-1.xml');
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemaps/sitemap-0.xml', headers: { host: 'localhost' } });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     const xml = sitemap.body;
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><urlset /);
     expect(xml).toContain('<loc>https://parceiros.example.com/</loc>');
-    expect(xml).toContain(`<loc>https://parceiros.example.com/pr/curitiba/alfa-baterias/${ids.alfa}</loc><lastmod>`);
+    expect(xml).toMatch(new RegExp(`<loc>https://parceiros.example.com/pr/curitiba/alfa-baterias/${ids.alfa}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     expect(xml).toContain('<loc>https://parceiros.example.com/pr/sao-jose-dos-pinhais</loc>');
     expect(xml).toContain('<loc>https://parceiros.example.com/pr</loc>');
     expect(xml).not.toContain(`/${ids.pending}<`);
     expect(xml).not.toContain(`/${ids.inactive}<`);
+    expect(xml).not.toContain(`/${ids.rejected}<`);
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://parceiros.example.com/sitemap.xml\n');

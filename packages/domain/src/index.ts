@@ -10,3 +10,4 @@ export * from './form.ts';
 export * from './form-validation.ts';
 export * from './issues.ts';
 export * from './page-paths.ts';
+export * from './seo/json-ld.ts';

@@ -1,21 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { publicSiteUrl } from '../../config/env.ts';
 import { sendNotFoundPage } from '../../plugins/app/hosts.ts';
 import { cityPath, statePath, UF_CODES } from '@rede/domain';
 import { createPageRenderer } from './page-renderer.ts';
-import { buildSitemap, cityHead, injectHead, partnerHead, stateHead, type PageHead } from './partner-seo.ts';
-import { COMPRESS_MIN_BYTES, preferredEncoding, PUBLIC_CACHE_CONTROL, type CachedAnswer } from './public-cache.ts';
+import { cityHead, injectHead, partnerHead, stateHead, type PageHead } from './partner-seo.ts';
+import { COMPRESS_MIN_BYTES, preferredEncoding, type CachedAnswer } from './public-cache.ts';
 import { PUBLIC_LIMIT_FACTOR } from './routes.ts';
 
-/** robots.txt when the web app has none. */
-const DEFAULT_ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
-
 /**
- * Root-level public pages (not under /api):
- * - GET /sitemap.xml: home, states, cities and partner pages (cached, invalidated with the directory);
- * - GET /robots.txt: the web app's robots.txt with an absolute `Sitemap:` line;
+ * Root-level public pages (not under /api; the sitemap and robots.txt: sitemap-routes.ts):
  * - with the web app served, the SEO pages answer index.html with their own <title>, meta description
  *   and canonical link: /{uf}, /{uf}/{municipio}, /{uf}/{municipio}/{nome}/{id}, /partnersdetails/{id}
  *   (a partner that is not visible: the not-found page with status 404).
@@ -26,26 +19,6 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
   const base = (_request: FastifyRequest) => publicSiteUrl(config);
   const systemName = config.branding.systemName;
   const hide = { schema: { hide: true } };
-
-  app.get('/sitemap.xml', { ...hide, onRequest: [limit] }, async (request, reply) => {
-    const url = base(request);
-    const { body, etag } = await app.publicCache.get(`sitemap?${url}`, () => buildSitemap(db, url));
-    return reply
-      .header('cache-control', PUBLIC_CACHE_CONTROL)
-      .header('etag', etag)
-      .type('application/xml; charset=utf-8')
-      .send(JSON.parse(body) as string);
-  });
-
-  app.get('/robots.txt', hide, async (request, reply) => {
-    const file = webDistDir ? await readFile(join(webDistDir, 'robots.txt'), 'utf8').catch(() => null) : null;
-    const lines = (file ?? DEFAULT_ROBOTS).split(/\r?\n/).filter((line) => !/^\s*sitemap\s*:/i.test(line));
-    while (lines.length && lines.at(-1)!.trim() === '') lines.pop();
-    return reply
-      .header('cache-control', 'public, max-age=3600')
-      .type('text/plain; charset=utf-8')
-      .send(`${lines.join('\n')}\n\nSitemap: ${base(request)}/sitemap.xml\n`);
-  });
 
   if (!webDistDir) return;
 

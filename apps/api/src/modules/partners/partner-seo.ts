@@ -1,10 +1,7 @@
-import { asc } from 'drizzle-orm';
-import { cityPath, partnerPath, slugify, statePath, UFS } from '@rede/domain';
+import { cityPath, slugify, statePath, UFS } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
 import { municipalityBySlug, visibleCities } from './find-locations.ts';
 import { findPartnerDetails } from './find-partners.ts';
-import { visibleSql } from './partner-sql.ts';
 
 export type PageHead = { title: string; description: string; canonical: string };
 
@@ -74,27 +71,3 @@ export const injectHead = (html: string, head: PageHead): string => {
   out = /<meta\s+name=["']description["'][^>]*>/i.test(out) ? out.replace(/<meta\s+name=["']description["'][^>]*>/i, () => meta) : out.replace(/<\/head>/i, () => `${meta}\n  </head>`);
   return out.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 };
-
-const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-
-/** The sitemap protocol's limit of URLs in one file. */
-export const SITEMAP_MAX_URLS = 50_000;
-
-/** sitemap.xml: the home, each state and city with visible partners, and every visible partner page (lastmod = its dtUpdate). */
-export const buildSitemap = async (db: Database, baseUrl: string): Promise<string> => {
-  const rows = await db
-    .select({ id: companies.id, name: companies.name, uf: companies.uf, city: companies.city, dtUpdate: companies.dtUpdate })
-    .from(companies)
-    .where(visibleSql())
-    .orderBy(asc(companies.uf), asc(companies.city), asc(companies.id))
-    .limit(SITEMAP_MAX_URLS);
-  const urls = new Map<string, string | null>([[`${baseUrl}/`, null]]);
-  for (const row of rows) {
-    urls.set(`${baseUrl}${statePath(row.uf)}`, null);
-    urls.set(`${baseUrl}${cityPath(row.uf, row.city)}`, null);
-  }
-  for (const row of rows) urls.set(`${baseUrl}${partnerPath(row)}`, row.dtUpdate.toISOString().slice(0, 10));
-  const entries = [...urls].slice(0, SITEMAP_MAX_URLS).map(([loc, lastmod]) => `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
-};
-

@@ -1,0 +1,276 @@
+/**
+ * The sitemap (issue 13): an index of files of at most 50 000 URLs covering every visible partner, every
+ * URL on the configured public site whatever Host/X-Forwarded-Proto say, built once per directory change.
+ */
+import { Readable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import { and, eq, like, not, sql } from 'drizzle-orm';
+import { ErrorLevel, XMLToSitemapIndexStream, XMLToSitemapItemStream, type IndexItem, type SitemapItem } from 'sitemap';
+import { describe, expect, it } from 'vitest';
+import { cityPath, partnerPath, statePath } from '@rede/domain';
+import type { App } from '../src/app.ts';
+import { companies, visibleCompanySql } from '../src/db/schema/index.ts';
+import { createSitemapStore, SITEMAP_MAX_URLS, type Sitemaps } from '../src/modules/partners/sitemap.ts';
+import { asAdminOf, companyPayload, postCompany, tag } from './company-helpers.ts';
+import { build, useTestDatabase } from './helpers/index.ts';
+
+const database = useTestDatabase();
+
+const BASE = 'https://parceiros.example.com';
+const config = { publicUrl: BASE, hosts: { public: 'parceiros.example.com', backoffice: null, register: null } };
+
+/** Strict XML parse (sax in strict mode) through the sitemap package's parsers; any error rejects. */
+const parse = <T>(xml: string, parser: NodeJS.ReadWriteStream): Promise<T[]> =>
+  new Promise((resolve, reject) => {
+    const items: T[] = [];
+    Readable.from([xml]).pipe(parser).on('data', (item: T) => items.push(item)).on('end', () => resolve(items)).on('error', reject);
+  });
+const parseIndex = (xml: string) => parse<IndexItem>(xml, new XMLToSitemapIndexStream({ level: ErrorLevel.THROW, logger: false }));
+const parseUrlset = (xml: string) => parse<SitemapItem>(xml, new XMLToSitemapItemStream({ level: ErrorLevel.THROW, logger: false }));
+
+type Read = { index: string; files: string[][]; urls: string[]; lastmod: Map<string, string | undefined> };
+
+/** GET /sitemap.xml and every file it names: each parses, is XML, holds at most 50 000 URLs. */
+const readSitemap = async (app: App, headers: Record<string, string> = {}): Promise<Read> => {
+  const index = await app.inject({ method: 'GET', url: '/sitemap.xml', headers });
+  expect(index.statusCode, index.body).toBe(200);
+  expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+  expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  const entries = await parseIndex(index.body);
+  expect(entries.length).toBeGreaterThan(0);
+  const files: string[][] = [];
+  const lastmod = new Map<string, string | undefined>();
+  for (const [i, entry] of entries.entries()) {
+    expect(entry.url).toBe(`${BASE}/sitemaps/sitemap-${i}.xml`);
+    const file = await app.inject({ method: 'GET', url: new URL(entry.url).pathname, headers });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const items = await parseUrlset(file.body);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+    for (const item of items) lastmod.set(item.url, item.lastmod);
+    files.push(items.map((item) => item.url));
+  }
+  const urls = files.flat();
+  expect(new Set(urls).size, 'no URL twice').toBe(urls.length);
+  return { index: index.body, files, urls, lastmod };
+};
+
+/** What the sitemap must list now, from the database itself. */
+const expectedUrls = async () => {
+  const rows = await database.db.select({ id: companies.id, name: companies.name, uf: companies.uf, city: companies.city }).from(companies).where(visibleCompanySql(companies));
+  const partners = rows.map((r) => `${BASE}${partnerPath(r)}`);
+  const places = new Set(rows.flatMap((r) => [`${BASE}${statePath(r.uf)}`, `${BASE}${cityPath(r.uf, r.city)}`]));
+  return { partners, all: [`${BASE}/`, ...places, ...partners] };
+};
+
+const insertHidden = async () => {
+  const hidden = await database.db
+    .insert(companies)
+    .values(
+      (['pending', 'disapproved', 'approved'] as const).map((status) => ({
+        name: `Oculta ${status} ${tag()}`,
+        cep: '80010000',
+        logradouro: 'Rua Oculta',
+        numero: '1',
+        neibor: 'Centro',
+        city: status === 'approved' ? 'Cidade Só Inativa' : 'Curitiba',
+        uf: status === 'approved' ? 'AC' : 'PR',
+        status,
+        isActive: status !== 'approved',
+      })),
+    )
+    .returning({ id: companies.id, name: companies.name, uf: companies.uf, city: companies.city });
+  return hidden;
+};
+
+describe('sitemap index and files', () => {
+  it('index + files on the configured site only (Host, X-Forwarded-Proto ignored), hidden partners absent, gzip and 304', async () => {
+    const { app } = await build(database.db, { config: { ...config, trustProxy: 1 } });
+    const admin = asAdminOf(app);
+    const visible = await postCompany(admin, companyPayload({ name: `Visível ${tag()}`, status: 'approved', isActive: true }));
+    const hidden = await insertHidden();
+
+    const plain = await readSitemap(app);
+    const forged = await readSitemap(app, { host: 'evil.example', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' });
+    expect(forged.index).toBe(plain.index);
+    expect(forged.urls).toEqual(plain.urls);
+    expect(plain.urls.every((u) => u.startsWith(`${BASE}/`))).toBe(true);
+    expect(plain.index).not.toContain('evil.example');
+
+    expect(plain.urls).toEqual(expect.arrayContaining([`${BASE}/`, `${BASE}/sp`, `${BASE}/sp/sao-paulo`, `${BASE}${partnerPath({ ...visible, uf: 'SP', city: 'São Paulo' })}`]));
+    expect([...plain.urls].sort()).toEqual([...(await expectedUrls()).all].sort());
+    for (const h of hidden) expect(plain.urls.some((u) => u.endsWith(`/${h.id}`)), h.name).toBe(false);
+    // a state and city whose only partner is hidden are not listed
+    expect(plain.urls).not.toContain(`${BASE}/ac`);
+    // lastmod = the partner's dtUpdate (its day)
+    const [{ dtUpdate }] = (await database.db.select({ dtUpdate: companies.dtUpdate }).from(companies).where(eq(companies.id, visible.id))) as [{ dtUpdate: Date }];
+    expect(plain.lastmod.get(`${BASE}${partnerPath({ ...visible, uf: 'SP', city: 'São Paulo' })}`)).toBe(dtUpdate.toISOString().slice(0, 10));
+
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example', 'x-forwarded-proto': 'http' } });
+    expect(robots.body).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${BASE}/sitemap.xml\n`);
+
+    // gzip as stored, the same XML; ETag → 304; Vary; cache-control as the public answers
+    const gz = await app.inject({ method: 'GET', url: '/sitemaps/sitemap-0.xml', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('accept-encoding');
+    expect(gz.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    const unzipped = gunzipSync(gz.rawPayload).toString('utf8');
+    expect(await parseUrlset(unzipped)).toHaveLength(plain.files[0]!.length);
+    expect((await app.inject({ method: 'GET', url: '/sitemaps/sitemap-0.xml' })).body).toBe(unzipped);
+    const refused = await app.inject({ method: 'GET', url: '/sitemaps/sitemap-0.xml', headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(unzipped);
+    const etag = gz.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await app.inject({ method: 'GET', url: '/sitemaps/sitemap-0.xml', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    const indexEtag = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).headers.etag as string;
+    expect((await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'if-none-match': indexEtag } })).statusCode).toBe(304);
+
+    for (const url of ['/sitemaps/sitemap-99.xml', '/sitemaps/outro.xml', '/sitemaps/sitemap-0.xml.gz']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('is built once per change: repeated requests reuse it, an approve or a delete shows in the next request', async () => {
+    const { app } = await build(database.db, { config });
+    const admin = asAdminOf(app);
+    const pending = await postCompany(admin, companyPayload({ name: `Pendente ${tag()}`, status: 'pending' }));
+    const pagePath = `${BASE}${partnerPath({ ...pending, uf: 'SP', city: 'São Paulo' })}`;
+
+    expect(app.sitemaps.builds).toBe(0);
+    const first = await readSitemap(app);
+    expect(first.urls).not.toContain(pagePath);
+    expect(app.sitemaps.builds).toBe(1);
+    await readSitemap(app);
+    await readSitemap(app, { host: 'outro.example' });
+    expect(app.sitemaps.builds, 'no change: the files are reused').toBe(1);
+
+    // concurrent requests after a change: one build
+    const approved = await admin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: pending.id } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/sitemaps/sitemap-0.xml' })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(app.sitemaps.builds).toBe(2);
+    expect((await readSitemap(app)).urls).toContain(pagePath);
+    expect(app.sitemaps.builds).toBe(2);
+
+    // a change of product lines only does not rebuild it
+    const line = await admin({ method: 'POST', url: '/api/lines', payload: { line: { name: `Linha ${tag()}` } } });
+    expect(line.statusCode, line.body).toBe(201);
+    await readSitemap(app);
+    expect(app.sitemaps.builds).toBe(2);
+
+    const removed = await admin({ method: 'DELETE', url: `/api/companys?id=${pending.id}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await readSitemap(app)).urls).not.toContain(pagePath);
+    expect(app.sitemaps.builds).toBe(3);
+
+    // a change relayed from another instance (or a write outside the API signalled as { all: true })
+    app.directoryChanges.emit({ all: true }, 'remote');
+    await readSitemap(app);
+    expect(app.sitemaps.builds).toBe(4);
+  });
+
+  it('covers a generated set of 60 000 visible partners completely, in files of at most 50 000 URLs', { timeout: 240_000 }, async () => {
+    await database.db.execute(sql`
+      insert into companies (name, cep, logradouro, numero, neibor, city, uf, status, is_active)
+      select 'Gerada ' || g, '80010000', 'Rua Gerada', g::text, 'Centro', 'Cidade ' || (g % 700),
+             (array['PR','SP','SC','RS','MG','BA'])[1 + g % 6], 'approved', true
+      from generate_series(1, 60000) g`);
+    await database.db.execute(sql`
+      insert into companies (name, cep, logradouro, numero, neibor, city, uf, status, is_active)
+      select 'Oculta gerada ' || g, '80010000', 'Rua Gerada', g::text, 'Centro', 'Cidade ' || (g % 700), 'PR',
+             (array['pending','disapproved','approved'])[1 + g % 3], g % 3 <> 2
+      from generate_series(1, 300) g`);
+    const { app } = await build(database.db, { config });
+    const read = await readSitemap(app);
+    const expected = await expectedUrls();
+    expect(expected.partners.length).toBeGreaterThanOrEqual(60_000);
+    expect(read.files.length).toBeGreaterThanOrEqual(2);
+    expect(read.files[0]).toHaveLength(SITEMAP_MAX_URLS);
+    expect(read.urls).toHaveLength(expected.all.length);
+    const listed = new Set(read.urls);
+    expect(expected.all.filter((u) => !listed.has(u))).toEqual([]);
+    const hidden = await database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(like(companies.name, 'Oculta gerada %'), not(visibleCompanySql(companies))));
+    expect(hidden).toHaveLength(300);
+    const ids = new Set(read.urls.map((u) => Number(/\/(\d+)$/.exec(u)?.[1])));
+    expect(hidden.filter((r) => ids.has(r.id))).toEqual([]);
+    expect(app.sitemaps.builds).toBe(1);
+  });
+});
+
+describe('createSitemapStore', () => {
+  const sitemaps = (name: string) => ({ name }) as unknown as Sitemaps;
+  const controlled = () => {
+    const pending: Array<{ resolve: (s: Sitemaps) => void; reject: (e: Error) => void }> = [];
+    let t = 0;
+    const store = createSitemapStore({
+      build: () => new Promise<Sitemaps>((resolve, reject) => pending.push({ resolve, reject })),
+      maxAgeMs: 1_000,
+      now: () => t,
+    });
+    const settle = async () => {
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    };
+    return { store, pending, settle, advance: (ms: number) => (t += ms) };
+  };
+
+  it('coalesces concurrent builders; during a rebuild the others get the previous files; a change during a build is rebuilt after it', async () => {
+    const { store, pending, settle } = controlled();
+    const a1 = store.get();
+    const a2 = store.get();
+    await settle();
+    expect(store.builds).toBe(1);
+    pending[0]!.resolve(sitemaps('A'));
+    expect(await a1).toEqual(sitemaps('A'));
+    expect(await a2).toEqual(sitemaps('A'));
+    expect(await store.get()).toEqual(sitemaps('A'));
+    expect(store.builds).toBe(1);
+
+    store.invalidate();
+    const b = store.get();
+    await settle();
+    expect(store.builds).toBe(2);
+    expect(await store.get(), 'previous files during the rebuild').toEqual(sitemaps('A'));
+    store.invalidate(); // a change while B is being built: B may miss it
+    const c = store.get();
+    await settle();
+    expect(store.builds, 'never two builds at once').toBe(2);
+    pending[1]!.resolve(sitemaps('B'));
+    expect(await b).toEqual(sitemaps('B'));
+    await settle();
+    expect(store.builds).toBe(3);
+    expect(await store.get(), 'B is the previous version while C runs').toEqual(sitemaps('B'));
+    pending[2]!.resolve(sitemaps('C'));
+    expect(await c).toEqual(sitemaps('C'));
+    expect(await store.get()).toEqual(sitemaps('C'));
+    expect(store.builds).toBe(3);
+  });
+
+  it('a failed build is retried by the next request; files older than the backstop are served while rebuilt', async () => {
+    const { store, pending, settle, advance } = controlled();
+    const first = store.get();
+    await settle();
+    pending[0]!.reject(new Error('database down'));
+    await expect(first).rejects.toThrow('database down');
+    const second = store.get();
+    await settle();
+    expect(store.builds).toBe(2);
+    pending[1]!.resolve(sitemaps('A'));
+    expect(await second).toEqual(sitemaps('A'));
+
+    advance(1_000);
+    expect(await store.get(), 'too old: still answered at once').toEqual(sitemaps('A'));
+    await settle();
+    expect(store.builds).toBe(3);
+    expect(await store.get()).toEqual(sitemaps('A'));
+    expect(store.builds).toBe(3);
+    pending[2]!.resolve(sitemaps('A2'));
+    await settle();
+    expect(await store.get()).toEqual(sitemaps('A2'));
+  });
+});
