@@ -378,7 +378,10 @@ describe('SEO', () => {
   it('puts the partner page title, description and canonical (from the slug) into index.html, escaped', async () => {
     const { app } = await build(database.db, { webDistDir: dist, config: { hosts: { public: 'https://parceiros.example.com', backoffice: null, register: null } } });
     const tricky = await insertPartner(database.db, { name: 'Loja <Zé> & "Filhos"', uf: 'PR', city: 'Curitiba', lines: [L.Moto!] });
-    for (const url of [`/pr/curitiba/loja-ze-filhos/${tricky}`, `/partnersdetails/${tricky}`, `/PR/x/y/${tricky}`]) {
+    const outdated = await app.inject({ method: 'GET', url: `/PR/x/y/${tricky}?line=1` });
+    expect(outdated.statusCode).toBe(301);
+    expect(outdated.headers.location).toBe(`/pr/curitiba/loja-ze-filhos/${tricky}?line=1`);
+    for (const url of [`/pr/curitiba/loja-ze-filhos/${tricky}`, `/partnersdetails/${tricky}`]) {
       const response = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);

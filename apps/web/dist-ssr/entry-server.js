@@ -3,10 +3,10 @@ import { n as require_react, t as require_jsx_runtime } from "./assets/jsx-runti
 import { a as createStaticHandler2, d as useParams, f as useRouteError, i as StaticRouterProvider, o as createStaticRouter, p as useSearchParams, r as Outlet, s as isRouteErrorResponse, u as useNavigate } from "./assets/chunk-6KYCQHYJ-CV4t_1il.js";
 import { F as CacheProvider, G as createCache, L as ThemeContext$1, N as formatMuiErrorMessage, _ as useThemeWithoutDefault, c as identifier_default, d as lighten, f as generateUtilityClasses, i as createTypography, m as clsx, p as generateUtilityClass, t as createTheme, y as styleFunctionSx_default } from "./assets/createTheme-B7woXV_m.js";
 import { C as resolveQueryValue, D as QueryClientProvider, E as skipToken, O as useQueryClient, S as replaceEqualDeep, _ as keepPreviousData, a as Query, b as noop$2, c as hasPreviousPage, d as notifyManager, f as focusManager, g as hashQueryKeyByOptions, h as hashKey, i as QueryObserver, m as functionalUpdate, n as useQuery, p as Subscribable, r as useBaseQuery, s as hasNextPage, t as queryOptions, u as onlineManager, v as matchMutation, x as partialMatchKey, y as matchQuery } from "./assets/queryOptions-DvOP0A0U.js";
-import { c as useSelectedOwnerId, d as Mutation, l as useUser, o as useLoggedUserSync, t as DEFAULT_PRIVATE_PATH } from "./assets/auth-Dk2-CdbR.js";
-import { a as getErrorMessage, n as ApiError, o as onSessionExpired, r as api, s as setApiFetch, t as API_BASE_URL, u as getSessionToken } from "./assets/api-client-D3ifF1XY.js";
-import { A as IMAGE_EXTENSIONS, B as SNACKBAR_HIDE_MS, C as DEFAULT_MAP_ATTRIBUTION, G as STORAGE_KEYS, J as subscribeStorage, K as readStorage, N as LOADING_STOP_DELAY_MS, Q as formatMessage, T as DEFAULT_SYSTEM_NAME, U as UF_CODES, V as TRANSITIONS_MS, X as MESSAGES, Y as writeStorage, Z as copyrightLine, _ as BREAKPOINTS, a as useT, j as IMAGE_MIME_TYPES, t as I18nProvider, u as can, w as DEFAULT_MAP_TILE_URL } from "./assets/i18n-BTgDC0aj.js";
-import { n as imageTypeOfBytes, r as formatFileSize, t as IMAGE_SIGNATURE_BYTES } from "./assets/image-signature-DG1wuWDl.js";
+import { c as useSelectedOwnerId, d as Mutation, l as useUser, o as useLoggedUserSync, t as DEFAULT_PRIVATE_PATH } from "./assets/auth-DimqiR3s.js";
+import { a as getErrorMessage, n as ApiError, o as onSessionExpired, r as api, s as setApiFetch, t as API_BASE_URL, u as getSessionToken } from "./assets/api-client-DWf1WHZe.js";
+import { A as IMAGE_EXTENSIONS, B as SNACKBAR_HIDE_MS, C as DEFAULT_MAP_ATTRIBUTION, G as STORAGE_KEYS, J as subscribeStorage, K as readStorage, N as LOADING_STOP_DELAY_MS, Q as formatMessage, T as DEFAULT_SYSTEM_NAME, U as UF_CODES, V as TRANSITIONS_MS, X as MESSAGES, Y as writeStorage, Z as copyrightLine, _ as BREAKPOINTS, a as useT, j as IMAGE_MIME_TYPES, t as I18nProvider, u as can, w as DEFAULT_MAP_TILE_URL } from "./assets/i18n-CE2XNvnp.js";
+import { n as imageTypeOfBytes, r as formatFileSize, t as IMAGE_SIGNATURE_BYTES } from "./assets/image-signature-BgAQDaRk.js";
 import { t as Box } from "./assets/Box-Op65S0xF.js";
 import { n as ButtonBase, o as keyframes, t as CircularProgress } from "./assets/CircularProgress-Bzblkf0a.js";
 import { _ as GlobalStyles$2, d as filledInputClasses, g as GlobalStyles$1, h as globalCss, i as nativeSelectClasses, l as formHelperTextClasses, n as outlinedInputClasses, o as inputClasses, s as formLabelClasses } from "./assets/outlinedInputClasses-CEMsYnWa.js";
@@ -16,7 +16,7 @@ import { t as getThemeProps } from "./assets/getThemeProps-BRSMPW-p.js";
 import { t as createSimplePaletteValueFilter } from "./assets/createSimplePaletteValueFilter-Cb-bLdvN.js";
 import { i as getTransitionStyles } from "./assets/utils-C_hAsqTa.js";
 import { t as Typography } from "./assets/Typography-BqH419kw.js";
-import { t as Link } from "./assets/link-BA4L0EOq.js";
+import { t as Link } from "./assets/link-C3t-0kaq.js";
 import { Writable } from "node:stream";
 // ../../node_modules/react-dom/cjs/react-dom.production.js
 /**
@@ -13885,7 +13885,7 @@ var preloadWhenIdle = (load, fallbackMs = 2e3) => {
 * The dialogs themselves render in app-dialog.tsx, a lazy chunk.
 */
 /** The dialog view (MUI Dialog) loads with the first dialog: it stays out of the first load. */
-var loadAppDialog = () => import("./assets/app-dialog-ny_G080k.js");
+var loadAppDialog = () => import("./assets/app-dialog-BD2X--Bk.js");
 var AppDialog = (0, import_react.lazy)(() => loadAppDialog().then((m) => ({ default: m.AppDialog })));
 var DialogsContext = (0, import_react.createContext)(null);
 var DialogsProvider = ({ children }) => {
@@ -15719,7 +15719,7 @@ var useLoading = () => {
 * Messages queue: the next one shows when the current one has left.
 */
 /** The snackbar's view (MUI Snackbar, Alert) loads with the first message, or when the page is idle: it stays out of the first load. */
-var loadSnackbarView = () => import("./assets/snackbar-view-BYhXWsk9.js");
+var loadSnackbarView = () => import("./assets/snackbar-view-nI4roBUV.js");
 var SnackbarView = (0, import_react.lazy)(() => loadSnackbarView().then((m) => ({ default: m.SnackbarView })));
 var SnackbarContext = (0, import_react.createContext)(null);
 var SnackbarProvider = ({ children }) => {
@@ -16899,49 +16899,49 @@ var ROUTES = [
 		path: "login",
 		area: "auth",
 		titleKey: "routes.login",
-		load: () => import("./assets/login-CXXA64AI.js")
+		load: () => import("./assets/login-f_W_qpye.js")
 	},
 	{
 		name: "forgot-password",
 		path: "forgot-password",
 		area: "auth",
 		titleKey: "routes.forgotPassword",
-		load: () => import("./assets/forgot-password-F_m3TOed.js")
+		load: () => import("./assets/forgot-password-CdluQbDZ.js")
 	},
 	{
 		name: "code-verification",
 		path: "code-verification",
 		area: "auth",
 		titleKey: "routes.codeVerification",
-		load: () => import("./assets/code-verification-DcWO2y3u.js")
+		load: () => import("./assets/code-verification-DOpZ6fIy.js")
 	},
 	{
 		name: "reset-password",
 		path: "reset-password",
 		area: "auth",
 		titleKey: "routes.resetPassword",
-		load: () => import("./assets/reset-password-Br92RA1c.js")
+		load: () => import("./assets/reset-password-7mmcm-ZI.js")
 	},
 	{
 		name: "homepage",
 		path: "",
 		area: "public",
 		titleKey: "routes.homepage",
-		load: () => import("./assets/home-D54Uwupx.js").then((n) => n.t)
+		load: () => import("./assets/home-DNxceDC-.js").then((n) => n.t)
 	},
 	{
 		name: "company_register",
 		path: "company_register",
 		area: "public",
 		titleKey: "routes.companyRegister",
-		load: () => import("./assets/company-register-vLaqw20H.js")
+		load: () => import("./assets/company-register-D9ps16Qf.js")
 	},
 	{
 		name: "partnersdetails/{id}",
 		path: "partnersdetails/:id",
 		area: "public",
 		titleKey: "routes.partnerDetails",
-		load: () => import("./assets/partner-14mU05y_.js"),
+		load: () => import("./assets/partner-DeUrtza9.js"),
 		validParams: (p) => isId(p.id)
 	},
 	{
@@ -16949,14 +16949,14 @@ var ROUTES = [
 		path: "teste",
 		area: "public",
 		titleKey: "routes.test",
-		load: () => import("./assets/test-Dk5ojI2g.js")
+		load: () => import("./assets/test-B0AuGyuy.js")
 	},
 	{
 		name: "{uf}",
 		path: ":uf",
 		area: "public",
 		titleKey: "routes.uf",
-		load: () => import("./assets/home-D54Uwupx.js").then((n) => n.t),
+		load: () => import("./assets/home-DNxceDC-.js").then((n) => n.t),
 		validParams: (p) => isUf(p.uf)
 	},
 	{
@@ -16964,7 +16964,7 @@ var ROUTES = [
 		path: ":uf/:municipio",
 		area: "public",
 		titleKey: "routes.municipio",
-		load: () => import("./assets/home-D54Uwupx.js").then((n) => n.t),
+		load: () => import("./assets/home-DNxceDC-.js").then((n) => n.t),
 		validParams: (p) => isUf(p.uf)
 	},
 	{
@@ -16972,7 +16972,7 @@ var ROUTES = [
 		path: ":uf/:municipio/:nome/:id",
 		area: "public",
 		titleKey: "routes.partner",
-		load: () => import("./assets/partner-14mU05y_.js"),
+		load: () => import("./assets/partner-DeUrtza9.js"),
 		validParams: (p) => isUf(p.uf) && isId(p.id)
 	},
 	{
@@ -16980,7 +16980,7 @@ var ROUTES = [
 		path: "dashboard",
 		area: "app",
 		titleKey: "routes.dashboard",
-		load: () => import("./assets/dashboard-home-OqIqTXOi.js")
+		load: () => import("./assets/dashboard-home-Di2vK4Ra.js")
 	},
 	{
 		name: "reports",
@@ -16988,14 +16988,14 @@ var ROUTES = [
 		area: "app",
 		titleKey: "routes.reports",
 		permission: "REPORTS",
-		load: () => import("./assets/reports-CDwKXujc.js")
+		load: () => import("./assets/reports-8R3j0Myi.js")
 	},
 	{
 		name: "help",
 		path: "help",
 		area: "app",
 		titleKey: "routes.help",
-		load: () => import("./assets/help-DWgeYIbY.js")
+		load: () => import("./assets/help-DBxX2he5.js")
 	},
 	{
 		name: "companys",
@@ -17004,7 +17004,7 @@ var ROUTES = [
 		titleKey: "routes.companies",
 		permission: "COMPANY",
 		condition: "admin",
-		load: () => import("./assets/companys-YsyRZtsU.js")
+		load: () => import("./assets/companys-KokSSg_K.js")
 	},
 	{
 		name: "company/{id?}",
@@ -17015,7 +17015,7 @@ var ROUTES = [
 		permission: "COMPANY",
 		condition: "admin",
 		menuUrl: "/companys",
-		load: () => import("./assets/company-FKGEMm8Q.js"),
+		load: () => import("./assets/company-B4Go3YCh.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17024,7 +17024,7 @@ var ROUTES = [
 		area: "app",
 		titleKey: "routes.myCompanies",
 		condition: "companyUser",
-		load: () => import("./assets/my-companys-BPFyMOun.js")
+		load: () => import("./assets/my-companys-B2cJT6Wm.js")
 	},
 	{
 		name: "myCompany/{id?}",
@@ -17033,7 +17033,7 @@ var ROUTES = [
 		titleKey: "routes.myCompany",
 		condition: "companyUser",
 		menuUrl: "/myCompanys",
-		load: () => import("./assets/my-company-BPL2Fjjh.js"),
+		load: () => import("./assets/my-company-DcvawKou.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17043,7 +17043,7 @@ var ROUTES = [
 		titleKey: "routes.lines",
 		permission: "LINE",
 		condition: "admin",
-		load: () => import("./assets/lines-CVLOVgzX.js")
+		load: () => import("./assets/lines-B8D4tRB9.js")
 	},
 	{
 		name: "line/{id?}",
@@ -17054,7 +17054,7 @@ var ROUTES = [
 		permission: "LINE",
 		condition: "admin",
 		menuUrl: "/lines",
-		load: () => import("./assets/line-CX9toG6I.js"),
+		load: () => import("./assets/line-BFZ2BQ48.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17065,7 +17065,7 @@ var ROUTES = [
 		permission: "LINE",
 		condition: "admin",
 		menuUrl: "/lines",
-		load: () => import("./assets/line-companys-DGLVCoyK.js")
+		load: () => import("./assets/line-companys-CyygRZV4.js")
 	},
 	{
 		name: "companyLines",
@@ -17073,7 +17073,7 @@ var ROUTES = [
 		area: "app",
 		titleKey: "routes.companyLines",
 		permission: "COMPANYLINE",
-		load: () => import("./assets/company-lines-BnqtTdt7.js")
+		load: () => import("./assets/company-lines-CJDYmiYw.js")
 	},
 	{
 		name: "companyLine/{id?}",
@@ -17083,7 +17083,7 @@ var ROUTES = [
 		titleKey: "routes.companyLine",
 		permission: "COMPANYLINE",
 		menuUrl: "/companyLines",
-		load: () => import("./assets/company-line-v2T2ONXD.js"),
+		load: () => import("./assets/company-line-PE3j2h6m.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17093,7 +17093,7 @@ var ROUTES = [
 		titleKey: "routes.banners",
 		permission: "BANNER",
 		condition: "admin",
-		load: () => import("./assets/banners-CFxRFxG-.js")
+		load: () => import("./assets/banners-CrXHDqHO.js")
 	},
 	{
 		name: "banner/{id?}",
@@ -17104,7 +17104,7 @@ var ROUTES = [
 		permission: "BANNER",
 		condition: "admin",
 		menuUrl: "/banners",
-		load: () => import("./assets/banner-nLh1b_Ev.js"),
+		load: () => import("./assets/banner-CE5VAXOM.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17114,7 +17114,7 @@ var ROUTES = [
 		titleKey: "routes.menuMains",
 		permission: "MENUMAIN",
 		condition: "admin",
-		load: () => import("./assets/menu-mains-2AoL4Do1.js")
+		load: () => import("./assets/menu-mains-DQgAIzwv.js")
 	},
 	{
 		name: "menuMain/{id?}",
@@ -17125,7 +17125,7 @@ var ROUTES = [
 		permission: "MENUMAIN",
 		condition: "admin",
 		menuUrl: "/menuMains",
-		load: () => import("./assets/menu-main-6LyfUfgS.js"),
+		load: () => import("./assets/menu-main-B_55J010.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17135,7 +17135,7 @@ var ROUTES = [
 		titleKey: "routes.menuSecondarys",
 		permission: "MENUSECONDARY",
 		condition: "admin",
-		load: () => import("./assets/menu-secondarys-I8RCyCyG.js")
+		load: () => import("./assets/menu-secondarys-DKfPsRly.js")
 	},
 	{
 		name: "menuSecondary/{id?}",
@@ -17146,7 +17146,7 @@ var ROUTES = [
 		permission: "MENUSECONDARY",
 		condition: "admin",
 		menuUrl: "/menuSecondarys",
-		load: () => import("./assets/menu-secondary-DR8MFl9L.js"),
+		load: () => import("./assets/menu-secondary-DUUdP2J5.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17156,7 +17156,7 @@ var ROUTES = [
 		titleKey: "routes.notifications",
 		permission: "NOTIFICATION",
 		condition: "admin",
-		load: () => import("./assets/notifications-BOaZu4jb.js")
+		load: () => import("./assets/notifications-B8ImiKi1.js")
 	},
 	{
 		name: "notification/{id?}",
@@ -17167,7 +17167,7 @@ var ROUTES = [
 		permission: "NOTIFICATION",
 		condition: "admin",
 		menuUrl: "/notifications",
-		load: () => import("./assets/notification-BUae4BPG.js"),
+		load: () => import("./assets/notification-Dzi9JtMb.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17175,21 +17175,21 @@ var ROUTES = [
 		path: "settings",
 		area: "settings",
 		titleKey: "routes.settings",
-		load: () => import("./assets/customization-CkO_dNlr.js")
+		load: () => import("./assets/customization-DXN6Xsu2.js")
 	},
 	{
 		name: "settings/userdata",
 		path: "settings/userdata",
 		area: "settings",
 		titleKey: "routes.userData",
-		load: () => import("./assets/userdata-IxaMPf5y.js")
+		load: () => import("./assets/userdata-Bw6owOfJ.js")
 	},
 	{
 		name: "settings/change-password",
 		path: "settings/change-password",
 		area: "settings",
 		titleKey: "routes.changePassword",
-		load: () => import("./assets/change-password-BzO1qORe.js")
+		load: () => import("./assets/change-password-L4a9RDpG.js")
 	},
 	{
 		name: "settings/users",
@@ -17197,7 +17197,7 @@ var ROUTES = [
 		area: "settings",
 		titleKey: "routes.users",
 		permission: "USER",
-		load: () => import("./assets/users-CQmZ2oUi.js")
+		load: () => import("./assets/users-CqMqFHPB.js")
 	},
 	{
 		name: "settings/user/{id?}",
@@ -17207,7 +17207,7 @@ var ROUTES = [
 		titleKey: "routes.user",
 		permission: "USER",
 		menuUrl: "/settings/users",
-		load: () => import("./assets/user-CHVhw8tO.js"),
+		load: () => import("./assets/user-D72-D-sL.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17216,7 +17216,7 @@ var ROUTES = [
 		area: "settings",
 		titleKey: "routes.roles",
 		permission: "ROLE",
-		load: () => import("./assets/roles-CVR-1UF-.js")
+		load: () => import("./assets/roles-CwtxwnJy.js")
 	},
 	{
 		name: "settings/role/{id?}",
@@ -17226,7 +17226,7 @@ var ROUTES = [
 		titleKey: "routes.role",
 		permission: "ROLE",
 		menuUrl: "/settings/roles",
-		load: () => import("./assets/role-D85y7E9t.js"),
+		load: () => import("./assets/role-m4dukpLP.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17236,7 +17236,7 @@ var ROUTES = [
 		titleKey: "routes.companyLogs",
 		permission: "COMPANYLOG",
 		condition: "admin",
-		load: () => import("./assets/company-logs-sdzvqCYU.js")
+		load: () => import("./assets/company-logs-DHsUdCdc.js")
 	},
 	{
 		name: "settings/companyLog/{id?}",
@@ -17245,7 +17245,7 @@ var ROUTES = [
 		titleKey: "routes.companyLog",
 		permission: "COMPANYLOG",
 		menuUrl: "/settings/companyLogs",
-		load: () => import("./assets/company-log-5qGRpSLr.js"),
+		load: () => import("./assets/company-log-D-Y0rMwK.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17255,7 +17255,7 @@ var ROUTES = [
 		titleKey: "routes.companyLogDetails",
 		permission: "COMPANYLOG",
 		menuUrl: "/settings/companyLogs",
-		load: () => import("./assets/company-log-details-C49OLT1I.js"),
+		load: () => import("./assets/company-log-details-DGMhwIa4.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17266,7 +17266,7 @@ var ROUTES = [
 		permission: "COMPANYLOG",
 		condition: "admin",
 		menuUrl: "/settings/companyLogs",
-		load: () => import("./assets/company-line-logs-BvV4P9AT.js")
+		load: () => import("./assets/company-line-logs-vyyN2fix.js")
 	},
 	{
 		name: "settings/register_settings",
@@ -17275,7 +17275,7 @@ var ROUTES = [
 		titleKey: "routes.registerSettings",
 		permission: "SETTING",
 		condition: "admin",
-		load: () => import("./assets/register-settings-DAZHKWej.js")
+		load: () => import("./assets/register-settings-Inhhu_kh.js")
 	},
 	{
 		name: "settings/terms",
@@ -17284,7 +17284,7 @@ var ROUTES = [
 		titleKey: "routes.terms",
 		permission: "SETTING",
 		condition: "admin",
-		load: () => import("./assets/terms-C6GbSk3U.js")
+		load: () => import("./assets/terms-_vdYSmFD.js")
 	},
 	{
 		name: "settings/policy",
@@ -17293,7 +17293,7 @@ var ROUTES = [
 		titleKey: "routes.policy",
 		permission: "SETTING",
 		condition: "admin",
-		load: () => import("./assets/policy-CQySKHHS.js")
+		load: () => import("./assets/policy-CjufhLGH.js")
 	},
 	{
 		name: "settings/imagesbanner",
@@ -17302,7 +17302,7 @@ var ROUTES = [
 		titleKey: "routes.imagesBanner",
 		permission: "SETTING",
 		condition: "admin",
-		load: () => import("./assets/images-banner-D4ngBmia.js")
+		load: () => import("./assets/images-banner-CPk3cncq.js")
 	}
 ];
 var routeByPath = (path) => {
@@ -17346,27 +17346,27 @@ var createAppRoutes = () => [{
 	hydrateFallbackElement: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(FullPageLoader, {}),
 	children: [
 		{
-			lazy: () => import("./assets/root-DC4GbjTG.js"),
+			lazy: () => import("./assets/root-CIj-p_Cb.js"),
 			children: inArea("public")
 		},
 		{
-			lazy: () => import("./assets/root-B2booI09.js"),
+			lazy: () => import("./assets/root-CwqVElJy.js"),
 			children: inArea("auth")
 		},
 		{
-			lazy: () => import("./assets/root-CZ3nVoEu.js"),
+			lazy: () => import("./assets/root-BcFT3AnT.js"),
 			children: [...inArea("app"), {
 				path: "settings",
-				lazy: () => import("./assets/root-BbBfsJLU.js"),
+				lazy: () => import("./assets/root-Bfxznqqe.js"),
 				children: [...inArea("settings", "settings"), {
 					path: "*",
-					lazy: () => import("./assets/not-found-DPJ3qxu8.js")
+					lazy: () => import("./assets/not-found-Bf9_155W.js")
 				}]
 			}]
 		},
 		{
 			path: "*",
-			lazy: () => import("./assets/not-found-TNppK5Db.js")
+			lazy: () => import("./assets/not-found-Bqj-fHSJ.js")
 		}
 	]
 }];
@@ -17660,6 +17660,9 @@ var serializeQueryState = (state) => ({
 });
 /** JSON that is safe inside a <script> element (no `<\/script>`, no line separators). */
 var scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+var hydrating = false;
+/** True on the server, and in the browser on a page the server rendered (its first render shows what the server's did). */
+var renderedOnServer = () => typeof document === "undefined" || hydrating;
 // src/entry-server.tsx
 /**
 * Server rendering of the public pages (built by `vite build --ssr` into dist-ssr/, loaded by the API).
@@ -17791,4 +17794,4 @@ var render = async (url) => {
 		data: scriptSafeJson(payload)
 	};
 };
-export { partitionImageFilesByContent as $, useAppConfig as A, menuItemClasses as B, PRESETS as C, appConfigQueryOptions as D, STORE_LINKS as E, getUnit as F, checkboxClasses as G, listItemButtonClasses as H, toUnitless as I, getAutocompleteUtilityClass as J, getCheckboxUtilityClass as K, getRadioUtilityClass as L, normalizeHexColor as M, useSnackbar as N, brandPrimaryColor as O, useLoading as P, fileUrl as Q, radioClasses as R, FONT_FAMILIES as S, useMediaQuery as T, formControlLabelClasses as U, getListItemButtonUtilityClass as V, getFormControlLabelUtilityClasses as W, useFormServices as X, useRtl as Y, IMAGE_ACCEPT as Z, AccessDenied as _, cityPath as a, listKey as at, useThemeSettings as b, usePublicSettings as c, useCondition as ct, LOCATION_SNACKBAR_MS as d, uploadFieldErrors as et, MAP_GEOLOCATION_OPTIONS as f, accessOf as g, usePublicLines as h, useDirectoryFilters as i, isAllowed as it, isHexColor as j, systemNameOf as k, usePartners as l, useDialogs as lt, useStates as m, usePartnerDetails as n, Authorization as nt, partnerPath as o, useAccessContext as ot, useCities as p, autocompleteClasses as q, directoryUrl as r, render, canUser as rt, slugify as s, setup, useCan as st, isNotFound as t, FORM_TEXTS as tt, HOME_GEOLOCATION_OPTIONS as u, require_react_dom as ut, NotFound as v, PRESET_COLORS as w, setVisualIdentityColor as x, Button as y, getMenuItemUtilityClass as z };
+export { useRtl as $, STORE_LINKS as A, toUnitless as B, Button as C, PRESETS as D, FONT_FAMILIES as E, isHexColor as F, getListItemButtonUtilityClass as G, radioClasses as H, normalizeHexColor as I, getFormControlLabelUtilityClasses as J, listItemButtonClasses as K, useSnackbar as L, brandPrimaryColor as M, systemNameOf as N, PRESET_COLORS as O, useAppConfig as P, getAutocompleteUtilityClass as Q, useLoading as R, NotFound as S, setVisualIdentityColor as T, getMenuItemUtilityClass as U, getRadioUtilityClass as V, menuItemClasses as W, getCheckboxUtilityClass as X, checkboxClasses as Y, autocompleteClasses as Z, useCities as _, directoryUrl as a, FORM_TEXTS as at, accessOf as b, cityPath as c, isAllowed as ct, slugify as d, useCan as dt, useFormServices as et, usePublicSettings as f, useCondition as ft, MAP_GEOLOCATION_OPTIONS as g, LOCATION_SNACKBAR_MS as h, PAGE_PARAM as i, uploadFieldErrors as it, appConfigQueryOptions as j, useMediaQuery as k, partnerPath as l, listKey as lt, HOME_GEOLOCATION_OPTIONS as m, require_react_dom as mt, isNotFound as n, fileUrl as nt, startPageOf as o, Authorization as ot, usePartners as p, useDialogs as pt, formControlLabelClasses as q, usePartnerDetails as r, render, partitionImageFilesByContent as rt, useDirectoryFilters as s, setup, canUser as st, renderedOnServer as t, IMAGE_ACCEPT as tt, statePath as u, useAccessContext as ut, useStates as v, useThemeSettings as w, AccessDenied as x, usePublicLines as y, getUnit as z };

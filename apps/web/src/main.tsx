@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app';
 import { createAppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import { hydrateQueries, readSsrPayload } from './lib/ssr-data';
+import { hydrateQueries, markServerRendered, readSsrPayload } from './lib/ssr-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado.');
@@ -12,6 +12,7 @@ if (!root) throw new Error('Elemento #root não encontrado.');
 const payload = readSsrPayload();
 if (payload && root.firstElementChild) {
   // a server-rendered public page: the same routes and data, so hydration matches and asks for nothing again
+  markServerRendered();
   const queryClient = createQueryClient();
   hydrateQueries(queryClient, payload);
   const routes = createAppRoutes();

@@ -26,6 +26,16 @@ export const serializeQueryState = (state: DehydratedState): DehydratedState => 
 export const scriptSafeJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+let hydrating = false;
+
+/** main.tsx, before it hydrates a server-rendered page. */
+export const markServerRendered = (): void => {
+  hydrating = true;
+};
+
+/** True on the server, and in the browser on a page the server rendered (its first render shows what the server's did). */
+export const renderedOnServer = (): boolean => typeof document === 'undefined' || hydrating;
+
 /** The payload of a server-rendered page, or null on a client-rendered one. */
 export const readSsrPayload = (): TSsrPayload | null => {
   const element = typeof document === 'undefined' ? null : document.getElementById(SSR_DATA_ID);

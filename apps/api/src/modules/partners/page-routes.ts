@@ -8,10 +8,13 @@ import { COMPRESS_MIN_BYTES, preferredEncoding, type CachedAnswer } from './publ
 import { PUBLIC_LIMIT_FACTOR } from './routes.ts';
 
 /**
- * Root-level public pages (not under /api; the sitemap and robots.txt: sitemap-routes.ts):
- * - with the web app served, the SEO pages answer index.html with their own <title>, meta description
- *   and canonical link: /{uf}, /{uf}/{municipio}, /{uf}/{municipio}/{nome}/{id}, /partnersdetails/{id}
- *   (a partner that is not visible: the not-found page with status 404).
+ * Root-level public pages (not under /api; the sitemap and robots.txt: sitemap-routes.ts), with the web app served:
+ * / (the home; ?uf=&city= from the filter form without JavaScript: 303 to the state's or city's address),
+ * /{uf}, /{uf}/{municipio}, /{uf}/{municipio}/{nome}/{id} and /partnersdetails/{id}. They are rendered on the
+ * server (page-renderer.ts: the web app's entry-server, with its data, head, CSS and JSON-LD), kept rendered
+ * until the next change; without the server entry built, index.html with the page's own head. An unknown
+ * state, city or partner (or a hidden one) answers the not-found page with 404; an out-of-date city or
+ * partner slug 301 to the canonical address.
  */
 export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }> = async (app, { webDistDir }) => {
   const { db, config, rateLimits } = app;
@@ -98,7 +101,14 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
     return sendPage(request, reply, head);
   });
   app.get<{ Params: { uf: string; municipio: string; nome: string; id: string } }>(`/${UF}/:municipio/:nome/:id(^\\d+$)`, opts, async (request, reply) => {
-    if (!stateHead(request.params.uf, '', '')) return sendNotFoundPage(request, reply);
-    return sendPage(request, reply, await partnerHead(db, Number(request.params.id), base(request), systemName));
+    if (!stateHead(request.params.uf, '', '')) return sendPage(request, reply, null);
+    const head = await partnerHead(db, Number(request.params.id), base(request), systemName);
+    // an out-of-date state, city or name slug: the partner's own address (301), as its canonical link says
+    const canonicalPath = head ? new URL(head.canonical).pathname : null;
+    if (canonicalPath && canonicalPath !== request.url.split('?')[0]) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('cache-control', 'no-cache').redirect(`${canonicalPath}${query}`, 301);
+    }
+    return sendPage(request, reply, head);
   });
 };

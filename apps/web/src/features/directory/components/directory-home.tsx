@@ -1,11 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import MapIcon from '@mui/icons-material/Map';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { UFS } from '@rede/domain/constants';
@@ -24,10 +26,13 @@ import { MapPanel } from './map-panel';
 import { NativeCheckboxField } from './native-checkbox-field';
 import type { TMapSelection } from './partner-map-leaflet';
 import { imageUrl, partnerDetailsPath } from './partner-links';
-import { SearchHero } from './search-hero';
-import { directoryUrl, useDirectoryFilters } from './use-directory-filters';
+import { LocationLinks } from './location-links';
+import { SEARCH_FORM_ID, SearchHero } from './search-hero';
+import { directoryUrl, PAGE_PARAM, startPageOf, useDirectoryFilters } from './use-directory-filters';
 import { useGeolocation } from './use-geolocation';
 import { NotFoundHead, PageHead } from '@/lib/seo';
+import { useHydrated } from '@/lib/use-hydrated';
+import { renderedOnServer } from '@/lib/ssr-data';
 
 // not needed for the first paint (the cards wait for the list anyway; chips only with filters; the footer is below
 // the fold): their chunks load in parallel with the data, outside the home's first load
@@ -35,6 +40,12 @@ const loadPartnerCard = () => import('./partner-card');
 const PartnerCard = lazy(() => loadPartnerCard().then((m) => ({ default: m.PartnerCard })));
 const FilterChips = lazy(() => import('./filter-chips').then((m) => ({ default: m.FilterChips })));
 const DirectoryFooter = lazy(() => import('./directory-footer').then((m) => ({ default: m.DirectoryFooter })));
+
+/** The address of the list's next page (1-based ?pagina=N after the filters' own query). */
+const nextPageHref = (filters: Parameters<typeof directoryUrl>[0], lastPageIndex: number): string => {
+  const url = directoryUrl(filters);
+  return `${url}${url.includes('?') ? '&' : '?'}${PAGE_PARAM}=${lastPageIndex + 2}`;
+};
 
 /** Calls `onShown` once it is committed: inside a Suspense boundary, when the boundary's content is on screen. */
 const OnShown = ({ onShown }: { onShown: () => void }) => {
@@ -68,15 +79,19 @@ export const DirectoryHome = () => {
   const cityPending = Boolean(citySlug) && !cityResolved && (cities.isLoading || allCities.isLoading || (needAllCities && !allCities.isFetched));
   const cityUnknown = Boolean(citySlug) && !cityResolved && !cityPending;
 
-  // the count and 'Carregar mais' wait for the first cards on screen (their chunk loads in parallel with the data)
-  const [cardsLoaded, setCardsLoaded] = useState(false);
+  // the count and 'Carregar mais' wait for the first cards on screen (their chunk loads in parallel with the data);
+  // a page the server rendered has them already
+  const [cardsLoaded, setCardsLoaded] = useState(renderedOnServer);
   const markCardsLoaded = useCallback(() => setCardsLoaded(true), []);
   useEffect(() => {
     void loadPartnerCard();
   }, []);
 
   const ready = !cityPending;
-  const list = usePartners(filters, position, ready && !cityUnknown);
+  // ?pagina=N (the 'Carregar mais' link of the page without JavaScript, and of search engines) starts the list there
+  const [searchParams] = useSearchParams();
+  const startPage = startPageOf(searchParams);
+  const list = usePartners(filters, position, ready && !cityUnknown, startPage);
   // the clusters load once the map is near the viewport (at once on wide screens; on phones when scrolled to)
   const [mapShown, setMapShown] = useState(false);
   const showMap = useCallback(() => setMapShown(true), []);
@@ -105,9 +120,12 @@ export const DirectoryHome = () => {
   }, []);
   useEffect(() => setSelected(null), [filters]);
 
-  // phones (one column): a list/map switch instead of the map under every card. CSS decides by width, so the
-  // server's HTML is already right on a phone (no shift when the app takes over)
+  // phones (one column): a list/map switch instead of the map under every card. In the server's HTML (and the
+  // render that hydrates it) CSS decides by width, so a phone shows it right at once; the browser decides after.
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
+  const hydrated = useHydrated();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const byWidth = (phone: string, wide: string) => (hydrated ? (isPhone ? phone : wide) : { xs: phone, md: wide });
 
   const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
   const head =
@@ -163,13 +181,13 @@ export const DirectoryHome = () => {
             <Typography id="results-count" ref={resultsRef} tabIndex={-1} variant="h5" component="h2" aria-live="polite" sx={{ outline: 'none', scrollMarginTop: 80 }}>
               {heading}
             </Typography>
-            <NativeCheckboxField checked={filters.isAssistence} onChange={(e) => setFilters({ isAssistence: e.target.checked })} label={t('directory.assistanceOnly')} />
+            <NativeCheckboxField name="isAssistence" value="true" form={SEARCH_FORM_ID} checked={filters.isAssistence} onChange={(e) => setFilters({ isAssistence: e.target.checked })} label={t('directory.assistanceOnly')} />
           </Stack>
           <Suspense fallback={null}>
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
           </Suspense>
           {(
-            <Box role="group" aria-label={t('directory.viewSwitch.label')} sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, mt: 1.5 }}>
+            <Box role="group" aria-label={t('directory.viewSwitch.label')} sx={{ display: byWidth('flex', 'none'), gap: 1, mt: 1.5 }}>
               {(['list', 'map'] as const).map((view) => (
                 <Button
                   key={view}
@@ -185,7 +203,7 @@ export const DirectoryHome = () => {
             </Box>
           )}
           <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
-            <Box sx={{ order: 1, display: { xs: phoneView === 'map' ? 'none' : 'block', md: 'block' } }} data-testid="partner-list-panel">
+            <Box sx={{ order: 1, display: byWidth(phoneView === 'map' ? 'none' : 'block', 'block') }} data-testid="partner-list-panel">
               {failed ? (
                 <LazyAlert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{t('directory.retry')}</Button>}>
                   {t('directory.loadFailed')}
@@ -216,7 +234,14 @@ export const DirectoryHome = () => {
                   </Suspense>
                   {list.hasNextPage && cardsLoaded && (
                     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-                      <Button variant="outlined" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} startIcon={list.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}>
+                      {/* a link to the next page for the page without JavaScript and for search engines; the app loads it below */}
+                      <Button
+                        variant="outlined"
+                        href={nextPageHref(filters, (list.data?.pageParams.at(-1) as number | undefined) ?? startPage)}
+                        onClick={(event: MouseEvent) => {
+                          event.preventDefault();
+                          void list.fetchNextPage();
+                        }} disabled={list.isFetchingNextPage} startIcon={list.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}>
                         {t('directory.loadMore')}
                       </Button>
                     </Box>
@@ -224,7 +249,7 @@ export const DirectoryHome = () => {
                 </>
               )}
             </Box>
-            <Box sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 }, display: { xs: phoneView === 'list' ? 'none' : 'block', md: 'block' } }} data-testid="partner-map-panel">
+            <Box sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 }, display: byWidth(phoneView === 'list' ? 'none' : 'block', 'block') }} data-testid="partner-map-panel">
               <MapPanel
                 clusters={mapQuery.data}
                 frameKey={frameKey}
@@ -244,6 +269,7 @@ export const DirectoryHome = () => {
           </Box>
         </Box>
       </Box>
+      <LocationLinks uf={filters.uf} city={filters.city} states={states.data ?? []} cities={cities.data ?? []} />
       <Suspense fallback={null}>
         <DirectoryFooter />
       </Suspense>

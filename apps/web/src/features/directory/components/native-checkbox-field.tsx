@@ -3,6 +3,10 @@ import Box from '@mui/material/Box';
 
 type TNativeCheckboxFieldProps = {
   label: string;
+  /** Submitted as name=value with the form `form` (by id) when the page works without JavaScript. */
+  name?: string;
+  value?: string;
+  form?: string;
   checked: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
@@ -12,11 +16,14 @@ type TNativeCheckboxFieldProps = {
  * without their components (SwitchBase, ButtonBase ripple…), which would weigh on the home's first load.
  * Native: Space toggles it, the label is clickable, screen readers announce it as a checkbox.
  */
-export const NativeCheckboxField = ({ label, checked, onChange }: TNativeCheckboxFieldProps) => (
+export const NativeCheckboxField = ({ label, name, value, form, checked, onChange }: TNativeCheckboxFieldProps) => (
   <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 42, px: 0.5, cursor: 'pointer', color: 'text.primary', typography: 'body1' }}>
     <Box
       component="input"
       type="checkbox"
+      name={name}
+      value={value}
+      form={form}
       checked={checked}
       onChange={onChange}
       sx={{

@@ -2,6 +2,8 @@ import type { ChangeEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
 type TNativeSelectFieldProps = {
+  /** The query parameter it submits as in the plain GET form (the page without JavaScript). */
+  name?: string;
   id: string;
   label: string;
   value: string;
@@ -15,7 +17,7 @@ type TNativeSelectFieldProps = {
  * of MUI's outlined field without its input components (InputBase, FormControl, Select…), which would
  * weigh on the home's first load. Native: the phone's own picker, keyboard and screen readers as usual.
  */
-export const NativeSelectField = ({ id, label, value, onChange, disabled, children }: TNativeSelectFieldProps) => (
+export const NativeSelectField = ({ id, name, label, value, onChange, disabled, children }: TNativeSelectFieldProps) => (
   <Box sx={{ position: 'relative', minWidth: 0 }}>
     <Box
       component="label"
@@ -42,6 +44,7 @@ export const NativeSelectField = ({ id, label, value, onChange, disabled, childr
     <Box
       component="select"
       id={id}
+      name={name}
       value={value}
       onChange={onChange}
       disabled={disabled}

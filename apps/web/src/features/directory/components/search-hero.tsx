@@ -28,6 +28,9 @@ export const stateCodeOf = (item: TLocationItem): string => {
 
 const MANY_LINES = 'many';
 
+/** The filter form's id: the assistance checkbox beside the results belongs to it too (its `form` attribute). */
+export const SEARCH_FORM_ID = 'directory-search';
+
 /**
  * The hero: dropdowns of state, city (of the chosen state) and product, and BUSCAR, which scrolls to
  * the results. Native selects: fast, and the phone's own picker.
@@ -58,9 +61,13 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
           {t('directory.heroTitle')}
         </Typography>
         <Typography sx={{ mt: 1, mb: 3 }}>{t('directory.heroSubtitle')}</Typography>
+        {/* without JavaScript a plain GET to the home, which sends the state and city to their own address */}
         <Paper
           component="form"
           role="search"
+          id={SEARCH_FORM_ID}
+          method="get"
+          action="/"
           onSubmit={(event) => {
             event.preventDefault();
             onSearch();
@@ -69,6 +76,7 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
         >
           <NativeSelectField
             id="filter-state"
+            name="uf"
             label={t('directory.state')}
             value={filters.uf ?? ''}
             onChange={(event) => onChange({ uf: event.target.value || null, city: null })}
@@ -84,6 +92,7 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
           </NativeSelectField>
           <NativeSelectField
             id="filter-city"
+            name="city"
             label={t('directory.city')}
             value={filters.city ?? ''}
             disabled={!filters.uf}
@@ -99,6 +108,7 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
           </NativeSelectField>
           <NativeSelectField
             id="filter-line"
+            name="line"
             label={t('directory.product')}
             value={filters.lines.length === 1 ? String(filters.lines[0]) : filters.lines.length > 1 ? MANY_LINES : ''}
             onChange={(event) => {

@@ -24,6 +24,8 @@ import { directionsLink, mapsLink } from '@rede/domain/validators/directions-lin
 import { telLink } from '@rede/domain/validators/tel-link';
 import { cityPath, partnerPath } from '@rede/domain/validators/partner-path';
 import { whatsappLink } from '@rede/domain/validators/whatsapp-link';
+import { breadcrumbJsonLd, jsonLdScript, partnerJsonLd } from '@rede/domain/seo/json-ld';
+import { UFS } from '@rede/domain/constants';
 import { NotFound } from '@/components/errors/not-found';
 import { API_BASE_URL } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/config';
@@ -131,6 +133,20 @@ export const PartnerDetails = () => {
   );
 };
 
+/** schema.org data of the page: the partner (AutoPartsStore) and the trail Início › state › city › partner. */
+const PartnerJsonLd = ({ partner }: { partner: TPartnerPageData }) => {
+  const t = useT();
+  const base = useAppConfig().publicUrl;
+  const stateName = UFS.find((u) => u.uf === partner.uf.toUpperCase())?.nome ?? partner.uf;
+  const trail = breadcrumbJsonLd([
+    { name: t('partner.breadcrumbHome'), url: `${base}/` },
+    { name: stateName, url: `${base}/${partner.uf.toLowerCase()}` },
+    { name: partner.city, url: `${base}${cityPath(partner.uf, partner.city)}` },
+    { name: partner.name, url: `${base}${partner.path || partnerPath(partner)}` },
+  ]);
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript([partnerJsonLd(partner, base), trail]) }} />;
+};
+
 const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
   const t = useT();
   const hydrated = useHydrated();
@@ -142,6 +158,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
   const directions = directionsLink(partner);
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <PartnerJsonLd partner={partner} />
       <Box sx={{ height: { xs: 180, md: 300 }, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
         {cover ? (
           <Box component="img" src={cover} alt={t('partner.coverOf', { name: partner.name })} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />

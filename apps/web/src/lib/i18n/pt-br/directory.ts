@@ -79,6 +79,10 @@ export const DIRECTORY_TEXTS = {
     loadingText: 'Carregando…',
     links: 'Links úteis',
   },
+  locations: {
+    statesTitle: 'Parceiros por estado',
+    citiesTitle: 'Cidades com parceiros em {state}',
+  },
   seo: {
     homeTitle: 'Encontre lojas e assistências técnicas parceiras',
     homeDescription: 'Encontre lojas e assistências técnicas parceiras por estado, cidade e linha de produtos.',

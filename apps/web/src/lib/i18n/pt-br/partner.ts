@@ -2,6 +2,7 @@
 export const PARTNER_TEXTS = {
   back: 'Voltar',
   breadcrumbList: 'Lista de Parceiros',
+  breadcrumbHome: 'Início',
   breadcrumbDetails: 'Detalhes do Parceiro',
   breadcrumbLabel: 'Navegação estrutural',
   call: 'Ligar',

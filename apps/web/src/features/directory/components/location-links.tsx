@@ -1,0 +1,43 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { UFS } from '@rede/domain/constants';
+import { cityPath, statePath } from '@rede/domain/validators/partner-path';
+import { useT } from '@/lib/i18n';
+import type { TLocationItem } from '../api/types';
+import { stateCodeOf } from './search-hero';
+
+type TLocationLinksProps = { uf: string | null; city: string | null; states: readonly TLocationItem[]; cities: readonly TLocationItem[] };
+
+/**
+ * The directory as links (what search engines follow, and a way through without the filters): the home
+ * names every state with partners, a state page every city with partners; a city page's partner cards
+ * (and its 'Carregar mais' pages) link every partner, so every partner page has a link to it.
+ */
+export const LocationLinks = ({ uf, city, states, cities }: TLocationLinksProps) => {
+  const t = useT();
+  if (city) return null;
+  const stateName = uf ? (UFS.find((u) => u.uf === uf)?.nome ?? uf) : null;
+  const items = uf
+    ? cities.map((c) => ({ key: String(c.id), href: cityPath(uf, c.nome), label: c.nome }))
+    : states.map((s) => ({ key: String(s.id), href: statePath(stateCodeOf(s)), label: s.nome }));
+  if (items.length === 0) return null;
+  const title = stateName ? t('directory.locations.citiesTitle', { state: stateName }) : t('directory.locations.statesTitle');
+  return (
+    <Box component="nav" aria-labelledby="location-links-title" sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, mt: 5, mb: 3 }}>
+      <Typography id="location-links-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, columnWidth: 200, columnGap: 3 }}>
+        {items.map((item) => (
+          <Box component="li" key={item.key} sx={{ breakInside: 'avoid', py: 0.25 }}>
+            <Link component={RouterLink} to={item.href} underline="hover" sx={{ display: 'inline-block', minHeight: 24, py: 0.25 }}>
+              {item.label}
+            </Link>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+};
