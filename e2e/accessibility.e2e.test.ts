@@ -130,6 +130,27 @@ const confirmDialog: TOpen = {
   },
 };
 
+/** Selects the page (the selection bar), asks to reject them all and shows the missing reason's error; cancels (nothing changes). */
+const bulkRejection: TOpen = {
+  name: 'seleção e confirmação em lote',
+  run: async (page) => {
+    await page.getByRole('checkbox', { name: 'Selecionar todas desta página' }).check();
+    const bar = page.getByRole('region', { name: 'Seleção' });
+    await visible(bar);
+    await bar.getByRole('button', { name: 'Reprovar' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Reprovar \d+ empresas\?$/ });
+    await visible(dialog);
+    await dialog.getByRole('button', { name: 'Reprovar' }).click();
+    await visible(dialog.getByText('Campo obrigatório'));
+  },
+  close: async (page) => {
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await absent(page.getByRole('dialog'));
+    await page.getByRole('region', { name: 'Seleção' }).getByRole('button', { name: 'Limpar seleção' }).click();
+    await absent(page.getByRole('region', { name: 'Seleção' }));
+  },
+};
+
 /** The list's filter row. */
 const filterRow: TOpen = {
   name: 'linha de filtros',
@@ -177,7 +198,7 @@ const ADMIN_SCREENS: TScreen[] = [
   { name: 'painel', path: '/dashboard', ready: (p) => p.getByTestId('count-approved'), open: [profileMenu] },
   { name: 'relatórios', path: '/reports', ready: (p) => p.getByRole('region', { name: 'Parceiros por estado' }) },
   { name: 'ajuda', path: '/help' },
-  { name: 'empresas', path: '/companys', ready: tableReady, open: [detailsDrawer, filterRow] },
+  { name: 'empresas', path: '/companys', ready: tableReady, open: [detailsDrawer, filterRow, bulkRejection] },
   { name: 'nova empresa', path: '/company', ready: (p) => p.getByText('Etapa 1/3') },
   { name: 'editar empresa', path: (ids) => `/company/${ids.companyId}`, ready: (p) => p.getByText('Etapa 1/3') },
   { name: 'linhas', path: '/lines', ready: tableReady, open: [confirmDialog] },

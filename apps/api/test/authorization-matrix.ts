@@ -421,6 +421,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/companys/:id', expect: COMPANY_READ, request: (f) => get(`/api/companys/${f.companyA}`) },
   { route: 'GET /api/companys/company/export', expect: COMPANY_READ, request: () => get('/api/companys/company/export?uf=SP') },
   { route: 'GET /api/companys/company/activeandinactive', expect: COMPANY_READ, request: () => get('/api/companys/company/activeandinactive') },
+  { route: 'GET /api/companys/company/ids', expect: COMPANY_READ, request: () => get('/api/companys/company/ids?status=approved&uf=SP') },
+  {
+    route: 'POST /api/companys/bulk-decision',
+    expect: COMPANY_WRITE,
+    request: async (f) => body('POST', '/api/companys/bulk-decision', { decision: { action: 'reject', ids: [await f.freshCompany(), await f.freshCompany()], reason: 'Dados incompletos' } }),
+    writes: ['companies', 'company_logs', 'mail_outbox'],
+  },
   { route: 'POST /api/companys', expect: COMPANY_WRITE, request: async (f) => body('POST', '/api/companys', { company: await f.companyPayload() }), writes: ['companies', 'company_lines', 'company_logs', 'users'] },
   {
     route: 'PUT /api/companys',

@@ -177,12 +177,28 @@ export const MESSAGES = {
     disabled: 'Desativação',
   },
   passwordStrength: ['Ruim', 'Fraco', 'Normal', 'Bom', 'Forte'],
+  /** Bulk decisions in the companies list (POST /companys/bulk-decision): per-company failures and the request's limits. */
+  companyBulk: {
+    alreadyApproved: 'A empresa já está aprovada.',
+    alreadyDisapproved: 'A empresa já está reprovada.',
+    alreadyInactive: 'A empresa já está inativa.',
+    notFound: 'Empresa não encontrada: ela pode ter sido excluída.',
+    /** {max}: formatInteger(COMPANY_BULK_DECISION_MAX). */
+    tooMany: 'No máximo {max} empresas por vez.',
+    /** {count}, {max}: formatInteger(). */
+    filterTooMany: 'O filtro seleciona {count} empresas e o limite é {max} por vez. Refine os filtros e tente de novo.',
+    idsOrFilter: 'Informe as empresas (ids) ou o filtro (filter), não os dois.',
+    reasonOnlyForReject: 'O motivo só se aplica à reprovação.',
+  },
   operationCancelled: 'Operação cancelada pelo usuário',
 } as const;
 
 /** Replaces `{name}` placeholders in a message. */
 export const formatMessage = (template: string, params: Record<string, string | number> = {}): string =>
   template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+
+/** An integer as pt-BR writes it: 1234 → '1.234'. */
+export const formatInteger = (value: number): string => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(value);
 
 /** '© 2026 Rede de Parceiros. Todos os direitos reservados.' */
 export const copyrightLine = (systemName: string, year: number = new Date().getFullYear()): string =>

@@ -189,7 +189,8 @@ export const COMPANY_SORTABLE_COLUMNS = [
 ] as const;
 export type TCompanySortableColumn = (typeof COMPANY_SORTABLE_COLUMNS)[number];
 
-const companyFilters = {
+/** The list's filters (status, uf, city, lines): also the filter of a bulk decision. */
+export const COMPANY_FILTER_FIELDS = {
   status: zQueryEnum(COMPANY_STATUSES),
   uf: zQueryEnum(UF_CODES),
   city: zQueryText(),
@@ -197,14 +198,14 @@ const companyFilters = {
 };
 
 /** GET /companys and GET /companys/companyUsers/companiesByUser. */
-export const ZCompanyListQuerySchema = listQueryWith(COMPANY_SORTABLE_COLUMNS).extend(companyFilters);
+export const ZCompanyListQuerySchema = listQueryWith(COMPANY_SORTABLE_COLUMNS).extend(COMPANY_FILTER_FIELDS);
 export type TCompanyListQuery = z.infer<typeof ZCompanyListQuerySchema>;
 
 /** GET /companys/company/export: the filters without paging. */
 export const ZCompanyExportQuerySchema = z
   .object({
     searchTerm: zQueryText(),
-    ...companyFilters,
+    ...COMPANY_FILTER_FIELDS,
     orderBy: zQueryEnum(COMPANY_SORTABLE_COLUMNS),
     orderDirection: zQueryEnum(['asc', 'desc']),
   })

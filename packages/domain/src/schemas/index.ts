@@ -1,6 +1,7 @@
 export * from './fields.ts';
 export * from './list-query.ts';
 export * from './company.ts';
+export * from './company-bulk-decision.ts';
 export * from './company-counts.ts';
 export * from './company-summary.ts';
 export * from './company-log.ts';

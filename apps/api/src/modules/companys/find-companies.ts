@@ -88,3 +88,19 @@ export async function* companyBatches(
     if (batch.length > 0) yield batch;
   }
 }
+
+/**
+ * The ids of the companies matching the list's search and filters, in the list's order, at most `max`:
+ * `{ ids, total }` with `total` the number of matches (counted only when there are more than `max`).
+ */
+export const companyIdsMatching = async (
+  db: Database,
+  query: FindCompaniesQuery,
+  max: number,
+): Promise<{ ids: number[]; total: number }> => {
+  const plan = planOf(query);
+  const rows = await db.select({ id: companies.id }).from(companies).where(plan.where).orderBy(...plan.orderBy).limit(max + 1);
+  if (rows.length <= max) return { ids: rows.map((r) => r.id), total: rows.length };
+  const [counted] = await db.select({ total: count() }).from(companies).where(plan.where);
+  return { ids: rows.slice(0, max).map((r) => r.id), total: counted?.total ?? rows.length };
+};

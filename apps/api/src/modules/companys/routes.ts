@@ -1,12 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  COMPANY_BULK_DECISION_MAX,
+  companyBulkFilterTooMany,
   listEnvelope,
   MESSAGES,
   wrapped,
+  ZCompanyBulkDecisionBodySchema,
+  ZCompanyBulkDecisionResultSchema,
   ZCompanyCountsSchema,
   ZCompanyCreateSchema,
   ZCompanyExportQuerySchema,
+  ZCompanyIdsQuerySchema,
+  ZCompanyIdsSchema,
   ZCompanyListQuerySchema,
   ZCompanyRejectSchema,
   ZCompanySchema,
@@ -15,12 +21,13 @@ import {
   ZIdParamsSchema,
   ZIdQuerySchema,
 } from '@rede/domain';
-import { notFound, validationError } from '../../lib/app-error.ts';
+import { badRequest, notFound, validationError } from '../../lib/app-error.ts';
 import { withExport } from '../../lib/list/export-query.ts';
 import { listOrExport } from '../../lib/list/list-or-export.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { logActorOf } from '../company-logs/log-actor.ts';
+import { bulkDecideCompanies } from './bulk-decide-companies.ts';
 import { companyUserOnly, managesCompany } from './company-guards.ts';
 import { COMPANY_LIST } from './company-list.ts';
 import { countCompanies } from './count-companies.ts';
@@ -28,7 +35,7 @@ import { createCompany } from './create-company.ts';
 import { decideCompany, type CompanyAction } from './decide-company.ts';
 import { deleteCompany } from './delete-company.ts';
 import { exportCompanySummary } from './export-company-summary.ts';
-import { companyBatches, findCompanies } from './find-companies.ts';
+import { companyBatches, companyIdsMatching, findCompanies, type FindCompaniesQuery } from './find-companies.ts';
 import { getCompany } from './get-company.ts';
 import { updateCompany } from './update-company.ts';
 
@@ -125,6 +132,72 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   workflow('reject', "Reprova a empresa (qualquer status → disapproved; log 'rejected' com o motivo; e-mail com o motivo); se já está reprovada, nada muda");
   workflow('deactivate', "Desativa a empresa (isActive false; log 'disabled'); se já está inativa, nada muda");
   workflow('reactivate', "Reativa a empresa (isActive true; log 'update'); se já está ativa, nada muda");
+
+  // ---- Bulk decisions (the list's selection) ----
+
+  /** The list's filters as a list query (paging unused; order: the list's). */
+  const filterQuery = (filter: Omit<FindCompaniesQuery, 'pageSize' | 'pageIndex' | 'orderDirection'> & { orderDirection?: 'asc' | 'desc' | undefined }): FindCompaniesQuery => ({
+    ...filter,
+    pageSize: 10,
+    pageIndex: 0,
+    orderDirection: filter.orderDirection ?? 'asc',
+  });
+  /** Every id the filter matches, or 400 when they are more than a bulk decision takes. */
+  const idsMatching = async (query: FindCompaniesQuery) => {
+    const { ids, total } = await companyIdsMatching(db, query, COMPANY_BULK_DECISION_MAX);
+    if (total > COMPANY_BULK_DECISION_MAX) throw badRequest(companyBulkFilterTooMany(total));
+    return ids;
+  };
+
+  app.get(
+    '/company/ids',
+    {
+      onRequest: [app.authorize('COMPANY:LIST')],
+      schema: {
+        tags: TAGS,
+        summary: `Ids das empresas que a pesquisa e os filtros da lista encontram (searchTerm, status, uf, city, lines), na ordem da lista: a seleção "todas deste filtro"; acima de ${COMPANY_BULK_DECISION_MAX}, 400`,
+        security,
+        querystring: ZCompanyIdsQuerySchema,
+        response: { 200: ZCompanyIdsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const ids = await idsMatching(filterQuery(request.query));
+      return { data: ids, total: ids.length };
+    },
+  );
+
+  app.post(
+    '/bulk-decision',
+    {
+      onRequest: [app.authorize('COMPANY:UPDATE')],
+      schema: {
+        tags: TAGS,
+        summary:
+          `Decisão em lote: aprova, reprova (um motivo para todas, obrigatório) ou desativa as empresas de \`ids\` ou do \`filter\` da lista (no máximo ${COMPANY_BULK_DECISION_MAX}), ` +
+          'cada uma como a ação individual, na sua própria transação, com a sua entrada no log e o seu e-mail; ' +
+          'as que não mudam (já no status, excluídas, erro) ficam como estavam e voltam em failed com o motivo',
+        security,
+        body: ZCompanyBulkDecisionBodySchema,
+        response: { 200: ZCompanyBulkDecisionResultSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { action, ids, filter, reason } = request.body.decision;
+      const targets = ids ?? (await idsMatching(filterQuery(filter ?? {})));
+      const result = await bulkDecideCompanies(
+        deps(),
+        logActorOf(request),
+        { action, ids: targets, reason: action === 'reject' ? (reason ?? null) : null },
+        { log: request.log, onChanged: (companyIds) => app.directoryChanges.emit({ companyIds }) },
+      );
+      request.log.info(
+        { action, requested: targets.length, succeeded: result.succeeded.length, failed: result.failed.length },
+        'decisão em lote de empresas',
+      );
+      return { data: { action, ...result }, total: targets.length };
+    },
+  );
 
   // ---- Company users: their own companies ----
 

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -29,6 +30,7 @@ import { toListParams } from './list-params';
 import { clampPageIndex, pageIndexForNewPageSize } from './paging';
 import { moveItem } from './reorder';
 import { RowActions } from './row-actions';
+import { SelectionBar } from './selection-bar';
 import {
   horizontalOnly,
   ROW_INSTRUCTIONS,
@@ -45,6 +47,7 @@ import type { TDataTableColumn, TDataTableProps, TRowId } from './types';
 import { useColumnSettings } from './use-column-settings';
 import { useExport } from './use-export';
 import { useListState } from './use-list-state';
+import { useRowSelection } from './use-row-selection';
 
 const defaultRowId = (row: unknown): TRowId => (row as { id: TRowId }).id;
 
@@ -103,6 +106,7 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
     urlPrefix,
     storageKey,
     toolbar,
+    selection: selectionConfig,
   } = props;
   const services = useDataTableServices();
   const queryClient = useQueryClient();
@@ -187,6 +191,18 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
   const hasActions = canUpdate || canDelete || canDetails || customActions.length > 0;
   const rowEditable = (row: R) => canUpdate && (canEditRow?.(row) ?? true);
   const rowDeletable = (row: R) => canDelete && (canDeleteRow?.(row) ?? true);
+
+  // ---- selection (checkbox column): cleared by a new search or filter
+  const selectable = Boolean(selectionConfig) && allowed(selectionConfig?.permission);
+  const selection = useRowSelection({
+    criteriaKey: JSON.stringify([state.searchTerm.trim(), state.filters, resource.baseParams ?? {}]),
+    params,
+    total,
+  });
+  const pageIds = rows.map(getRowId);
+  const pageSelectedCount = pageIds.filter((id) => selection.isSelected(id)).length;
+  const pageAllSelected = pageIds.length > 0 && pageSelectedCount === pageIds.length;
+  const maxMatching = selectionConfig?.maxMatching;
 
   // ---- export
   const exportColumns = visibleColumns.filter((c) => c.exportable !== false).map((c) => ({ key: c.key, label: c.label }));
@@ -290,7 +306,7 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
     return text === T.empty_value ? undefined : text;
   };
 
-  const columnCount = visibleColumns.length + (rowReorder ? 1 : 0) + (hasActions ? 1 : 0);
+  const columnCount = visibleColumns.length + (rowReorder ? 1 : 0) + (selectable ? 1 : 0) + (hasActions ? 1 : 0);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -333,9 +349,18 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
       const id = getRowId(row);
       const name = rowName(row);
       return (
-        <SortableRow key={String(id)} id={String(id)} disabled={!rowReorder}>
+        <SortableRow key={String(id)} id={String(id)} disabled={!rowReorder} selected={selectable && selection.isSelected(id)}>
           {(handle) => (
             <>
+          {selectable ? (
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={selection.isSelected(id)}
+                onChange={() => selection.toggle(id, pageIds)}
+                slotProps={{ input: { 'aria-label': name ? T.selectRow(name) : T.selectRowNumber(state.pageIndex * state.pageSize + index + 1) } }}
+              />
+            </TableCell>
+          ) : null}
           {rowReorder ? (
             <TableCell padding="checkbox">
               <IconButton
@@ -476,6 +501,21 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
           {T.reorderUnavailable}
         </Alert>
       ) : null}
+      {selectable && selectionConfig && selection.selection ? (
+        <SelectionBar
+          texts={selectionConfig.texts}
+          count={selection.count}
+          matching={selection.matching}
+          offerMatching={
+            !selection.matching && pageAllSelected && total > pageIds.length
+              ? { total, allowed: maxMatching === undefined || total <= maxMatching, ...(maxMatching === undefined ? {} : { max: maxMatching }) }
+              : null
+          }
+          onSelectMatching={selection.selectMatching}
+          onClear={selection.clear}
+          actions={selectionConfig.actions(selection.selection, selection.clear)}
+        />
+      ) : null}
       {query.isError && query.data ? (
         <Alert
           severity="error"
@@ -495,6 +535,17 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
         <Table size="small" aria-label={title} aria-busy={query.isFetching || undefined}>
           <TableHead>
             <TableRow>
+              {selectable ? (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={pageAllSelected}
+                    indeterminate={pageSelectedCount > 0 && !pageAllSelected}
+                    disabled={pageIds.length === 0}
+                    onChange={() => selection.togglePage(pageIds)}
+                    slotProps={{ input: { 'aria-label': T.selectPage } }}
+                  />
+                </TableCell>
+              ) : null}
               {rowReorder ? (
                 <TableCell padding="checkbox">
                   <span style={visuallyHidden}>{T.moveRow}</span>
@@ -523,6 +574,7 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
             </TableRow>
             {hasFilters && filtersOpen ? (
               <TableRow>
+                {selectable ? <TableCell padding="checkbox" /> : null}
                 {rowReorder ? <TableCell padding="checkbox" /> : null}
                 {visibleColumns.map((column) => (
                   <TableCell key={column.key}>

@@ -69,10 +69,13 @@ export type TRowHandle = {
 export const SortableRow = ({
   id,
   disabled,
+  selected,
   children,
 }: {
   id: UniqueIdentifier;
   disabled?: boolean;
+  /** Shown as selected (the checkbox column). */
+  selected?: boolean;
   children: (handle: TRowHandle) => ReactNode;
 }) => {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -87,7 +90,7 @@ export const SortableRow = ({
     zIndex: isDragging ? 1 : undefined,
   };
   return (
-    <TableRow ref={setNodeRef} hover style={style} sx={isDragging ? { bgcolor: 'action.selected', boxShadow: 3 } : undefined}>
+    <TableRow ref={setNodeRef} hover selected={selected} style={style} sx={isDragging ? { bgcolor: 'action.selected', boxShadow: 3 } : undefined}>
       {children({ attributes, listeners, setActivatorNodeRef })}
     </TableRow>
   );

@@ -63,5 +63,10 @@ export const DATA_TABLE_TEXTS = {
   moveColumnRight: (label: string) => `Mover a coluna ${label} para a direita`,
   columnMoved: (label: string, position: number) => `Coluna ${label} movida para a posição ${position}.`,
   dragColumn: (label: string) => `Arraste para mover a coluna ${label} (no menu Colunas também)`,
+  selectRow: (name: string) => `Selecionar ${name}`,
+  selectRowNumber: (position: number) => `Selecionar a linha ${position}`,
+  selectPage: 'Selecionar todas desta página',
+  selection: 'Seleção',
+  clearSelection: 'Limpar seleção',
   empty_value: '—',
 } as const;

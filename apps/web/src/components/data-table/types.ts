@@ -77,6 +77,33 @@ export type TRowAction<T> = {
   show?: (row: T) => boolean;
 };
 
+/**
+ * What the user selected with the checkbox column: some rows (by id, kept across pages), or every row the
+ * list's search and filters match (`params`: the list's query when it was chosen; `total`: their number).
+ */
+export type TRowSelection = { kind: 'rows'; ids: TRowId[] } | { kind: 'matching'; params: TListParams; total: number };
+
+/** The checkbox column and the selection bar (shown while something is selected). */
+export type TSelectionConfig = {
+  /** Shown only with this permission (hidden, never disabled). */
+  permission?: string;
+  /** At most this many rows may be selected through 'every row of the filter' (the bar says so above it). */
+  maxMatching?: number;
+  /** The words of the bar, with the records' own noun and gender ('3 empresas selecionadas'). */
+  texts: {
+    /** 'n selected' (rows picked one by one or by page). */
+    selected: (count: number) => string;
+    /** Offered once the whole page is selected and more rows match: 'Selecionar todas as 1.234 empresas deste filtro'. */
+    selectAllMatching: (total: number) => string;
+    /** 'Todas as 1.234 empresas deste filtro' (the 'every row' selection). */
+    allMatchingSelected: (total: number) => string;
+    /** Instead of selectAllMatching when total > maxMatching: 'O limite é 5.000 por vez: refine os filtros.' */
+    tooManyToSelectAll?: (total: number, max: number) => string;
+  };
+  /** The actions on the selection (buttons in the bar); `clear` empties the selection. */
+  actions: (selection: TRowSelection, clear: () => void) => ReactNode;
+};
+
 export type TDetailsConfig<T> = {
   /** The form's field definitions: the panel shows them grouped by step tabs. */
   fields: readonly TFormField[];
@@ -132,4 +159,9 @@ export type TDataTableProps<T> = {
   storageKey?: string;
   /** Extra toolbar content (custom filters, buttons). */
   toolbar?: ReactNode;
+  /**
+   * A checkbox column to select rows (one by one, the whole page from the header, then every row the search
+   * and filters match) and a bar with the actions on them. Changing the search or a filter clears it.
+   */
+  selection?: TSelectionConfig;
 };

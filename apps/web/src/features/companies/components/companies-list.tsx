@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
@@ -19,13 +19,15 @@ import { getLineOptions } from '../api/get-line-options';
 import { useReactivateCompany } from '../api/reactivate-company';
 import { useRejectCompany } from '../api/reject-company';
 import type { TCompanyRecord } from '../api/types';
+import { useBulkDecisions } from './bulk-decisions';
 import { companyColumns, companyDetailFields, companySteps } from './company-fields';
 import { RejectDialog } from './reject-dialog';
 
 /**
  * companys: the administrators' company list (name, city, uf, status, lines) with the filters status
  * (the `status` query parameter is its default), uf, city and lines, search, export, and the workflow
- * row actions approve, reject (with an optional reason), deactivate and reactivate, each confirmed.
+ * row actions approve, reject (with an optional reason), deactivate and reactivate, each confirmed; and
+ * bulk decisions (approve, reject with one reason, deactivate) on the rows selected in the checkbox column.
  */
 export const CompaniesList = () => {
   const t = useT();
@@ -37,6 +39,8 @@ export const CompaniesList = () => {
   const deactivate = useDeactivateCompany();
   const reactivate = useReactivateCompany();
   const [rejecting, setRejecting] = useState<TCompanyRecord | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const bulk = useBulkDecisions({ focusAfter: () => heading.current?.focus() });
 
   const lines = useQuery({ queryKey: ['lines', 'options'], queryFn: getLineOptions, staleTime: 60_000 });
   const lineOptions = useMemo(() => (lines.data ?? []).map((o) => ({ value: String(o.value), label: o.label })), [lines.data]);
@@ -106,7 +110,7 @@ export const CompaniesList = () => {
 
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2, outline: 'none' }} ref={heading} tabIndex={-1}>
         {t('companies.title')}
       </Typography>
       <DataTable
@@ -120,7 +124,9 @@ export const CompaniesList = () => {
         details={{ fields: detailFields, steps, title: (company) => company.name || t('companies.detailsTitle') }}
         rowActions={rowActions}
         storageKey="companys"
+        selection={bulk.selection}
       />
+      {bulk.view}
       <RejectDialog
         companyName={rejecting?.name ?? null}
         busy={reject.isPending}
