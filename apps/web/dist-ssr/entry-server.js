@@ -3,10 +3,10 @@ import { n as require_react, t as require_jsx_runtime } from "./assets/jsx-runti
 import { a as createStaticHandler2, d as useParams, f as useRouteError, i as StaticRouterProvider, o as createStaticRouter, p as useSearchParams, r as Outlet, s as isRouteErrorResponse, u as useNavigate } from "./assets/chunk-6KYCQHYJ-CV4t_1il.js";
 import { F as CacheProvider, G as createCache, L as ThemeContext$1, N as formatMuiErrorMessage, _ as useThemeWithoutDefault, c as identifier_default, d as lighten, f as generateUtilityClasses, i as createTypography, m as clsx, p as generateUtilityClass, t as createTheme, y as styleFunctionSx_default } from "./assets/createTheme-B7woXV_m.js";
 import { C as resolveQueryValue, D as QueryClientProvider, E as skipToken, O as useQueryClient, S as replaceEqualDeep, _ as keepPreviousData, a as Query, b as noop$2, c as hasPreviousPage, d as notifyManager, f as focusManager, g as hashQueryKeyByOptions, h as hashKey, i as QueryObserver, m as functionalUpdate, n as useQuery, p as Subscribable, r as useBaseQuery, s as hasNextPage, t as queryOptions, u as onlineManager, v as matchMutation, x as partialMatchKey, y as matchQuery } from "./assets/queryOptions-DvOP0A0U.js";
-import { c as useSelectedOwnerId, d as Mutation, l as useUser, o as useLoggedUserSync, t as DEFAULT_PRIVATE_PATH } from "./assets/auth-DimqiR3s.js";
-import { a as getErrorMessage, n as ApiError, o as onSessionExpired, r as api, s as setApiFetch, t as API_BASE_URL, u as getSessionToken } from "./assets/api-client-DWf1WHZe.js";
-import { A as IMAGE_EXTENSIONS, B as SNACKBAR_HIDE_MS, C as DEFAULT_MAP_ATTRIBUTION, G as STORAGE_KEYS, J as subscribeStorage, K as readStorage, N as LOADING_STOP_DELAY_MS, Q as formatMessage, T as DEFAULT_SYSTEM_NAME, U as UF_CODES, V as TRANSITIONS_MS, X as MESSAGES, Y as writeStorage, Z as copyrightLine, _ as BREAKPOINTS, a as useT, j as IMAGE_MIME_TYPES, t as I18nProvider, u as can, w as DEFAULT_MAP_TILE_URL } from "./assets/i18n-CE2XNvnp.js";
-import { n as imageTypeOfBytes, r as formatFileSize, t as IMAGE_SIGNATURE_BYTES } from "./assets/image-signature-BgAQDaRk.js";
+import { c as useSelectedOwnerId, d as Mutation, l as useUser, o as useLoggedUserSync, t as DEFAULT_PRIVATE_PATH } from "./assets/auth-6sNTiVR1.js";
+import { a as getErrorMessage, n as ApiError, o as onSessionExpired, r as api, s as setApiFetch, t as API_BASE_URL, u as getSessionToken } from "./assets/api-client-BaaCRxO6.js";
+import { $ as formatMessage, A as IMAGE_EXTENSIONS, B as SNACKBAR_HIDE_MS, C as DEFAULT_MAP_ATTRIBUTION, G as STORAGE_KEYS, J as subscribeStorage, K as readStorage, N as LOADING_STOP_DELAY_MS, T as DEFAULT_SYSTEM_NAME, U as UF_CODES, V as TRANSITIONS_MS, X as MESSAGES, Y as writeStorage, Z as copyrightLine, _ as BREAKPOINTS, a as useT, j as IMAGE_MIME_TYPES, t as I18nProvider, u as can, w as DEFAULT_MAP_TILE_URL } from "./assets/i18n-CO41xELr.js";
+import { n as imageTypeOfBytes, r as formatFileSize, t as IMAGE_SIGNATURE_BYTES } from "./assets/image-signature-CdOeo_Y7.js";
 import { t as Box } from "./assets/Box-Op65S0xF.js";
 import { n as ButtonBase, o as keyframes, t as CircularProgress } from "./assets/CircularProgress-Bzblkf0a.js";
 import { _ as GlobalStyles$2, d as filledInputClasses, g as GlobalStyles$1, h as globalCss, i as nativeSelectClasses, l as formHelperTextClasses, n as outlinedInputClasses, o as inputClasses, s as formLabelClasses } from "./assets/outlinedInputClasses-CEMsYnWa.js";
@@ -16,7 +16,7 @@ import { t as getThemeProps } from "./assets/getThemeProps-BRSMPW-p.js";
 import { t as createSimplePaletteValueFilter } from "./assets/createSimplePaletteValueFilter-Cb-bLdvN.js";
 import { i as getTransitionStyles } from "./assets/utils-C_hAsqTa.js";
 import { t as Typography } from "./assets/Typography-BqH419kw.js";
-import { t as Link } from "./assets/link-C3t-0kaq.js";
+import { t as Link } from "./assets/link-BSdpJeRH.js";
 import { Writable } from "node:stream";
 // ../../node_modules/react-dom/cjs/react-dom.production.js
 /**
@@ -15719,7 +15719,7 @@ var useLoading = () => {
 * Messages queue: the next one shows when the current one has left.
 */
 /** The snackbar's view (MUI Snackbar, Alert) loads with the first message, or when the page is idle: it stays out of the first load. */
-var loadSnackbarView = () => import("./assets/snackbar-view-nI4roBUV.js");
+var loadSnackbarView = () => import("./assets/snackbar-view-CIt6_emO.js");
 var SnackbarView = (0, import_react.lazy)(() => loadSnackbarView().then((m) => ({ default: m.SnackbarView })));
 var SnackbarContext = (0, import_react.createContext)(null);
 var SnackbarProvider = ({ children }) => {
@@ -16899,49 +16899,49 @@ var ROUTES = [
 		path: "login",
 		area: "auth",
 		titleKey: "routes.login",
-		load: () => import("./assets/login-f_W_qpye.js")
+		load: () => import("./assets/login-Wu_y7G27.js")
 	},
 	{
 		name: "forgot-password",
 		path: "forgot-password",
 		area: "auth",
 		titleKey: "routes.forgotPassword",
-		load: () => import("./assets/forgot-password-CdluQbDZ.js")
+		load: () => import("./assets/forgot-password-ARprlDwA.js")
 	},
 	{
 		name: "code-verification",
 		path: "code-verification",
 		area: "auth",
 		titleKey: "routes.codeVerification",
-		load: () => import("./assets/code-verification-DOpZ6fIy.js")
+		load: () => import("./assets/code-verification-OA42NcDN.js")
 	},
 	{
 		name: "reset-password",
 		path: "reset-password",
 		area: "auth",
 		titleKey: "routes.resetPassword",
-		load: () => import("./assets/reset-password-7mmcm-ZI.js")
+		load: () => import("./assets/reset-password-CvICkeVR.js")
 	},
 	{
 		name: "homepage",
 		path: "",
 		area: "public",
 		titleKey: "routes.homepage",
-		load: () => import("./assets/home-DNxceDC-.js").then((n) => n.t)
+		load: () => import("./assets/home-CHEFYb3M.js").then((n) => n.t)
 	},
 	{
 		name: "company_register",
 		path: "company_register",
 		area: "public",
 		titleKey: "routes.companyRegister",
-		load: () => import("./assets/company-register-D9ps16Qf.js")
+		load: () => import("./assets/company-register-BIMhUo8U.js")
 	},
 	{
 		name: "partnersdetails/{id}",
 		path: "partnersdetails/:id",
 		area: "public",
 		titleKey: "routes.partnerDetails",
-		load: () => import("./assets/partner-DeUrtza9.js"),
+		load: () => import("./assets/partner-DaDNSiO0.js"),
 		validParams: (p) => isId(p.id)
 	},
 	{
@@ -16949,14 +16949,14 @@ var ROUTES = [
 		path: "teste",
 		area: "public",
 		titleKey: "routes.test",
-		load: () => import("./assets/test-B0AuGyuy.js")
+		load: () => import("./assets/test-CA5_Ar5E.js")
 	},
 	{
 		name: "{uf}",
 		path: ":uf",
 		area: "public",
 		titleKey: "routes.uf",
-		load: () => import("./assets/home-DNxceDC-.js").then((n) => n.t),
+		load: () => import("./assets/home-CHEFYb3M.js").then((n) => n.t),
 		validParams: (p) => isUf(p.uf)
 	},
 	{
@@ -16964,7 +16964,7 @@ var ROUTES = [
 		path: ":uf/:municipio",
 		area: "public",
 		titleKey: "routes.municipio",
-		load: () => import("./assets/home-DNxceDC-.js").then((n) => n.t),
+		load: () => import("./assets/home-CHEFYb3M.js").then((n) => n.t),
 		validParams: (p) => isUf(p.uf)
 	},
 	{
@@ -16972,7 +16972,7 @@ var ROUTES = [
 		path: ":uf/:municipio/:nome/:id",
 		area: "public",
 		titleKey: "routes.partner",
-		load: () => import("./assets/partner-DeUrtza9.js"),
+		load: () => import("./assets/partner-DaDNSiO0.js"),
 		validParams: (p) => isUf(p.uf) && isId(p.id)
 	},
 	{
@@ -16980,7 +16980,7 @@ var ROUTES = [
 		path: "dashboard",
 		area: "app",
 		titleKey: "routes.dashboard",
-		load: () => import("./assets/dashboard-home-Di2vK4Ra.js")
+		load: () => import("./assets/dashboard-home-L3gguH2y.js")
 	},
 	{
 		name: "reports",
@@ -16988,14 +16988,14 @@ var ROUTES = [
 		area: "app",
 		titleKey: "routes.reports",
 		permission: "REPORTS",
-		load: () => import("./assets/reports-8R3j0Myi.js")
+		load: () => import("./assets/reports-DiZsW9T4.js")
 	},
 	{
 		name: "help",
 		path: "help",
 		area: "app",
 		titleKey: "routes.help",
-		load: () => import("./assets/help-DBxX2he5.js")
+		load: () => import("./assets/help-KQND_mWo.js")
 	},
 	{
 		name: "companys",
@@ -17004,7 +17004,7 @@ var ROUTES = [
 		titleKey: "routes.companies",
 		permission: "COMPANY",
 		condition: "admin",
-		load: () => import("./assets/companys-KokSSg_K.js")
+		load: () => import("./assets/companys-CNf1shYp.js")
 	},
 	{
 		name: "company/{id?}",
@@ -17015,7 +17015,7 @@ var ROUTES = [
 		permission: "COMPANY",
 		condition: "admin",
 		menuUrl: "/companys",
-		load: () => import("./assets/company-B4Go3YCh.js"),
+		load: () => import("./assets/company-D6pp5kpC.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17024,7 +17024,7 @@ var ROUTES = [
 		area: "app",
 		titleKey: "routes.myCompanies",
 		condition: "companyUser",
-		load: () => import("./assets/my-companys-B2cJT6Wm.js")
+		load: () => import("./assets/my-companys-DLoMW0-W.js")
 	},
 	{
 		name: "myCompany/{id?}",
@@ -17033,7 +17033,7 @@ var ROUTES = [
 		titleKey: "routes.myCompany",
 		condition: "companyUser",
 		menuUrl: "/myCompanys",
-		load: () => import("./assets/my-company-DcvawKou.js"),
+		load: () => import("./assets/my-company-DgmAXUHW.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17043,7 +17043,7 @@ var ROUTES = [
 		titleKey: "routes.lines",
 		permission: "LINE",
 		condition: "admin",
-		load: () => import("./assets/lines-B8D4tRB9.js")
+		load: () => import("./assets/lines-iDkZsIzz.js")
 	},
 	{
 		name: "line/{id?}",
@@ -17054,7 +17054,7 @@ var ROUTES = [
 		permission: "LINE",
 		condition: "admin",
 		menuUrl: "/lines",
-		load: () => import("./assets/line-BFZ2BQ48.js"),
+		load: () => import("./assets/line-B84Yx1wn.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17065,7 +17065,7 @@ var ROUTES = [
 		permission: "LINE",
 		condition: "admin",
 		menuUrl: "/lines",
-		load: () => import("./assets/line-companys-CyygRZV4.js")
+		load: () => import("./assets/line-companys-BDsJ3_6e.js")
 	},
 	{
 		name: "companyLines",
@@ -17073,7 +17073,7 @@ var ROUTES = [
 		area: "app",
 		titleKey: "routes.companyLines",
 		permission: "COMPANYLINE",
-		load: () => import("./assets/company-lines-CJDYmiYw.js")
+		load: () => import("./assets/company-lines-5HxKXGx-.js")
 	},
 	{
 		name: "companyLine/{id?}",
@@ -17083,7 +17083,7 @@ var ROUTES = [
 		titleKey: "routes.companyLine",
 		permission: "COMPANYLINE",
 		menuUrl: "/companyLines",
-		load: () => import("./assets/company-line-PE3j2h6m.js"),
+		load: () => import("./assets/company-line-Dj7jVSTx.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17093,7 +17093,7 @@ var ROUTES = [
 		titleKey: "routes.banners",
 		permission: "BANNER",
 		condition: "admin",
-		load: () => import("./assets/banners-CrXHDqHO.js")
+		load: () => import("./assets/banners-Bhn2P24m.js")
 	},
 	{
 		name: "banner/{id?}",
@@ -17104,7 +17104,7 @@ var ROUTES = [
 		permission: "BANNER",
 		condition: "admin",
 		menuUrl: "/banners",
-		load: () => import("./assets/banner-CE5VAXOM.js"),
+		load: () => import("./assets/banner-DKunA_AJ.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17114,7 +17114,7 @@ var ROUTES = [
 		titleKey: "routes.menuMains",
 		permission: "MENUMAIN",
 		condition: "admin",
-		load: () => import("./assets/menu-mains-DQgAIzwv.js")
+		load: () => import("./assets/menu-mains-Bnv8mkUD.js")
 	},
 	{
 		name: "menuMain/{id?}",
@@ -17125,7 +17125,7 @@ var ROUTES = [
 		permission: "MENUMAIN",
 		condition: "admin",
 		menuUrl: "/menuMains",
-		load: () => import("./assets/menu-main-B_55J010.js"),
+		load: () => import("./assets/menu-main-CcgmUNl9.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17135,7 +17135,7 @@ var ROUTES = [
 		titleKey: "routes.menuSecondarys",
 		permission: "MENUSECONDARY",
 		condition: "admin",
-		load: () => import("./assets/menu-secondarys-DKfPsRly.js")
+		load: () => import("./assets/menu-secondarys-LsaZJTO1.js")
 	},
 	{
 		name: "menuSecondary/{id?}",
@@ -17146,7 +17146,7 @@ var ROUTES = [
 		permission: "MENUSECONDARY",
 		condition: "admin",
 		menuUrl: "/menuSecondarys",
-		load: () => import("./assets/menu-secondary-DUUdP2J5.js"),
+		load: () => import("./assets/menu-secondary-BG33bFR9.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17156,7 +17156,7 @@ var ROUTES = [
 		titleKey: "routes.notifications",
 		permission: "NOTIFICATION",
 		condition: "admin",
-		load: () => import("./assets/notifications-B8ImiKi1.js")
+		load: () => import("./assets/notifications-D-uzABbd.js")
 	},
 	{
 		name: "notification/{id?}",
@@ -17167,7 +17167,7 @@ var ROUTES = [
 		permission: "NOTIFICATION",
 		condition: "admin",
 		menuUrl: "/notifications",
-		load: () => import("./assets/notification-Dzi9JtMb.js"),
+		load: () => import("./assets/notification-DtNkbQuy.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17175,21 +17175,21 @@ var ROUTES = [
 		path: "settings",
 		area: "settings",
 		titleKey: "routes.settings",
-		load: () => import("./assets/customization-DXN6Xsu2.js")
+		load: () => import("./assets/customization-XbumYu1M.js")
 	},
 	{
 		name: "settings/userdata",
 		path: "settings/userdata",
 		area: "settings",
 		titleKey: "routes.userData",
-		load: () => import("./assets/userdata-Bw6owOfJ.js")
+		load: () => import("./assets/userdata-DKfGof4i.js")
 	},
 	{
 		name: "settings/change-password",
 		path: "settings/change-password",
 		area: "settings",
 		titleKey: "routes.changePassword",
-		load: () => import("./assets/change-password-L4a9RDpG.js")
+		load: () => import("./assets/change-password-CBehCVqn.js")
 	},
 	{
 		name: "settings/users",
@@ -17197,7 +17197,7 @@ var ROUTES = [
 		area: "settings",
 		titleKey: "routes.users",
 		permission: "USER",
-		load: () => import("./assets/users-CqMqFHPB.js")
+		load: () => import("./assets/users-Bg8to1Ed.js")
 	},
 	{
 		name: "settings/user/{id?}",
@@ -17207,7 +17207,7 @@ var ROUTES = [
 		titleKey: "routes.user",
 		permission: "USER",
 		menuUrl: "/settings/users",
-		load: () => import("./assets/user-D72-D-sL.js"),
+		load: () => import("./assets/user-CRshZMsP.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17216,7 +17216,7 @@ var ROUTES = [
 		area: "settings",
 		titleKey: "routes.roles",
 		permission: "ROLE",
-		load: () => import("./assets/roles-CwtxwnJy.js")
+		load: () => import("./assets/roles-CLiQCQCt.js")
 	},
 	{
 		name: "settings/role/{id?}",
@@ -17226,7 +17226,7 @@ var ROUTES = [
 		titleKey: "routes.role",
 		permission: "ROLE",
 		menuUrl: "/settings/roles",
-		load: () => import("./assets/role-m4dukpLP.js"),
+		load: () => import("./assets/role-CatRsSzC.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17236,7 +17236,7 @@ var ROUTES = [
 		titleKey: "routes.companyLogs",
 		permission: "COMPANYLOG",
 		condition: "admin",
-		load: () => import("./assets/company-logs-DHsUdCdc.js")
+		load: () => import("./assets/company-logs-C1oXJuPc.js")
 	},
 	{
 		name: "settings/companyLog/{id?}",
@@ -17245,7 +17245,7 @@ var ROUTES = [
 		titleKey: "routes.companyLog",
 		permission: "COMPANYLOG",
 		menuUrl: "/settings/companyLogs",
-		load: () => import("./assets/company-log-D-Y0rMwK.js"),
+		load: () => import("./assets/company-log-DiBQz0cK.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17255,7 +17255,7 @@ var ROUTES = [
 		titleKey: "routes.companyLogDetails",
 		permission: "COMPANYLOG",
 		menuUrl: "/settings/companyLogs",
-		load: () => import("./assets/company-log-details-DGMhwIa4.js"),
+		load: () => import("./assets/company-log-details-qPCsSmV2.js"),
 		validParams: (p) => isOptionalId(p.id)
 	},
 	{
@@ -17266,7 +17266,7 @@ var ROUTES = [
 		permission: "COMPANYLOG",
 		condition: "admin",
 		menuUrl: "/settings/companyLogs",
-		load: () => import("./assets/company-line-logs-vyyN2fix.js")
+		load: () => import("./assets/company-line-logs-C9AcmDdv.js")
 	},
 	{
 		name: "settings/register_settings",
@@ -17275,7 +17275,7 @@ var ROUTES = [
 		titleKey: "routes.registerSettings",
 		permission: "SETTING",
 		condition: "admin",
-		load: () => import("./assets/register-settings-Inhhu_kh.js")
+		load: () => import("./assets/register-settings-DX-vcvJT.js")
 	},
 	{
 		name: "settings/terms",
@@ -17284,7 +17284,7 @@ var ROUTES = [
 		titleKey: "routes.terms",
 		permission: "SETTING",
 		condition: "admin",
-		load: () => import("./assets/terms-_vdYSmFD.js")
+		load: () => import("./assets/terms-DNYl8dHG.js")
 	},
 	{
 		name: "settings/policy",
@@ -17293,7 +17293,7 @@ var ROUTES = [
 		titleKey: "routes.policy",
 		permission: "SETTING",
 		condition: "admin",
-		load: () => import("./assets/policy-CjufhLGH.js")
+		load: () => import("./assets/policy-CVPATlUM.js")
 	},
 	{
 		name: "settings/imagesbanner",
@@ -17302,7 +17302,7 @@ var ROUTES = [
 		titleKey: "routes.imagesBanner",
 		permission: "SETTING",
 		condition: "admin",
-		load: () => import("./assets/images-banner-CPk3cncq.js")
+		load: () => import("./assets/images-banner-CsrRLJet.js")
 	}
 ];
 var routeByPath = (path) => {
@@ -17346,18 +17346,18 @@ var createAppRoutes = () => [{
 	hydrateFallbackElement: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(FullPageLoader, {}),
 	children: [
 		{
-			lazy: () => import("./assets/root-CIj-p_Cb.js"),
+			lazy: () => import("./assets/root-BzrK6RpT.js"),
 			children: inArea("public")
 		},
 		{
-			lazy: () => import("./assets/root-CwqVElJy.js"),
+			lazy: () => import("./assets/root-Bp0wbRnH.js"),
 			children: inArea("auth")
 		},
 		{
-			lazy: () => import("./assets/root-BcFT3AnT.js"),
+			lazy: () => import("./assets/root-CeVMDHig.js"),
 			children: [...inArea("app"), {
 				path: "settings",
-				lazy: () => import("./assets/root-Bfxznqqe.js"),
+				lazy: () => import("./assets/root-Bj57Ufgs.js"),
 				children: [...inArea("settings", "settings"), {
 					path: "*",
 					lazy: () => import("./assets/not-found-Bf9_155W.js")

@@ -1,0 +1,196 @@
+/**
+ * The public pages rendered on the server (#13): the built web app's server entry (apps/web/dist-ssr),
+ * loaded by the API. Statuses, head and JSON-LD from the configured public address, the page working
+ * as plain HTML (filters as a GET form, 'Carregar mais' as a link), the directory's chain of links
+ * reaching every visible partner, and freshness after a write.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { partnerPath } from '@rede/domain';
+import type { Database } from '../src/db/client.ts';
+import { companies, companyLines } from '../src/db/schema/index.ts';
+import { findApiRoot } from '../src/lib/paths.ts';
+import { serverEntryFile } from '../src/modules/partners/page-renderer.ts';
+import { asAdminOf, lineIdsByName, tag } from './company-helpers.ts';
+import { build, useTestDatabase } from './helpers/index.ts';
+
+const database = useTestDatabase();
+const webDist = join(findApiRoot(), '..', 'web', 'dist');
+const PUBLIC_URL = 'https://parceiros.exemplo.com.br';
+
+type Row = { id: number; name: string; uf: string; city: string };
+
+const insert = async (db: Database, p: { name: string; uf: string; city: string; status?: 'approved' | 'pending'; lineId: number }): Promise<Row> => {
+  const [row] = await db
+    .insert(companies)
+    .values({
+      name: p.name,
+      cep: '80010000',
+      logradouro: 'Rua XV de Novembro',
+      numero: '100',
+      neibor: 'Centro',
+      city: p.city,
+      uf: p.uf,
+      phone: '4133334444',
+      email: `contato.${tag()}@loja.com.br`,
+      latitude: -25.4284,
+      longitude: -49.2733,
+      isAssistence: false,
+      status: p.status ?? 'approved',
+      isActive: true,
+    })
+    .returning({ id: companies.id, name: companies.name, uf: companies.uf, city: companies.city });
+  await db.insert(companyLines).values({ companyId: row!.id, lineId: p.lineId });
+  return row!;
+};
+
+/** Every <script> of a page: a file (src) or data (JSON, JSON-LD); never inline code (the CSP allows none). */
+const inlineCode = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(json|ld\+json)"/.test(attrs));
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+
+let partners: Row[] = [];
+let pending: Row;
+
+beforeAll(async () => {
+  // the tests use the built web app (npm test builds it first); built here when missing
+  if (!serverEntryFile(webDist)) {
+    const result = spawnSync(process.execPath, [join(findApiRoot(), '..', '..', 'scripts', 'build.mjs')], { stdio: 'inherit' });
+    expect(result.status, 'node scripts/build.mjs').toBe(0);
+  }
+  const L = await lineIdsByName(database.db);
+  const line = L.Moto!;
+  // 23 partners in Curitiba (three pages of 10), 2 in Londrina, 1 in São Paulo; one pending (hidden)
+  for (let i = 1; i <= 23; i++) partners.push(await insert(database.db, { name: `Curitiba ${String(i).padStart(2, '0')} Baterias`, uf: 'PR', city: 'Curitiba', lineId: line }));
+  for (let i = 1; i <= 2; i++) partners.push(await insert(database.db, { name: `Londrina ${i} Baterias`, uf: 'PR', city: 'Londrina', lineId: line }));
+  partners.push(await insert(database.db, { name: 'Paulista Baterias', uf: 'SP', city: 'São Paulo', lineId: line }));
+  pending = await insert(database.db, { name: 'Pendente Baterias', uf: 'PR', city: 'Curitiba', status: 'pending', lineId: line });
+}, 300_000);
+
+const app = async () => (await build(database.db, { webDistDir: webDist, config: { publicUrl: PUBLIC_URL } })).app;
+
+describe('server-rendered public pages', () => {
+  it('renders the city page with its partners, head and data, from the configured public address only', async () => {
+    const server = await app();
+    const page = await server.inject({ method: 'GET', url: '/pr/curitiba', headers: { host: 'evil.example', 'x-forwarded-proto': 'gopher', 'accept-encoding': 'identity' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const html = page.body;
+    expect(html).toContain('<title>Parceiros em Curitiba – PR | Rede de Parceiros</title>');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/pr/curitiba"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/pr/curitiba"/>`);
+    expect(html).not.toContain('evil.example');
+    // one title, one description: the template's own are replaced
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('23 resultados');
+    expect(html).toContain('Curitiba 01 Baterias');
+    expect(html).not.toContain('Pendente Baterias');
+    // the page's data for hydration, and no inline code
+    const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html);
+    expect(data).not.toBeNull();
+    const payload = JSON.parse(data![1]!) as { queries: { queries: { queryKey: unknown[] }[] } };
+    expect(payload.queries.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(['app-config', 'public-states', 'public-lines', 'public-cities', 'public-partners']));
+    expect(inlineCode(html)).toEqual([]);
+    // emotion's critical CSS in <head>
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('works without JavaScript: the filter form is a GET, "Carregar mais" a link to the next page', async () => {
+    const server = await app();
+    const html = (await server.inject({ method: 'GET', url: '/pr/curitiba' })).body;
+    const form = /<form[^>]*id="directory-search"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/"');
+    expect(html).toMatch(/<select[^>]*name="uf"/);
+    expect(html).toMatch(/<select[^>]*name="city"/);
+    expect(html).toMatch(/<select[^>]*name="line"/);
+    const checkbox = /<input[^>]*name="isAssistence"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(checkbox).toContain('form="directory-search"');
+    expect(checkbox).toContain('value="true"');
+    expect(hrefs(html)).toContain('/pr/curitiba?pagina=2');
+    // the form's GET: the state and city go to their own address, the other filters stay in the query
+    const submitted = await server.inject({ method: 'GET', url: '/?uf=PR&city=Curitiba&line=&isAssistence=true' });
+    expect(submitted.statusCode).toBe(303);
+    expect(submitted.headers.location).toBe('/pr/curitiba?isAssistence=true');
+    expect((await server.inject({ method: 'GET', url: '/?uf=PR&city=' })).headers.location).toBe('/pr');
+    expect((await server.inject({ method: 'GET', url: '/?uf=XX' })).headers.location).toBe('/');
+    // page 3 lists what page 1 and 2 do not
+    const third = (await server.inject({ method: 'GET', url: '/pr/curitiba?pagina=3' })).body;
+    expect(third).toContain('Curitiba 21 Baterias');
+    expect(third).not.toContain('Curitiba 01 Baterias');
+    expect(hrefs(third).some((h) => h.includes('pagina=4'))).toBe(false);
+  });
+
+  it('links every visible partner: home → states → cities → pages of partners', async () => {
+    const server = await app();
+    const get = async (url: string) => {
+      const response = await server.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      return response.body;
+    };
+    const reached = new Set<string>();
+    const visited = new Set<string>();
+    const queue = ['/'];
+    while (queue.length > 0) {
+      const url = queue.shift()!;
+      if (visited.has(url)) continue;
+      visited.add(url);
+      for (const href of hrefs(await get(url))) {
+        if (/^\/[a-z]{2}\/[^/?]+\/[^/?]+\/\d+$/.test(href)) reached.add(href);
+        // follow the directory chain: states, cities and their next pages
+        else if (/^\/[a-z]{2}(\/[^/?]+)?(\?pagina=\d+)?$/.test(href)) queue.push(href);
+      }
+    }
+    for (const p of partners) expect(reached, p.name).toContain(partnerPath(p));
+    expect(reached).not.toContain(partnerPath(pending));
+  });
+
+  it('renders the partner page with JSON-LD naming it; 404 for hidden or unknown, 301 for an out-of-date slug', async () => {
+    const server = await app();
+    const partner = partners[0]!;
+    const page = await server.inject({ method: 'GET', url: partnerPath(partner) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}${partnerPath(partner)}"/>`);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.body);
+    expect(ld).not.toBeNull();
+    const [business, trail] = JSON.parse(ld![1]!) as [Record<string, unknown>, { itemListElement: { name: string; item: string }[] }];
+    expect(business['@type']).toContain('AutoPartsStore');
+    expect(business.name).toBe(partner.name);
+    expect(business.url).toBe(`${PUBLIC_URL}${partnerPath(partner)}`);
+    expect(business.telephone).toBe('+554133334444');
+    expect(trail.itemListElement.map((i) => i.name)).toEqual(['Início', 'Paraná', 'Curitiba', partner.name]);
+    expect(inlineCode(page.body)).toEqual([]);
+
+    const hidden = await server.inject({ method: 'GET', url: `/partnersdetails/${pending.id}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toContain('Página não encontrada');
+    expect(hidden.body).toContain('<meta name="robots" content="noindex"/>');
+    expect((await server.inject({ method: 'GET', url: '/pr/curitiba/x/999999999' })).statusCode).toBe(404);
+    expect((await server.inject({ method: 'GET', url: '/pr/cidade-que-nao-existe' })).statusCode).toBe(404);
+    const outdated = await server.inject({ method: 'GET', url: `/sp/outra/nome-antigo/${partner.id}` });
+    expect(outdated.statusCode).toBe(301);
+    expect(outdated.headers.location).toBe(partnerPath(partner));
+  });
+
+  it('keeps a page rendered until a change, then renders the change (ETag, 304, compression)', async () => {
+    const server = await app();
+    const first = await server.inject({ method: 'GET', url: '/sp/sao-paulo', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = first.headers.etag as string;
+    expect((await server.inject({ method: 'GET', url: '/sp/sao-paulo', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    // a new partner approved in São Paulo: the next answer shows it
+    const admin = asAdminOf(server);
+    const L = await lineIdsByName(database.db);
+    const added = await insert(database.db, { name: 'Nova Paulista Baterias', uf: 'SP', city: 'São Paulo', status: 'pending', lineId: L.Moto! });
+    expect((await server.inject({ method: 'GET', url: '/sp/sao-paulo' })).body).not.toContain('Nova Paulista Baterias');
+    const approved = await admin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: added.id } });
+    expect(approved.statusCode).toBe(200);
+    const after = await server.inject({ method: 'GET', url: '/sp/sao-paulo', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Nova Paulista Baterias');
+    partners.push(added);
+  });
+});
