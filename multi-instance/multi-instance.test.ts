@@ -30,6 +30,20 @@ const publicIds = async (base: string, term: string, from: string) => {
   return (answer.json().data as Array<{ id: number }>).map((partner) => partner.id);
 };
 
+/** The server-rendered city page of São Paulo (the companies' city): its 'N resultados' heading. */
+const cityPageCount = async (base: string, from: string) => {
+  const answer = await http(`${base}/sp/sao-paulo`, { from });
+  expect(answer.status).toBe(200);
+  const heading = /<h2[^>]*id="results-count"[^>]*>([^<]*)<\/h2>/.exec(answer.body)?.[1] ?? '';
+  return heading === '1 resultado' ? 1 : Number(/^([\d.]+) resultados$/.exec(heading)?.[1]?.replaceAll('.', '') ?? 'NaN');
+};
+
+/** The server-rendered partner page: its status and whether it names the partner. */
+const partnerPage = async (base: string, id: number, name: string, from: string) => {
+  const answer = await http(`${base}/partnersdetails/${id}`, { from });
+  return [answer.status, answer.body.includes(name)];
+};
+
 /** Polls until `read` gives `expected`; returns the milliseconds it took (fails past `withinMs`). */
 const within = async (withinMs: number, read: () => Promise<unknown>, expected: unknown) => {
   const started = Date.now();
@@ -87,7 +101,7 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
     expect((await http(`${cluster.url}/api/login/login`, { method: 'POST', from: '127.0.0.13', ...jsonBody({ userName: 'ninguem@teste.com.br', password: 'Errada-123456' }) })).status).not.toBe(429);
   });
 
-  it('an approval through one instance shows in the public search of the other two within 1 s; a deletion disappears the same way', async () => {
+  it('an approval through one instance shows in the public search and the server-rendered pages of the other two within 1 s; a deletion disappears the same way', async () => {
     const [a, b, c] = cluster.instances.map((instance) => instance.url) as [string, string, string];
     const from = '127.0.0.14';
     const token = await login(a, from);
@@ -95,13 +109,27 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
     const created = await http(`${a}/api/companys`, { method: 'POST', from, ...jsonBody({ company: companyPayload(`${term} Baterias`) }, token) });
     expect(created.status, created.body).toBe(201);
     const id = created.json().id as number;
-    for (const base of [b, c]) expect(await publicIds(base, term, from)).toEqual([]); // cached and in each read model
+    const name = `${term} Baterias`;
+    const before = new Map<string, number>();
+    for (const base of [b, c]) {
+      expect(await publicIds(base, term, from)).toEqual([]); // cached and in each read model
+      before.set(base, await cityPageCount(base, from)); // the pages rendered and kept by each instance
+      expect(await partnerPage(base, id, name, from)).toEqual([404, false]);
+    }
 
     expect((await http(`${a}/api/companys/company/approve`, { method: 'POST', from, ...jsonBody({ id }, token) })).status).toBe(200);
-    for (const base of [b, c]) console.log(`[multi-instance] aprovação visível em ${await within(1_000, () => publicIds(base, term, from), [id])} ms`);
+    for (const base of [b, c]) {
+      console.log(`[multi-instance] aprovação visível em ${await within(1_000, () => publicIds(base, term, from), [id])} ms`);
+      console.log(`[multi-instance] aprovação na página da cidade em ${await within(1_000, () => cityPageCount(base, from), before.get(base)! + 1)} ms`);
+      expect(await partnerPage(base, id, name, from)).toEqual([200, true]);
+    }
 
     expect((await http(`${a}/api/companys?id=${id}`, { method: 'DELETE', from, headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
-    for (const base of [b, c]) console.log(`[multi-instance] exclusão visível em ${await within(1_000, () => publicIds(base, term, from), [])} ms`);
+    for (const base of [b, c]) {
+      console.log(`[multi-instance] exclusão visível em ${await within(1_000, () => publicIds(base, term, from), [])} ms`);
+      console.log(`[multi-instance] exclusão na página da cidade em ${await within(1_000, () => cityPageCount(base, from), before.get(base)!)} ms`);
+      expect(await partnerPage(base, id, name, from)).toEqual([404, false]);
+    }
   });
 
   it('an image uploaded through one instance is served by the others', async () => {
