@@ -70,10 +70,14 @@ export const CompanyImportPage = () => {
   const heading = useRef<HTMLHeadingElement>(null);
   const step = id === null ? 0 : stepOf(data);
 
-  // each step starts at its heading, for keyboard and screen reader users
+  // each new step starts at its heading, for keyboard and screen reader users (not on the page's first render)
+  const shownStep = `${step}:${data?.state ?? ''}`;
+  const firstStep = useRef(shownStep);
   useEffect(() => {
+    if (firstStep.current === shownStep) return;
+    firstStep.current = '';
     heading.current?.focus();
-  }, [step, data?.state]);
+  }, [shownStep]);
 
   if (!canImport) return <Alert severity="warning">{t('companyImport.forbidden')}</Alert>;
 
