@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCluster } from './api/cluster.ts';
 import { benchExport } from './api/export.ts';
+import { benchImport } from './api/import.ts';
 import { benchList } from './api/list.ts';
 import { benchMapClusters } from './api/map.ts';
 import { benchSearch } from './api/search.ts';
@@ -56,6 +57,12 @@ const lineIdsOf = async (baseUrl: string): Promise<number[]> => {
   if (!response.ok) throw new Error(`/api/lines/list/newUser respondeu ${response.status}`);
   const body = (await response.json()) as { data: { id: number }[] } | { id: number }[];
   return (Array.isArray(body) ? body : body.data).map((l) => l.id);
+};
+
+const linesOf = async (baseUrl: string): Promise<{ id: number; name: string }[]> => {
+  const response = await fetch(`${baseUrl}/api/lines/list/newUser`);
+  const body = (await response.json()) as { data: { id: number; name: string }[] } | { id: number; name: string }[];
+  return Array.isArray(body) ? body : body.data;
 };
 
 const main = async () => {
@@ -137,6 +144,10 @@ const main = async () => {
         await run('cluster', `6. Busca aleatória pelo nginx: 1 e 3 instâncias no mesmo PostgreSQL (${options.connections} conexões, ${options.duration} s)`, () =>
           benchCluster({ first: server, env: serverEnv, duration: options.duration, connections: options.connections, lineIds, log }),
         );
+      // last: it adds 10 000 companies to the database the other steps measured
+      await run('import', '7. Importação de 10 000 empresas (CSV): simulação, gravação em segundo plano e a mesma planilha de novo', async () =>
+        benchImport({ baseUrl: server.url, token, serverPid: server.process.pid!, lines: await linesOf(server.url), log }),
+      );
     } finally {
       await server.stop();
     }

@@ -199,6 +199,7 @@ const ADMIN_SCREENS: TScreen[] = [
   { name: 'relatórios', path: '/reports', ready: (p) => p.getByRole('region', { name: 'Parceiros por estado' }) },
   { name: 'ajuda', path: '/help' },
   { name: 'empresas', path: '/companys', ready: tableReady, open: [detailsDrawer, filterRow, bulkRejection] },
+  { name: 'importar empresas', path: '/companys/import', ready: (p) => p.getByRole('button', { name: 'Baixar modelo (.xlsx)' }) },
   { name: 'nova empresa', path: '/company', ready: (p) => p.getByText('Etapa 1/3') },
   { name: 'editar empresa', path: (ids) => `/company/${ids.companyId}`, ready: (p) => p.getByText('Etapa 1/3') },
   { name: 'linhas', path: '/lines', ready: tableReady, open: [confirmDialog] },

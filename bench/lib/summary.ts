@@ -10,9 +10,10 @@ type MapResult = { sizeKb: { max: number; p99: number }; random: { requestsPerSe
 type DirectoryInfo = { buildMs?: number; peakRssUnderPublicLoadMb?: number; rssAtStartMb?: number };
 type WebResult = { map?: { screens?: Record<string, { medianMs: number }>; targetMs?: number } };
 type ExportResult = { seconds: number; peakRssMb: number; rows: number };
+type ImportResult = { rows: number; seconds: number; riseMb: number; result: { created: number; updated: number; failed: number }; rerun: { planned: { skip: number } } };
 
 export const checkTargets = (
-  results: { search?: unknown; map?: unknown; list?: unknown; export?: unknown; web?: unknown; directory?: unknown; database?: string },
+  results: { search?: unknown; map?: unknown; list?: unknown; export?: unknown; web?: unknown; import?: unknown; directory?: unknown; database?: string },
   companies: number,
 ): Check[] => {
   const checks: Check[] = [];
@@ -66,6 +67,16 @@ export const checkTargets = (
     checks.push({ step: 'exportação .xlsx', target: '< 10 s', measured: `${exported.seconds} s`, met: exported.seconds < 10 });
     checks.push({ step: 'exportação .xlsx', target: 'pico < 300 MB', measured: `${exported.peakRssMb} MB`, met: exported.peakRssMb < 300 });
     checks.push({ step: 'exportação .xlsx', target: `${companies} linhas`, measured: `${exported.rows}`, met: exported.rows === companies });
+  }
+  const imported = results.import as ImportResult | undefined;
+  if (imported) {
+    checks.push({ step: `importação de ${imported.rows} empresas (CSV)`, target: '< 60 s', measured: `${imported.seconds} s (RSS +${imported.riseMb} MB)`, met: imported.seconds < 60 });
+    checks.push({
+      step: 'importação: gravadas / a mesma planilha de novo',
+      target: `${imported.rows} / ${imported.rows} sem alteração`,
+      measured: `${imported.result.created + imported.result.updated} / ${imported.rerun.planned.skip}`,
+      met: imported.result.created + imported.result.updated === imported.rows && imported.rerun.planned.skip === imported.rows,
+    });
   }
   return checks;
 };

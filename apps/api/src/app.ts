@@ -40,6 +40,7 @@ import type { NotificationDelivery } from './modules/notifications/delivery/noti
 import { addressLookupPlugin } from './modules/address-lookup/address-lookup-plugin.ts';
 import type { CepProvider } from './modules/address-lookup/cep-provider.ts';
 import { geocoderPlugin } from './modules/geocoding/geocoder-plugin.ts';
+import { companyImportRunnerPlugin, type CompanyImportRunnerOptions } from './modules/company-imports/import-runner-plugin.ts';
 import type { Geocoder } from './modules/geocoding/geocoder.ts';
 
 declare module 'fastify' {
@@ -82,6 +83,8 @@ export type BuildAppOptions = {
   cepProvider?: CepProvider;
   /** The place search of GET /api/geocoding/search: default Nominatim at GEOCODER_URL (OpenStreetMap's when unset); tests inject a fake. */
   geocoder?: Geocoder;
+  /** The background run of the company imports: default every 2 s and after each commit, off under NODE_ENV=test (tests call app.companyImports.runNow()). */
+  companyImportRunner?: CompanyImportRunnerOptions;
 };
 
 export type App = FastifyInstance;
@@ -169,6 +172,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(publicCachePlugin);
   await app.register(partnerDirectoryPlugin);
   await app.register(directoryRelayPlugin);
+  await app.register(companyImportRunnerPlugin, { ...options.companyImportRunner });
   await app.register(hostsPlugin, { hosts: config.hosts });
 
   // Routes.

@@ -17,6 +17,7 @@ import { checkExistRoutes } from './modules/check-exist/routes.ts';
 import { companyLineRoutes } from './modules/company-lines/routes.ts';
 import { companyLogRoutes } from './modules/company-logs/routes.ts';
 import { companyRoutes } from './modules/companys/routes.ts';
+import { companyImportRoutes } from './modules/company-imports/routes.ts';
 import { ownerRoutes } from './modules/owners/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { geocodingRoutes } from './modules/geocoding/routes.ts';
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(roleRoutes, { prefix: '/roles' });
   await app.register(ownerRoutes, { prefix: '/login' });
   await app.register(companyRoutes, { prefix: '/companys' });
+  await app.register(companyImportRoutes, { prefix: '/companys/import' });
   await app.register(companyLogRoutes, { prefix: '/companysLog' });
   await app.register(companyLineRoutes, { prefix: '/companyLines' });
   await app.register(checkExistRoutes, { prefix: '/checkExist' });

@@ -24,7 +24,10 @@ import {
   userCompanies,
   mailOutbox,
   users,
+  companyImports,
+  companyImportRows,
 } from '../src/db/schema/index.ts';
+import { newCnpj } from './company-helpers.ts';
 import { ACTORS, AUTHORIZATION_MATRIX, OK, type Actor, type Credentials, type Expected, type Fixtures, type Written } from './authorization-matrix.ts';
 import {
   RELAXED_RATE_LIMITS,
@@ -81,6 +84,8 @@ const TABLES: Record<Exclude<Written, 'uploads'>, { table: PgTable; order: SQLWr
   company_logs: { table: companyLogs, order: [companyLogs.id] },
   user_companies: { table: userCompanies, order: [userCompanies.userId, userCompanies.companyId] },
   mail_outbox: { table: mailOutbox, order: [mailOutbox.id] },
+  company_imports: { table: companyImports, order: [companyImports.id] },
+  company_import_rows: { table: companyImportRows, order: [companyImportRows.importId, companyImportRows.rowNumber] },
 };
 
 let app: App;
@@ -196,7 +201,23 @@ beforeAll(async () => {
   const freshCompanyLineOfA = async () => insertId(companyLines, { companyId: companyA, lineId: await freshLine() });
   const [log] = await db.insert(companyLogs).values({ companyId: companyA, typeAction: 'create', name: 'Empresa A', city: 'São Paulo', uf: 'SP' }).returning();
 
+  const freshCompanyImport = async () => {
+    const id = await insertId(companyImports, { fileName: 'empresas.csv', format: 'csv', bytes: 100, rowCount: 1, toCreate: 1, userName: 'Administrador', userEmail: 'admin@teste.com.br' });
+    await db.insert(companyImportRows).values({ importId: id, rowNumber: 2, cells: { name: 'Loja' }, input: { name: 'Loja' }, action: 'create' });
+    return id;
+  };
+
   fixtures = {
+    companyImport: await freshCompanyImport(),
+    freshCompanyImport,
+    importUpload: async () => {
+      const header = 'Nome;CNPJ;UF;Cidade;Linhas;CEP;Logradouro;Número;Bairro';
+      const row = `Baterias Matriz;${newCnpj()};SP;São Paulo;${(await db.select({ name: lines.name }).from(lines).limit(1))[0]!.name};01310-100;Avenida Paulista;1000;Bela Vista`;
+      const form = new FormData();
+      form.append('file', new Blob([`${header}\n${row}\n`], { type: 'text/csv' }), 'empresas.csv');
+      const encoded = new Response(form);
+      return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+    },
     companyA,
     companyB,
     userOfA: (await freshUserOfA()).id,

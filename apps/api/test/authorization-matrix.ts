@@ -52,6 +52,8 @@ export type Written =
   | 'company_logs'
   | 'user_companies'
   | 'mail_outbox'
+  | 'company_imports'
+  | 'company_import_rows'
   | 'uploads';
 
 export type Credentials = { email: string; password: string };
@@ -97,6 +99,10 @@ export type Fixtures = {
   emailChangeCodeFor(user: Credentials): Promise<string>;
   /** A multipart body with one PNG (field `files`). */
   pngUpload(): Promise<Pick<InjectOptions, 'payload' | 'headers'>>;
+  /** A company import's dry run (long-lived, for reads), a new one (for its commit), and a multipart body with a one-company CSV (field `file`). */
+  companyImport: number;
+  freshCompanyImport(): Promise<number>;
+  importUpload(): Promise<Pick<InjectOptions, 'payload' | 'headers'>>;
   /** Rows with `self: true`: the caller's own account (a fresh copy of the actor). */
   self: Credentials;
 };
@@ -444,6 +450,24 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
       writes: ['companies', 'company_logs', 'mail_outbox'],
     }),
   ),
+
+  // ── company import (COMPANY:CREATE) ──
+  { route: 'GET /api/companys/import/template', expect: COMPANY_WRITE, request: () => get('/api/companys/import/template') },
+  {
+    route: 'POST /api/companys/import',
+    expect: COMPANY_WRITE,
+    request: async (f) => ({ method: 'POST', url: '/api/companys/import', ...(await f.importUpload()) }),
+    writes: ['company_imports', 'company_import_rows', 'companies', 'uploads'],
+  },
+  { route: 'GET /api/companys/import/:id', expect: COMPANY_WRITE, request: (f) => get(`/api/companys/import/${f.companyImport}`) },
+  { route: 'GET /api/companys/import/:id/rows', expect: COMPANY_WRITE, request: (f) => get(`/api/companys/import/${f.companyImport}/rows`) },
+  { route: 'GET /api/companys/import/:id/errors', expect: COMPANY_WRITE, request: (f) => get(`/api/companys/import/${f.companyImport}/errors`) },
+  {
+    route: 'POST /api/companys/import/:id/commit',
+    expect: COMPANY_WRITE,
+    request: async (f) => body('POST', `/api/companys/import/${await f.freshCompanyImport()}/commit`, { import: { companyStatus: 'pending' } }),
+    writes: ['company_imports', 'company_import_rows', 'companies'],
+  },
 
   // ── the company users' own companies (/companys/companyUsers) ──
   { route: 'GET /api/companys/companyUsers/companiesByUser', expect: COMPANY_USERS, request: () => get('/api/companys/companyUsers/companiesByUser') },

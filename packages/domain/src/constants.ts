@@ -99,6 +99,23 @@ export type UserType = (typeof USER_TYPES)[number];
 export const LOG_ACTIONS = ['create', 'update', 'delete', 'approved', 'rejected', 'disabled'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
+/**
+ * Company import (issue #19): the file's limits, its formats, the states of an import job, the status
+ * chosen for the companies it creates, what the dry run plans for a row and what the import did with it.
+ */
+export const COMPANY_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const COMPANY_IMPORT_MAX_ROWS = 50_000;
+export const COMPANY_IMPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type CompanyImportFormat = (typeof COMPANY_IMPORT_FORMATS)[number];
+export const COMPANY_IMPORT_STATES = ['previewed', 'queued', 'running', 'finished'] as const;
+export type CompanyImportState = (typeof COMPANY_IMPORT_STATES)[number];
+export const COMPANY_IMPORT_STATUSES = ['approved', 'pending'] as const;
+export type CompanyImportStatus = (typeof COMPANY_IMPORT_STATUSES)[number];
+export const COMPANY_IMPORT_ACTIONS = ['create', 'update', 'skip', 'error'] as const;
+export type CompanyImportAction = (typeof COMPANY_IMPORT_ACTIONS)[number];
+export const COMPANY_IMPORT_RESULTS = ['created', 'updated', 'skipped', 'failed'] as const;
+export type CompanyImportResult = (typeof COMPANY_IMPORT_RESULTS)[number];
+
 export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
 export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
 

@@ -18,6 +18,7 @@ const BACKOFFICE = [
   'reports',
   'help',
   'companys',
+  'companys/import',
   'company/:id?',
   'myCompanys',
   'myCompany/:id?',

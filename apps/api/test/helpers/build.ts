@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config/env.ts';
 import type { RateLimits } from '../../src/config/rate-limits.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -59,6 +59,8 @@ export type BuildOptions = {
   cepProvider?: CepProvider;
   /** The place search (GET /api/geocoding/search); tests never reach the internet. */
   geocoder?: Geocoder;
+  /** The company imports' background run (off under test: call app.companyImports.runNow()); positions resolved without a pause. */
+  companyImportRunner?: BuildAppOptions['companyImportRunner'];
   /** Runs before app.ready(): register test-only routes here. */
   before?: (app: App) => void | Promise<void>;
 };
@@ -78,6 +80,7 @@ export const build = async (db: Database, options: BuildOptions = {}): Promise<T
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.cepProvider ? { cepProvider: options.cepProvider } : {}),
     ...(options.geocoder ? { geocoder: options.geocoder } : {}),
+    companyImportRunner: { positionIntervalMs: 0, ...options.companyImportRunner },
   });
   mailer.flush = async () => {
     await app.mailOutbox.drain();

@@ -61,6 +61,7 @@ export const ROUTES: TAppRoute[] = [
 
   // Companies
   { name: 'companys', path: 'companys', area: 'app', titleKey: 'routes.companies', permission: 'COMPANY', condition: 'admin', load: () => import('./routes/app/companys') },
+  { name: 'companys/import', path: 'companys/import', area: 'app', titleKey: 'routes.companyImport', permission: 'COMPANY', condition: 'admin', menuUrl: '/companys', load: () => import('./routes/app/company-import') },
   { name: 'company/{id?}', record: true, path: 'company/:id?', area: 'app', titleKey: 'routes.company', permission: 'COMPANY', condition: 'admin', menuUrl: '/companys', load: () => import('./routes/app/company'), validParams: (p) => isOptionalId(p.id) },
   { name: 'myCompanys', path: 'myCompanys', area: 'app', titleKey: 'routes.myCompanies', condition: 'companyUser', load: () => import('./routes/app/my-companys') },
   { name: 'myCompany/{id?}', path: 'myCompany/:id?', area: 'app', titleKey: 'routes.myCompany', condition: 'companyUser', menuUrl: '/myCompanys', load: () => import('./routes/app/my-company'), validParams: (p) => isOptionalId(p.id) },

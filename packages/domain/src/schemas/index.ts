@@ -27,3 +27,4 @@ export * from './address-lookup.ts';
 export * from './check-exist.ts';
 export * from './runtime-config.ts';
 export * from './upload.ts';
+export * from './company-import.ts';

@@ -8,4 +8,5 @@ export * from './settings.ts';
 export * from './company-logs.ts';
 export * from './mail-outbox.ts';
 export * from './uploads.ts';
+export * from './company-imports.ts';
 export * from './relations.ts';

@@ -15,55 +15,56 @@ export type WriteCompanyLogInput = {
   snapshot?: CompanyRecord;
 };
 
+/** The company_logs row of an action: the company's snapshot (with line names and ids), who acted, the action and the reason. */
+export const companyLogValues = (
+  snapshot: CompanyRecord,
+  input: { typeAction: LogAction; actor: Omit<LogActor, 'id'> & { id: number | null }; now: Date; reason?: string | null },
+): typeof companyLogs.$inferInsert => ({
+  companyId: snapshot.id,
+  typeAction: input.typeAction,
+  name: snapshot.name,
+  logo: snapshot.logo,
+  cnpj: snapshot.cnpj,
+  razaoSocial: snapshot.razaoSocial,
+  phone: snapshot.phone,
+  whatsapp: snapshot.whatsapp,
+  email: snapshot.email,
+  isActive: snapshot.isActive,
+  cep: snapshot.cep,
+  latitude: snapshot.latitude,
+  longitude: snapshot.longitude,
+  logradouro: snapshot.logradouro,
+  numero: snapshot.numero,
+  complement: snapshot.complement,
+  neibor: snapshot.neibor,
+  city: snapshot.city,
+  uf: snapshot.uf,
+  photo: snapshot.photo,
+  adminName: snapshot.adminName,
+  adminEmail: snapshot.adminEmail,
+  userAdminId: snapshot.userAdminId,
+  isAssistence: snapshot.isAssistence,
+  status: snapshot.status,
+  visualIdentityColor: snapshot.visualIdentityColor,
+  lineNames: snapshot.lines.map((line) => line.name),
+  lineIds: snapshot.lines.map((line) => line.id),
+  userExecuteActionId: input.actor.id,
+  userActionName: input.actor.name,
+  userActionEmail: input.actor.email,
+  reason: input.reason ?? null,
+  ip: input.actor.ip,
+  userAgent: input.actor.userAgent,
+  createdAt: input.now,
+});
+
 /**
- * Writes ONE company_logs row: a snapshot of the company (with line names and ids), who acted,
- * the action and the reason. Call it with the transaction of the change, after the change, so the
- * entry and the change commit or roll back together. Returns the entry's id.
+ * Writes ONE company_logs row (companyLogValues). Call it with the transaction of the change, after the
+ * change, so the entry and the change commit or roll back together. Returns the entry's id.
  */
 export const writeCompanyLog = async (tx: Database, input: WriteCompanyLogInput): Promise<number> => {
   const snapshot = input.snapshot ?? (await findCompanyRecord(tx, input.companyId));
   if (!snapshot) throw new Error(`writeCompanyLog: company ${input.companyId} not found`);
-  const { actor } = input;
-  const [row] = await tx
-    .insert(companyLogs)
-    .values({
-      companyId: snapshot.id,
-      typeAction: input.typeAction,
-      name: snapshot.name,
-      logo: snapshot.logo,
-      cnpj: snapshot.cnpj,
-      razaoSocial: snapshot.razaoSocial,
-      phone: snapshot.phone,
-      whatsapp: snapshot.whatsapp,
-      email: snapshot.email,
-      isActive: snapshot.isActive,
-      cep: snapshot.cep,
-      latitude: snapshot.latitude,
-      longitude: snapshot.longitude,
-      logradouro: snapshot.logradouro,
-      numero: snapshot.numero,
-      complement: snapshot.complement,
-      neibor: snapshot.neibor,
-      city: snapshot.city,
-      uf: snapshot.uf,
-      photo: snapshot.photo,
-      adminName: snapshot.adminName,
-      adminEmail: snapshot.adminEmail,
-      userAdminId: snapshot.userAdminId,
-      isAssistence: snapshot.isAssistence,
-      status: snapshot.status,
-      visualIdentityColor: snapshot.visualIdentityColor,
-      lineNames: snapshot.lines.map((line) => line.name),
-      lineIds: snapshot.lines.map((line) => line.id),
-      userExecuteActionId: actor.id,
-      userActionName: actor.name,
-      userActionEmail: actor.email,
-      reason: input.reason ?? null,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
-      createdAt: input.now,
-    })
-    .returning({ id: companyLogs.id });
+  const [row] = await tx.insert(companyLogs).values(companyLogValues(snapshot, input)).returning({ id: companyLogs.id });
   if (!row) throw new Error('writeCompanyLog: insert returned no row');
   return row.id;
 };

@@ -45,9 +45,21 @@ export const findCityReference = async (
 };
 
 /**
- * A store's position must match its address (issue #15): outside Brazil is refused, and so is a position
- * more than POSITION_MAX_KM_FROM_CITY km from the city's reference point (see findCityReference; no
- * reference, no distance check). 400 at `field` with a pt-BR message that says how to fix it.
+ * What is wrong with a store's position for its city (issue #15), or null: outside Brazil, or more than
+ * POSITION_MAX_KM_FROM_CITY km from the city's reference point (see findCityReference; no reference, no
+ * distance check). The pt-BR message says how to fix it.
+ */
+export const positionProblem = (position: TPosition, place: { city: string; uf: string }, reference: TPosition | null): string | null => {
+  if (!isInBrazil(position)) return MESSAGES.position.outsideBrazil;
+  if (!reference) return null;
+  const km = distanceKm(reference.latitude, reference.longitude, position.latitude, position.longitude);
+  if (km <= POSITION_MAX_KM_FROM_CITY) return null;
+  return formatMessage(MESSAGES.position.farFromCity, { km: Math.round(km), city: `${place.city.trim()}-${place.uf}` });
+};
+
+/**
+ * A store's position must match its address (positionProblem): 400 at `field` with a pt-BR message that
+ * says how to fix it.
  */
 export const assertPositionMatchesAddress = async (
   db: Database,
@@ -57,12 +69,6 @@ export const assertPositionMatchesAddress = async (
   const position = input.addressPosition;
   if (!position) return;
   if (!isInBrazil(position)) throw validationError({ [field]: MESSAGES.position.outsideBrazil });
-  const reference = await findCityReference(db, input, ignoreCompanyId);
-  if (!reference) return;
-  const km = distanceKm(reference.latitude, reference.longitude, position.latitude, position.longitude);
-  if (km > POSITION_MAX_KM_FROM_CITY) {
-    throw validationError({
-      [field]: formatMessage(MESSAGES.position.farFromCity, { km: Math.round(km), city: `${input.city.trim()}-${input.uf}` }),
-    });
-  }
+  const problem = positionProblem(position, input, await findCityReference(db, input, ignoreCompanyId));
+  if (problem) throw validationError({ [field]: problem });
 };

@@ -11,6 +11,7 @@ import { CONTENT_TEXTS } from './pt-br/content';
 import { LINES_TEXTS } from './pt-br/lines';
 import { REGISTRATION_TEXTS } from './pt-br/registration';
 import { COMPANIES_TEXTS } from './pt-br/companies';
+import { COMPANY_IMPORT_TEXTS } from './pt-br/company-import';
 import { DASHBOARD_TEXTS } from './pt-br/dashboard';
 import { USERS_TEXTS } from './pt-br/users';
 import { ROLES_TEXTS } from './pt-br/roles';
@@ -26,6 +27,7 @@ export const ptBRAreas = {
   roles: ROLES_TEXTS,
   account: ACCOUNT_TEXTS,
   companies: COMPANIES_TEXTS,
+  companyImport: COMPANY_IMPORT_TEXTS,
   dashboard: DASHBOARD_TEXTS,
   lines: LINES_TEXTS,
   registration: REGISTRATION_TEXTS,

@@ -114,6 +114,7 @@ export const ptBRPublic = {
     help: 'Ajuda',
     companies: 'Empresas',
     company: 'Empresa',
+    companyImport: 'Importar empresas',
     myCompanies: 'Minhas Empresas',
     myCompany: 'Minha Empresa',
     companyLogs: 'Log de Empresas',

@@ -1,6 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
@@ -11,6 +15,7 @@ import type { TRowAction } from '@/components/data-table/types';
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useLoading } from '@/components/loading/loading-provider';
+import { Authorization } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
 import { useApproveCompany } from '../api/approve-company';
 import { useDeactivateCompany } from '../api/deactivate-company';
@@ -110,9 +115,16 @@ export const CompaniesList = () => {
 
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2, outline: 'none' }} ref={heading} tabIndex={-1}>
-        {t('companies.title')}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ outline: 'none' }} ref={heading} tabIndex={-1}>
+          {t('companies.title')}
+        </Typography>
+        <Authorization permission="COMPANY:CREATE">
+          <Button component={RouterLink} to="/companys/import" variant="outlined" startIcon={<UploadFileIcon />}>
+            {t('companyImport.importLink')}
+          </Button>
+        </Authorization>
+      </Stack>
       <DataTable
         resource={companiesResource}
         title={t('companies.title')}

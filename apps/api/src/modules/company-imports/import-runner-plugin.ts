@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import fp from 'fastify-plugin';
+import { claimImport, deleteOldImports, runImportBatch, type RunImportDeps } from './run-import.ts';
+
+/** How often each instance looks for a confirmed import to work on (besides right after a commit). */
+export const DEFAULT_IMPORT_INTERVAL_MS = 2_000;
+/** Nominatim's usage policy: at most one request per second. */
+export const DEFAULT_POSITION_INTERVAL_MS = 1_000;
+/** How often the housekeeping of old imports runs on each instance. */
+const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+
+export type CompanyImportRunnerOptions = {
+  /** Start the timer when the app is ready and run right after each commit; default true, except under NODE_ENV=test. */
+  enabled?: boolean | undefined;
+  intervalMs?: number | undefined;
+  /** Least time between two positions resolved from a CEP (external services); default 1 s. */
+  positionIntervalMs?: number | undefined;
+};
+
+export type RunResult = { importId: number | null; batches: number };
+
+export type CompanyImportRunner = {
+  /**
+   * Works on the oldest confirmed import this instance can take (claimImport) until it is finished, or for
+   * `maxBatches` batches; a run already going on in this process is joined, not doubled.
+   */
+  runNow(options?: { maxBatches?: number }): Promise<RunResult>;
+  /** Runs soon in the background (after a commit), when enabled. */
+  kick(): void;
+  start(intervalMs?: number): void;
+  stop(): void;
+  readonly isStarted: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    companyImports: CompanyImportRunner;
+  }
+}
+
+/**
+ * The background work of the company imports (issue #19), inside the server like the other schedulers:
+ * every instance looks for a confirmed import on its timer and after each commit; an import is worked on
+ * by one instance at a time (a lease taken `for update skip locked`, checked by each batch's transaction:
+ * every row is written once), in batches, so its progress is in the database for any instance to answer.
+ * A crashed instance's import is taken over when its lease expires. Close waits for the batch in progress.
+ */
+export const companyImportRunnerPlugin = fp<CompanyImportRunnerOptions>(
+  async (app, options) => {
+    const owner = `${hostname().slice(0, 30)}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    const isEnabled = options.enabled ?? process.env.NODE_ENV !== 'test';
+    const defaultInterval = options.intervalMs ?? DEFAULT_IMPORT_INTERVAL_MS;
+    const log = app.log.child({ module: 'company-import' });
+    const deps: RunImportDeps = {
+      db: app.db,
+      storage: app.uploadStorage,
+      clock: app.clock,
+      services: { cepLookup: app.cepLookup, placeSearch: app.placeSearch },
+      positionIntervalMs: options.positionIntervalMs ?? DEFAULT_POSITION_INTERVAL_MS,
+      log,
+      changed: (companyIds) => {
+        if (companyIds.length > 0) app.directoryChanges.emit({ companyIds });
+      },
+    };
+    let timer: NodeJS.Timeout | null = null;
+    let running: Promise<RunResult> | null = null;
+    let closing = false;
+    let lastHousekeeping = 0;
+
+    const work = async ({ maxBatches = Number.POSITIVE_INFINITY }: { maxBatches?: number }): Promise<RunResult> => {
+      if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
+        lastHousekeeping = Date.now();
+        await deleteOldImports(deps, app.clock());
+      }
+      const job = await claimImport(app.db, owner, app.clock());
+      if (!job) return { importId: null, batches: 0 };
+      let batches = 0;
+      while (batches < maxBatches && !closing) {
+        const step = await runImportBatch(deps, job, owner);
+        batches += 1;
+        if (step !== 'more') break;
+      }
+      return { importId: job.id, batches };
+    };
+
+    const runNow: CompanyImportRunner['runNow'] = (runOptions = {}) => {
+      if (running) return running;
+      running = work(runOptions).finally(() => {
+        running = null;
+      });
+      return running;
+    };
+
+    const tick = () => {
+      runNow().catch((error: unknown) => log.error({ err: error }, 'falha ao processar a importação de empresas'));
+    };
+
+    const runner: CompanyImportRunner = {
+      runNow,
+      kick() {
+        if (isEnabled && !closing) setImmediate(tick);
+      },
+      start(intervalMs = defaultInterval) {
+        if (timer) clearInterval(timer);
+        timer = setInterval(tick, intervalMs);
+        timer.unref();
+      },
+      stop() {
+        if (timer) clearInterval(timer);
+        timer = null;
+      },
+      get isStarted() {
+        return timer !== null;
+      },
+    };
+
+    app.decorate('companyImports', runner);
+    app.addHook('onReady', async () => {
+      if (isEnabled) runner.start();
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      runner.stop();
+      await (running as Promise<RunResult> | null)?.catch(() => undefined);
+    });
+  },
+  { name: 'company-import-runner', dependencies: ['database', 'upload-storage', 'address-lookup', 'geocoder', 'partner-directory'] },
+);

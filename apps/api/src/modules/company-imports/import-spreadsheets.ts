@@ -1,0 +1,88 @@
+import type { FastifyReply } from 'fastify';
+import ExcelJS from 'exceljs';
+import { asc } from 'drizzle-orm';
+import { COMPANY_IMPORT_COLUMNS, EXPORT_SHEET_NAME, MESSAGES, type CompanyImportFormat, type TCompanyImportIssue } from '@rede/domain';
+import type { Database } from '../../db/client.ts';
+import { lines } from '../../db/schema/index.ts';
+import { contentDisposition, exportFileName } from '../../lib/list/export-file-name.ts';
+import { sendXlsx } from '../../lib/list/list-or-export.ts';
+import { XLSX_CONTENT_TYPE } from '../../lib/list/xlsx-writer.ts';
+import { failedRowBatches } from './find-company-imports.ts';
+import { isFormulaText } from './import-row.ts';
+
+const M = MESSAGES.companyImport;
+
+/**
+ * Text a spreadsheet would run as a formula, made inert: a leading apostrophe (OWASP's advice for CSV
+ * injection), so the cell stays text even if the report is saved as CSV and opened again. The .xlsx writer
+ * also writes every cell as text (never a formula) and marks such cells with the text format.
+ */
+export const neutraliseFormula = (text: string): string => (isFormulaText(text.trim()) || /^[\t\r]/.test(text) ? `'${text}` : text);
+
+const issuesText = (issues: readonly TCompanyImportIssue[]) =>
+  issues.map((issue) => (issue.column ? `${issue.column}: ${issue.message}` : issue.message)).join(' | ');
+
+/**
+ * GET /companys/import/{id}/errors: the rows that were not imported (the dry run's errors and the rows that
+ * failed), in the template's columns with the file's values, the row's number and its errors beside it, so
+ * they can be fixed and sent again. Every cell is text; formulas are neutralised.
+ */
+export const sendFailedRows = (reply: FastifyReply, db: Database, importId: number, now: Date): Promise<FastifyReply> => {
+  type ReportRow = Record<string, string | number>;
+  const columns = [
+    { key: '__row', label: M.rowColumn },
+    ...COMPANY_IMPORT_COLUMNS.map((c) => ({ key: c.key, label: c.label })),
+    { key: '__errors', label: M.errorsColumn },
+  ].map((c) => ({ ...c, header: c.label }));
+  async function* batches(): AsyncGenerator<ReportRow[]> {
+    for await (const rows of failedRowBatches(db, importId)) {
+      yield rows.map((row) => {
+        const out: ReportRow = { __row: row.rowNumber, __errors: issuesText(row.errors) };
+        for (const column of COMPANY_IMPORT_COLUMNS) out[column.key] = neutraliseFormula(row.cells[column.key] ?? '');
+        return out;
+      });
+    }
+  }
+  return sendXlsx<ReportRow>(reply, { fileName: exportFileName(`${M.fileTitle}_${importId}_erros`, M.fileTitle, now), columns, batches: batches() });
+};
+
+/** The example row, with the names of two product lines that exist (the column's own example when there are none). */
+const exampleRow = async (db: Database): Promise<string[]> => {
+  const found = await db.select({ name: lines.name }).from(lines).orderBy(asc(lines.id)).limit(2);
+  return COMPANY_IMPORT_COLUMNS.map((c) => (c.key === 'lines' && found.length > 0 ? found.map((l) => l.name).join(', ') : c.example));
+};
+
+const csvCell = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/**
+ * GET /companys/import/template: the template — the import's columns and an example row — as .xlsx (sheet
+ * 'Dados', bold frozen header, every cell text so CNPJ and CEP keep their zeros, plus a sheet 'Instruções'
+ * saying what each column takes) or as .csv (';' separated, UTF-8 with BOM: Excel in pt-BR opens it as is).
+ */
+export const sendTemplate = async (reply: FastifyReply, db: Database, format: CompanyImportFormat, now: Date): Promise<FastifyReply> => {
+  const example = await exampleRow(db);
+  const headers = COMPANY_IMPORT_COLUMNS.map((c) => c.label);
+  const name = exportFileName(M.templateTitle, M.templateTitle, now);
+  reply.header('cache-control', 'no-store');
+  if (format === 'csv') {
+    const body = `\uFEFF${[headers, example].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(name.replace(/\.xlsx$/, '.csv')))
+      .send(body);
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COMPANY_IMPORT_COLUMNS.map((c, i) => ({ width: Math.min(40, Math.max(12, c.label.length + 2, example[i]!.length + 2)), style: { numFmt: '@' } }));
+  sheet.addRow(headers).font = { bold: true };
+  sheet.addRow(example);
+  const help = workbook.addWorksheet('Instruções');
+  help.columns = [{ width: 22 }, { width: 14 }, { width: 90 }];
+  help.addRow(['Coluna', 'Obrigatória', 'O que informar']).font = { bold: true };
+  for (const column of COMPANY_IMPORT_COLUMNS) help.addRow([column.label, MESSAGES.yesNo[column.required ? 'true' : 'false'], column.help]);
+  help.addRow([]);
+  help.addRow(['', '', 'Uma empresa por linha, a partir da linha 2 da aba Dados. Empresas já cadastradas são encontradas pelo CNPJ e atualizadas.']);
+  help.addRow(['', '', 'O status (Aprovado ou Pendente) das empresas novas é escolhido ao confirmar a importação. Colunas ID e Status da exportação são ignoradas.']);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(name)).send(buffer);
+};
