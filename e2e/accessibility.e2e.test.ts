@@ -353,9 +353,11 @@ const auditRegistration = async (page: Page, mode: TMode): Promise<string> => {
 
   await page.getByLabel(/^CEP/).fill('01310100');
   await page.getByLabel(/^Número/).fill('1000');
+  // as a visitor does: the address the CEP fills in (and the map it centres) first, then the coordinates typed
+  await expect.poll(() => page.getByLabel(/^Cidade/).inputValue(), { timeout: 15_000 }).toBe('São Paulo');
+  await idle(page);
   await page.getByLabel(/Latitude/).first().fill('-23.561414');
   await page.getByLabel(/Longitude/).first().fill('-46.655881');
-  await expect.poll(() => page.getByLabel(/^Cidade/).inputValue(), { timeout: 15_000 }).toBe('São Paulo');
   await idle(page);
   await page.getByRole('button', { name: 'Próximo' }).click();
   await visible(page.getByText('Etapa 3/3'));
