@@ -30,7 +30,8 @@ describe('forgot password → code verification → reset password', () => {
     expect(currentOrPendingPath(router)).toBe('/code-verification');
     vi.useRealTimers();
     await waitFor(() => expect(router.state.location.search).toBe('?email=ana%40rede.test'));
-    expect(await screen.findByLabelText(/^E-mail/)).toHaveValue('ana@rede.test');
+    // the router's location changes before React shows the new screen (a transition): wait for the code screen's field
+    await waitFor(() => expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ana@rede.test'));
   });
 
   it('forgot password: shows the server message under the form and stays', async () => {

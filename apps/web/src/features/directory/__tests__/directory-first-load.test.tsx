@@ -25,7 +25,7 @@ describe('public home, first load (#15 item 6)', () => {
     const early: string[] = [];
     const observer = new MutationObserver(() => {
       const heading = document.getElementById('results-count')?.textContent ?? '';
-      const loadMore = [...document.querySelectorAll('button')].some((b) => b.textContent === 'Carregar mais');
+      const loadMore = [...document.querySelectorAll('a, button')].some((b) => b.textContent === 'Carregar mais');
       const cards = document.querySelectorAll('article[data-partner-id]').length;
       if ((/resultado/.test(heading) || loadMore) && cards === 0) early.push(`${heading} | Carregar mais: ${loadMore}`);
     });
@@ -34,12 +34,12 @@ describe('public home, first load (#15 item 6)', () => {
     renderApp('/');
     expect(await screen.findByTestId('partner-skeletons')).toBeInTheDocument();
     expect(document.getElementById('results-count')).toHaveTextContent('Carregando parceiros…');
-    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Carregar mais' })).not.toBeInTheDocument();
 
     answer();
     expect(await screen.findByRole('heading', { name: '25 resultados' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
-    expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Carregar mais' })).toHaveAttribute('href', '/?pagina=2');
     expect(screen.queryByTestId('partner-skeletons')).not.toBeInTheDocument();
     observer.disconnect();
     expect(early).toEqual([]);
