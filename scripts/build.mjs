@@ -32,7 +32,9 @@ const builtAt = (file) => (existsSync(join(root, file)) ? statSync(join(root, fi
 
 const run = (label, args, cwd) => {
   process.stdout.write(`» ${label}\n`);
-  const result = spawnSync(process.execPath, args, { cwd: join(root, cwd), stdio: 'inherit' });
+  // a production build even when started from a test runner (NODE_ENV=test would make vite emit development JSX)
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(process.execPath, args, { cwd: join(root, cwd), stdio: 'inherit', env });
   if (result.status !== 0) {
     process.stderr.write(`✖ ${label} falhou (código ${result.status}).\n`);
     process.exit(result.status ?? 1);

@@ -24,6 +24,17 @@ export type PageRenderer = {
   cache: PublicCache;
 };
 
+/**
+ * A request of the server to its own routes, in process: uncompressed, and marked internal so the per-IP
+ * limits count only the visitor's page request that caused it.
+ */
+export const injectInternal = (app: FastifyInstance, url: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+  app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url,
+    headers: { ...init.headers, [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN, 'accept-encoding': 'identity' },
+  });
+
 /** The built server entry beside the web app's dist folder, or null when the web app was built without it. */
 export const serverEntryFile = (webDistDir: string): string | null => {
   const file = join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
@@ -57,11 +68,7 @@ export const createPageRenderer = async (app: FastifyInstance, webDistDir: strin
   if (!file) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   entry.setup(async (url, init) => {
-    const answer = await app.inject({
-      method: init.method as 'GET',
-      url,
-      headers: { ...init.headers, [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN, 'accept-encoding': 'identity' },
-    });
+    const answer = await injectInternal(app, url, init);
     const contentType = answer.headers['content-type'];
     const headers: Record<string, string> = typeof contentType === 'string' ? { 'content-type': contentType } : {};
     return { status: answer.statusCode, headers, body: answer.body };

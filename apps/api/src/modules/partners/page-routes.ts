@@ -2,8 +2,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { publicSiteUrl } from '../../config/env.ts';
 import { sendNotFoundPage } from '../../plugins/app/hosts.ts';
 import { cityPath, statePath, UF_CODES } from '@rede/domain';
-import { createPageRenderer } from './page-renderer.ts';
-import { cityHead, injectHead, partnerHead, stateHead, type PageHead } from './partner-seo.ts';
+import { createPageRenderer, injectInternal } from './page-renderer.ts';
+import { cityHead, injectHead, partnerHead, stateHead, type PageHead, type PublicReader } from './partner-seo.ts';
+import type { TPublicPartnerDetails } from './partner-schemas.ts';
+import type { TLocationOption } from '@rede/domain';
 import { COMPRESS_MIN_BYTES, preferredEncoding, type CachedAnswer } from './public-cache.ts';
 import { PUBLIC_LIMIT_FACTOR } from './routes.ts';
 
@@ -17,13 +19,25 @@ import { PUBLIC_LIMIT_FACTOR } from './routes.ts';
  * partner slug 301 to the canonical address.
  */
 export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }> = async (app, { webDistDir }) => {
-  const { db, config, rateLimits } = app;
+  const { config, rateLimits } = app;
   const limit = app.rateLimit({ max: rateLimits.ipMax * PUBLIC_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
   const base = (_request: FastifyRequest) => publicSiteUrl(config);
   const systemName = config.branding.systemName;
   const hide = { schema: { hide: true } };
 
   if (!webDistDir) return;
+
+  // The heads read the public answers (and their cache) rather than the database: a page miss costs no extra query.
+  const read: PublicReader = {
+    async partner(id) {
+      const answer = await injectInternal(app, `/api/companys/company/partnerDetails/${id}`);
+      return answer.statusCode === 200 ? (answer.json() as TPublicPartnerDetails) : null;
+    },
+    async cities(uf) {
+      const answer = await injectInternal(app, `/api/companys/listfiltred/cities?state=${encodeURIComponent(uf)}`);
+      return answer.statusCode === 200 ? (answer.json() as TLocationOption[]) : [];
+    },
+  };
 
   // The public pages rendered on the server (apps/web/src/entry-server.tsx), when the web app's server entry is built.
   const renderer = await createPageRenderer(app, webDistDir);
@@ -87,11 +101,11 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
 
 
   app.get<{ Params: { id: string } }>('/partnersdetails/:id(^\\d+$)', opts, async (request, reply) =>
-    sendPage(request, reply, await partnerHead(db, Number(request.params.id), base(request), systemName)),
+    sendPage(request, reply, await partnerHead(read, Number(request.params.id), base(request), systemName)),
   );
   app.get<{ Params: { uf: string } }>(`/${UF}`, opts, async (request, reply) => sendPage(request, reply, stateHead(request.params.uf, base(request), systemName)));
   app.get<{ Params: { uf: string; municipio: string } }>(`/${UF}/:municipio`, opts, async (request, reply) => {
-    const head = await cityHead(db, request.params.uf, request.params.municipio, base(request), systemName);
+    const head = await cityHead(read, request.params.uf, request.params.municipio, base(request), systemName);
     // '/sp/são-paulo', '/SP/Sao-Paulo': the city's own address (301), as the page's canonical link says
     const canonicalPath = head ? new URL(head.canonical).pathname : null;
     if (canonicalPath && canonicalPath !== request.url.split('?')[0]) {
@@ -102,7 +116,7 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
   });
   app.get<{ Params: { uf: string; municipio: string; nome: string; id: string } }>(`/${UF}/:municipio/:nome/:id(^\\d+$)`, opts, async (request, reply) => {
     if (!stateHead(request.params.uf, '', '')) return sendPage(request, reply, null);
-    const head = await partnerHead(db, Number(request.params.id), base(request), systemName);
+    const head = await partnerHead(read, Number(request.params.id), base(request), systemName);
     // an out-of-date state, city or name slug: the partner's own address (301), as its canonical link says
     const canonicalPath = head ? new URL(head.canonical).pathname : null;
     if (canonicalPath && canonicalPath !== request.url.split('?')[0]) {

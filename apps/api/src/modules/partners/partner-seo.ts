@@ -1,7 +1,15 @@
-import { cityPath, slugify, statePath, UFS } from '@rede/domain';
-import type { Database } from '../../db/client.ts';
-import { municipalityBySlug, visibleCities } from './find-locations.ts';
-import { findPartnerDetails } from './find-partners.ts';
+import { cityPath, slugify, statePath, UFS, type TLocationOption } from '@rede/domain';
+import { municipalityBySlug } from './find-locations.ts';
+import type { TPublicPartnerDetails } from './partner-schemas.ts';
+
+/**
+ * How the heads read what they need: the public answers themselves (GET /companys/company/partnerDetails/{id},
+ * GET /companys/listfiltred/cities?state=), so a page shares their cache and asks the database nothing more.
+ */
+export type PublicReader = {
+  partner(id: number): Promise<TPublicPartnerDetails | null>;
+  cities(uf: string): Promise<TLocationOption[]>;
+};
 
 export type PageHead = { title: string; description: string; canonical: string };
 
@@ -14,8 +22,8 @@ export const escapeHtml = (text: string): string =>
 const clip = (text: string) => (text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text);
 
 /** The <head> of a partner page (/{uf}/{municipio}/{nome}/{id} and /partnersdetails/{id}), or null when not visible. */
-export const partnerHead = async (db: Database, id: number, baseUrl: string, systemName: string): Promise<PageHead | null> => {
-  const p = await findPartnerDetails(db, id);
+export const partnerHead = async (read: PublicReader, id: number, baseUrl: string, systemName: string): Promise<PageHead | null> => {
+  const p = await read.partner(id);
   if (!p) return null;
   const lines = p.lines.map((l) => l.name).join(', ');
   const description = [
@@ -40,11 +48,11 @@ export const stateHead = (uf: string, baseUrl: string, systemName: string): Page
 };
 
 /** The <head> of a city page (/{uf}/{municipio}): the city is a visible partners' city or an IBGE municipality. */
-export const cityHead = async (db: Database, uf: string, citySlug: string, baseUrl: string, systemName: string): Promise<PageHead | null> => {
+export const cityHead = async (read: PublicReader, uf: string, citySlug: string, baseUrl: string, systemName: string): Promise<PageHead | null> => {
   const code = uf.toUpperCase();
   if (!UF_NAMES.has(code)) return null;
   const slug = slugify(citySlug);
-  const city = (await visibleCities(db, code)).find((c) => slugify(c.nome) === slug) ?? municipalityBySlug(code, slug);
+  const city = (await read.cities(code)).find((c) => slugify(c.nome) === slug) ?? municipalityBySlug(code, slug);
   if (!city) return null;
   return {
     title: `Parceiros em ${city.nome}-${code} | ${systemName}`,
