@@ -121,6 +121,8 @@ describe('server-rendered public pages', () => {
     expect(third).toContain('Curitiba 21 Baterias');
     expect(third).not.toContain('Curitiba 01 Baterias');
     expect(hrefs(third).some((h) => h.includes('pagina=4'))).toBe(false);
+    // a later page is its own canonical page (not page 1's)
+    expect(third).toContain(`<link rel="canonical" href="${PUBLIC_URL}/pr/curitiba?pagina=3"/>`);
   });
 
   it('links every visible partner: home → states → cities → pages of partners', async () => {
@@ -181,6 +183,9 @@ describe('server-rendered public pages', () => {
     expect(first.headers['content-encoding']).toBe('br');
     const etag = first.headers.etag as string;
     expect((await server.inject({ method: 'GET', url: '/sp/sao-paulo', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    // parameters the page does not read (campaign tags) share its rendering and cache entry
+    const tagged = await server.inject({ method: 'GET', url: '/sp/sao-paulo?utm_source=jornal&fbclid=abc', headers: { 'if-none-match': etag } });
+    expect(tagged.statusCode).toBe(304);
     // a new partner approved in São Paulo: the next answer shows it
     const admin = asAdminOf(server);
     const L = await lineIdsByName(database.db);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app';
@@ -25,12 +25,16 @@ if (payload && root.firstElementChild) {
     }),
   ).then(() => {
     const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
+    // hydration as a transition: React works in slices of a few milliseconds and lets the browser paint and
+    // answer input between them, instead of one long task (the page is already visible and readable)
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} router={router} />
+        </StrictMode>,
+      );
+    });
   });
 } else {
   createRoot(root).render(

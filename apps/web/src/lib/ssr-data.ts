@@ -47,10 +47,16 @@ export const readSsrPayload = (): TSsrPayload | null => {
   }
 };
 
-/** Puts the page's queries into the client's cache (errors as ApiError, as the client's own calls throw them). */
+/**
+ * Puts the page's queries into the client's cache (errors as ApiError, as the client's own calls throw them).
+ * Their data counts as fetched now: the server empties its page cache on every change, so a page rendered a
+ * minute ago still shows current data, and hydration must not ask for it again.
+ */
 export const hydrateQueries = (client: QueryClient, payload: TSsrPayload): void => {
   hydrate(client, payload.queries);
+  const now = Date.now();
   for (const query of client.getQueryCache().getAll()) {
+    if (query.state.dataUpdatedAt) query.setState({ dataUpdatedAt: now });
     const error = query.state.error as unknown;
     if (error && !(error instanceof ApiError) && typeof error === 'object' && 'statusCode' in error) {
       query.setState({ error: new ApiError(error as TErrorBody) });

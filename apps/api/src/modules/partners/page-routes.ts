@@ -53,6 +53,16 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
     return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
   };
 
+  // The query parameters the public pages read; others (utm_*, fbclid…) change nothing on the page, so they
+  // share its rendering and its cache entry instead of rendering it again.
+  const PAGE_PARAMS = new Set(['line', 'isAssistence', 'pagina']);
+  const pageKey = (url: string): string => {
+    const at = url.indexOf('?');
+    if (at < 0) return url;
+    const kept = [...new URLSearchParams(url.slice(at + 1))].filter(([key]) => PAGE_PARAMS.has(key));
+    return kept.length ? `${url.slice(0, at)}?${new URLSearchParams(kept).toString()}` : url.slice(0, at);
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, head: PageHead | null) => {
     const html = await app.webIndexHtml?.();
     if (!html) return reply.callNotFound();
@@ -62,14 +72,14 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
         const page = await renderer.render(request.url, html, 404);
         return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
       }
-      return sendHtml(request, reply, await renderer.cached(request.url, html));
+      return sendHtml(request, reply, await renderer.cached(pageKey(request.url), html));
     }
     if (!head) return sendNotFoundPage(request, reply);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHead(html, head));
   };
   // A page rendered since the last change is answered at once (it was checked when it was rendered).
   const fromPageCache = async (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = renderer?.peek(request.url);
+    const answer = renderer?.peek(pageKey(request.url));
     if (!answer) return;
     await sendHtml(request, reply, answer);
     return reply;

@@ -44,6 +44,12 @@ describe('theme', () => {
     });
   });
 
+  it('gives the defaults object itself when nothing is stored or nothing differs (hydration keeps the server theme)', () => {
+    expect(normaliseThemeSettings(null)).toBe(DEFAULT_THEME_SETTINGS);
+    expect(normaliseThemeSettings({ ...DEFAULT_THEME_SETTINGS })).toBe(DEFAULT_THEME_SETTINGS);
+    expect(normaliseThemeSettings({ mode: 'dark' })).not.toBe(DEFAULT_THEME_SETTINGS);
+  });
+
   it('persists settings and auto follows the system preference', () => {
     let settingsApi: ReturnType<typeof useThemeSettings> | null = null;
     const Probe = () => {

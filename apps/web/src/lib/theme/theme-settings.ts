@@ -51,7 +51,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
 export const normaliseThemeSettings = (value: unknown): TThemeSettings => {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof TThemeSettings, unknown>>;
   const d = DEFAULT_THEME_SETTINGS;
-  return {
+  const settings: TThemeSettings = {
     mode: oneOf(THEME_MODES, v.mode, d.mode),
     presetColor: oneOf(PRESET_COLORS, v.presetColor, d.presetColor),
     customColor: typeof v.customColor === 'string' && HEX.test(v.customColor) ? v.customColor : d.customColor,
@@ -63,6 +63,9 @@ export const normaliseThemeSettings = (value: unknown): TThemeSettings => {
     miniDrawer: bool(v.miniDrawer, d.miniDrawer),
     menuCaption: bool(v.menuCaption, d.menuCaption),
   };
+  // the defaults themselves when nothing differs: the server renders with DEFAULT_THEME_SETTINGS, and another
+  // object equal to it would make hydration re-render the whole page synchronously with a new theme
+  return (Object.keys(d) as (keyof TThemeSettings)[]).every((key) => settings[key] === d[key]) ? d : settings;
 };
 
 let cache: { raw: unknown; settings: TThemeSettings } | null = null;

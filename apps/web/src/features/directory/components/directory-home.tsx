@@ -124,7 +124,9 @@ export const DirectoryHome = () => {
   // render that hydrates it) CSS decides by width, so a phone shows it right at once; the browser decides after.
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
   const hydrated = useHydrated();
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'));
+  // read at once (noSsr): the hydrating render ignores it (byWidth), and a server snapshot that differs from the
+  // phone's width would force a synchronous re-render of the whole page right after hydration
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const byWidth = (phone: string, wide: string) => (hydrated ? (isPhone ? phone : wide) : { xs: phone, md: wide });
 
   const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
@@ -134,6 +136,8 @@ export const DirectoryHome = () => {
       : stateName
         ? { title: t('directory.seo.stateTitle', { state: stateName }), description: t('directory.seo.stateDescription', { state: stateName }), path: directoryUrl({ ...filters, city: null, lines: [], isAssistence: false }) }
         : { title: t('directory.seo.homeTitle'), description: t('directory.seo.homeDescription'), path: '/' };
+  // a later page of the list (?pagina=N, the link of the page without JavaScript) is its own canonical page
+  if (startPage > 0) head.path = nextPageHref(filters, startPage - 1);
 
   if (cityUnknown) {
     return (
