@@ -13,6 +13,7 @@ import { benchExport } from './api/export.ts';
 import { benchImport } from './api/import.ts';
 import { benchList } from './api/list.ts';
 import { benchMapClusters } from './api/map.ts';
+import { benchPages } from './api/pages.ts';
 import { benchSearch } from './api/search.ts';
 import { prepareDatabase } from './lib/database.ts';
 import { loadAverage, machineInfo } from './lib/machine.ts';
@@ -130,6 +131,9 @@ const main = async () => {
       );
       await run('map', `1b. Mapa agrupado (supercluster; ${options.connections} conexões, ${options.duration} s)`, () =>
         benchMapClusters({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, log }),
+      );
+      await run('pages', `1c. Páginas públicas renderizadas no servidor: sem cache (uma por vez) e do cache (${options.connections} conexões, ${options.duration} s)`, () =>
+        benchPages({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, log }),
       );
       const peakRss = loadRss.stop();
       directory = { ...directory, peakRssUnderPublicLoadMb: mb(peakRss) };

@@ -9,11 +9,13 @@ type ListResult = { cases: { name: string; p95Ms: number }[] };
 type MapResult = { sizeKb: { max: number; p99: number }; random: { requestsPerSecond: number; p99Ms: number; requests: number } };
 type DirectoryInfo = { buildMs?: number; peakRssUnderPublicLoadMb?: number; rssAtStartMb?: number };
 type WebResult = { map?: { screens?: Record<string, { medianMs: number }>; targetMs?: number } };
+type PagesResult = { miss: { all: { p99Ms: number; p50Ms: number; samples: number } }; warm: Record<string, { requestsPerSecond: number; p99Ms: number }> };
+type LighthouseRun = { scores: Record<string, number>; metrics?: Record<string, number> };
 type ExportResult = { seconds: number; peakRssMb: number; rows: number };
 type ImportResult = { rows: number; seconds: number; riseMb: number; result: { created: number; updated: number; failed: number }; rerun: { planned: { skip: number } } };
 
 export const checkTargets = (
-  results: { search?: unknown; map?: unknown; list?: unknown; export?: unknown; web?: unknown; import?: unknown; directory?: unknown; database?: string },
+  results: { search?: unknown; map?: unknown; pages?: unknown; list?: unknown; export?: unknown; web?: unknown; import?: unknown; directory?: unknown; database?: string },
   companies: number,
 ): Check[] => {
   const checks: Check[] = [];
@@ -42,6 +44,13 @@ export const checkTargets = (
     checks.push({ step: 'mapa agrupado: vistas aleatórias', target: 'p99 < 25 ms', measured: `${map.random.p99Ms} ms (${map.random.requestsPerSecond} req/s)`, met: map.random.requests > 0 && map.random.p99Ms < 25 });
     checks.push({ step: 'mapa agrupado: resposta (gzip)', target: '< 30 KB', measured: `máx. ${map.sizeKb.max} KB (p99 ${map.sizeKb.p99} KB)`, met: map.sizeKb.max < 30 });
   }
+  const pages = results.pages as PagesResult | undefined;
+  if (pages) {
+    checks.push({ step: 'página pública sem cache (100 000 empresas)', target: 'p99 < 50 ms', measured: `p99 ${pages.miss.all.p99Ms} ms (p50 ${pages.miss.all.p50Ms} ms, ${pages.miss.all.samples} páginas)`, met: pages.miss.all.p99Ms < 50 });
+    for (const [path, warm] of Object.entries(pages.warm)) {
+      checks.push({ step: `página pública do cache ${path}`, target: '≥ 1 000 req/s', measured: `${warm.requestsPerSecond} req/s (p99 ${warm.p99Ms} ms)`, met: warm.requestsPerSecond >= 1000 });
+    }
+  }
   const directory = results.directory as DirectoryInfo | null | undefined;
   if (directory?.buildMs !== undefined) {
     checks.push({ step: 'diretório em memória: construção no início', target: '< 3 s', measured: `${(directory.buildMs / 1000).toFixed(2)} s`, met: directory.buildMs < 3000 });
@@ -57,6 +66,24 @@ export const checkTargets = (
   const web = results.web as WebResult | undefined;
   for (const [name, screen] of Object.entries(web?.map?.screens ?? {})) {
     checks.push({ step: `navegador: mapa agrupado (${name})`, target: name === 'phone' ? '< 1 s' : '(referência)', measured: `${screen.medianMs} ms`, met: name !== 'phone' || screen.medianMs < 1000 });
+  }
+  const lighthouse = (web as { lighthouse?: Record<string, unknown> } | undefined)?.lighthouse ?? {};
+  for (const [name, value] of Object.entries(lighthouse)) {
+    const run = value as Partial<LighthouseRun>;
+    if (!run.scores) continue;
+    const m = run.metrics ?? {};
+    const others = ['accessibility', 'best-practices', 'seo'].map((c) => run.scores![c]);
+    checks.push({
+      step: `Lighthouse celular: ${name}`,
+      target: 'desempenho ≥ 95; demais 100; LCP < 2,5 s, TBT < 200 ms, CLS < 0,05',
+      measured: `${run.scores.performance} / ${others.join(' / ')}; LCP ${Math.round(m['largest-contentful-paint'] ?? Number.NaN)} ms, TBT ${Math.round(m['total-blocking-time'] ?? Number.NaN)} ms, CLS ${m['cumulative-layout-shift'] ?? '?'}`,
+      met:
+        run.scores.performance! >= 95 &&
+        others.every((s) => s === 100) &&
+        (m['largest-contentful-paint'] ?? Infinity) < 2500 &&
+        (m['total-blocking-time'] ?? Infinity) < 200 &&
+        (m['cumulative-layout-shift'] ?? Infinity) < 0.05,
+    });
   }
   const list = results.list as ListResult | undefined;
   for (const c of list?.cases ?? []) {

@@ -1,7 +1,7 @@
 /**
  * Web benchmarks (issue #7, items 4 and 5), run by bench/run.ts against the built server:
  * - firstLoad: the public home's first-load JavaScript, gzip bytes (target < 200 KB);
- * - lighthouse: mobile Lighthouse of the home and of a partner page (targets: performance ≥ 95, the others 100);
+ * - lighthouse: mobile Lighthouse of the home, a city page and a partner page (targets: performance ≥ 95, the others 100);
  * - map: navigation → clustered markers drawn with every partner, headless Chromium (target < 2 s).
  * Figures only: nothing here fails on a number.
  */
@@ -26,11 +26,14 @@ export async function benchWeb(options: { baseUrl: string; log: (line: string) =
   if (parts.has('lighthouse')) {
     log('— web: lighthouse (mobile)');
     const partnerPath = await firstPartnerPath(baseUrl);
-    const blocked = await externalHostPatterns(baseUrl, ['/', ...(partnerPath ? [partnerPath] : [])]);
+    // the city page of that partner (its path starts /{uf}/{municipio}/…)
+    const cityPath = partnerPath?.match(/^\/[a-z]{2}\/[^/]+/)?.[0] ?? null;
+    const blocked = await externalHostPatterns(baseUrl, ['/', ...(cityPath ? [cityPath] : []), ...(partnerPath ? [partnerPath] : [])]);
     log(`  blocked (no internet here): ${blocked.length ? blocked.join(', ') : 'none'}`);
     out.lighthouse = {
       blockedUrlPatterns: blocked,
       home: await benchLighthouse('home', `${baseUrl}/`, blocked, log),
+      city: cityPath ? { path: cityPath, ...(await benchLighthouse('city', `${baseUrl}${cityPath}`, blocked, log)) } : { skipped: 'no visible partner' },
       partner: partnerPath ? { path: partnerPath, ...(await benchLighthouse('partner', `${baseUrl}${partnerPath}`, blocked, log)) } : { skipped: 'no visible partner' },
     };
   }

@@ -64,6 +64,15 @@ export const setup = (fetchApi: TFetchApi, onError?: (error: unknown) => void): 
   });
 };
 
+/**
+ * One emotion cache for every page: a style already serialised by an earlier page is not compiled again.
+ * Emotion's server instance marks it (compat) so styles are collected, not written inline before each
+ * element, and takes from it, per page, the styles whose class names that page's HTML uses (and the global
+ * ones: the public pages' baseline and keyframes).
+ */
+const cache: EmotionCache = createCache({ key: 'css' });
+const emotion = createEmotionServer(cache);
+
 const routes = createAppRoutes();
 const handler = createStaticHandler(routes);
 
@@ -117,25 +126,18 @@ export const render = async (url: string): Promise<TRenderResult> => {
     </CacheProvider>
   );
 
-  // emotion's server instance marks the cache (compat) so styles are collected, not written inline before each element
-  const newCache = () => {
-    const cache = createCache({ key: 'css' });
-    return { cache, emotion: createEmotionServer(cache) };
-  };
   // the page's own data first (one pass then suffices); any query a pass still finds new is fetched for the next
   const leaf = staticContext.matches.at(-1);
   const prefetch = PREFETCH[(leaf?.route.handle as TRouteHandle | undefined)?.name ?? ''];
   const search = new URL(url, 'http://localhost').searchParams;
   await Promise.all([queryClient.prefetchQuery(appConfigQueryOptions()), prefetch?.(queryClient, leaf?.params ?? {}, search)]);
   const fetched = new Set(queryClient.getQueryCache().getAll().map((q) => q.queryHash));
-  let { cache, emotion } = newCache();
   let html = await renderToHtml(tree(cache));
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const pending = newQueries(queryClient, fetched);
     if (pending.length === 0) break;
     pending.forEach((q) => fetched.add(q.queryHash));
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
-    ({ cache, emotion } = newCache());
     html = await renderToHtml(tree(cache));
   }
 

@@ -26,6 +26,22 @@ export const useThemeSettings = (): TThemeSettingsContext => {
   return context;
 };
 
+/**
+ * The theme of these settings, shared by every tree that asks for the same one: the server renders each page
+ * in a new tree, and a new theme object per page would also make MUI recompute every theme-derived style.
+ */
+const themes = new Map<string, ReturnType<typeof createAppTheme>>();
+const themeFor = (settings: TThemeSettings, mode: TResolvedMode, brand: TBrandColors | null) => {
+  const key = JSON.stringify([settings, mode, brand]);
+  let theme = themes.get(key);
+  if (!theme) {
+    if (themes.size >= 16) themes.clear();
+    theme = createAppTheme(settings, mode, brand);
+    themes.set(key, theme);
+  }
+  return theme;
+};
+
 type TAppThemeProviderProps = {
   /** Brand colours from the configuration (feed the 'default' preset). */
   brandPrimary?: string | null;
@@ -44,10 +60,7 @@ export const AppThemeProvider = ({ brandPrimary = null, brandSecondary = null, c
 
   // a company user's visual identity colour wins over the configured brand colour
   const primary = useVisualIdentityColor() ?? brandPrimary;
-  const theme = useMemo(() => {
-    const brand: TBrandColors | null = primary ? { primary, secondary: brandSecondary } : null;
-    return createAppTheme(settings, resolvedMode, brand);
-  }, [settings, resolvedMode, primary, brandSecondary]);
+  const theme = useMemo(() => themeFor(settings, resolvedMode, primary ? { primary, secondary: brandSecondary } : null), [settings, resolvedMode, primary, brandSecondary]);
 
   useEffect(() => {
     document.documentElement.dir = settings.themeDirection;

@@ -46,7 +46,8 @@ describe('partner card photo (#15 item 4)', () => {
     createFakeApi();
     const { unmount, container } = renderWithProviders(<PartnerCard partner={makePartner({ photo: null })} selected={false} onSelect={() => {}} />);
     const card = await screen.findByRole('article');
-    expect(card.firstElementChild).toBe(card.querySelector('.MuiCardContent-root')?.parentElement);
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.firstElementChild).toContainElement(screen.getByRole('heading', { name: 'Baterias do Zé' }));
     expect(container.querySelector('svg[data-testid="StorefrontIcon"]')).toBeNull();
     unmount();
     renderWithProviders(<PartnerCard partner={makePartner({ photo: 'loja.jpg' })} selected={false} onSelect={() => {}} />);

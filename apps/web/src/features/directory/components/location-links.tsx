@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { UFS } from '@rede/domain/constants';
 import { cityPath, statePath } from '@rede/domain/validators/partner-path';
@@ -29,13 +28,25 @@ export const LocationLinks = ({ uf, city, states, cities }: TLocationLinksProps)
       <Typography id="location-links-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, columnWidth: 200, columnGap: 3 }}>
+      {/* plain elements under one set of rules: a state can list hundreds of cities (one styled element each would cost a style serialisation per city on every render) */}
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          columnWidth: 200,
+          columnGap: 3,
+          '& li': { breakInside: 'avoid', py: 0.25 },
+          '& a': { display: 'inline-block', minHeight: 24, py: 0.25, typography: 'body1', color: 'primary.main', textDecoration: 'none' },
+          '& a:hover': { textDecoration: 'underline' },
+          '& a:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
         {items.map((item) => (
-          <Box component="li" key={item.key} sx={{ breakInside: 'avoid', py: 0.25 }}>
-            <Link component={RouterLink} to={item.href} underline="hover" sx={{ display: 'inline-block', minHeight: 24, py: 0.25 }}>
-              {item.label}
-            </Link>
-          </Box>
+          <li key={item.key}>
+            <RouterLink to={item.href}>{item.label}</RouterLink>
+          </li>
         ))}
       </Box>
     </Box>

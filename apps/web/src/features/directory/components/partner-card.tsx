@@ -1,13 +1,9 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import DirectionsIcon from '@mui/icons-material/Directions';
 import PhoneIcon from '@mui/icons-material/Phone';
 import VerifiedIcon from '@mui/icons-material/Build';
@@ -30,6 +26,53 @@ const formatKm = (km: number) => km.toLocaleString('pt-BR', { maximumFractionDig
  * the technical-assistance badge, 'Ir para Loja', 'Whatsapp', 'Ver Detalhes'. Clicking the card (or
  * Enter / Space on it) selects the partner and its marker.
  */
+/**
+ * The card's look as one set of rules on the card (its parts are plain elements with class names): a page
+ * shows ten or more cards, and every styled MUI element costs a style serialisation on each server render
+ * and again while the browser hydrates. Buttons and the assistance badge stay MUI components.
+ */
+const CARD_SX: SxProps<Theme> = {
+  display: 'flex',
+  flexDirection: { xs: 'column', sm: 'row' },
+  cursor: 'pointer',
+  borderWidth: 2,
+  borderColor: 'divider',
+  transition: 'border-color 150ms',
+  '&:hover': { borderColor: 'primary.light' },
+  '&[data-selected="true"], &[data-selected="true"]:hover': { borderColor: 'warning.main' },
+  '& .pc-photo': { width: { xs: '100%', sm: 140 }, height: { xs: 140, sm: 'auto' }, minHeight: { sm: 140 }, flexShrink: 0, bgcolor: 'action.hover', overflow: 'hidden' },
+  '& .pc-photo img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  '& .pc-main': { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
+  '& .pc-content': { p: 2, pb: 1, overflowWrap: 'anywhere' },
+  '& .pc-head': { display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' },
+  '& .pc-name': { typography: 'h6', fontSize: '1.05rem', lineHeight: 1.3, m: 0 },
+  '& .pc-name button': {
+    all: 'unset',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2, borderRadius: 0.5 },
+  },
+  '& .pc-distance': { typography: 'caption', color: 'text.secondary', whiteSpace: 'nowrap' },
+  '& .pc-text': { typography: 'body2', m: 0 },
+  '& .pc-address': { mt: 1 },
+  '& .pc-city': { color: 'text.secondary' },
+  '& .pc-phone': { display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, '& a': { color: 'inherit' }, '& svg': { fontSize: 'inherit' } },
+  '& .pc-badge': { mt: 0.5 },
+  // the lines as outlined small chips (MUI's Chip look), in a plain list
+  '& .pc-lines': { display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, p: 0, mb: 0, listStyle: 'none' },
+  '& .pc-lines li': {
+    typography: 'body2',
+    fontSize: '0.8125rem',
+    lineHeight: '22px',
+    px: '7px',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: '12px',
+    color: 'text.primary',
+    whiteSpace: 'nowrap',
+  },
+  '& .pc-actions': { mt: 'auto', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 1 },
+};
+
 export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardProps) => {
   const t = useT();
   const photo = imageUrl(partner.photo);
@@ -46,98 +89,44 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
         if ((event.target as HTMLElement).closest('a,button')) return;
         onSelect(partner.id);
       }}
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        cursor: 'pointer',
-        borderWidth: 2,
-        borderColor: selected ? 'warning.main' : 'divider',
-        transition: 'border-color 150ms',
-        '&:hover': { borderColor: selected ? 'warning.main' : 'primary.light' },
-      }}
+      sx={CARD_SX}
     >
       {/* no photo, no placeholder: the card starts with its name */}
       {photo ? (
-        <Box
-          sx={{
-            width: { xs: '100%', sm: 140 },
-            height: { xs: 140, sm: 'auto' },
-            minHeight: { sm: 140 },
-            flexShrink: 0,
-            bgcolor: 'action.hover',
-            overflow: 'hidden',
-          }}
-        >
-          <Box
-            component="img"
-            src={photo}
-            alt={t('directory.photoOf', { name: partner.name })}
-            loading="lazy"
-            decoding="async"
-            width={140}
-            height={140}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        </Box>
+        <div className="pc-photo">
+          <img src={photo} alt={t('directory.photoOf', { name: partner.name })} loading="lazy" decoding="async" width={140} height={140} />
+        </div>
       ) : null}
-      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
-        <CardContent sx={{ pb: 1, overflowWrap: 'anywhere' }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-            <Typography id={titleId} variant="h6" component="h3" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
-              <Box
-                component="button"
-                type="button"
-                aria-pressed={selected}
-                onClick={() => onSelect(partner.id)}
-                sx={{
-                  all: 'unset',
-                  cursor: 'pointer',
-                  '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2, borderRadius: 0.5 },
-                }}
-              >
+      <div className="pc-main">
+        <div className="pc-content">
+          <div className="pc-head">
+            <h3 id={titleId} className="pc-name">
+              <button type="button" aria-pressed={selected} onClick={() => onSelect(partner.id)}>
                 {partner.name}
-              </Box>
-            </Typography>
-            {typeof partner.distanceKm === 'number' && (
-              <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {t('directory.distance', { distance: formatKm(partner.distanceKm) })}
-              </Typography>
-            )}
-          </Stack>
-          {partner.isAssistence && (
-            <Chip
-              icon={<VerifiedIcon />}
-              label={t('directory.assistanceBadge')}
-              color="success"
-              size="small"
-              sx={{ mt: 0.5 }}
-            />
-          )}
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {addressLine(partner)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+              </button>
+            </h3>
+            {typeof partner.distanceKm === 'number' && <span className="pc-distance">{t('directory.distance', { distance: formatKm(partner.distanceKm) })}</span>}
+          </div>
+          {partner.isAssistence && <Chip className="pc-badge" icon={<VerifiedIcon />} label={t('directory.assistanceBadge')} color="success" size="small" />}
+          <p className="pc-text pc-address">{addressLine(partner)}</p>
+          <p className="pc-text pc-city">
             {partner.city} - {partner.uf}
-          </Typography>
+          </p>
           {partner.phone && (
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
-              <PhoneIcon aria-hidden fontSize="inherit" />
-              <a href={telLink(partner.phone)} style={{ color: 'inherit' }}>
-                {partner.phone}
-              </a>
-            </Typography>
+            <p className="pc-text pc-phone">
+              <PhoneIcon aria-hidden />
+              <a href={telLink(partner.phone)}>{partner.phone}</a>
+            </p>
           )}
           {partner.lines.length > 0 && (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }} component="ul" aria-label={t('partner.lines')} style={{ padding: 0, margin: 0, listStyle: 'none' }}>
+            <ul className="pc-lines" aria-label={t('partner.lines')}>
               {partner.lines.map((line) => (
-                <li key={line.id}>
-                  <Chip label={line.name} size="small" variant="outlined" />
-                </li>
+                <li key={line.id}>{line.name}</li>
               ))}
-            </Stack>
+            </ul>
           )}
-        </CardContent>
-        <CardActions sx={{ mt: 'auto', flexWrap: 'wrap', gap: 1, px: 2, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        </div>
+        <div className="pc-actions">
           <Button
             size="small"
             variant="outlined"
@@ -166,8 +155,8 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
           <Button size="small" variant="contained" component={RouterLink} to={partnerDetailsPath(partner)} aria-label={`${t('directory.details')}: ${partner.name}`}>
             {t('directory.details')}
           </Button>
-        </CardActions>
-      </Box>
+        </div>
+      </div>
     </Card>
   );
 });
