@@ -81,6 +81,9 @@ describe('server-rendered public pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/pr/curitiba"/>`);
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/pr/curitiba"/>`);
     expect(html).not.toContain('evil.example');
+    // the page is readable before its JavaScript: the app's modules load at low priority, every one of them
+    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+    expect(html.match(/<link rel="modulepreload"(?! fetchpriority="low")/g)).toBeNull();
     // one title, one description: the template's own are replaced
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);

@@ -2,6 +2,7 @@
 /**
  * First-load JavaScript of the public home, in gzip bytes: what the browser must fetch before the home
  * renders. From the build manifest (dist/.vite/manifest.json): the entry (src/main.tsx), the public
+ * app it imports at once (src/boot.tsx, a second module graph), the public
  * area's layout route (src/app/routes/public/root.tsx) and the home route (src/app/routes/public/home.tsx),
  * each with its static imports, transitively. Dynamic imports (Leaflet map, dialogs, forms, back-office)
  * stay out: they load later or never. `initial` is what index.html fetches (entry + modulepreload),
@@ -20,6 +21,8 @@ export const DEFAULT_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '..
 /** The modules whose static import closure is the home's first load. */
 const ENTRY = 'index.html';
 const HOME_ROUTES = ['src/app/routes/public/root.tsx', 'src/app/routes/public/home.tsx'];
+/** What the entry imports at once, as a second step (main.tsx → boot.tsx): part of every first load. */
+const BOOT = ['src/boot.tsx'];
 /** Chunks that must never be in the home's first load. */
 const FORBIDDEN = /leaflet|forms|zod|map-picker|form-engine|dialog/;
 
@@ -37,7 +40,7 @@ export const measureFirstLoad = (dist = DEFAULT_DIST) => {
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const keys = [entryKey, ...HOME_ROUTES];
+  const keys = [entryKey, ...BOOT, ...HOME_ROUTES];
   for (const key of keys) if (!manifest[key]) throw new Error(`${key} não está no manifesto de ${dist}.`);
 
   /** Static import closure of `roots`, skipping what `seen` already holds. */
@@ -56,7 +59,7 @@ export const measureFirstLoad = (dist = DEFAULT_DIST) => {
   };
   const seen = new Set();
   const toRow = (file) => ({ file: `/${file}`, ...sizeOf(join(dist, file)) });
-  const initial = closure([entryKey], seen).map(toRow);
+  const initial = closure([entryKey, ...BOOT], seen).map(toRow);
   const route = closure(HOME_ROUTES, seen).map(toRow);
   const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))].map(toRow);
   const all = [...initial, ...route];

@@ -1,45 +1,14 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { App } from './app';
-import { createAppRoutes } from './app/router';
-import { createQueryClient } from './lib/query-client';
-import { hydrateQueries, markServerRendered, readSsrPayload } from './lib/ssr-data';
+/**
+ * The browser's entry. Its own imports are the framework (React, React DOM, the router); the app itself
+ * (providers, MUI, routes) is a second module graph, requested at once but evaluated in a task of its own:
+ * evaluating everything in one go was the page's longest task (~0.3 s on a throttled phone), during which a
+ * server-rendered page, already visible, could not answer a tap.
+ */
+import 'react';
+import 'react-dom/client';
+import 'react-router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado.');
 
-const payload = readSsrPayload();
-if (payload && root.firstElementChild) {
-  // a server-rendered public page: the same routes and data, so hydration matches and asks for nothing again
-  markServerRendered();
-  const queryClient = createQueryClient();
-  hydrateQueries(queryClient, payload);
-  const routes = createAppRoutes();
-  // the matched routes' lazy modules load before hydrating (the server rendered them resolved)
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
-  void Promise.all(
-    lazyMatches.map(async (m) => {
-      const load = m.route.lazy as () => Promise<Record<string, unknown>>;
-      Object.assign(m.route, { ...(await load()), lazy: undefined });
-    }),
-  ).then(() => {
-    const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
-    // hydration as a transition: React works in slices of a few milliseconds and lets the browser paint and
-    // answer input between them, instead of one long task (the page is already visible and readable)
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App queryClient={queryClient} router={router} />
-        </StrictMode>,
-      );
-    });
-  });
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+void import('./boot').then(({ start }) => start(root));

@@ -50,7 +50,9 @@ const PAGE_CACHE = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 };
  * HTML into #root, followed by its data as a non-executable JSON script (no CSP exception needed).
  */
 export const assemblePage = (template: string, page: { head: string; css: string; html: string; data: string }): string => {
-  let out = template;
+  // the page is readable before its JavaScript runs: the app's modules (hydration) load at low priority, after
+  // what the page shows (images), instead of competing with it as a client-rendered page's must
+  let out = template.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
   if (/<title[\s>]/i.test(page.head)) out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
   if (/<meta\s+name="description"/i.test(page.head)) out = out.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
   out = out.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');

@@ -1,0 +1,47 @@
+/**
+ * The app's start, loaded by main.tsx as a second step (see there): a server-rendered public page hydrates
+ * with the routes and data it was rendered with; any other page renders in the browser.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { App } from './app';
+import { createAppRoutes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { hydrateQueries, markServerRendered, readSsrPayload } from './lib/ssr-data';
+
+export const start = async (root: HTMLElement): Promise<void> => {
+  const payload = readSsrPayload();
+  if (!payload || !root.firstElementChild) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  // a server-rendered public page: the same routes and data, so hydration matches and asks for nothing again
+  markServerRendered();
+  const queryClient = createQueryClient();
+  hydrateQueries(queryClient, payload);
+  const routes = createAppRoutes();
+  // the matched routes' lazy modules load before hydrating (the server rendered them resolved)
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const load = m.route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(m.route, { ...(await load()), lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  // hydration as a transition: React works in slices of a few milliseconds and lets the browser paint and
+  // answer input between them, instead of one long task (the page is already visible and readable)
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+};
