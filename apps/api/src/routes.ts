@@ -22,6 +22,7 @@ import { ownerRoutes } from './modules/owners/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
+import { placeRoutes } from './modules/partners/places/place-routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 
 /**
@@ -52,5 +53,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes, { prefix: '/reports' });
   await app.register(geocodingRoutes, { prefix: '/geocoding' });
   await app.register(partnerRoutes, { prefix: '/companys' });
+  await app.register(placeRoutes, { prefix: '/companys' });
   await app.register(registrationRoutes, { prefix: '/login' });
 };

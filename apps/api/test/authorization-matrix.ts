@@ -397,6 +397,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/companys/listfiltred/states', expect: ALL_OK, request: () => get('/api/companys/listfiltred/states') },
   { route: 'GET /api/companys/listfiltred/states/all', expect: ALL_OK, request: () => get('/api/companys/listfiltred/states/all') },
   { route: 'GET /api/companys/listfiltred/cities', expect: ALL_OK, request: () => get('/api/companys/listfiltred/cities?state=SP') },
+  { route: 'GET /api/companys/listfiltred/places', expect: ALL_OK, request: () => get('/api/companys/listfiltred/places?q=sao%20paulo') },
+  { route: 'GET /api/companys/listfiltred/place', expect: ALL_OK, request: () => get('/api/companys/listfiltred/place?q=S%C3%A3o%20Paulo') },
   { route: 'GET /api/companys/listfiltred/cities/all', expect: ALL_OK, request: () => get('/api/companys/listfiltred/cities/all?state=SP') },
   { route: 'GET /api/companys/company/partnerDetails/:id', expect: ALL_OK, request: (f) => get(`/api/companys/company/partnerDetails/${f.companyA}`) },
   { route: 'GET /api/login/registerCompany/form', expect: ALL_OK, request: () => get('/api/login/registerCompany/form') },

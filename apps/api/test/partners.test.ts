@@ -4,50 +4,14 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { MESSAGES, ZPartnerMapSchema } from '@rede/domain';
-import { companies, companyLines } from '../src/db/schema/index.ts';
-import { asAdminOf, lineIdsByName, tag } from './company-helpers.ts';
+import { companies } from '../src/db/schema/index.ts';
+import { asAdminOf, lineIdsByName } from './company-helpers.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
+import { insertPartner as insertRow, type PartnerInput } from './partners/insert-partner.ts';
 
 const database = useTestDatabase();
 
-type PartnerInput = {
-  name: string;
-  uf: string;
-  city: string;
-  lat?: number | null;
-  lng?: number | null;
-  lines?: number[];
-  isAssistence?: boolean;
-  status?: 'approved' | 'pending' | 'disapproved';
-  isActive?: boolean;
-};
-
-/** A company with every public field, inserted directly. */
-const insertPartner = async (db: Database, p: PartnerInput) => {
-  const [row] = await db
-    .insert(companies)
-    .values({
-      name: p.name,
-      cep: '80010000',
-      logradouro: 'Rua XV de Novembro',
-      numero: '100',
-      complement: 'Sala 1',
-      neibor: 'Centro',
-      city: p.city,
-      uf: p.uf,
-      phone: '4133334444',
-      whatsapp: '41988887777',
-      email: `contato.${tag()}@loja.com.br`,
-      latitude: p.lat === undefined ? -25.4284 : p.lat,
-      longitude: p.lng === undefined ? -49.2733 : p.lng,
-      isAssistence: p.isAssistence ?? false,
-      status: p.status ?? 'approved',
-      isActive: p.isActive ?? true,
-    })
-    .returning({ id: companies.id });
-  for (const lineId of p.lines ?? []) await db.insert(companyLines).values({ companyId: row!.id, lineId });
-  return row!.id;
-};
+const insertPartner = async (db: Database, p: PartnerInput) => (await insertRow(db, p)).id;
 
 const CURITIBA = { lat: -25.4284, lng: -49.2733 };
 let L: Record<string, number>;

@@ -9,41 +9,20 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partnerPath } from '@rede/domain';
 import type { Database } from '../src/db/client.ts';
-import { companies, companyLines } from '../src/db/schema/index.ts';
 import { findApiRoot } from '../src/lib/paths.ts';
 import { serverEntryFile } from '../src/modules/partners/page-renderer.ts';
-import { asAdminOf, lineIdsByName, tag } from './company-helpers.ts';
+import { asAdminOf, lineIdsByName } from './company-helpers.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
+import { insertPartner, type InsertedPartner } from './partners/insert-partner.ts';
 
 const database = useTestDatabase();
 const webDist = join(findApiRoot(), '..', 'web', 'dist');
 const PUBLIC_URL = 'https://parceiros.exemplo.com.br';
 
-type Row = { id: number; name: string; uf: string; city: string };
+type Row = InsertedPartner;
 
-const insert = async (db: Database, p: { name: string; uf: string; city: string; status?: 'approved' | 'pending'; lineId: number }): Promise<Row> => {
-  const [row] = await db
-    .insert(companies)
-    .values({
-      name: p.name,
-      cep: '80010000',
-      logradouro: 'Rua XV de Novembro',
-      numero: '100',
-      neibor: 'Centro',
-      city: p.city,
-      uf: p.uf,
-      phone: '4133334444',
-      email: `contato.${tag()}@loja.com.br`,
-      latitude: -25.4284,
-      longitude: -49.2733,
-      isAssistence: false,
-      status: p.status ?? 'approved',
-      isActive: true,
-    })
-    .returning({ id: companies.id, name: companies.name, uf: companies.uf, city: companies.city });
-  await db.insert(companyLines).values({ companyId: row!.id, lineId: p.lineId });
-  return row!;
-};
+const insert = (db: Database, p: { name: string; uf: string; city: string; status?: 'approved' | 'pending'; lineId: number }) =>
+  insertPartner(db, { ...p, lines: [p.lineId] });
 
 /** Every <script> of a page: a file (src) or data (JSON, JSON-LD); never inline code (the CSP allows none). */
 const inlineCode = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(json|ld\+json)"/.test(attrs));

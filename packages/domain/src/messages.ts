@@ -150,6 +150,16 @@ export const MESSAGES = {
     useCepPosition: 'Usar a posição do CEP',
     farFromCity: 'A posição no mapa fica a {km} km de {city}. Confira o endereço, marque a loja no mapa ou use a posição do CEP.',
   },
+  /** The directory's place search: "CEP, cidade ou endereço" (issue #18). */
+  directory: {
+    placeTooShort: 'Digite pelo menos 2 caracteres: um CEP, uma cidade ou um endereço.',
+    placeTooLong: 'Texto longo demais: digite um CEP, uma cidade ou um endereço.',
+    placeNotFound: 'Não encontramos "{query}". Confira o CEP, a cidade ou o endereço, ou escolha o estado e a cidade na lista.',
+    cepNotFound: 'O CEP {cep} não existe. Confira os números ou digite a cidade.',
+    placeServiceError: 'Não foi possível localizar "{query}" agora ({message}). Tente de novo em instantes, ou escolha o estado e a cidade na lista.',
+    cepLabel: 'CEP {cep} · {address}',
+    cepCityLabel: 'CEP {cep} · {city} - {uf}',
+  },
   /** Section 8's location warnings, in Portuguese (they replace the specification's English: docs/decisions.md). */
   location: {
     denied: 'Permissão de localização negada.',

@@ -20,6 +20,7 @@ export * from './setting.ts';
 export * from './login.ts';
 export * from './partner.ts';
 export * from './partner-directory.ts';
+export * from './place.ts';
 export * from './location.ts';
 export * from './user-owner.ts';
 export * from './visual-identity.ts';

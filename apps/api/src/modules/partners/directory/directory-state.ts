@@ -8,6 +8,9 @@ const TREE_MIN_POINTS = 512;
 /** Index of each state code in UF_CODES. */
 export const UF_INDEX = new Map<string, number>(UF_CODES.map((uf, i) => [uf, i]));
 
+/** A city with visible partners, for the place search (cityPlaces). */
+export type CityPlace = { city: string; uf: string; partners: number; latitude: number | null; longitude: number | null };
+
 /** A kd-tree (kdbush) over some partners' coordinates; `slots[i]` is the partner of the tree's item i. */
 export type SpatialTree = { index: KDBush; slots: Int32Array };
 
@@ -344,6 +347,38 @@ export class DirectoryState {
     for (const slot of located) index.add(this.lng[slot]!, this.lat[slot]!);
     index.finish();
     return { index, slots: Int32Array.from(located) };
+  }
+
+  private placesOf: { version: number; places: CityPlace[] } | null = null;
+
+  /**
+   * The cities with partners (the place search's cities): name, state, how many partners, and the mean
+   * position of those that have one (null when none has). Computed once per version.
+   */
+  cityPlaces(): CityPlace[] {
+    if (this.placesOf?.version === this.version) return this.placesOf.places;
+    const names = new Map<number, string>();
+    for (const [name, city] of this.cities) if (!names.has(city.index)) names.set(city.index, name);
+    const byCity = new Map<string, CityPlace & { located: number }>();
+    for (const slot of this.order) {
+      const key = `${this.uf[slot]}:${this.city[slot]}`;
+      let place = byCity.get(key);
+      if (!place) {
+        place = { city: names.get(this.city[slot]!) ?? '', uf: UF_CODES[this.uf[slot]!]!, partners: 0, latitude: null, longitude: null, located: 0 };
+        byCity.set(key, place);
+      }
+      place.partners += 1;
+      const lat = this.lat[slot]!;
+      const lng = this.lng[slot]!;
+      if (Number.isFinite(lat) && Number.isFinite(lng)) {
+        place.located += 1;
+        place.latitude = (place.latitude ?? 0) + (lat - (place.latitude ?? 0)) / place.located;
+        place.longitude = (place.longitude ?? 0) + (lng - (place.longitude ?? 0)) / place.located;
+      }
+    }
+    const places = [...byCity.values()].map(({ located: _located, ...place }) => place);
+    this.placesOf = { version: this.version, places };
+    return places;
   }
 
   /** Ranks, postings and kd-trees from `order`; a new version. */

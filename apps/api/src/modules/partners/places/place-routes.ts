@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { foldPlaceText, ZErrorSchema, ZPlaceQuerySchema, ZPlaceSchema, ZPlaceSuggestionListSchema } from '@rede/domain';
+import { errorResponses } from '../../../lib/schemas.ts';
+import { CHECK_EXIST_LIMIT_FACTOR } from '../../check-exist/routes.ts';
+import { answerFromCache, sendCached } from '../public-cache.ts';
+import { PUBLIC_LIMIT_FACTOR } from '../routes.ts';
+import { resolvePlace, suggestCities, type PlaceServices } from './resolve-place.ts';
+
+const TAGS = ['partners'];
+
+/**
+ * The directory's place search (issue #18), under /api/companys: the cities with partners suggested while the
+ * visitor types, and the point a CEP, a city or an address stands for (the list is then sorted by distance
+ * from it, as with the browser's location). Answers are cached like the rest of the public directory (the
+ * centres of the cities change with it); the address lookup and the geocoder keep their own caches.
+ */
+export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { rateLimits } = app;
+  const limit = app.rateLimit({ max: rateLimits.ipMax * PUBLIC_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
+  // resolving may ask the postal-code service and the geocoder: the per-IP budget of the CEP lookup
+  const resolveLimit = app.rateLimit({ max: rateLimits.ipMax * CHECK_EXIST_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
+  const services: PlaceServices = {
+    cities: async () => (await app.partnerDirectory.current()).cityPlaces(),
+    cepLookup: app.cepLookup,
+    placeSearch: app.placeSearch,
+  };
+
+  app.get(
+    '/listfiltred/places',
+    {
+      onRequest: [limit, answerFromCache],
+      schema: {
+        tags: TAGS,
+        summary: 'Cidades com parceiros parecidas com o texto digitado (erros de digitação, acentos e maiúsculas ignorados), até 8',
+        querystring: ZPlaceQuerySchema,
+        response: { 200: ZPlaceSuggestionListSchema, 304: z.null(), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, `places?${foldPlaceText(request.query.q)}`, async () => {
+        const data = suggestCities(await services.cities(), request.query.q);
+        return { data, total: data.length };
+      }),
+  );
+
+  app.get(
+    '/listfiltred/place',
+    {
+      onRequest: [resolveLimit, answerFromCache],
+      schema: {
+        tags: TAGS,
+        summary:
+          'O ponto de um CEP (com ou sem máscara), de uma cidade com parceiros ou de um endereço no Brasil, de onde a lista é ordenada pela distância (lat/lng de /listfiltred/open)',
+        querystring: ZPlaceQuerySchema,
+        response: { 200: ZPlaceSchema, 304: z.null(), ...errorResponses(400, 404, 429), 502: ZErrorSchema.describe('Falha do serviço de CEP ou de mapas') },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, `place?${foldPlaceText(request.query.q)}`, () => resolvePlace(services, request.query.q)),
+  );
+};
