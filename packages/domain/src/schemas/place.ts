@@ -5,12 +5,8 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { PLACE_QUERY_MAX, PLACE_QUERY_MIN } from '../validators/place-text.ts';
 
-/** Shortest text worth a suggestion or a search; longest accepted. */
-export const PLACE_QUERY_MIN = 2;
-export const PLACE_QUERY_MAX = 120;
-/** Suggestions per answer. */
-export const PLACE_SUGGESTIONS_MAX = 8;
 
 export const ZPlaceQuerySchema = z.object({
   q: z
@@ -48,20 +44,3 @@ export const ZPlaceSuggestionSchema = z.object({
 });
 export type TPlaceSuggestion = z.infer<typeof ZPlaceSuggestionSchema>;
 export const ZPlaceSuggestionListSchema = z.object({ data: z.array(ZPlaceSuggestionSchema), total: z.number().int() });
-
-/** An 8-digit CEP, with or without its mask ('01001-000', '01001000', '01.001-000'), or null. */
-export const cepOfPlaceQuery = (text: string): string | null => {
-  const trimmed = text.trim();
-  if (!/^[\d.\s-]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  return digits.length === 8 ? digits : null;
-};
-
-/** Text compared without case, accents or punctuation ("São  Paulo-SP" → "sao paulo sp"). */
-export const foldPlaceText = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();

@@ -25,3 +25,5 @@ export * from './image-signature.ts';
 export * from './color.ts';
 export * from './slugify.ts';
 export * from './partner-path.ts';
+export * from './distance-km.ts';
+export * from './place-text.ts';

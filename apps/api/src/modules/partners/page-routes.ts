@@ -55,7 +55,7 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
 
   // The query parameters the public pages read; others (utm_*, fbclid…) change nothing on the page, so they
   // share its rendering and its cache entry instead of rendering it again.
-  const PAGE_PARAMS = new Set(['line', 'isAssistence', 'pagina']);
+  const PAGE_PARAMS = new Set(['line', 'isAssistence', 'pagina', 'local']);
   const pageKey = (url: string): string => {
     const at = url.indexOf('?');
     if (at < 0) return url;

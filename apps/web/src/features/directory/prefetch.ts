@@ -8,6 +8,7 @@ import type { Params } from 'react-router';
 import { publicLinesQuery } from './api/get-lines';
 import { citiesQuery, statesQuery } from './api/get-locations';
 import { partnersQuery } from './api/get-partners';
+import { placeQuery } from './api/get-place';
 import { publicSettingsQuery } from './api/get-public-settings';
 import { cityNameOfSlug, filtersOf, startPageOf } from './components/use-directory-filters';
 
@@ -21,6 +22,10 @@ export const prefetchDirectoryPage = async (client: QueryClient, params: Params,
     // a city without partners yet is still a city (its page says so): looked up among every municipality
     if (params.municipio && !cityName) cityName = cityNameOfSlug(params.municipio, await client.fetchQuery(citiesQuery(uf, true)));
   }
-  if (!params.municipio || cityName) await client.prefetchInfiniteQuery(partnersQuery(filtersOf(params.uf, cityName, search), null, startPageOf(search)));
+  const filters = filtersOf(params.uf, cityName, search);
+  // a place typed (?local=): the list sorted from it, as the page shows it (a place not found: the list as usual)
+  const place = filters.place ? await client.fetchQuery(placeQuery(filters.place)).catch(() => null) : null;
+  const position = place ? { latitude: place.latitude, longitude: place.longitude } : null;
+  if (!params.municipio || cityName) await client.prefetchInfiniteQuery(partnersQuery(filters, position, startPageOf(search)));
   await base;
 };

@@ -43,8 +43,19 @@ describe('useDirectoryFilters', () => {
 
   it('drops the city when the state changes', () => {
     const { hook, url } = setup('/sp/campinas?line=2', CITIES);
-    expect(hook.result.current.filters).toEqual({ uf: 'SP', city: 'Campinas', lines: [2], isAssistence: false });
+    expect(hook.result.current.filters).toEqual({ uf: 'SP', city: 'Campinas', lines: [2], isAssistence: false, place: null });
     act(() => hook.result.current.setFilters({ uf: 'RJ' }));
     expect(url()).toBe('/rj?line=2');
+  });
+
+  it('keeps the place searched (?local=) through filter changes, and drops it when cleared', () => {
+    const { hook, url } = setup('/sp?local=01001-000', CITIES);
+    expect(hook.result.current.filters.place).toBe('01001-000');
+    act(() => hook.result.current.setFilters({ lines: [2] }));
+    expect(url()).toBe('/sp?line=2&local=01001-000');
+    act(() => hook.result.current.setFilters({ place: 'Curitiba - PR' }));
+    expect(url()).toBe('/sp?line=2&local=Curitiba+-+PR');
+    act(() => hook.result.current.setFilters({ place: null }));
+    expect(url()).toBe('/sp?line=2');
   });
 });

@@ -18,8 +18,11 @@ export type TLocationItem = TLocationOption;
 
 export type TLatLng = { latitude: number; longitude: number };
 
-/** The filters of the public list: state, city (name), lines, assistance only. */
-export type TDirectoryFilters = { uf: string | null; city: string | null; lines: number[]; isAssistence: boolean };
+/**
+ * The filters of the public list: state, city (name), lines, assistance only, and the place the list is
+ * sorted from (a CEP, city or address as typed: ?local=, resolved by GET /companys/listfiltred/place).
+ */
+export type TDirectoryFilters = { uf: string | null; city: string | null; lines: number[]; isAssistence: boolean; place: string | null };
 
 /** A partner on the map (a list partner, or a single partner of GET /companys/listfiltred/map): what the info window shows. */
 export type TMapMarker = Pick<TPublicPartner, 'id' | 'name' | 'addressPosition' | 'isAssistence' | 'city' | 'uf' | 'logradouro' | 'phone'> &

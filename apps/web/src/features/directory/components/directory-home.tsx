@@ -18,6 +18,7 @@ import { useMapClusters, type TMapView } from '../api/get-map-clusters';
 import { usePublicLines } from '../api/get-lines';
 import { useCities, useStates } from '../api/get-locations';
 import { usePartners } from '../api/get-partners';
+import { usePlace } from '../api/get-place';
 import { usePublicSettings } from '../api/get-public-settings';
 import type { TMapMarker } from '../api/types';
 import { CategoriesBlock } from './categories-block';
@@ -32,6 +33,7 @@ import { directoryUrl, PAGE_PARAM, startPageOf, useDirectoryFilters } from './us
 import { useGeolocation } from './use-geolocation';
 import { NotFoundHead, PageHead } from '@/lib/seo';
 import { useHydrated } from '@/lib/use-hydrated';
+import { rememberVisitorPosition } from '@/lib/visitor-position';
 import { renderedOnServer } from '@/lib/ssr-data';
 
 // not needed for the first paint (the cards wait for the list anyway; chips only with filters; the footer is below
@@ -91,7 +93,16 @@ export const DirectoryHome = () => {
   // ?pagina=N (the 'Carregar mais' link of the page without JavaScript, and of search engines) starts the list there
   const [searchParams] = useSearchParams();
   const startPage = startPageOf(searchParams);
-  const list = usePartners(filters, position, ready && !cityUnknown, startPage);
+  // the point the list is sorted from: a CEP, city or address typed (?local=) wins over the browser's location
+  const place = usePlace(filters.place);
+  const placePosition = useMemo(() => (place.data ? { latitude: place.data.latitude, longitude: place.data.longitude } : null), [place.data]);
+  const searchPosition = filters.place ? (placePosition ?? (place.isError ? position : null)) : position;
+  const placePending = Boolean(filters.place) && place.isPending;
+  useEffect(() => {
+    if (placePosition && place.data) rememberVisitorPosition({ ...placePosition, label: place.data.label });
+    else if (!filters.place && position) rememberVisitorPosition({ ...position, label: null });
+  }, [placePosition, place.data, filters.place, position]);
+  const list = usePartners(filters, searchPosition, ready && !cityUnknown && !placePending, startPage);
   // the clusters load once the map is near the viewport (at once on wide screens; on phones when scrolled to)
   const [mapShown, setMapShown] = useState(false);
   const showMap = useCallback(() => setMapShown(true), []);
@@ -132,12 +143,12 @@ export const DirectoryHome = () => {
   const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
   const head =
     filters.uf && filters.city
-      ? { title: t('directory.seo.cityTitle', { city: filters.city, uf: filters.uf }), description: t('directory.seo.cityDescription', { city: filters.city, uf: filters.uf }), path: directoryUrl({ ...filters, lines: [], isAssistence: false }) }
+      ? { title: t('directory.seo.cityTitle', { city: filters.city, uf: filters.uf }), description: t('directory.seo.cityDescription', { city: filters.city, uf: filters.uf }), path: directoryUrl({ ...filters, lines: [], isAssistence: false, place: null }) }
       : stateName
-        ? { title: t('directory.seo.stateTitle', { state: stateName }), description: t('directory.seo.stateDescription', { state: stateName }), path: directoryUrl({ ...filters, city: null, lines: [], isAssistence: false }) }
+        ? { title: t('directory.seo.stateTitle', { state: stateName }), description: t('directory.seo.stateDescription', { state: stateName }), path: directoryUrl({ ...filters, city: null, lines: [], isAssistence: false, place: null }) }
         : { title: t('directory.seo.homeTitle'), description: t('directory.seo.homeDescription'), path: '/' };
   // a later page of the list (?pagina=N, the link of the page without JavaScript) is its own canonical page
-  if (startPage > 0) head.path = nextPageHref(filters, startPage - 1);
+  if (startPage > 0) head.path = nextPageHref({ ...filters, place: null }, startPage - 1);
 
   if (cityUnknown) {
     return (
@@ -176,6 +187,7 @@ export const DirectoryHome = () => {
         lines={lines.data ?? []}
         onChange={setFilters}
         onSearch={scrollToResults}
+        onPlace={(next) => setFilters({ place: next })}
         bannerUrl={{ desk: imageUrl(settings.data?.bannerDesk), mobile: imageUrl(settings.data?.bannerMobile) }}
       />
       <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 } }}>
@@ -187,6 +199,16 @@ export const DirectoryHome = () => {
             </Typography>
             <NativeCheckboxField name="isAssistence" value="true" form={SEARCH_FORM_ID} checked={filters.isAssistence} onChange={(e) => setFilters({ isAssistence: e.target.checked })} label={t('directory.assistanceOnly')} />
           </Stack>
+          {filters.place && place.isError && (
+            <LazyAlert severity="warning" sx={{ mb: 1.5 }}>
+              {place.error.message}
+            </LazyAlert>
+          )}
+          {searchPosition && listShown && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="sorted-from">
+              {filters.place && place.data ? t('directory.place.sortedFrom', { place: place.data.label }) : t('directory.place.sortedFromYou')}
+            </Typography>
+          )}
           <Suspense fallback={null}>
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
           </Suspense>

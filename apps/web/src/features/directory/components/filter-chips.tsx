@@ -26,6 +26,7 @@ export const FilterChips = ({ filters, lines, onChange }: TFilterChipsProps) => 
       remove: () => onChange({ lines: filters.lines.filter((l) => l !== id) }),
     });
   }
+  if (filters.place) chips.push({ key: 'place', label: t('directory.place.chip', { name: filters.place }), remove: () => onChange({ place: null }) });
   if (filters.isAssistence) chips.push({ key: 'assist', label: t('directory.assistanceBadge'), remove: () => onChange({ isAssistence: false }) });
   if (chips.length === 0) return null;
   return (
@@ -43,7 +44,7 @@ export const FilterChips = ({ filters, lines, onChange }: TFilterChipsProps) => 
       ))}
       {chips.length > 1 && (
         <li>
-          <Button size="small" onClick={() => onChange({ uf: null, city: null, lines: [], isAssistence: false })}>
+          <Button size="small" onClick={() => onChange({ uf: null, city: null, lines: [], isAssistence: false, place: null })}>
             {t('directory.clearFilters')}
           </Button>
         </li>

@@ -12,14 +12,13 @@ import { useT } from '@/lib/i18n';
 import type { TPublicPartner } from '../api/types';
 import { addressLine, imageUrl, partnerDetailsPath, partnerDirections, partnerWhatsapp } from './partner-links';
 import { telLink } from '@rede/domain/validators/tel-link';
+import { formatKm } from '@rede/domain/validators/distance-km';
 
 type TPartnerCardProps = {
   partner: TPublicPartner;
   selected: boolean;
   onSelect: (id: number) => void;
 };
-
-const formatKm = (km: number) => km.toLocaleString('pt-BR', { maximumFractionDigits: km < 10 ? 1 : 0 });
 
 /**
  * The partner card (section 2): photo (when there is one), name, address and district, city-state, phone, product chips,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +10,10 @@ import { useT } from '@/lib/i18n';
 import type { TDirectoryFilters, TLocationItem } from '../api/types';
 import { NativeSelectField } from './native-select-field';
 
+// the combobox (MUI Autocomplete) stays out of the home's first load; the server renders it in the page
+const PlaceSearchField = lazy(() => import('./place-search-field').then((m) => ({ default: m.PlaceSearchField })));
+const PLACE_FIELD_NAME = 'local';
+
 type TSearchHeroProps = {
   filters: TDirectoryFilters;
   states: readonly TLocationItem[];
@@ -16,6 +21,8 @@ type TSearchHeroProps = {
   lines: readonly TIdName[];
   onChange: (next: Partial<TDirectoryFilters>) => void;
   onSearch: () => void;
+  /** A CEP, city or address to sort the partners from (null: none). */
+  onPlace: (place: string | null) => void;
   bannerUrl?: { desk: string | null; mobile: string | null };
 };
 
@@ -35,7 +42,7 @@ export const SEARCH_FORM_ID = 'directory-search';
  * The hero: dropdowns of state, city (of the chosen state) and product, and BUSCAR, which scrolls to
  * the results. Native selects: fast, and the phone's own picker.
  */
-export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch, bannerUrl }: TSearchHeroProps) => {
+export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch, onPlace, bannerUrl }: TSearchHeroProps) => {
   const t = useT();
   const cityKnown = !filters.city || cities.some((c) => c.nome === filters.city);
   return (
@@ -70,10 +77,15 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
           action="/"
           onSubmit={(event) => {
             event.preventDefault();
+            const place = new FormData(event.currentTarget).get(PLACE_FIELD_NAME);
+            onPlace(typeof place === 'string' && place.trim() ? place.trim() : null);
             onSearch();
           }}
           sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.3fr 1fr auto' }, alignItems: 'center' }}
         >
+          <Suspense fallback={<Box sx={{ gridColumn: '1 / -1', height: 40 }} />}>
+            <PlaceSearchField value={filters.place} onPlace={onPlace} />
+          </Suspense>
           <NativeSelectField
             id="filter-state"
             name="uf"

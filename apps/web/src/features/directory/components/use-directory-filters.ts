@@ -12,6 +12,10 @@ export const parseLines = (params: URLSearchParams): number[] =>
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
 
+/** ?local=<CEP, cidade ou endereço>: the place the list is sorted from (the search field's name in the GET form). */
+export const PLACE_PARAM = 'local';
+const placeOf = (search: URLSearchParams): string | null => search.get(PLACE_PARAM)?.trim().slice(0, 120) || null;
+
 /** ?pagina=N (1-based, as the 'Carregar mais' link writes it) → the list's first page index (0-based). */
 export const PAGE_PARAM = 'pagina';
 export const startPageOf = (params: URLSearchParams): number => {
@@ -32,14 +36,16 @@ export const filtersOf = (ufParam: string | undefined, cityName: string | null, 
   city: cityName,
   lines: parseLines(search),
   isAssistence: search.get('isAssistence') === 'true',
+  place: placeOf(search),
 });
 
 /** The URL of a filter set: state and city in the path (SEO routes /sp, /sp/sao-paulo), lines and assistance in the query. */
-export const directoryUrl = (filters: { uf: string | null; city: string | null; lines: number[]; isAssistence: boolean }): string => {
+export const directoryUrl = (filters: { uf: string | null; city: string | null; lines: number[]; isAssistence: boolean; place?: string | null }): string => {
   const path = filters.uf ? (filters.city ? cityPath(filters.uf, filters.city) : statePath(filters.uf)) : '/';
   const query = new URLSearchParams();
   filters.lines.forEach((id) => query.append('line', String(id)));
   if (filters.isAssistence) query.set('isAssistence', 'true');
+  if (filters.place) query.set(PLACE_PARAM, filters.place);
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 };
@@ -58,17 +64,18 @@ export const useDirectoryFilters = (cities: TLocationItem[] | undefined) => {
   const lineKey = search.getAll('line').join(',');
   const lines = useMemo(() => parseLines(new URLSearchParams(lineKey ? `line=${lineKey}` : '')), [lineKey]);
   const isAssistence = search.get('isAssistence') === 'true';
+  const place = placeOf(search);
 
   const filters: TDirectoryFilters = useMemo(
-    () => ({ uf, city: cityName, lines, isAssistence }),
-    [uf, cityName, lines, isAssistence],
+    () => ({ uf, city: cityName, lines, isAssistence, place }),
+    [uf, cityName, lines, isAssistence, place],
   );
 
   // What the URL says, or what the last setFilters asked for while its navigation is still pending: two
   // choices in quick succession (arrow keys on a select) both count, and a render with the old location (the
   // router updates it in a transition) does not undo a choice. A city slug whose name is not loaded is kept.
-  const fromUrl = { uf, city: cityName ?? citySlug, lines, isAssistence };
-  const urlKey = `${uf}/${citySlug}?${lineKey}&${isAssistence}`;
+  const fromUrl = { uf, city: cityName ?? citySlug, lines, isAssistence, place };
+  const urlKey = `${uf}/${citySlug}?${lineKey}&${isAssistence}&${place}`;
   const latest = useRef({ urlKey, filters: fromUrl });
   useLayoutEffect(() => {
     if (latest.current.urlKey !== urlKey) latest.current = { urlKey, filters: fromUrl };

@@ -30,6 +30,8 @@ import { NotFound } from '@/components/errors/not-found';
 import { API_BASE_URL } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/config';
 import { useHydrated } from '@/lib/use-hydrated';
+import { readVisitorPosition } from '@/lib/visitor-position';
+import { distanceKm, formatKm } from '@rede/domain/validators/distance-km';
 import { useT } from '@/lib/i18n';
 import { isNotFound, usePartnerDetails, type TPartnerPageData } from '../api/get-partner-details';
 import { NotFoundHead, PageHead } from '@/lib/seo';
@@ -147,6 +149,23 @@ const PartnerJsonLd = ({ partner }: { partner: TPartnerPageData }) => {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript([partnerJsonLd(partner, base), trail]) }} />;
 };
 
+/**
+ * How far the partner is from where the visitor searched (their location, or the CEP, city or address they
+ * typed in the directory): browser-only, after hydration (the server knows no visitor's position).
+ */
+const DistanceFromVisitor = ({ partner }: { partner: TPartnerPageData }) => {
+  const t = useT();
+  const from = readVisitorPosition();
+  const at = partner.addressPosition;
+  if (!from || !at) return null;
+  const distance = formatKm(distanceKm(from.latitude, from.longitude, at.latitude, at.longitude));
+  return (
+    <Typography color="text.secondary" data-testid="partner-distance">
+      {from.label ? t('partner.distanceFrom', { distance, place: from.label }) : t('partner.distanceFromYou', { distance })}
+    </Typography>
+  );
+};
+
 const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
   const t = useT();
   const hydrated = useHydrated();
@@ -186,6 +205,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
 
         <Box component="address" sx={{ fontStyle: 'normal', mt: 2, overflowWrap: 'anywhere' }}>
           <Typography>{addressOf(partner)}</Typography>
+          {hydrated && <DistanceFromVisitor partner={partner} />}
           {partner.phone && (
             <Typography>
               {t('partner.phone')}: <Link href={telLink(partner.phone)}>{partner.phone}</Link>

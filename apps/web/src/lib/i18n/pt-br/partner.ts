@@ -1,5 +1,7 @@
 /** pt-BR texts of the partner details page ({uf}/{municipio}/{nome}/{id}, partnersdetails/{id}). */
 export const PARTNER_TEXTS = {
+  distanceFrom: 'a {distance} km de {place}',
+  distanceFromYou: 'a {distance} km de você',
   back: 'Voltar',
   breadcrumbList: 'Lista de Parceiros',
   breadcrumbHome: 'Início',

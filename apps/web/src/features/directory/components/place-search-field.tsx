@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import PlaceIcon from '@mui/icons-material/Place';
+import type { TPlaceSuggestion } from '@rede/domain/schemas/place';
+import { cepOfPlaceQuery } from '@rede/domain/validators/place-text';
+import { useDebouncedCallback } from '@/components/data-table/use-debounced-callback';
+import { useT } from '@/lib/i18n';
+import { usePlaceSuggestions } from '../api/get-place';
+
+/** The query parameter of the place search: /?local=01001-000 (the page without JavaScript submits it too). */
+export const PLACE_FIELD_NAME = 'local';
+
+type TPlaceSearchFieldProps = {
+  /** The place searched (from the URL), or null. */
+  value: string | null;
+  /** A CEP, city or address chosen (a suggestion, Enter), or null when cleared. */
+  onPlace: (place: string | null) => void;
+};
+
+/**
+ * "CEP, cidade ou endereço": a combobox (MUI Autocomplete: the WAI-ARIA combobox pattern, keyboard and screen
+ * readers) that suggests the cities with partners like what is typed, typos forgiven; any text can be
+ * searched (Enter or BUSCAR): a CEP, a city or an address.
+ */
+export const PlaceSearchField = ({ value, onPlace }: TPlaceSearchFieldProps) => {
+  const t = useT();
+  const [input, setInput] = useState(value ?? '');
+  const [query, setQuery] = useState('');
+  useEffect(() => setInput(value ?? ''), [value]);
+  const suggest = useDebouncedCallback((text: string) => setQuery(cepOfPlaceQuery(text) ? '' : text.trim()), 250);
+  const suggestions = usePlaceSuggestions(query);
+  const options = query ? (suggestions.data?.data ?? []) : [];
+
+  return (
+    <Autocomplete<TPlaceSuggestion, false, false, true>
+      freeSolo
+      options={options}
+      // the server already chose them (typos forgiven): shown as they come
+      filterOptions={(list) => list}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
+      inputValue={input}
+      onInputChange={(_event, text, reason) => {
+        setInput(text);
+        if (reason === 'input') suggest.run(text);
+        if (reason === 'clear') onPlace(null);
+      }}
+      onChange={(_event, chosen) => {
+        const text = (typeof chosen === 'string' ? chosen : (chosen?.label ?? '')).trim();
+        onPlace(text || null);
+      }}
+      loading={suggestions.isFetching}
+      loadingText={t('directory.place.searching')}
+      noOptionsText={t('directory.place.noSuggestions')}
+      clearText={t('directory.place.clear')}
+      openText={t('directory.place.open')}
+      closeText={t('directory.place.close')}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          <PlaceIcon fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} aria-hidden />
+          <span>
+            {option.label}{' '}
+            <span style={{ opacity: 0.7 }}>
+              · {option.partners === 1 ? t('directory.place.onePartner') : t('directory.place.partners', { count: option.partners.toLocaleString('pt-BR') })}
+            </span>
+          </span>
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={PLACE_FIELD_NAME}
+          label={t('directory.place.label')}
+          placeholder={t('directory.place.placeholder')}
+          size="small"
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: 120, enterKeyHint: 'search' } }}
+        />
+      )}
+      sx={{ gridColumn: '1 / -1' }}
+    />
+  );
+};
