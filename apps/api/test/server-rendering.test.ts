@@ -12,7 +12,7 @@ import type { Database } from '../src/db/client.ts';
 import { findApiRoot } from '../src/lib/paths.ts';
 import { serverEntryFile } from '../src/modules/partners/page-renderer.ts';
 import { asAdminOf, lineIdsByName } from './company-helpers.ts';
-import { build, useTestDatabase } from './helpers/index.ts';
+import { build, TEST_ADMIN, useTestDatabase } from './helpers/index.ts';
 import { insertPartner, type InsertedPartner } from './partners/insert-partner.ts';
 
 const database = useTestDatabase();
@@ -164,6 +164,10 @@ describe('server-rendered public pages', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBe('br');
     const etag = first.headers.etag as string;
+    expect((await server.inject({ method: 'GET', url: '/sp/sao-paulo', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    // a login is a write that changes no public page: the page stays rendered
+    const login = await server.inject({ method: 'POST', url: '/api/login/login', payload: { userName: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+    expect(login.statusCode).toBe(200);
     expect((await server.inject({ method: 'GET', url: '/sp/sao-paulo', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
     // parameters the page does not read (campaign tags) share its rendering and cache entry
     const tagged = await server.inject({ method: 'GET', url: '/sp/sao-paulo?utm_source=jornal&fbclid=abc', headers: { 'if-none-match': etag } });

@@ -1,12 +1,12 @@
 /**
  * Everything the app runs inside: react-query, i18n, theme (with branding), loading indicator,
- * snackbar and dialogs (and the form engine's error dialog); plus the session sync.
+ * snackbar and dialogs; plus the session sync. (The form engine's error dialog is wired by the areas that have
+ * forms: the back-office and auth roots and the registration, so the public pages do not load the form code.)
  */
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
-import { FormShellServices } from '@/components/form/shell-services';
 import { LoadingProvider } from '@/components/loading/loading-provider';
 import { SnackbarProvider } from '@/components/snackbar/snackbar-provider';
 import { useLoggedUserSync } from '@/lib/auth';
@@ -36,10 +36,8 @@ export const AppProvider = ({ queryClient, children }: { queryClient: QueryClien
           <LoadingProvider>
             <SnackbarProvider>
               <DialogsProvider>
-                <FormShellServices>
-                  <SessionEffects />
-                  {children}
-                </FormShellServices>
+                <SessionEffects />
+                {children}
               </DialogsProvider>
             </SnackbarProvider>
           </LoadingProvider>

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import type { TLoggedUser } from '@rede/domain';
 import { AppProvider } from '@/app/provider';
+import { FormShellServices } from '@/components/form/shell-services';
 import { createAppRoutes, routerFlushSync } from '@/app/router';
 import { browser } from '@/lib/browser';
 import { queryConfig } from '@/lib/query-client';
@@ -52,7 +53,8 @@ export const renderWithProviders = (
 ) => {
   if (options.user) setSession(options.user);
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter([{ path: '*', element: ui }, ...(options.routes ?? [])], {
+  // a component alone: the form engine's error dialog as the area roots wire it
+  const router = createMemoryRouter([{ path: '*', element: <FormShellServices>{ui}</FormShellServices> }, ...(options.routes ?? [])], {
     initialEntries: [options.path ?? '/'],
   });
   const result = render(

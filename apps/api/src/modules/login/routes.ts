@@ -1,3 +1,4 @@
+import { KEEPS_PUBLIC_PAGES } from '../partners/page-renderer.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,6 +57,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: KEEPS_PUBLIC_PAGES,
       onRequest: [loginIpLimit],
       schema: { ...loginSchema, summary: 'Login (corpo JSON: a senha não vai na URL)', body: ZLoginSchema },
     },
@@ -79,6 +81,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: KEEPS_PUBLIC_PAGES,
       onRequest: [app.authenticate],
       schema: {
         tags: TAGS,
@@ -96,6 +99,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-reset-password-code',
     {
+      config: KEEPS_PUBLIC_PAGES,
       onRequest: [perIpLimit()],
       schema: {
         tags: TAGS,
@@ -116,6 +120,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/check-reset-password-code',
     {
+      config: KEEPS_PUBLIC_PAGES,
       onRequest: [perIpLimit()],
       schema: {
         tags: TAGS,
@@ -130,6 +135,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password-with-code',
     {
+      config: KEEPS_PUBLIC_PAGES,
       onRequest: [perIpLimit()],
       schema: {
         tags: TAGS,

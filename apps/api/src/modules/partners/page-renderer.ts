@@ -41,6 +41,16 @@ export const serverEntryFile = (webDistDir: string): string | null => {
   return existsSync(file) ? file : null;
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that never changes what a public page shows: it does not empty the rendered pages. */
+    keepsPublicPages?: boolean;
+  }
+}
+
+/** The route config of such a write. */
+export const KEEPS_PUBLIC_PAGES = { keepsPublicPages: true } as const;
+
 /** Pages kept rendered: bounded like the public answers (entries, bytes, 60 s), emptied on every change. */
 const PAGE_CACHE = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 };
 
@@ -77,10 +87,13 @@ export const createPageRenderer = async (app: FastifyInstance, webDistDir: strin
   });
   const cache = createPublicCache(PAGE_CACHE);
   app.addHook('onClose', async () => cache.close());
-  // every change of the directory, and any other write (settings, banners, lines), empties the pages
+  // every change of the directory, and any other write (settings, banners, lines), empties the pages; not the
+  // writes that never change a public page (logins, reset codes, engagement events: `config: KEEPS_PUBLIC_PAGES`)
   app.directoryChanges.on(() => cache.invalidate());
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate();
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (request.routeOptions.config?.keepsPublicPages) return;
+    cache.invalidate();
   });
 
   const render: PageRenderer['render'] = async (url, template, status) => {

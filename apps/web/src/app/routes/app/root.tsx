@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { PermissionKey } from '@rede/domain';
 import { DataTableServicesProvider } from '@/components/data-table/data-table-services';
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
+import { FormShellServices } from '@/components/form/shell-services';
 import { MainLayout } from '@/components/layout/main-layout';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { fetchWithAuth } from '@/lib/api-client';
@@ -48,12 +49,14 @@ const AppRoot = () => {
   if (user.mustChangePassword === true && location.pathname !== CHANGE_PASSWORD_PATH) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   return (
     <DataTableServicesProvider value={services}>
-      <DefaultTitle />
-      <MainLayout menuItems={menuItems} profileItems={profileItems}>
-        <RouteGuard>
-          <Outlet />
-        </RouteGuard>
-      </MainLayout>
+      <FormShellServices>
+        <DefaultTitle />
+        <MainLayout menuItems={menuItems} profileItems={profileItems}>
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
+        </MainLayout>
+      </FormShellServices>
     </DataTableServicesProvider>
   );
 };

@@ -1,6 +1,7 @@
 // First: the area's texts are registered before any of its modules is evaluated (some build labels at load).
 import '@/lib/i18n/register-areas';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { FormShellServices } from '@/components/form/shell-services';
 import { DEFAULT_PRIVATE_PATH, safeRedirectPath, useUser } from '@/lib/auth';
 import { useHostRule } from '@/lib/hosts';
 import { DefaultTitle } from '@/lib/seo';
@@ -17,10 +18,10 @@ const AuthRoot = () => {
     return <Navigate to={target} replace />;
   }
   return (
-    <>
+    <FormShellServices>
       <DefaultTitle />
       <Outlet />
-    </>
+    </FormShellServices>
   );
 };
 
