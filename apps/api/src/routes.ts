@@ -23,6 +23,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 
 /**
  * Every API module, registered under /api by app.ts. A module is `src/modules/<name>/routes.ts`
@@ -53,4 +54,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(geocodingRoutes, { prefix: '/geocoding' });
   await app.register(partnerRoutes, { prefix: '/companys' });
   await app.register(registrationRoutes, { prefix: '/login' });
+  await app.register(analyticsRoutes, { prefix: '/analytics' });
 };
