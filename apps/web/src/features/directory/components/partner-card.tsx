@@ -16,6 +16,7 @@ import { useT } from '@/lib/i18n';
 import type { TPublicPartner } from '../api/types';
 import { addressLine, imageUrl, partnerDetailsPath, partnerDirections, partnerWhatsapp } from './partner-links';
 import { telLink } from '@rede/domain/validators/tel-link';
+import { track } from '@/lib/analytics/track';
 
 type TPartnerCardProps = {
   partner: TPublicPartner;
@@ -28,7 +29,8 @@ const formatKm = (km: number) => km.toLocaleString('pt-BR', { maximumFractionDig
 /**
  * The partner card (section 2): photo (when there is one), name, address and district, city-state, phone, product chips,
  * the technical-assistance badge, 'Ir para Loja', 'Whatsapp', 'Ver Detalhes'. Clicking the card (or
- * Enter / Space on it) selects the partner and its marker.
+ * Enter / Space on it) selects the partner and its marker. The phone, 'Ir para Loja', 'Whatsapp' and 'Ver Detalhes'
+ * clicks are counted (anonymous engagement analytics, lib/analytics).
  */
 export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardProps) => {
   const t = useT();
@@ -122,7 +124,7 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
           {partner.phone && (
             <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
               <PhoneIcon aria-hidden fontSize="inherit" />
-              <a href={telLink(partner.phone)} style={{ color: 'inherit' }}>
+              <a href={telLink(partner.phone)} style={{ color: 'inherit' }} onClick={() => track({ type: 'phone_click', partnerId: partner.id })}>
                 {partner.phone}
               </a>
             </Typography>
@@ -146,6 +148,7 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
             target="_blank"
             rel="noopener noreferrer"
             data-testid="directions-link"
+            onClick={() => track({ type: 'directions_click', partnerId: partner.id })}
           >
             {t('directory.goToStore')}
           </Button>
@@ -159,11 +162,19 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
               target="_blank"
               rel="noopener noreferrer"
               data-testid="whatsapp-link"
+              onClick={() => track({ type: 'whatsapp_click', partnerId: partner.id })}
             >
               {t('directory.whatsapp')}
             </Button>
           )}
-          <Button size="small" variant="contained" component={RouterLink} to={partnerDetailsPath(partner)} aria-label={`${t('directory.details')}: ${partner.name}`}>
+          <Button
+            size="small"
+            variant="contained"
+            component={RouterLink}
+            to={partnerDetailsPath(partner)}
+            aria-label={`${t('directory.details')}: ${partner.name}`}
+            onClick={() => track({ type: 'details_click', partnerId: partner.id })}
+          >
             {t('directory.details')}
           </Button>
         </CardActions>
