@@ -27,7 +27,7 @@ export const ChartSection = ({ title, description, chart, table, headingLevel = 
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <Typography id={titleId} variant="h6" component={headingLevel} gutterBottom>
         {title}
       </Typography>
@@ -35,8 +35,13 @@ export const ChartSection = ({ title, description, chart, table, headingLevel = 
         {description}
       </p>
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: stacked ? 12 : 7 }}>{chart({ titleId, descriptionId })}</Grid>
-        <Grid size={{ xs: 12, md: stacked ? 12 : 5 }}>{table}</Grid>
+        {/* minWidth 0: a wide table scrolls inside its box instead of widening the page (phones) */}
+        <Grid size={{ xs: 12, md: stacked ? 12 : 7 }} sx={{ minWidth: 0 }}>
+          {chart({ titleId, descriptionId })}
+        </Grid>
+        <Grid size={{ xs: 12, md: stacked ? 12 : 5 }} sx={{ minWidth: 0 }}>
+          {table}
+        </Grid>
       </Grid>
     </Paper>
   );

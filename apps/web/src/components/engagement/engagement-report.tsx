@@ -18,6 +18,7 @@ import { NumbersTable } from '@/components/charts/numbers-table';
 import { useExport } from '@/components/data-table/use-export';
 import { getErrorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { ENGAGEMENT_PATH, useEngagementReport, type TEngagementPeriod } from './get-engagement-report';
 
 const EXPORT_PARAMS = { pageIndex: 0, pageSize: 10, filters: {} };
@@ -106,7 +107,7 @@ export const EngagementReport = () => {
 
   const progress = exporter.progress;
   return (
-    <Stack component="section" spacing={3} aria-labelledby="engagement-title">
+    <Stack component="section" spacing={3} aria-labelledby="engagement-title" sx={{ minWidth: 0 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}>
         <Box>
           <Typography id="engagement-title" variant="h5" component="h2" gutterBottom>
@@ -120,9 +121,7 @@ export const EngagementReport = () => {
           ) : null}
         </Box>
         <Stack component="fieldset" direction="row" spacing={1} sx={{ border: 0, p: 0, m: 0, flexShrink: 0, flexWrap: 'wrap', rowGap: 1, alignItems: 'flex-start' }}>
-          <Box component="legend" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-            {t('engagement.period')}
-          </Box>
+          <legend style={visuallyHidden}>{t('engagement.period')}</legend>
           <TextField
             type="date"
             size="small"
