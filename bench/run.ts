@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchAnalytics } from './api/analytics.ts';
 import { benchCluster } from './api/cluster.ts';
 import { benchExport } from './api/export.ts';
 import { benchImport } from './api/import.ts';
@@ -130,6 +131,9 @@ const main = async () => {
       );
       await run('map', `1b. Mapa agrupado (supercluster; ${options.connections} conexões, ${options.duration} s)`, () =>
         benchMapClusters({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, log }),
+      );
+      await run('analytics', `1c. Busca aleatória com e sem 2 000 eventos de engajamento/s (${options.connections} conexões, ${options.duration} s cada)`, () =>
+        benchAnalytics({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, companies: options.companies, log }),
       );
       const peakRss = loadRss.stop();
       directory = { ...directory, peakRssUnderPublicLoadMb: mb(peakRss) };

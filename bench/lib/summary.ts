@@ -7,13 +7,14 @@ type SearchResult = {
 };
 type ListResult = { cases: { name: string; p95Ms: number }[] };
 type MapResult = { sizeKb: { max: number; p99: number }; random: { requestsPerSecond: number; p99Ms: number; requests: number } };
+type AnalyticsResult = { events: { eventsPerSecond: number; non2xx: number }; throughputRatio: number; p99Ratio: number; alone: { mean: { requestsPerSecond: number; p99Ms: number } }; withEvents: { requestsPerSecond: number; p99Ms: number } };
 type DirectoryInfo = { buildMs?: number; peakRssUnderPublicLoadMb?: number; rssAtStartMb?: number };
 type WebResult = { map?: { screens?: Record<string, { medianMs: number }>; targetMs?: number } };
 type ExportResult = { seconds: number; peakRssMb: number; rows: number };
 type ImportResult = { rows: number; seconds: number; riseMb: number; result: { created: number; updated: number; failed: number }; rerun: { planned: { skip: number } } };
 
 export const checkTargets = (
-  results: { search?: unknown; map?: unknown; list?: unknown; export?: unknown; web?: unknown; import?: unknown; directory?: unknown; database?: string },
+  results: { search?: unknown; map?: unknown; analytics?: unknown; list?: unknown; export?: unknown; web?: unknown; import?: unknown; directory?: unknown; database?: string },
   companies: number,
 ): Check[] => {
   const checks: Check[] = [];
@@ -41,6 +42,23 @@ export const checkTargets = (
   if (map?.random) {
     checks.push({ step: 'mapa agrupado: vistas aleatórias', target: 'p99 < 25 ms', measured: `${map.random.p99Ms} ms (${map.random.requestsPerSecond} req/s)`, met: map.random.requests > 0 && map.random.p99Ms < 25 });
     checks.push({ step: 'mapa agrupado: resposta (gzip)', target: '< 30 KB', measured: `máx. ${map.sizeKb.max} KB (p99 ${map.sizeKb.p99} KB)`, met: map.sizeKb.max < 30 });
+  }
+  const analytics = results.analytics as AnalyticsResult | undefined;
+  if (analytics?.alone) {
+    const load = `${analytics.events.eventsPerSecond} eventos/s`;
+    checks.push({
+      step: `busca aleatória com ${load}: req/s`,
+      target: '≥ 0,9 × sem eventos',
+      measured: `${analytics.throughputRatio} × (${analytics.withEvents.requestsPerSecond} contra ${analytics.alone.mean.requestsPerSecond} req/s)`,
+      met: analytics.throughputRatio >= 0.9,
+    });
+    checks.push({
+      step: `busca aleatória com ${load}: p99`,
+      target: '≤ 1,1 × sem eventos',
+      measured: `${analytics.p99Ratio} × (${analytics.withEvents.p99Ms} contra ${analytics.alone.mean.p99Ms} ms)`,
+      met: analytics.p99Ratio <= 1.1,
+    });
+    checks.push({ step: 'eventos de engajamento recebidos', target: '2 000 eventos/s, nenhum recusado', measured: `${load}, ${analytics.events.non2xx} não-2xx`, met: analytics.events.eventsPerSecond >= 1900 && analytics.events.non2xx === 0 });
   }
   const directory = results.directory as DirectoryInfo | null | undefined;
   if (directory?.buildMs !== undefined) {
