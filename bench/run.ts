@@ -132,8 +132,8 @@ const main = async () => {
       await run('map', `1b. Mapa agrupado (supercluster; ${options.connections} conexões, ${options.duration} s)`, () =>
         benchMapClusters({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, log }),
       );
-      await run('analytics', `1c. Busca aleatória com e sem 2 000 eventos de engajamento/s (${options.connections} conexões, ${options.duration} s cada)`, () =>
-        benchAnalytics({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, companies: options.companies, log }),
+      await run('analytics', `1c. Busca aleatória sozinha e com 2 000 eventos de engajamento/s, alternadas (${options.connections} conexões, ${options.duration} s cada)`, () =>
+        benchAnalytics({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, companies: options.companies, rounds: options.quick ? 1 : 3, log }),
       );
       const peakRss = loadRss.stop();
       directory = { ...directory, peakRssUnderPublicLoadMb: mb(peakRss) };

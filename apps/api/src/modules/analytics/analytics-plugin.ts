@@ -18,7 +18,7 @@ export type AnalyticsOptions = {
 export type Analytics = {
   /** Counts a valid batch (in memory; written by the next flush). */
   record(events: readonly TAnalyticsEvent[]): void;
-  /** Writes what was counted (joined if a flush is already running); a failed write keeps the counts for the next one. */
+  /** Writes what was counted (after a flush already running); what a failed write could not store is counted again for the next one. */
   flush(): Promise<void>;
   readonly counter: AnalyticsCounter;
 };
@@ -42,16 +42,20 @@ export const analyticsPlugin = fp<AnalyticsOptions>(
     let timer: NodeJS.Timeout | null = null;
 
     const write = async () => {
+      const started = performance.now();
       const snapshot = counter.drain();
-      try {
-        await writeAnalytics(app.db, snapshot);
-      } catch (error) {
-        counter.restore(snapshot);
+      const rows = snapshot.searches.length + snapshot.searchLines.length + snapshot.partners.length;
+      if (rows === 0) return;
+      const { unwritten, error } = await writeAnalytics(app.db, snapshot);
+      if (error !== undefined) {
+        counter.restore(unwritten);
         throw error;
       }
+      log.debug({ rows, ms: Math.round(performance.now() - started) }, 'eventos de engajamento gravados');
     };
-    const flush = (): Promise<void> => {
-      if (flushing) return flushing;
+    /** Writes what was counted; a flush already running is waited for first (what arrived since is written after it). */
+    const flush = async (): Promise<void> => {
+      while (flushing) await flushing.catch(() => undefined);
       flushing = write().finally(() => {
         flushing = null;
       });
