@@ -133,7 +133,7 @@ const main = async () => {
         benchMapClusters({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, log }),
       );
       await run('analytics', `1c. Busca aleatória sozinha e com 2 000 eventos de engajamento/s, alternadas (${options.connections} conexões, ${options.duration} s cada)`, () =>
-        benchAnalytics({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, companies: options.companies, rounds: options.quick ? 1 : 3, log }),
+        benchAnalytics({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, companies: options.companies, serverPid: server.process.pid!, rounds: options.quick ? 1 : 3, log }),
       );
       const peakRss = loadRss.stop();
       directory = { ...directory, peakRssUnderPublicLoadMb: mb(peakRss) };

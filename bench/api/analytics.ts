@@ -1,6 +1,7 @@
 import { createRandom } from '../../apps/api/src/db/seed/prng.ts';
 import { BENCH_CITIES } from '../generate/cities.ts';
 import { runLoad, type LoadResult } from '../lib/load.ts';
+import { readCpuMs } from '../lib/server.ts';
 import { round } from '../lib/stats.ts';
 import { randomSearchLoad, type SearchContext } from './search.ts';
 
@@ -10,7 +11,7 @@ export const EVENTS_PER_SECOND = 2_000;
 const BATCH = 10;
 const PARTNER_EVENTS = ['partner_view', 'whatsapp_click', 'phone_click', 'directions_click', 'details_click'] as const;
 
-export type AnalyticsContext = SearchContext & { companies: number };
+export type AnalyticsContext = SearchContext & { companies: number; serverPid: number };
 
 /** The body of one beacon: 2 searches and 8 partner events, as the public pages send them (text/plain, like sendBeacon). */
 const batches = (companies: number) => {
@@ -81,6 +82,26 @@ export const benchAnalytics = async (context: AnalyticsContext & { rounds: numbe
     );
     await alone();
   }
+  // the ingestion's own cost, less sensitive to a shared machine than latencies: the server's CPU time per batch
+  // under the events load alone (parse, validate, count; the flushes included)
+  const cpuBefore = readCpuMs(context.serverPid);
+  const eventsOnly = await runLoad(
+    {
+      url: context.baseUrl,
+      connections: 20,
+      overallRate: EVENTS_PER_SECOND / BATCH,
+      duration: context.duration,
+      requests: [{ method: 'POST', path: EVENTS, headers: { 'content-type': 'text/plain;charset=UTF-8' }, setupRequest: (request) => ({ ...request, body: body() }) }],
+    },
+    false,
+  );
+  const cpuMs = readCpuMs(context.serverPid) - cpuBefore;
+  const cpuPerBatchUs = round((cpuMs * 1000) / Math.max(1, eventsOnly.requests), 0);
+  const coreShare = round((cpuMs / (context.duration * 1000)) * 100, 1);
+  log(
+    `  só eventos: ${eventsOnly.requestsPerSecond * BATCH} eventos/s, CPU do servidor ${cpuMs} ms em ${context.duration} s = ${cpuPerBatchUs} µs por lote de ${BATCH} (${coreShare} % de um núcleo)`,
+  );
+
   const aloneMedian = { requestsPerSecond: median(aloneRuns.map((r) => r.requestsPerSecond)), p99Ms: median(aloneRuns.map((r) => r.p99Ms)) };
   const loadedMedian = { requestsPerSecond: median(loadedRuns.map((r) => r.requestsPerSecond)), p99Ms: median(loadedRuns.map((r) => r.p99Ms)) };
   const throughputRatio = round(loadedMedian.requestsPerSecond / Math.max(1, aloneMedian.requestsPerSecond), 3);
@@ -97,5 +118,6 @@ export const benchAnalytics = async (context: AnalyticsContext & { rounds: numbe
     withEvents: { runs: loadedRuns.map(figures), median: loadedMedian },
     throughputRatio,
     p99Ratio,
+    ingestCpu: { cpuMs, batches: eventsOnly.requests, cpuPerBatchUs, coreSharePercent: coreShare },
   };
 };
