@@ -40,8 +40,17 @@ const Total = ({ label, value }: { label: string; value: number }) => (
   </Paper>
 );
 
-/** A long table (a year of days) scrolls inside its box instead of stretching the page. */
-const Scroll = ({ children }: { children: ReactNode }) => <Box sx={{ maxHeight: 360, overflow: 'auto' }}>{children}</Box>;
+/** A long table (a year of days) scrolls inside its box instead of stretching the page; the box takes the keyboard focus, so it scrolls without a mouse. */
+const Scroll = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box
+    role="region"
+    aria-label={label}
+    tabIndex={0}
+    sx={{ maxHeight: 360, overflow: 'auto', '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+  >
+    {children}
+  </Box>
+);
 
 /**
  * The engagement report (Relatórios for administrators, Minhas Empresas for company users): a period (default the
@@ -223,7 +232,7 @@ const EngagementBody = ({ data, describeBars, place, colors }: TBodyProps) => {
           />
         )}
         table={
-          <Scroll>
+          <Scroll label={t('engagement.scrollTable', { title: searches ? t('engagement.tables.byDay') : t('engagement.tables.byDayOwn') })}>
             <NumbersTable
               caption={searches ? t('engagement.tables.byDay') : t('engagement.tables.byDayOwn')}
               headers={[t('engagement.columns.day'), ...(searches ? [c('searches'), c('zeroResults')] : []), c('views'), c('whatsapp'), c('phone'), c('directions'), c('details')]}

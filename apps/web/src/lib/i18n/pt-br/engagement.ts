@@ -51,5 +51,6 @@ export const ENGAGEMENT_TEXTS = {
     empty: 'Gráfico sem dados.',
   },
   noData: 'Nenhum evento no período.',
+  scrollTable: 'Tabela: {title}',
   legend: 'Legenda',
 } as const;
