@@ -104,7 +104,7 @@ describe('engagement analytics', () => {
     const top = engagement.getByRole('region', { name: 'Parceiros mais contatados' });
     await visible(top.getByRole('img', { name: 'Parceiros mais contatados' }));
     await visible(top.getByRole('row', { name: new RegExp(`^${partner.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }));
-    await visible(engagement.getByRole('region', { name: 'Eventos por dia' }).getByRole('row', { name: /^Total/ }));
+    await visible(engagement.getByRole('region', { name: 'Eventos por dia', exact: true }).getByRole('row', { name: /^Total/ }));
     await visible(engagement.getByRole('region', { name: 'Buscas por estado' }));
 
     const download = adminPage.waitForEvent('download');
