@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchAnalytics } from './api/analytics.ts';
 import { benchCluster } from './api/cluster.ts';
 import { benchExport } from './api/export.ts';
 import { benchImport } from './api/import.ts';
@@ -134,6 +135,9 @@ const main = async () => {
       );
       await run('pages', `1c. Páginas públicas renderizadas no servidor: sem cache (uma por vez) e do cache (${options.connections} conexões, ${options.duration} s)`, () =>
         benchPages({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, log }),
+      );
+      await run('analytics', `1d. Busca aleatória sozinha e com 2 000 eventos de engajamento/s, alternadas (${options.connections} conexões, ${options.duration} s cada)`, () =>
+        benchAnalytics({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, companies: options.companies, serverPid: server.process.pid!, rounds: options.quick ? 1 : 3, log }),
       );
       const peakRss = loadRss.stop();
       directory = { ...directory, peakRssUnderPublicLoadMb: mb(peakRss) };

@@ -40,7 +40,7 @@ describe('reports', () => {
     await visible(page.getByRole('region', { name: 'Cadastros e aprovações por mês' }).getByRole('row', { name: /^Total/ }));
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
     expect((await download).suggestedFilename()).toMatch(/^Relatórios_\d{8}_\d{6}\.xlsx$/);
     await context.close();
   });

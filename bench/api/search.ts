@@ -73,16 +73,11 @@ export const randomSearchPath = (random: Random, lineIds: readonly number[]): st
 };
 
 /**
- * Item 1: the public search. Two repeated queries (state + city + line; distance sort from a point),
- * each beside a bare node:http server answering the same bytes; then a stream of random filter
- * combinations and positions (mostly distinct, so the cache cannot answer most of them).
+ * The stream of random public searches (seeded: the same requests each run): `connections` connections for
+ * `duration` s after a warm-up; with the share of distinct requests (the in-process cache cannot answer most).
  */
-export const benchSearch = async (context: SearchContext) => {
-  const line = context.lineIds[0];
-  const filtered = await repeated(context, 'uf + cidade + linha', `${OPEN}?${query({ uf: 'SP', city: 'São Paulo', line, pageSize: 10 })}`);
-  const nearest = await repeated(context, 'distância (lat/lng)', `${OPEN}?${query({ lat: -23.5489, lng: -46.6388, pageSize: 10 })}`);
-
-  const random = createRandom(7);
+export const randomSearchLoad = async (context: Pick<SearchContext, 'baseUrl' | 'connections' | 'duration' | 'lineIds'>, seed = 7) => {
+  const random = createRandom(seed);
   const seen = new Set<string>();
   let count = 0;
   const server = await runLoad({
@@ -103,6 +98,20 @@ export const benchSearch = async (context: SearchContext) => {
       },
     ],
   });
+  return { server, seen, count };
+};
+
+/**
+ * Item 1: the public search. Two repeated queries (state + city + line; distance sort from a point),
+ * each beside a bare node:http server answering the same bytes; then a stream of random filter
+ * combinations and positions (mostly distinct, so the cache cannot answer most of them).
+ */
+export const benchSearch = async (context: SearchContext) => {
+  const line = context.lineIds[0];
+  const filtered = await repeated(context, 'uf + cidade + linha', `${OPEN}?${query({ uf: 'SP', city: 'São Paulo', line, pageSize: 10 })}`);
+  const nearest = await repeated(context, 'distância (lat/lng)', `${OPEN}?${query({ lat: -23.5489, lng: -46.6388, pageSize: 10 })}`);
+
+  const { server, seen, count } = await randomSearchLoad(context);
   const distinctShare = round(seen.size / Math.max(1, count), 3);
   context.log(
     `  aleatória: ${server.requestsPerSecond} req/s p50 ${server.p50Ms} ms p99 ${server.p99Ms} ms (${Math.round(distinctShare * 100)} % das requisições distintas; ${server.requests} respostas, ${server.non2xx} não-2xx, ${server.errors} erros, ${server.timeouts} timeouts)`,

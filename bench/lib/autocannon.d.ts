@@ -4,6 +4,8 @@ declare module 'autocannon' {
   type Options = {
     url: string;
     connections?: number;
+    /** Requests per second from all connections together (autocannon's `overallRate`). */
+    overallRate?: number;
     duration?: number;
     pipelining?: number;
     /** Seconds before a request counts as a timeout (default 10). */

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const STEPS = ['search', 'map', 'pages', 'list', 'export', 'web', 'cluster', 'import'] as const;
+export const STEPS = ['search', 'map', 'pages', 'analytics', 'list', 'export', 'web', 'cluster', 'import'] as const;
 export type Step = (typeof STEPS)[number];
 
 export type BenchOptions = {
@@ -15,7 +15,7 @@ export type BenchOptions = {
   output: string;
 };
 
-export const USAGE = `npm run bench -- [--companies N] [--duration S] [--connections C] [--samples N] [--only search,map,pages,list,export,web,cluster,import] [--quick] [--output file.json]
+export const USAGE = `npm run bench -- [--companies N] [--duration S] [--connections C] [--samples N] [--only search,map,pages,analytics,list,export,web,cluster,import] [--quick] [--output file.json]
   --companies    empresas geradas (padrão 100000; --quick: 5000)
   --duration     segundos de cada carga do autocannon (padrão 10; --quick: 2)
   --connections  conexões simultâneas do autocannon (padrão 50)

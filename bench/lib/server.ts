@@ -26,3 +26,15 @@ export const sampleRss = (pid: number, intervalMs = 50) => {
     },
   };
 };
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc/<pid>/stat, clock ticks of 10 ms). */
+export const readCpuMs = (pid: number): number => {
+  try {
+    // the fields after the command name (which may hold spaces) start at the state, field 3; utime and stime are 14 and 15
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+};

@@ -7,6 +7,7 @@ type SearchResult = {
 };
 type ListResult = { cases: { name: string; p95Ms: number }[] };
 type MapResult = { sizeKb: { max: number; p99: number }; random: { requestsPerSecond: number; p99Ms: number; requests: number } };
+type AnalyticsResult = { events: { eventsPerSecond: number; non2xx: number }; throughputRatio: number; p99Ratio: number; alone: { median: { requestsPerSecond: number; p99Ms: number } }; withEvents: { median: { requestsPerSecond: number; p99Ms: number } } };
 type DirectoryInfo = { buildMs?: number; peakRssUnderPublicLoadMb?: number; rssAtStartMb?: number };
 type WebResult = { map?: { screens?: Record<string, { medianMs: number }>; targetMs?: number } };
 type PagesResult = { miss: { all: { p99Ms: number; p50Ms: number; samples: number } }; warm: Record<string, { requestsPerSecond: number; p99Ms: number }> };
@@ -15,7 +16,7 @@ type ExportResult = { seconds: number; peakRssMb: number; rows: number };
 type ImportResult = { rows: number; seconds: number; riseMb: number; result: { created: number; updated: number; failed: number }; rerun: { planned: { skip: number } } };
 
 export const checkTargets = (
-  results: { search?: unknown; map?: unknown; pages?: unknown; list?: unknown; export?: unknown; web?: unknown; import?: unknown; directory?: unknown; database?: string },
+  results: { search?: unknown; map?: unknown; pages?: unknown; analytics?: unknown; list?: unknown; export?: unknown; web?: unknown; import?: unknown; directory?: unknown; database?: string },
   companies: number,
 ): Check[] => {
   const checks: Check[] = [];
@@ -50,6 +51,23 @@ export const checkTargets = (
     for (const [path, warm] of Object.entries(pages.warm)) {
       checks.push({ step: `página pública do cache ${path}`, target: '≥ 1 000 req/s', measured: `${warm.requestsPerSecond} req/s (p99 ${warm.p99Ms} ms)`, met: warm.requestsPerSecond >= 1000 });
     }
+  }
+  const analytics = results.analytics as AnalyticsResult | undefined;
+  if (analytics?.alone) {
+    const load = `${analytics.events.eventsPerSecond} eventos/s`;
+    checks.push({
+      step: `busca aleatória com ${load}: req/s`,
+      target: '≥ 0,9 × sem eventos',
+      measured: `${analytics.throughputRatio} × (medianas ${analytics.withEvents.median.requestsPerSecond} contra ${analytics.alone.median.requestsPerSecond} req/s)`,
+      met: analytics.throughputRatio >= 0.9,
+    });
+    checks.push({
+      step: `busca aleatória com ${load}: p99`,
+      target: '≤ 1,1 × sem eventos',
+      measured: `${analytics.p99Ratio} × (medianas ${analytics.withEvents.median.p99Ms} contra ${analytics.alone.median.p99Ms} ms)`,
+      met: analytics.p99Ratio <= 1.1,
+    });
+    checks.push({ step: 'eventos de engajamento recebidos', target: '2 000 eventos/s, nenhum recusado', measured: `${load}, ${analytics.events.non2xx} não-2xx`, met: analytics.events.eventsPerSecond >= 1900 && analytics.events.non2xx === 0 });
   }
   const directory = results.directory as DirectoryInfo | null | undefined;
   if (directory?.buildMs !== undefined) {

@@ -42,6 +42,7 @@ import type { CepProvider } from './modules/address-lookup/cep-provider.ts';
 import { geocoderPlugin } from './modules/geocoding/geocoder-plugin.ts';
 import { companyImportRunnerPlugin, type CompanyImportRunnerOptions } from './modules/company-imports/import-runner-plugin.ts';
 import type { Geocoder } from './modules/geocoding/geocoder.ts';
+import { analyticsPlugin, type AnalyticsOptions } from './modules/analytics/analytics-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,8 @@ export type BuildAppOptions = {
   geocoder?: Geocoder;
   /** The background run of the company imports: default every 2 s and after each commit, off under NODE_ENV=test (tests call app.companyImports.runNow()). */
   companyImportRunner?: CompanyImportRunnerOptions;
+  /** Engagement analytics' writes: default every 5 s and on close, the timer off under NODE_ENV=test (tests call app.analytics.flush()). */
+  analytics?: AnalyticsOptions;
 };
 
 export type App = FastifyInstance;
@@ -173,6 +176,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(partnerDirectoryPlugin);
   await app.register(directoryRelayPlugin);
   await app.register(companyImportRunnerPlugin, { ...options.companyImportRunner });
+  await app.register(analyticsPlugin, { ...options.analytics });
   await app.register(hostsPlugin, { hosts: config.hosts });
 
   // Routes.

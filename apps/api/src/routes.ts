@@ -24,6 +24,7 @@ import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { placeRoutes } from './modules/partners/places/place-routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 
 /**
  * Every API module, registered under /api by app.ts. A module is `src/modules/<name>/routes.ts`
@@ -55,4 +56,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(partnerRoutes, { prefix: '/companys' });
   await app.register(placeRoutes, { prefix: '/companys' });
   await app.register(registrationRoutes, { prefix: '/login' });
+  await app.register(analyticsRoutes, { prefix: '/analytics' });
 };

@@ -401,6 +401,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/companys/listfiltred/place', expect: ALL_OK, request: () => get('/api/companys/listfiltred/place?q=S%C3%A3o%20Paulo') },
   { route: 'GET /api/companys/listfiltred/cities/all', expect: ALL_OK, request: () => get('/api/companys/listfiltred/cities/all?state=SP') },
   { route: 'GET /api/companys/company/partnerDetails/:id', expect: ALL_OK, request: (f) => get(`/api/companys/company/partnerDetails/${f.companyA}`) },
+  // anonymous engagement events of the public pages (counted in memory, written by the analytics flush)
+  {
+    route: 'POST /api/analytics/events',
+    expect: ALL_OK,
+    request: (f) => body('POST', '/api/analytics/events', { events: [{ type: 'partner_view', partnerId: f.companyA }, { type: 'search', uf: 'SP', byPosition: false, resultCount: 1 }] }),
+  },
   { route: 'GET /api/login/registerCompany/form', expect: ALL_OK, request: () => get('/api/login/registerCompany/form') },
   {
     route: 'POST /api/login/registerCompany',
@@ -516,5 +522,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
 
   // ── reports (REPORTS: company users see their own companies' numbers; lineCompanies is LINE) ──
   { route: 'GET /api/reports/summary', expect: [401, OK, 403, 403, OK, OK], request: () => get('/api/reports/summary') },
+  { route: 'GET /api/reports/engagement', expect: [401, OK, 403, 403, OK, OK], request: () => get('/api/reports/engagement') },
   { route: 'GET /api/reports/lineCompanies', expect: ADMIN_FEATURE, request: () => get('/api/reports/lineCompanies') },
 ];

@@ -229,6 +229,33 @@ export const MESSAGES = {
     idsOrFilter: 'Informe as empresas (ids) ou o filtro (filter), não os dois.',
     reasonOnlyForReject: 'O motivo só se aplica à reprovação.',
   },
+  /** Engagement analytics (GET /reports/engagement): the period's rules and the names of the counts (screen and spreadsheet). */
+  engagement: {
+    rangeOrder: 'A data inicial deve ser igual ou anterior à data final.',
+    /** {max}: ENGAGEMENT_MAX_DAYS. */
+    rangeTooLong: 'O período pode ter no máximo {max} dias.',
+    counts: {
+      searches: 'Buscas',
+      zeroResults: 'Buscas sem resultado',
+      byPosition: 'Buscas pela localização',
+      partnerViews: 'Visualizações da página do parceiro',
+      whatsappClicks: 'Cliques no WhatsApp',
+      phoneClicks: 'Cliques no telefone',
+      directionsClicks: 'Cliques em Ir para Loja',
+      detailsClicks: 'Cliques em Ver Detalhes',
+      contacts: 'Contatos (WhatsApp, telefone e Ir para Loja)',
+    },
+    tables: {
+      byDay: 'Eventos por dia',
+      topPartners: 'Parceiros mais contatados',
+      byState: 'Buscas por estado',
+      byCity: 'Buscas por cidade',
+      zeroResultPlaces: 'Buscas sem resultado por local',
+      byLine: 'Buscas por linha',
+    },
+    noState: 'Sem estado',
+    allCities: 'Todas as cidades',
+  },
   operationCancelled: 'Operação cancelada pelo usuário',
 } as const;
 

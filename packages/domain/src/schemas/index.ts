@@ -29,3 +29,4 @@ export * from './check-exist.ts';
 export * from './runtime-config.ts';
 export * from './upload.ts';
 export * from './company-import.ts';
+export * from './analytics.ts';

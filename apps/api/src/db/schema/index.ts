@@ -9,4 +9,5 @@ export * from './company-logs.ts';
 export * from './mail-outbox.ts';
 export * from './uploads.ts';
 export * from './company-imports.ts';
+export * from './analytics.ts';
 export * from './relations.ts';

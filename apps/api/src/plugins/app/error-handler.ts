@@ -16,10 +16,15 @@ const UNIQUE_CONSTRAINTS: Record<string, { field: string; title: string }> = {
   lines_name_lower_unique: { field: 'name', title: 'Título' },
 };
 
+const MB = 1024 * 1024;
+/** 1048576 → '1 MB', 16384 → '16 KB'. */
+const bytesInWords = (bytes: number): string => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`);
+
 /** Fastify's own 4xx errors that deserve a pt-BR message. */
-const FASTIFY_MESSAGES: Record<string, (error: FastifyError) => string> = {
+const FASTIFY_MESSAGES: Record<string, (error: FastifyError, request: FastifyRequest) => string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => MESSAGES.errors.invalidJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: () => formatMessage(MESSAGES.errors.payloadTooLarge, { limit: '1 MB' }),
+  // the route's own limit (1 MB unless it sets a smaller one: 16 KB for the analytics beacons)
+  FST_ERR_CTP_BODY_TOO_LARGE: (_error, request) => formatMessage(MESSAGES.errors.payloadTooLarge, { limit: bytesInWords(request.routeOptions.bodyLimit ?? MB) }),
   FST_REQ_FILE_TOO_LARGE: () => FILE_TOO_LARGE_MESSAGE,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => MESSAGES.errors.unsupportedMedia,
 };
@@ -65,7 +70,7 @@ export const toAppError = (error: unknown, request: FastifyRequest): AppError =>
 
   const status = fastifyError.statusCode;
   if (!isResponseSerializationError(error) && typeof status === 'number' && status >= 400 && status < 500) {
-    const message = (fastifyError.code && FASTIFY_MESSAGES[fastifyError.code]?.(fastifyError)) || fastifyError.message;
+    const message = (fastifyError.code && FASTIFY_MESSAGES[fastifyError.code]?.(fastifyError, request)) || fastifyError.message;
     return new AppError(status, message);
   }
   return new AppError(500, MESSAGES.errors.internal);

@@ -6,6 +6,7 @@ import { MESSAGES } from '@rede/domain/messages';
 import { COMPANY_LOGS_TEXTS } from './pt-br/company-logs';
 import { COMPANY_LINES_TEXTS } from './pt-br/company-lines';
 import { REPORTS_TEXTS } from './pt-br/reports';
+import { ENGAGEMENT_TEXTS } from './pt-br/engagement';
 import { HELP_TEXTS } from './pt-br/help';
 import { CONTENT_TEXTS } from './pt-br/content';
 import { LINES_TEXTS } from './pt-br/lines';
@@ -22,6 +23,7 @@ export const ptBRAreas = {
   companyLogs: COMPANY_LOGS_TEXTS,
   companyLines: COMPANY_LINES_TEXTS,
   reports: REPORTS_TEXTS,
+  engagement: ENGAGEMENT_TEXTS,
   help: HELP_TEXTS,
   users: USERS_TEXTS,
   roles: ROLES_TEXTS,

@@ -22,6 +22,13 @@ describe('directory footer: customer service from GET /api/config (support)', ()
     expect(screen.getByRole('link', { name: 'Fale Conosco' })).toHaveAttribute('href', 'mailto:sac@exemplo.com.br');
   });
 
+  it('says the statistics are anonymous: no IP address, cookie or user id stored', async () => {
+    renderFooter({ address: null, phone: null, email: null });
+    expect(await screen.findByTestId('analytics-notice')).toHaveTextContent(
+      'Estatísticas anônimas: contamos as buscas, as visitas às páginas dos parceiros e os cliques nos contatos, por dia, sem guardar endereço IP, cookie ou identificação de quem usa o site.',
+    );
+  });
+
   it('shows only the lines that are set; without an e-mail, Fale Conosco is hidden', async () => {
     renderFooter({ address: null, phone: '+55 11 4000-1234', email: null });
     expect(await screen.findByRole('link', { name: '+55 11 4000-1234' })).toHaveAttribute('href', 'tel:+551140001234');

@@ -10,6 +10,10 @@ vi.mock('../components/partner-map-leaflet', () => ({
   PartnerMapLeaflet: ({ selection }: { selection: { id: number } | null }) => <div data-testid="partner-map" data-selected={selection?.id ?? ''} />,
 }));
 
+// the anonymous engagement events the page records (lib/analytics)
+const tracked = vi.hoisted(() => ({ events: [] as unknown[] }));
+vi.mock('@/lib/analytics/track', () => ({ track: (event: unknown) => tracked.events.push(event) }));
+
 type TGeo = { getCurrentPosition: ReturnType<typeof vi.fn> };
 
 const mockGeolocation = (behaviour: 'grant' | 'deny' | 'never') => {
@@ -81,6 +85,25 @@ describe('public home', () => {
     renderApp('/rj');
     expect(await screen.findByText('Nenhum parceiro encontrado com os filtros selecionados.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '0 resultados' })).toBeInTheDocument();
+  });
+
+  it('records each search once its answer arrives (filters, position or not, result count); the bare home is no search', async () => {
+    mockGeolocation('never');
+    tracked.events = [];
+    const { user, router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: '2 resultados' })).toBeInTheDocument();
+    expect(tracked.events).toEqual([]);
+    await user.selectOptions(screen.getByLabelText('Estado'), 'RJ');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rj'));
+    expect(await screen.findByRole('heading', { name: '0 resultados' })).toBeInTheDocument();
+    await waitFor(() => expect(tracked.events).toEqual([{ type: 'search', uf: 'RJ', byPosition: false, resultCount: 0 }]));
+    await user.selectOptions(screen.getByLabelText('Produto'), '2');
+    await waitFor(() =>
+      expect(tracked.events).toEqual([
+        { type: 'search', uf: 'RJ', byPosition: false, resultCount: 0 },
+        { type: 'search', uf: 'RJ', lineIds: [2], byPosition: false, resultCount: 0 },
+      ]),
+    );
   });
 
   it('an unknown state code is not found', async () => {

@@ -5,6 +5,9 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { PartnerCard } from '../components/partner-card';
 import { makePartner } from './helpers';
 
+const tracked = vi.hoisted(() => ({ events: [] as unknown[] }));
+vi.mock('@/lib/analytics/track', () => ({ track: (event: unknown) => tracked.events.push(event) }));
+
 describe('partner card', () => {
   it('links Whatsapp (55 + prefilled pt-BR text), Ir para Loja (directions) and Ver Detalhes (SEO route)', async () => {
     createFakeApi();
@@ -23,6 +26,22 @@ describe('partner card', () => {
     expect(screen.getByText('São Paulo - SP')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(11) 3333-4444' })).toHaveAttribute('href', 'tel:+551133334444');
     expect(screen.queryByText('Assistência técnica')).not.toBeInTheDocument();
+  });
+
+  it('records the clicks on the phone, Ir para Loja, Whatsapp and Ver Detalhes (anonymous: the partner id only)', async () => {
+    createFakeApi();
+    tracked.events = [];
+    const { user } = renderWithProviders(<PartnerCard partner={makePartner()} selected={false} onSelect={() => {}} />);
+    for (const link of [await screen.findByRole('link', { name: /Whatsapp/ }), screen.getByRole('link', { name: /Ir para Loja/ }), screen.getByRole('link', { name: '(11) 3333-4444' }), screen.getByRole('link', { name: /Ver Detalhes/ })]) {
+      link.addEventListener('click', (event) => event.preventDefault());
+      await user.click(link);
+    }
+    expect(tracked.events).toEqual([
+      { type: 'whatsapp_click', partnerId: 12 },
+      { type: 'directions_click', partnerId: 12 },
+      { type: 'phone_click', partnerId: 12 },
+      { type: 'details_click', partnerId: 12 },
+    ]);
   });
 
   it('keeps a number starting with + as is, shows the assistance badge and selects on click or keyboard', async () => {

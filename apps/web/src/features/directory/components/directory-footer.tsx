@@ -16,7 +16,7 @@ type TDoc = 'privacy' | 'terms' | null;
 /**
  * The home's footer: customer service (address, phone, e-mail from GET /api/config's `support`; each line only
  * when configured, the block only when one is) and Privacy Policies, Terms of Use (settings' texts), Fale Conosco
- * (the support e-mail, when configured).
+ * (the support e-mail, when configured), and the note that the site's statistics are anonymous.
  */
 export const DirectoryFooter = () => {
   const t = useT();
@@ -55,6 +55,10 @@ export const DirectoryFooter = () => {
           {email && <Button href={`mailto:${email}`}>{t('directory.footer.contact')}</Button>}
         </Box>
       </Box>
+      {/* the engagement analytics (lib/analytics) are anonymous: said where the privacy policy is */}
+      <Typography variant="body2" color="text.secondary" data-testid="analytics-notice" sx={{ maxWidth: 1100, mx: 'auto', mt: 3 }}>
+        {t('directory.footer.analytics')}
+      </Typography>
       {opened && (
         <Suspense fallback={null}>
           <LegalDialog open={open !== null} onClose={() => setOpen(null)} title={title} html={html} loading={settings.isLoading} />

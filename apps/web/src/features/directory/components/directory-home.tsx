@@ -19,6 +19,7 @@ import { usePublicLines } from '../api/get-lines';
 import { useCities, useStates } from '../api/get-locations';
 import { usePartners } from '../api/get-partners';
 import { usePlace } from '../api/get-place';
+import { useSearchTracking } from './use-search-tracking';
 import { usePublicSettings } from '../api/get-public-settings';
 import type { TMapMarker } from '../api/types';
 import { CategoriesBlock } from './categories-block';
@@ -114,6 +115,7 @@ export const DirectoryHome = () => {
   const total = pages[0]?.total ?? 0;
   const nearest = pages[0]?.nearest ?? [];
   const shown = partners.length > 0 ? partners : nearest;
+  useSearchTracking(filters, searchPosition !== null, pages[0], list.isSuccess && !list.isPlaceholderData, startPage);
 
   // the selected partner: from the list (its card) or from the map (its marker)
   const [selected, setSelected] = useState<{ partner: TMapMarker; source: 'list' | 'map' } | null>(null);

@@ -13,6 +13,7 @@ import type { TPublicPartner } from '../api/types';
 import { addressLine, imageUrl, partnerDetailsPath, partnerDirections, partnerWhatsapp } from './partner-links';
 import { telLink } from '@rede/domain/validators/tel-link';
 import { formatKm } from '@rede/domain/validators/distance-km';
+import { track } from '@/lib/analytics/track';
 
 type TPartnerCardProps = {
   partner: TPublicPartner;
@@ -23,7 +24,8 @@ type TPartnerCardProps = {
 /**
  * The partner card (section 2): photo (when there is one), name, address and district, city-state, phone, product chips,
  * the technical-assistance badge, 'Ir para Loja', 'Whatsapp', 'Ver Detalhes'. Clicking the card (or
- * Enter / Space on it) selects the partner and its marker.
+ * Enter / Space on it) selects the partner and its marker. The phone, 'Ir para Loja', 'Whatsapp' and 'Ver Detalhes'
+ * clicks are counted (anonymous engagement analytics, lib/analytics).
  */
 /**
  * The card's look as one set of rules on the card (its parts are plain elements with class names): a page
@@ -114,7 +116,9 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
           {partner.phone && (
             <p className="pc-text pc-phone">
               <PhoneIcon aria-hidden />
-              <a href={telLink(partner.phone)}>{partner.phone}</a>
+              <a href={telLink(partner.phone)} onClick={() => track({ type: 'phone_click', partnerId: partner.id })}>
+                {partner.phone}
+              </a>
             </p>
           )}
           {partner.lines.length > 0 && (
@@ -134,6 +138,7 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
             target="_blank"
             rel="noopener noreferrer"
             data-testid="directions-link"
+            onClick={() => track({ type: 'directions_click', partnerId: partner.id })}
           >
             {t('directory.goToStore')}
           </Button>
@@ -147,11 +152,19 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
               target="_blank"
               rel="noopener noreferrer"
               data-testid="whatsapp-link"
+              onClick={() => track({ type: 'whatsapp_click', partnerId: partner.id })}
             >
               {t('directory.whatsapp')}
             </Button>
           )}
-          <Button size="small" variant="contained" component={RouterLink} to={partnerDetailsPath(partner)} aria-label={`${t('directory.details')}: ${partner.name}`}>
+          <Button
+            size="small"
+            variant="contained"
+            component={RouterLink}
+            to={partnerDetailsPath(partner)}
+            aria-label={`${t('directory.details')}: ${partner.name}`}
+            onClick={() => track({ type: 'details_click', partnerId: partner.id })}
+          >
             {t('directory.details')}
           </Button>
         </div>

@@ -12,6 +12,7 @@ import './partner-map.css';
 import Box from '@mui/material/Box';
 import { MAP_ZOOM, SAO_PAULO_CENTER, type TPartnerMap } from '@rede/domain';
 import { useT } from '@/lib/i18n';
+import { track } from '@/lib/analytics/track';
 import type { TLatLng, TMapMarker } from '../api/types';
 import type { TMapView } from '../api/get-map-clusters';
 import { addressLine } from './partner-links';
@@ -212,12 +213,14 @@ export const PartnerMapLeaflet = ({
       const phone = el('p');
       const tel = el('a', partner.phone) as HTMLAnchorElement;
       tel.href = telLink(partner.phone);
+      tel.addEventListener('click', () => track({ type: 'phone_click', partnerId: partner.id }));
       phone.append(tel);
       box.append(phone);
     }
     const details = el('a', tr('directory.details'), 'rp-popup-details') as HTMLAnchorElement;
     details.href = href(partner);
     details.addEventListener('click', (event) => {
+      track({ type: 'details_click', partnerId: partner.id });
       if (event.ctrlKey || event.metaKey || event.shiftKey) return;
       event.preventDefault();
       open(partner);

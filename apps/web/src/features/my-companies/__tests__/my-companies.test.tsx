@@ -4,6 +4,7 @@ import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { companyUser } from '@/testing/data-generators';
 import { currentOrPendingPath, renderApp } from '@/testing/test-utils';
 import { company } from '../../companies/__tests__/fixtures';
+import { OWN_ENGAGEMENT } from '@/components/engagement/__tests__/engagement-fixtures';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -13,6 +14,7 @@ beforeEach(() => {
   api.on('GET', '/api/companys/companyUsers/companiesByUser', () => jsonResponse({ data: [company({ id: 7 })], total: 1 }));
   api.on('GET', '/api/companys/companyUsers/companysByUser/7', () => jsonResponse(company({ id: 7 })));
   api.on('GET', '/api/companysLog/logs/7', () => jsonResponse({ data: [], total: 0 }));
+  api.on('GET', '/api/reports/engagement', () => jsonResponse(OWN_ENGAGEMENT));
 });
 
 describe('Minhas Empresas (#16 item 6)', { timeout: 60_000 }, () => {
@@ -29,6 +31,21 @@ describe('Minhas Empresas (#16 item 6)', { timeout: 60_000 }, () => {
     expect(await within(panel).findByText('11.222.333/0001-81')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Histórico da empresa' })).toHaveAttribute('href', '/settings/companyLog/details/7');
     expect(within(panel).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/myCompany/7');
+  });
+
+  it("shows the engagement of the user's companies (with REPORTS:LIST), not the network's searches", async () => {
+    renderApp('/myCompanys', { user: companyUser(['COMPANY:LIST', 'REPORTS:LIST']) });
+    const engagement = await screen.findByRole('region', { name: 'Engajamento' });
+    const partners = await within(engagement).findByRole('region', { name: 'Parceiros mais contatados' });
+    expect(within(within(partners).getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Baterias Centro (Campinas - SP)4301');
+    expect(within(engagement).queryByText('Buscas sem resultado')).not.toBeInTheDocument();
+  });
+
+  it('shows no engagement without REPORTS:LIST', async () => {
+    renderApp('/myCompanys', { user: companyUser(['COMPANY:LIST']) });
+    await screen.findByText('Baterias Centro');
+    expect(screen.queryByRole('region', { name: 'Engajamento' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/reports/engagement')).toHaveLength(0);
   });
 
   it('offers no history to a company role without COMPANYLOG:LIST', async () => {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { COMPANY_STATUSES, UFS } from '@rede/domain';
@@ -11,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { useCan } from '@/lib/authorization';
 import { companyHistoryPath } from '@/lib/record-paths';
 import { useT } from '@/lib/i18n';
+import { EngagementReport } from '@/components/engagement/engagement-report';
 import { myCompaniesResource } from '../api/get-my-companies';
 import type { TMyCompany } from '../api/types';
 
@@ -23,12 +25,14 @@ type TMyCompaniesListProps = {
 
 /**
  * myCompanys: the companies the company user manages, with their approval status, their details and
- * a way to each one's history (with COMPANYLOG:LIST, which company roles hold unless narrowed).
+ * a way to each one's history (with COMPANYLOG:LIST, which company roles hold unless narrowed), and, with
+ * REPORTS:LIST, the directory's engagement of those companies (page views and contact clicks per day).
  */
 export const MyCompaniesList = ({ details }: TMyCompaniesListProps) => {
   const t = useT();
   const navigate = useNavigate();
   const canReadHistory = useCan('COMPANYLOG:LIST');
+  const canReadReports = useCan('REPORTS:LIST');
   const rowActions = useMemo<TRowAction<TMyCompany>[]>(
     () => [
       {
@@ -81,6 +85,12 @@ export const MyCompaniesList = ({ details }: TMyCompaniesListProps) => {
         }
         storageKey="myCompanys"
       />
+      {/* the directory's engagement of the user's companies (GET /api/reports/engagement answers their own only) */}
+      {canReadReports ? (
+        <Box sx={{ mt: 4 }}>
+          <EngagementReport />
+        </Box>
+      ) : null}
     </>
   );
 };

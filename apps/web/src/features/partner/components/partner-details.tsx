@@ -33,6 +33,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { readVisitorPosition } from '@/lib/visitor-position';
 import { distanceKm, formatKm } from '@rede/domain/validators/distance-km';
 import { useT } from '@/lib/i18n';
+import { track } from '@/lib/analytics/track';
 import { isNotFound, usePartnerDetails, type TPartnerPageData } from '../api/get-partner-details';
 import { NotFoundHead, PageHead } from '@/lib/seo';
 
@@ -175,6 +176,11 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
   const position = partner.addressPosition;
   const whatsNumber = partner.whatsapp || partner.phone;
   const directions = directionsLink(partner);
+  // anonymous engagement analytics (lib/analytics): the page viewed, its contact links clicked
+  useEffect(() => {
+    track({ type: 'partner_view', partnerId: partner.id });
+  }, [partner.id]);
+  const clicked = (type: 'phone_click' | 'whatsapp_click' | 'directions_click') => () => track({ type, partnerId: partner.id });
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <PartnerJsonLd partner={partner} />
@@ -208,7 +214,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
           {hydrated && <DistanceFromVisitor partner={partner} />}
           {partner.phone && (
             <Typography>
-              {t('partner.phone')}: <Link href={telLink(partner.phone)}>{partner.phone}</Link>
+              {t('partner.phone')}: <Link href={telLink(partner.phone)} onClick={clicked('phone_click')}>{partner.phone}</Link>
             </Typography>
           )}
           {partner.email && (
@@ -220,7 +226,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
 
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
           {partner.phone && (
-            <Button variant="contained" startIcon={<PhoneIcon />} href={telLink(partner.phone)}>
+            <Button variant="contained" startIcon={<PhoneIcon />} href={telLink(partner.phone)} onClick={clicked('phone_click')}>
               {t('partner.call')}
             </Button>
           )}
@@ -233,11 +239,12 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
               target="_blank"
               rel="noopener noreferrer"
               data-testid="whatsapp-link"
+              onClick={clicked('whatsapp_click')}
             >
               {t('partner.whatsapp')}
             </Button>
           )}
-          <Button variant="outlined" startIcon={<DirectionsIcon />} href={directions} target="_blank" rel="noopener noreferrer" data-testid="directions-link">
+          <Button variant="outlined" startIcon={<DirectionsIcon />} href={directions} target="_blank" rel="noopener noreferrer" data-testid="directions-link" onClick={clicked('directions_click')}>
             {t('partner.goToStore')}
           </Button>
         </Stack>
@@ -261,7 +268,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
               {t('partner.location')}
             </Typography>
             {position && (
-              <Button startIcon={<MapIcon />} href={mapsLink(partner)} target="_blank" rel="noopener noreferrer" data-testid="maps-link">
+              <Button startIcon={<MapIcon />} href={mapsLink(partner)} target="_blank" rel="noopener noreferrer" data-testid="maps-link" onClick={clicked('directions_click')}>
                 {t('partner.viewOnMaps')}
               </Button>
             )}

@@ -4,6 +4,7 @@ import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser, companyUser, staffUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
 import type { TReportSummary } from '@rede/domain';
+import { ENGAGEMENT, OWN_ENGAGEMENT } from '@/components/engagement/__tests__/engagement-fixtures';
 
 const MONTHS = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
 
@@ -43,6 +44,11 @@ beforeEach(() => {
     url.searchParams.get('format') === 'xlsx'
       ? new Response('xlsx', { headers: { 'Content-Disposition': 'attachment; filename="Relatorios_20260310_090000.xlsx"', 'Content-Length': '4' } })
       : jsonResponse(SUMMARY),
+  );
+  api.on('GET', '/api/reports/engagement', ({ url }) =>
+    url.searchParams.get('format') === 'xlsx'
+      ? new Response('xlsx', { headers: { 'Content-Disposition': 'attachment; filename="Engajamento_20260310_090000.xlsx"', 'Content-Length': '4' } })
+      : jsonResponse({ ...ENGAGEMENT, from: url.searchParams.get('from') ?? ENGAGEMENT.from, to: url.searchParams.get('to') ?? ENGAGEMENT.to }),
   );
 });
 
@@ -112,10 +118,79 @@ describe('reports', () => {
     expect(call.headers.get('Authorization')).toBe('Bearer token-de-teste');
   });
 
+  it('shows the engagement: totals, events per day, most contacted partners, zero-result places and searches by state, city and line', async () => {
+    renderApp('/reports', { user: adminUser() });
+    const engagement = await screen.findByRole('region', { name: 'Engajamento' });
+    const days = await within(engagement).findByRole('region', { name: 'Eventos por dia' });
+    expect(tableRows(days)).toEqual([
+      ['Dia', 'Buscas', 'Sem resultado', 'Visualizações', 'WhatsApp', 'Telefone', 'Ir para Loja', 'Ver Detalhes'],
+      ['08/03/2026', '2', '1', '0', '0', '0', '0', '0'],
+      ['09/03/2026', '0', '0', '0', '0', '0', '0', '0'],
+      ['10/03/2026', '5', '2', '4', '3', '1', '2', '5'],
+      ['Total', '7', '3', '4', '3', '1', '2', '5'],
+    ]);
+    expect(within(days).getByRole('img', { name: 'Eventos por dia' })).toHaveAccessibleDescription(
+      'Gráfico de colunas de 3 dias, de 08/03/2026 a 10/03/2026: 7 buscas, 4 visualizações, 6 contatos. Os números estão na tabela.',
+    );
+    expect(tableRows(within(engagement).getByRole('region', { name: 'Parceiros mais contatados' }))).toEqual([
+      ['Parceiro', 'Contatos', 'WhatsApp', 'Telefone', 'Ir para Loja', 'Visualizações', 'Ver Detalhes'],
+      ['Baterias Centro (Campinas - SP)', '4', '3', '0', '1', '3', '4'],
+      ['Auto Sul (Curitiba - PR)', '2', '0', '1', '1', '1', '1'],
+    ]);
+    expect(tableRows(within(engagement).getByRole('region', { name: 'Buscas sem resultado por local' })).slice(1)).toEqual([
+      ['Assis Brasil - AC', '2'],
+      ['Sem estado', '1'],
+    ]);
+    expect(tableRows(within(engagement).getByRole('region', { name: 'Buscas por estado' })).slice(1)).toEqual([
+      ['SP - São Paulo', '4', '0'],
+      ['AC - Acre', '2', '2'],
+      ['Sem estado', '1', '1'],
+    ]);
+    expect(tableRows(within(engagement).getByRole('region', { name: 'Buscas por cidade' })).slice(1)).toEqual([['Assis Brasil - AC', '2', '2']]);
+    expect(tableRows(within(engagement).getByRole('region', { name: 'Buscas por linha' })).slice(1)).toEqual([['Moto', '3', '1']]);
+    expect(within(engagement).getByText('Buscas sem resultado').nextSibling?.textContent).toBe('3');
+  });
+
+  it('asks the engagement of the period chosen, refuses a start after the end, and exports that period', async () => {
+    const { user } = renderApp('/reports', { user: adminUser() });
+    const engagement = await screen.findByRole('region', { name: 'Engajamento' });
+    const from = await within(engagement).findByLabelText('Data inicial');
+    await waitFor(() => expect(from).toHaveValue('2026-03-08'));
+    await user.clear(from);
+    await user.type(from, '2026-03-11');
+    expect(await within(engagement).findByText('A data inicial deve ser igual ou anterior à data final.')).toBeInTheDocument();
+    await user.clear(from);
+    await user.type(from, '2026-02-01');
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/reports/engagement' && c.search.includes('from=2026-02-01'))).toBe(true));
+    expect(api.calls.some((c) => c.path === '/api/reports/engagement' && c.search.includes('from=2026-03-11'))).toBe(false);
+    await user.click(within(engagement).getByRole('button', { name: 'Exportar engajamento' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    const call = api.calls.find((c) => c.path === '/api/reports/engagement' && c.search.includes('format=xlsx'))!;
+    const params = new URLSearchParams(call.search);
+    expect([params.get('from'), params.get('to')]).toEqual(['2026-02-01', '2026-03-10']);
+    expect(call.headers.get('Authorization')).toBe('Bearer token-de-teste');
+  });
+
   it("tells company users the numbers are their companies' only", async () => {
     api.on('GET', '/api/reports/summary', () => jsonResponse({ ...SUMMARY, scope: 'own' }));
     renderApp('/reports', { user: companyUser(['REPORTS:LIST']) });
     expect(await screen.findByText('Os números consideram apenas as suas empresas.')).toBeInTheDocument();
+  });
+
+  it("gives company users their companies' engagement without the network's searches", async () => {
+    api.on('GET', '/api/reports/engagement', () => jsonResponse(OWN_ENGAGEMENT));
+    renderApp('/reports', { user: companyUser(['REPORTS:LIST']) });
+    const engagement = await screen.findByRole('region', { name: 'Engajamento' });
+    expect(await within(engagement).findByText('Os números consideram apenas as suas empresas; as buscas da rede não entram.')).toBeInTheDocument();
+    expect(tableRows(within(engagement).getByRole('region', { name: 'Visitas e contatos por dia' }))[0]).toEqual([
+      'Dia',
+      'Visualizações',
+      'WhatsApp',
+      'Telefone',
+      'Ir para Loja',
+      'Ver Detalhes',
+    ]);
+    expect(within(engagement).queryByRole('region', { name: 'Buscas por estado' })).not.toBeInTheDocument();
   });
 
   it('is refused without REPORTS:LIST', async () => {

@@ -13,15 +13,16 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { formatDatetime, type TReportSummary } from '@rede/domain';
 import { MESSAGES } from '@rede/domain/messages';
 import { useExport } from '@/components/data-table/use-export';
+import { EngagementReport } from '@/components/engagement/engagement-report';
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
 import { getErrorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { REPORT_SUMMARY_PATH, useReportSummary } from '../api/get-report-summary';
-import { BarChart, type TBarItem } from './bar-chart';
-import { ChartSection } from './chart-section';
+import { BarChart, type TBarItem } from '@/components/charts/bar-chart';
+import { ChartSection } from '@/components/charts/chart-section';
 import { MonthChart } from './month-chart';
 import { monthLong } from './month-label';
-import { NumbersTable } from './numbers-table';
+import { NumbersTable } from '@/components/charts/numbers-table';
 
 const EXPORT_PARAMS = { pageIndex: 0, pageSize: 10, filters: {} };
 
@@ -43,7 +44,8 @@ const Total = ({ label, value }: { label: string; value: number }) => (
 /**
  * reports: the partner network in numbers — by state, by product line, by status, and registrations
  * and approvals month by month — each as a chart with its numbers beside it, and the .xlsx export of
- * the same tables (GET /api/reports/summary?format=xlsx) with its progress.
+ * the same tables (GET /api/reports/summary?format=xlsx) with its progress; then the directory's engagement
+ * (components/engagement, GET /api/reports/engagement), shared with Minhas Empresas.
  */
 export const ReportsPage = () => {
   const t = useT();
@@ -230,6 +232,7 @@ export const ReportsPage = () => {
         </Stack>
       </Stack>
       {body}
+      <EngagementReport />
     </Stack>
   );
 };

@@ -92,6 +92,8 @@ export const DIRECTORY_TEXTS = {
     noText: 'Texto ainda não cadastrado.',
     loadingText: 'Carregando…',
     links: 'Links úteis',
+    analytics:
+      'Estatísticas anônimas: contamos as buscas, as visitas às páginas dos parceiros e os cliques nos contatos, por dia, sem guardar endereço IP, cookie ou identificação de quem usa o site.',
   },
   locations: {
     statesTitle: 'Parceiros por estado',
