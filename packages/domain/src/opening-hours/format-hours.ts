@@ -1,6 +1,6 @@
 /** pt-BR texts of opening hours: the status line of the card and the page, the week, the exports' cell. */
 import { formatMessage, MESSAGES } from '../messages.ts';
-import type { TOpeningHours, TOpeningInterval } from '../schemas/opening-hours.ts';
+import type { TOpeningHours, TOpeningInterval } from './compact.ts';
 import type { TMoment, TOpenStatus } from './open-status.ts';
 
 const H = MESSAGES.openingHours;

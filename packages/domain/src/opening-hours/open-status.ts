@@ -3,7 +3,7 @@
  * its weekly hours, its exceptions for dates and Brazil's national holidays (closed unless an exception of
  * that date says otherwise). Pure: the moment is a parameter (tests fix it; the API and the web pass now).
  */
-import { minutesOf, type TOpeningException, type TOpeningHours } from '../schemas/opening-hours.ts';
+import { minutesOf, type TOpeningException, type TOpeningHours } from './compact.ts';
 import { nationalHoliday } from './holidays.ts';
 import { addDays, localTime, weekdayOf, type TLocalTime } from './local-time.ts';
 

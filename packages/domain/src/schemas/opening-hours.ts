@@ -9,6 +9,9 @@ import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../constants.ts';
 import { formatMessage, MESSAGES } from '../messages.ts';
 import { isValidTime } from '../validators/time.ts';
 import { zOptionalString } from './fields.ts';
+import { minutesOf, WEEK_DAYS, type TOpeningHours } from '../opening-hours/compact.ts';
+
+export * from '../opening-hours/compact.ts';
 
 const V = MESSAGES.validation;
 
@@ -18,14 +21,6 @@ export const OPENING_INTERVALS_MAX = 2;
 export const OPENING_EXCEPTIONS_MAX = 30;
 /** An exception's note ('Feriado municipal', 'Férias coletivas'). */
 export const OPENING_NOTE_MAX = 120;
-/** Days of the week, 0 = Sunday … 6 = Saturday (Date#getDay). */
-export const WEEK_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-
-/** Minutes since midnight of 'HH:mm'; a closing '00:00' is 1440 (the end of the day). */
-export const minutesOf = (time: string, closing = false): number => {
-  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  return closing && minutes === 0 ? 1440 : minutes;
-};
 
 /** A time of the schedule: the spec's HH:mm rule (hour ≤ 23, minute ≤ 59); '00:00' is midnight (allowed). */
 const zTime = () =>
@@ -114,16 +109,12 @@ export const ZOpeningHoursSchema = z
       dates.add(entry.date);
     });
   })
-  .transform((hours) => ({
-    week: WEEK_DAYS.map((day) => ({ day, intervals: hours.week.find((entry) => entry.day === day)?.intervals ?? [] })),
+  .transform((hours): TOpeningHours => ({
+    week: WEEK_DAYS.map((day) => ({ day: day as number, intervals: hours.week.find((entry) => entry.day === day)?.intervals ?? [] })),
     exceptions: [...hours.exceptions].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
   }));
 
-/** The stored (normalised) opening hours. */
-export type TOpeningHours = z.output<typeof ZOpeningHoursSchema>;
 export type TOpeningHoursInput = z.input<typeof ZOpeningHoursSchema>;
-export type TOpeningInterval = TOpeningHours['week'][number]['intervals'][number];
-export type TOpeningException = TOpeningHours['exceptions'][number];
 
 const ZIntervalOutSchema = z.object({ open: z.string(), close: z.string() });
 /** The normalised hours as the API answers them (no transforms: a response schema). */
@@ -140,23 +131,6 @@ export const ZOpeningHoursValueSchema = z.object({
 export const ZOpeningHoursCompactSchema = z.object({
   week: z.array(z.string()),
   exceptions: z.array(z.object({ date: z.string(), hours: z.string(), note: z.string().nullable() })),
-});
-export type TOpeningHoursCompact = z.infer<typeof ZOpeningHoursCompactSchema>;
-
-const intervalsText = (intervals: readonly TOpeningInterval[]): string => intervals.map((i) => `${i.open}-${i.close}`).join(',');
-const intervalsOfText = (text: string): TOpeningInterval[] =>
-  text === '' ? [] : text.split(',').map((part) => ({ open: part.slice(0, 5), close: part.slice(6, 11) }));
-
-/** Full → compact (the keys in a fixed order: the read model renders it byte for byte like the API). */
-export const compactOpeningHours = (hours: TOpeningHours): TOpeningHoursCompact => ({
-  week: hours.week.map((day) => intervalsText(day.intervals)),
-  exceptions: hours.exceptions.map((e) => ({ date: e.date, hours: e.closed ? '' : intervalsText(e.intervals), note: e.note })),
-});
-
-/** Compact → full. */
-export const expandOpeningHours = (compact: TOpeningHoursCompact): TOpeningHours => ({
-  week: WEEK_DAYS.map((day) => ({ day, intervals: intervalsOfText(compact.week[day] ?? '') })),
-  exceptions: compact.exceptions.map((e) => ({ date: e.date, closed: e.hours === '', intervals: intervalsOfText(e.hours), note: e.note })),
 });
 
 /** A parsed stored value (jsonb) as normalised hours, or null when absent or not valid (never trusted blindly). */

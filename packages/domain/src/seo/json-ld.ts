@@ -2,7 +2,7 @@
  * schema.org structured data (JSON-LD) of the public pages: the partner (a LocalBusiness subtype) and the
  * breadcrumb trail, plus the serializer that makes the JSON safe inside <script type="application/ld+json">.
  */
-import { expandOpeningHours, type TOpeningHours, type TOpeningHoursCompact } from '../schemas/opening-hours.ts';
+import { expandOpeningHours, type TOpeningHours, type TOpeningHoursCompact } from '../opening-hours/compact.ts';
 import { formatCep } from '../validators/cep.ts';
 import { partnerPath } from '../validators/partner-path.ts';
 import { telLink } from '../validators/tel-link.ts';

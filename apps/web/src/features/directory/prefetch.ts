@@ -9,6 +9,7 @@ import { publicLinesQuery } from './api/get-lines';
 import { citiesQuery, statesQuery } from './api/get-locations';
 import { partnersQuery } from './api/get-partners';
 import { publicSettingsQuery } from './api/get-public-settings';
+import { OPEN_NOW_PARAM } from './constants';
 import { cityNameOfSlug, filtersOf, startPageOf } from './components/use-directory-filters';
 
 export const prefetchDirectoryPage = async (client: QueryClient, params: Params, search: URLSearchParams): Promise<void> => {
@@ -21,6 +22,8 @@ export const prefetchDirectoryPage = async (client: QueryClient, params: Params,
     // a city without partners yet is still a city (its page says so): looked up among every municipality
     if (params.municipio && !cityName) cityName = cityNameOfSlug(params.municipio, await client.fetchQuery(citiesQuery(uf, true)));
   }
-  if (!params.municipio || cityName) await client.prefetchInfiniteQuery(partnersQuery(filtersOf(params.uf, cityName, search), null, startPageOf(search)));
+  if (!params.municipio || cityName) {
+    await client.prefetchInfiniteQuery(partnersQuery(filtersOf(params.uf, cityName, search), null, startPageOf(search), search.get(OPEN_NOW_PARAM) === 'true'));
+  }
   await base;
 };

@@ -3,10 +3,10 @@ import { PARTNERS_PAGE_SIZE } from '../constants';
 import { api } from '@/lib/api-client';
 import type { TDirectoryFilters, TLatLng, TPartnerPage } from './types';
 
-export type TGetPartnersInput = { filters: TDirectoryFilters; position: TLatLng | null; pageIndex: number; pageSize?: number };
+export type TGetPartnersInput = { filters: TDirectoryFilters; position: TLatLng | null; pageIndex: number; pageSize?: number; openNow?: boolean };
 
 /** GET /companys/listfiltred/open: approved, active partners; assistance first, or nearest first with lat/lng. */
-export const getPartners = ({ filters, position, pageIndex, pageSize = PARTNERS_PAGE_SIZE }: TGetPartnersInput, signal?: AbortSignal) =>
+export const getPartners = ({ filters, position, pageIndex, pageSize = PARTNERS_PAGE_SIZE, openNow = false }: TGetPartnersInput, signal?: AbortSignal) =>
   api.get<TPartnerPage>('/companys/listfiltred/open', {
     params: {
       uf: filters.uf,
@@ -18,23 +18,30 @@ export const getPartners = ({ filters, position, pageIndex, pageSize = PARTNERS_
       lat: position ? position.latitude.toFixed(5) : undefined,
       lng: position ? position.longitude.toFixed(5) : undefined,
       fallbackNearest: position ? true : undefined,
+      openNow: openNow ? true : undefined,
     },
     signal,
   });
 
 /**
  * The partner list, page after page ('Carregar mais'), from `startPage` (0-based: a link to page N of a
- * list, ?pagina=N, starts there).
+ * list, ?pagina=N, starts there). `openNow`: only the partners open now ("Aberto agora", issue #18).
  */
-export const partnersQuery = (filters: TDirectoryFilters, position: TLatLng | null, startPage = 0) =>
+export const partnersQuery = (filters: TDirectoryFilters, position: TLatLng | null, startPage = 0, openNow = false) =>
   infiniteQueryOptions({
-    queryKey: ['public-partners', filters, position && [position.latitude.toFixed(3), position.longitude.toFixed(3)], ...(startPage > 0 ? [startPage] : [])],
-    queryFn: ({ pageParam, signal }) => getPartners({ filters, position, pageIndex: pageParam }, signal),
+    queryKey: [
+      'public-partners',
+      filters,
+      position && [position.latitude.toFixed(3), position.longitude.toFixed(3)],
+      ...(startPage > 0 ? [startPage] : []),
+      ...(openNow ? ['open-now'] : []),
+    ],
+    queryFn: ({ pageParam, signal }) => getPartners({ filters, position, pageIndex: pageParam, openNow }, signal),
     initialPageParam: startPage,
     getNextPageParam: (last, _pages, lastPageParam) =>
       last.data.length > 0 && (lastPageParam + 1) * PARTNERS_PAGE_SIZE < last.total ? lastPageParam + 1 : undefined,
     staleTime: 60_000,
   });
 
-export const usePartners = (filters: TDirectoryFilters, position: TLatLng | null, enabled = true, startPage = 0) =>
-  useInfiniteQuery({ ...partnersQuery(filters, position, startPage), enabled, placeholderData: keepPreviousData });
+export const usePartners = (filters: TDirectoryFilters, position: TLatLng | null, enabled = true, startPage = 0, openNow = false) =>
+  useInfiniteQuery({ ...partnersQuery(filters, position, startPage, openNow), enabled, placeholderData: keepPreviousData });

@@ -1,4 +1,5 @@
 import type { TLocationOption, TPartner } from '@rede/domain';
+import type { TOpeningHoursCompact } from '@rede/domain/opening-hours/compact';
 
 /** A partner of the public list (GET /companys/listfiltred/open): the public view of section 3 plus what the card and links need. */
 export type TPublicPartner = TPartner & {
@@ -10,6 +11,8 @@ export type TPublicPartner = TPartner & {
   path?: string | null;
   /** With lat/lng: the distance in km from the visitor. */
   distanceKm?: number | null;
+  /** Opening hours, compact (issue #18); null: not informed. */
+  hours?: TOpeningHoursCompact | null;
 };
 
 export type TPartnerPage = { data: TPublicPartner[]; total: number; nearest?: TPublicPartner[] };

@@ -19,6 +19,7 @@ import { usePublicLines } from '../api/get-lines';
 import { useCities, useStates } from '../api/get-locations';
 import { usePartners } from '../api/get-partners';
 import { usePublicSettings } from '../api/get-public-settings';
+import { OPEN_NOW_PARAM } from '../constants';
 import type { TMapMarker } from '../api/types';
 import { CategoriesBlock } from './categories-block';
 import { LazyAlert } from './lazy-alert';
@@ -41,9 +42,15 @@ const PartnerCard = lazy(() => loadPartnerCard().then((m) => ({ default: m.Partn
 const FilterChips = lazy(() => import('./filter-chips').then((m) => ({ default: m.FilterChips })));
 const DirectoryFooter = lazy(() => import('./directory-footer').then((m) => ({ default: m.DirectoryFooter })));
 
-/** The address of the list's next page (1-based ?pagina=N after the filters' own query). */
-const nextPageHref = (filters: Parameters<typeof directoryUrl>[0], lastPageIndex: number): string => {
+/** The filters' address plus "Aberto agora" (?openNow=true). */
+const filtersHref = (filters: Parameters<typeof directoryUrl>[0], openNow: boolean): string => {
   const url = directoryUrl(filters);
+  return openNow ? `${url}${url.includes('?') ? '&' : '?'}${OPEN_NOW_PARAM}=true` : url;
+};
+
+/** The address of the list's next page (1-based ?pagina=N after the filters' own query). */
+const nextPageHref = (filters: Parameters<typeof directoryUrl>[0], lastPageIndex: number, openNow = false): string => {
+  const url = filtersHref(filters, openNow);
   return `${url}${url.includes('?') ? '&' : '?'}${PAGE_PARAM}=${lastPageIndex + 2}`;
 };
 
@@ -91,7 +98,10 @@ export const DirectoryHome = () => {
   // ?pagina=N (the 'Carregar mais' link of the page without JavaScript, and of search engines) starts the list there
   const [searchParams] = useSearchParams();
   const startPage = startPageOf(searchParams);
-  const list = usePartners(filters, position, ready && !cityUnknown, startPage);
+  // "Aberto agora" (issue #18): in the URL like isAssistence; the server evaluates it at the request's moment
+  const openNow = searchParams.get(OPEN_NOW_PARAM) === 'true';
+  const setOpenNow = (checked: boolean) => void navigate(filtersHref(filters, checked), { preventScrollReset: true });
+  const list = usePartners(filters, position, ready && !cityUnknown, startPage, openNow);
   // the clusters load once the map is near the viewport (at once on wide screens; on phones when scrolled to)
   const [mapShown, setMapShown] = useState(false);
   const showMap = useCallback(() => setMapShown(true), []);
@@ -137,7 +147,7 @@ export const DirectoryHome = () => {
         ? { title: t('directory.seo.stateTitle', { state: stateName }), description: t('directory.seo.stateDescription', { state: stateName }), path: directoryUrl({ ...filters, city: null, lines: [], isAssistence: false }) }
         : { title: t('directory.seo.homeTitle'), description: t('directory.seo.homeDescription'), path: '/' };
   // a later page of the list (?pagina=N, the link of the page without JavaScript) is its own canonical page
-  if (startPage > 0) head.path = nextPageHref(filters, startPage - 1);
+  if (startPage > 0) head.path = nextPageHref(filters, startPage - 1, openNow);
 
   if (cityUnknown) {
     return (
@@ -185,7 +195,10 @@ export const DirectoryHome = () => {
             <Typography id="results-count" ref={resultsRef} tabIndex={-1} variant="h5" component="h2" aria-live="polite" sx={{ outline: 'none', scrollMarginTop: 80 }}>
               {heading}
             </Typography>
-            <NativeCheckboxField name="isAssistence" value="true" form={SEARCH_FORM_ID} checked={filters.isAssistence} onChange={(e) => setFilters({ isAssistence: e.target.checked })} label={t('directory.assistanceOnly')} />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+              <NativeCheckboxField name={OPEN_NOW_PARAM} value="true" form={SEARCH_FORM_ID} checked={openNow} onChange={(e) => setOpenNow(e.target.checked)} label={t('directory.openNow')} />
+              <NativeCheckboxField name="isAssistence" value="true" form={SEARCH_FORM_ID} checked={filters.isAssistence} onChange={(e) => setFilters({ isAssistence: e.target.checked })} label={t('directory.assistanceOnly')} />
+            </Box>
           </Stack>
           <Suspense fallback={null}>
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
@@ -241,7 +254,7 @@ export const DirectoryHome = () => {
                       {/* a link to the next page for the page without JavaScript and for search engines; the app loads it below */}
                       <Button
                         variant="outlined"
-                        href={nextPageHref(filters, (list.data?.pageParams.at(-1) as number | undefined) ?? startPage)}
+                        href={nextPageHref(filters, (list.data?.pageParams.at(-1) as number | undefined) ?? startPage, openNow)}
                         onClick={(event: MouseEvent) => {
                           event.preventDefault();
                           void list.fetchNextPage();

@@ -32,6 +32,7 @@ import { useAppConfig } from '@/lib/config';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useT } from '@/lib/i18n';
 import { isNotFound, usePartnerDetails, type TPartnerPageData } from '../api/get-partner-details';
+import { PartnerHours } from './partner-hours';
 import { NotFoundHead, PageHead } from '@/lib/seo';
 
 const PartnerLocationMap = lazy(() => import('./partner-location-map').then((m) => ({ default: m.PartnerLocationMap })));
@@ -221,6 +222,8 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
             {t('partner.goToStore')}
           </Button>
         </Stack>
+
+        {partner.hours && <PartnerHours hours={partner.hours} uf={partner.uf} city={partner.city} />}
 
         <Box component="section" aria-labelledby="lines-title" sx={{ mt: 4 }}>
           <Typography id="lines-title" variant="h6" component="h2" gutterBottom>
