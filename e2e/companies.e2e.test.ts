@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('companies', () => {
-  it('an administrator creates a company in three steps (CEP fills the address), approves it, sees the dashboard and the log, and exports the list', async () => {
+  it('an administrator creates a company in four steps (CEP fills the address; hours left out), approves it, sees the dashboard and the log, and exports the list', async () => {
     const context = await newContext(browser, baseUrl, { acceptDownloads: true });
     const page = await context.newPage();
     await login(page, adminEmail, adminPassword);
