@@ -431,7 +431,7 @@ afterAll(async () => {
 describe('accessibility (axe-core, light and dark mode): no serious or critical violation', { timeout: 120_000 }, () => {
   it('public, registration and login screens', () => inBothModes('visitor', (page, mode) => audit(page, mode, publicScreens(ids))));
 
-  it('registration: step 1 with its errors shown, steps 2 and 3', () => inBothModes('visitor', auditRegistration));
+  it('registration: step 1 with its errors shown, steps 2, 3 (opening hours) and 4', () => inBothModes('visitor', auditRegistration));
 
   it("a partner company user's screens", () => inBothModes('partner', (page, mode) => audit(page, mode, partnerScreens(ids))));
 });

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('company self-registration', () => {
-  it('registers through the three steps, logs in and sees it pending; once approved, a visitor finds it', async () => {
+  it('registers through the four steps, logs in and sees it pending; once approved, a visitor finds it', async () => {
     const stamp = Date.now().toString(36);
     const name = `Baterias Registro ${stamp}`;
     const ownerEmail = `dono.${stamp}@exemplo.com.br`;
@@ -104,6 +104,9 @@ describe('company self-registration', () => {
     const visitor = await newContext(browser, baseUrl);
     const home = await visitor.newPage();
     await home.goto('/');
+    // the server-rendered select works through the app once hydrated (before, it belongs to the GET form)
+    await home.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await home.waitForLoadState('networkidle');
     await home.getByLabel('Estado', { exact: true }).selectOption('SP');
     await home.waitForURL(path('/sp'));
     await home.getByLabel('Cidade', { exact: true }).selectOption('Registro');
