@@ -185,7 +185,7 @@ const publicScreens = (ids: TIds): TScreen[] => [
   { name: 'cidade', path: ids.cityPath, load: true, ready: (p) => p.locator('article[data-partner-id]') },
   { name: 'parceiro (rota SEO)', path: ids.partnerPath, ready: (p) => p.getByRole('heading', { name: 'Linhas de Produtos' }) },
   { name: 'parceiro (partnersdetails)', path: `/partnersdetails/${ids.partnerId}`, load: true, ready: (p) => p.getByRole('heading', { name: 'Linhas de Produtos' }) },
-  { name: 'cadastro etapa 1', path: '/company_register', ready: (p) => p.getByText('Etapa 1/3') },
+  { name: 'cadastro etapa 1', path: '/company_register', ready: (p) => p.getByText('Etapa 1/4') },
   { name: 'página não encontrada', path: '/pagina-que-nao-existe/x/y/z/w' },
   { name: 'login', path: '/login' },
   { name: 'esqueci a senha', path: '/forgot-password' },
@@ -200,8 +200,8 @@ const ADMIN_SCREENS: TScreen[] = [
   { name: 'ajuda', path: '/help' },
   { name: 'empresas', path: '/companys', ready: tableReady, open: [detailsDrawer, filterRow, bulkRejection] },
   { name: 'importar empresas', path: '/companys/import', ready: (p) => p.getByRole('button', { name: 'Baixar modelo (.xlsx)' }) },
-  { name: 'nova empresa', path: '/company', ready: (p) => p.getByText('Etapa 1/3') },
-  { name: 'editar empresa', path: (ids) => `/company/${ids.companyId}`, ready: (p) => p.getByText('Etapa 1/3') },
+  { name: 'nova empresa', path: '/company', ready: (p) => p.getByText('Etapa 1/4') },
+  { name: 'editar empresa', path: (ids) => `/company/${ids.companyId}`, ready: (p) => p.getByText('Etapa 1/4') },
   { name: 'linhas', path: '/lines', ready: tableReady, open: [confirmDialog] },
   { name: 'nova linha', path: '/line' },
   { name: 'editar linha', path: (ids) => `/line/${ids.lineId}` },
@@ -322,7 +322,7 @@ const audit = async (page: Page, mode: TMode, screens: TScreen[]): Promise<strin
   return failures.filter(Boolean).join('\n\n');
 };
 
-/** The registration: step 1 with its errors shown, then steps 2 and 3 (filled, not sent). */
+/** The registration: step 1 with its errors shown, then steps 2, 3 (opening hours) and 4 (filled, not sent). */
 const auditRegistration = async (page: Page, mode: TMode): Promise<string> => {
   const failures: string[] = [];
   const check = async (name: string) => {
@@ -332,7 +332,7 @@ const auditRegistration = async (page: Page, mode: TMode): Promise<string> => {
   };
   running.delete(page);
   await page.goto('/company_register');
-  await visible(page.getByText('Etapa 1/3'));
+  await visible(page.getByText('Etapa 1/4'));
   await page.getByRole('button', { name: 'Próximo' }).click();
   await visible(page.locator('[aria-invalid="true"]'));
   await check('cadastro etapa 1 com erros');
@@ -348,7 +348,7 @@ const auditRegistration = async (page: Page, mode: TMode): Promise<string> => {
   await page.keyboard.press('Escape');
   await idle(page);
   await page.getByRole('button', { name: 'Próximo' }).click();
-  await visible(page.getByText('Etapa 2/3'));
+  await visible(page.getByText('Etapa 2/4'));
   await check('cadastro etapa 2');
 
   await page.getByLabel(/^CEP/).fill('01310100');
@@ -360,8 +360,17 @@ const auditRegistration = async (page: Page, mode: TMode): Promise<string> => {
   await page.getByLabel(/Longitude/).first().fill('-46.655881');
   await idle(page);
   await page.getByRole('button', { name: 'Próximo' }).click();
-  await visible(page.getByText('Etapa 3/3'));
-  await check('cadastro etapa 3');
+  await visible(page.getByText('Etapa 3/4'));
+  // the opening hours editor (issue #18), informed, with a lunch break and a special date
+  await page.getByRole('checkbox', { name: 'Informar horário de funcionamento' }).check();
+  await page.getByRole('group', { name: 'Segunda-feira' }).getByRole('button', { name: 'Adicionar intervalo' }).click();
+  await page.getByRole('button', { name: 'Adicionar data especial' }).click();
+  await check('cadastro etapa 3 (horário de funcionamento)');
+  await page.getByRole('group', { name: 'Segunda-feira' }).getByRole('button', { name: 'Remover intervalo' }).click();
+  await page.getByRole('button', { name: /^Remover data especial/ }).click();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await visible(page.getByText('Etapa 4/4'));
+  await check('cadastro etapa 4');
   return failures.join('\n\n');
 };
 
@@ -422,7 +431,7 @@ afterAll(async () => {
 describe('accessibility (axe-core, light and dark mode): no serious or critical violation', { timeout: 120_000 }, () => {
   it('public, registration and login screens', () => inBothModes('visitor', (page, mode) => audit(page, mode, publicScreens(ids))));
 
-  it('registration: step 1 with its errors shown, steps 2 and 3', () => inBothModes('visitor', auditRegistration));
+  it('registration: step 1 with its errors shown, steps 2, 3 (opening hours) and 4', () => inBothModes('visitor', auditRegistration));
 
   it("a partner company user's screens", () => inBothModes('partner', (page, mode) => audit(page, mode, partnerScreens(ids))));
 });

@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('companies', () => {
-  it('an administrator creates a company in three steps (CEP fills the address), approves it, sees the dashboard and the log, and exports the list', async () => {
+  it('an administrator creates a company in four steps (CEP fills the address; hours left out), approves it, sees the dashboard and the log, and exports the list', async () => {
     const context = await newContext(browser, baseUrl, { acceptDownloads: true });
     const page = await context.newPage();
     await login(page, adminEmail, adminPassword);
@@ -65,7 +65,7 @@ describe('companies', () => {
 
     // Step 1: general data
     await page.goto('/company');
-    await visible(page.getByText('Etapa 1/3'));
+    await visible(page.getByText('Etapa 1/4'));
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(companyName);
     await page.getByRole('textbox', { name: 'Razão social' }).fill(`${companyName} Ltda`);
     await page.getByRole('textbox', { name: 'CNPJ' }).fill(cnpj);
@@ -78,7 +78,7 @@ describe('companies', () => {
     await page.getByRole('button', { name: 'Próximo' }).click();
 
     // Step 2: address data, filled from the (fake) postal-code service
-    await visible(page.getByText('Etapa 2/3'));
+    await visible(page.getByText('Etapa 2/4'));
     await page.getByRole('textbox', { name: 'CEP' }).fill('01310100');
     await expect.poll(() => page.getByRole('textbox', { name: 'Logradouro' }).inputValue(), { timeout: 15_000 }).toBe('Avenida Paulista');
     expect(await page.getByRole('textbox', { name: 'Bairro' }).inputValue()).toBe('Bela Vista');
@@ -92,8 +92,12 @@ describe('companies', () => {
     await visible(page.getByText('Coordenadas: -23.561414, -46.655881'));
     await page.getByRole('button', { name: 'Próximo' }).click();
 
-    // Step 3: administrator data
-    await visible(page.getByText('Etapa 3/3'));
+    // Step 3: opening hours (optional: not informed here)
+    await visible(page.getByText('Etapa 3/4'));
+    await page.getByRole('button', { name: 'Próximo' }).click();
+
+    // Step 4: administrator data
+    await visible(page.getByText('Etapa 4/4'));
     await page.getByRole('textbox', { name: 'Nome do administrador' }).fill(`Admin ${stamp}`);
     await page.getByRole('textbox', { name: 'E-mail do administrador' }).fill(`admin.${stamp}@e2e.com.br`);
     await page.getByLabel('Senha do administrador', { exact: true }).fill('Girassol#123');

@@ -154,13 +154,13 @@ describe('keyboard only', () => {
     await context.close();
   });
 
-  it('completes the three registration steps', { timeout: 90_000 }, async () => {
+  it('completes the four registration steps', { timeout: 90_000 }, async () => {
     const stamp = Date.now().toString(36);
     const password = 'Senha#Forte1';
     const context = await newContext(browser, baseUrl, { reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/company_register');
-    await visible(page.getByText('Etapa 1/3'));
+    await visible(page.getByText('Etapa 1/4'));
     const type = (text: string) => page.keyboard.type(text);
 
     // step 1: store data
@@ -191,7 +191,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
 
     // step 2: address; the postal code fills the street, district, city and state
-    await visible(page.getByText('Etapa 2/3'));
+    await visible(page.getByText('Etapa 2/4'));
     await tabTo(page, labelled(/^CEP/), 'CEP', { max: 10 });
     await type('01310100');
     await expect.poll(() => page.getByLabel(/^Cidade/).inputValue(), { timeout: 15_000 }).toBe('São Paulo');
@@ -206,8 +206,17 @@ describe('keyboard only', () => {
     await tabTo(page, labelled(/^Próximo$/i), 'Próximo', { max: 30 });
     await page.keyboard.press('Enter');
 
-    // step 3: administrator
-    await visible(page.getByText('Etapa 3/3'));
+    // step 3: opening hours, from the keyboard: Space informs them, a day's "Fechado" and times are reachable
+    await visible(page.getByText('Etapa 3/4'));
+    await tabTo(page, labelled(/^Informar horário de funcionamento$/), 'Informar horário de funcionamento', { max: 10 });
+    await page.keyboard.press('Space');
+    await tabTo(page, labelled(/^Fechado$/), 'Fechado (segunda-feira)', { max: 2 });
+    await tabTo(page, labelled(/^Abertura$/), 'Abertura (segunda-feira)', { max: 1 });
+    await tabTo(page, labelled(/^Próximo$/i), 'Próximo', { max: 80 });
+    await page.keyboard.press('Enter');
+
+    // step 4: administrator
+    await visible(page.getByText('Etapa 4/4'));
     await tabTo(page, labelled(/^Nome do administrador/), 'Nome do administrador', { max: 10 });
     await type(`Dono Teclado ${stamp}`);
     await tabTo(page, labelled(/^E-mail do administrador/), 'E-mail do administrador', { max: 1 });

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('company self-registration', () => {
-  it('registers through the three steps, logs in and sees it pending; once approved, a visitor finds it', async () => {
+  it('registers through the four steps, logs in and sees it pending; once approved, a visitor finds it', async () => {
     const stamp = Date.now().toString(36);
     const name = `Baterias Registro ${stamp}`;
     const ownerEmail = `dono.${stamp}@exemplo.com.br`;
@@ -36,7 +36,7 @@ describe('company self-registration', () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await page.goto('/company_register');
-    await visible(page.getByText('Etapa 1/3'));
+    await visible(page.getByText('Etapa 1/4'));
     expect(await page.locator('#register-website').getAttribute('tabindex')).toBe('-1');
 
     // step 1: store data
@@ -52,7 +52,7 @@ describe('company self-registration', () => {
     await page.getByRole('button', { name: 'Próximo' }).click();
 
     // step 2: address (typed: the postal-code service is offline in tests)
-    await visible(page.getByText('Etapa 2/3'));
+    await visible(page.getByText('Etapa 2/4'));
     await page.getByLabel(/^CEP/).pressSequentially('11900000');
     await page.getByLabel(/^Logradouro/).fill('Rua Tamekishi Takano');
     await page.getByLabel(/^Número/).fill('120');
@@ -64,8 +64,13 @@ describe('company self-registration', () => {
     await page.getByLabel(/Longitude/).first().fill('-47.8436');
     await page.getByRole('button', { name: 'Próximo' }).click();
 
-    // step 3: administrator
-    await visible(page.getByText('Etapa 3/3'));
+    // step 3: opening hours (optional: Monday to Friday 08:00–18:00, Saturday 08:00–12:00 as offered)
+    await visible(page.getByText('Etapa 3/4'));
+    await page.getByRole('checkbox', { name: 'Informar horário de funcionamento' }).check();
+    await page.getByRole('button', { name: 'Próximo' }).click();
+
+    // step 4: administrator
+    await visible(page.getByText('Etapa 4/4'));
     await page.getByLabel(/^Nome do administrador/).fill(`Dono ${stamp}`);
     await page.getByLabel(/^E-mail do administrador/).fill(ownerEmail);
     await page.getByLabel(/^Senha/).fill(password);
@@ -99,6 +104,9 @@ describe('company self-registration', () => {
     const visitor = await newContext(browser, baseUrl);
     const home = await visitor.newPage();
     await home.goto('/');
+    // the server-rendered select works through the app once hydrated (before, it belongs to the GET form)
+    await home.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await home.waitForLoadState('networkidle');
     await home.getByLabel('Estado', { exact: true }).selectOption('SP');
     await home.waitForURL(path('/sp'));
     await home.getByLabel('Cidade', { exact: true }).selectOption('Registro');

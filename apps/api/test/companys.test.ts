@@ -504,8 +504,8 @@ describe('companys: counts and export', () => {
     const { sheetName, rows } = await readXlsx(response.rawPayload);
     expect(sheetName).toBe('Dados');
     expect(rows).toEqual([
-      ['ID', 'Nome', 'CNPJ', 'UF', 'Cidade', 'E-mail', 'Contato', 'Linhas', 'Status', 'Ativo/Inativo'],
-      [a.id, `Resumo ${t} A`, a.cnpj, 'SP', 'São Paulo', a.email, '(41) 99999-0000', 'Carro, Moto', 'Aprovado', 'Ativo'],
+      ['ID', 'Nome', 'CNPJ', 'UF', 'Cidade', 'E-mail', 'Contato', 'Linhas', 'Status', 'Ativo/Inativo', 'Horário de funcionamento'],
+      [a.id, `Resumo ${t} A`, a.cnpj, 'SP', 'São Paulo', a.email, '(41) 99999-0000', 'Carro, Moto', 'Aprovado', 'Ativo'], // no hours: an empty last cell
     ]);
     const all = await readXlsx((await asAdmin({ method: 'GET', url: `/api/companys/company/export?searchTerm=Resumo ${t}&orderBy=name&orderDirection=desc` })).rawPayload);
     expect(all.rows.slice(1).map((r) => r[1])).toEqual([`Resumo ${t} B`, `Resumo ${t} A`]);

@@ -57,6 +57,7 @@ describe('GET /api/companys/listfiltred/open', () => {
       email: expect.stringMatching(/@loja\.com\.br$/),
       photo: null,
       logo: null,
+      hours: null,
       lines: [{ id: L.Moto, name: 'Moto' }],
       addressPosition: { latitude: -25.4284, longitude: -49.2733 },
       isAssistence: false,

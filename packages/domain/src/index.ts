@@ -11,3 +11,4 @@ export * from './form-validation.ts';
 export * from './issues.ts';
 export * from './page-paths.ts';
 export * from './seo/json-ld.ts';
+export * from './opening-hours/index.ts';

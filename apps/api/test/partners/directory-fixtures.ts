@@ -39,6 +39,21 @@ const CITY_FILTERS = ['São Paulo', 'sao-paulo', 'SAO PAULO', 'Mogi Mirim', 'mog
 
 type CompanyValues = typeof companies.$inferInsert;
 
+/** Notes that would break a hand-made JSON or the fragment offsets if they were not escaped. */
+const NOTES = [null, 'Feriado municipal', 'Férias "coletivas"', ',"lines":[],"addressPosition":', 'Balanço </script>'];
+
+/** Opening hours for about half of the companies (the public JSON carries them in the compact form). */
+const randomHours = (random: Random): CompanyValues['openingHours'] => {
+  if (random.chance(0.5)) return null;
+  const week = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+    day,
+    intervals: random.chance(0.2) ? [] : random.chance(0.5) ? [{ open: '08:00', close: '12:00' }, { open: '13:00', close: '18:00' }] : [{ open: '09:00', close: '00:00' }],
+  }));
+  const exceptions = random.chance(0.3) ? [{ date: '2026-12-24', closed: random.chance(0.5), intervals: [] as { open: string; close: string }[], note: random.pick(NOTES) }] : [];
+  for (const e of exceptions) if (!e.closed) e.intervals = [{ open: '08:00', close: '12:00' }];
+  return { week, exceptions };
+};
+
 /** A random company (not yet inserted); `previous` lends its coordinates sometimes (equal distances). */
 export const randomCompany = (random: Random, n: number, previous: CompanyValues[]): CompanyValues => {
   const place = random.pick(CITIES);
@@ -63,6 +78,7 @@ export const randomCompany = (random: Random, n: number, previous: CompanyValues
     isAssistence: random.chance(0.3),
     status: roll < 0.75 ? 'approved' : roll < 0.9 ? 'pending' : 'disapproved',
     isActive: random.chance(0.9),
+    openingHours: randomHours(random),
   };
 };
 
@@ -94,7 +110,7 @@ export const mutateRandomCompanies = async (db: Database, random: Random, ids: n
     else if (change === 1) await db.update(companies).set({ isActive: !random.chance(0.5) }).where(sql`${companies.id} = ${id}`);
     else if (change === 2) await db.update(companies).set({ name: other.name }).where(sql`${companies.id} = ${id}`);
     else if (change === 3) await db.update(companies).set({ city: other.city, uf: other.uf, latitude: other.latitude, longitude: other.longitude }).where(sql`${companies.id} = ${id}`);
-    else if (change === 4) await db.update(companies).set({ isAssistence: other.isAssistence, neibor: other.neibor }).where(sql`${companies.id} = ${id}`);
+    else if (change === 4) await db.update(companies).set({ isAssistence: other.isAssistence, neibor: other.neibor, openingHours: other.openingHours }).where(sql`${companies.id} = ${id}`);
     else if (change === 5) {
       await db.delete(companyLines).where(sql`${companyLines.companyId} = ${id}`);
       const links = random.sample(lineIds, random.int(1, 3)).map((lineId) => ({ companyId: id, lineId }));

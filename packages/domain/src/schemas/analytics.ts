@@ -4,6 +4,7 @@
  * user id travels in an event or is stored.
  */
 import { z } from 'zod';
+import { addDays } from '../opening-hours/local-time.ts';
 import { UF_CODES } from '../constants.ts';
 import { formatMessage, MESSAGES } from '../messages.ts';
 import { zQueryEnum } from './query-fields.ts';
@@ -92,8 +93,6 @@ const zDay = z.preprocess(
 );
 
 const DAY_MS = 86_400_000;
-/** 'yyyy-MM-dd' moved by `days` (calendar arithmetic in UTC: no time zone involved). */
-export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** Days from `from` to `to`, both included. */
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 

@@ -4,6 +4,7 @@ import { ZIdQuerySchema } from '../api.ts';
 import { COMPANY_STATUSES, LOG_ACTIONS } from '../constants.ts';
 import { ZIdNameSchema, zPosition, ZTimestampsSchema } from './fields.ts';
 import { listQueryWith, zQueryEnum } from './list-query.ts';
+import { ZOpeningHoursValueSchema } from './opening-hours.ts';
 
 export const ZLogActionSchema = z.enum(LOG_ACTIONS);
 
@@ -43,6 +44,8 @@ export const ZCompanyLogSchema = z
     visualIdentityColor: z.string().nullable(),
     /** The rejection reason (typeAction 'rejected'), or null. */
     reason: z.string().nullable(),
+    /** The opening hours after the action (issue #18); null: not informed (or an entry from before them). */
+    openingHours: ZOpeningHoursValueSchema.nullable(),
   })
   .extend(ZTimestampsSchema.shape);
 export type TCompanyLog = z.infer<typeof ZCompanyLogSchema>;

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import type { TCompany } from './company.ts';
 import { joinLineNames } from './log-export-row.ts';
+import { openingHoursText } from '../opening-hours/format-hours.ts';
+import { openingHoursOrNull } from './opening-hours.ts';
 
 export const COMPANY_SUMMARY_COLUMNS = ['id', 'nome', 'cnpj', 'uf', 'cidade', 'email', 'contato', 'linhas', 'status'] as const;
 
@@ -50,12 +52,14 @@ export const COMPANY_EXPORT_COLUMNS = [
   { key: 'linhas', label: 'Linhas', listKey: 'lines' },
   { key: 'status', label: 'Status', listKey: 'status' },
   { key: 'ativo', label: 'Ativo/Inativo', listKey: 'isActive' },
+  { key: 'horario', label: MESSAGES.openingHours.title, listKey: 'openingHours' },
 ] as const;
 
-export type TCompanyExportRow = TCompanySummaryRow & { ativo: string };
+export type TCompanyExportRow = TCompanySummaryRow & { ativo: string; horario: string };
 
-/** The summary row plus 'Ativo' / 'Inativo'. */
-export const toCompanyExportRow = (company: TCompanySummarySource & Pick<TCompany, 'isActive'>): TCompanyExportRow => ({
+/** The summary row plus 'Ativo' / 'Inativo' and the opening hours in one readable line (openingHoursText). */
+export const toCompanyExportRow = (company: TCompanySummarySource & Pick<TCompany, 'isActive'> & Partial<Pick<TCompany, 'openingHours'>>): TCompanyExportRow => ({
   ...toCompanySummaryRow(company),
   ativo: MESSAGES.active[company.isActive ? 'true' : 'false'],
+  horario: openingHoursText(openingHoursOrNull(company.openingHours)),
 });

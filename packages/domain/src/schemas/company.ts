@@ -27,6 +27,7 @@ import {
 } from './fields.ts';
 import { ZExportQuerySchema } from '../api.ts';
 import { listQueryWith, zQueryEnum, zQueryIdList, zQueryText } from './list-query.ts';
+import { ZOpeningHoursSchema, ZOpeningHoursValueSchema } from './opening-hours.ts';
 
 export const ZCompanyStatusSchema = z.enum(COMPANY_STATUSES, {
   error: (issue) => (issue.input == null ? MESSAGES.validation.required : MESSAGES.validation.invalid),
@@ -61,6 +62,8 @@ export const ZCompanySchema = z
     status: z.enum(COMPANY_STATUSES),
     /** The company's colour (section 3, 'User visual identity'): '#rrggbb' or null. */
     visualIdentityColor: z.string().nullable(),
+    /** Opening hours (issue #18), normalised; null: not informed. */
+    openingHours: ZOpeningHoursValueSchema.nullable(),
   })
   .extend(ZTimestampsSchema.shape);
 export type TCompany = z.infer<typeof ZCompanySchema>;
@@ -79,6 +82,8 @@ const companyCore = {
   neibor: zRequiredString(),
   city: zRequiredString(),
   uf: zUf(),
+  /** Opening hours (issue #18): null clears them, a missing key keeps them. Optional at registration too. */
+  openingHours: ZOpeningHoursSchema.nullish(),
 };
 
 /** Company edit rules: cnpj, phone, whatsapp, email optional but validated and formatted when given. */
@@ -224,9 +229,10 @@ export type TCompanyWorkflow = z.infer<typeof ZCompanyWorkflowSchema>;
 export const ZCompanyRejectSchema = ZCompanyWorkflowSchema.extend({ reason: zOptionalString(COMPANY_REJECTION_REASON_MAX) });
 export type TCompanyReject = z.infer<typeof ZCompanyRejectSchema>;
 
-/** The fields of each step of the company form: general data, address data, administrator data. */
+/** The fields of each step of the company form: general data, address data, opening hours, administrator data. */
 export const COMPANY_FORM_STEPS = [
   ['name', 'logo', 'photo', 'cnpj', 'razaoSocial', 'phone', 'whatsapp', 'email', 'lines', 'isAssistence', 'isActive', 'status'],
   ['cep', 'addressPosition', 'logradouro', 'numero', 'complement', 'neibor', 'city', 'uf'],
+  ['openingHours'],
   ['adminName', 'adminEmail', 'adminPassword', 'adminPassword_confirm'],
 ] as const;

@@ -1,5 +1,6 @@
 export * from './fields.ts';
 export * from './list-query.ts';
+export * from './opening-hours.ts';
 export * from './company.ts';
 export * from './company-bulk-decision.ts';
 export * from './company-counts.ts';

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { formatDatetime } from '../validators/datetime.ts';
+import { openingHoursText } from '../opening-hours/format-hours.ts';
+import { openingHoursOrNull } from './opening-hours.ts';
 import type { TCompanyLog } from './company-log.ts';
 
 export const LOG_EXPORT_COLUMNS = [
@@ -25,6 +27,8 @@ export const LOG_EXPORT_COLUMNS = [
   'tipoAcao',
   'nomeUsuarioExecutou',
   'emailUsuarioExecutou',
+  /** Issue #18: the opening hours after the action, one readable line (after the section's columns). */
+  'horarioFuncionamento',
 ] as const;
 
 export const ZLogExportRowSchema = z.object({
@@ -47,6 +51,7 @@ export const ZLogExportRowSchema = z.object({
   tipoAcao: z.string(),
   nomeUsuarioExecutou: z.string(),
   emailUsuarioExecutou: z.string(),
+  horarioFuncionamento: z.string(),
 });
 export type TLogExportRow = z.infer<typeof ZLogExportRowSchema>;
 
@@ -79,4 +84,5 @@ export const toLogExportRow = (log: TCompanyLog, timeZone: string = DEFAULT_TIME
   tipoAcao: MESSAGES.logAction[log.typeAction],
   nomeUsuarioExecutou: log.userActionName ?? log.nameUser ?? '',
   emailUsuarioExecutou: log.userActionEmail ?? '',
+  horarioFuncionamento: openingHoursText(openingHoursOrNull(log.openingHours)),
 });

@@ -73,6 +73,8 @@ export const ZPublicPartnerListQuerySchema = z
     pageIndex: z.coerce.number({ error: V.invalid }).int(V.invalid).max(10_000_000, V.invalid).transform((n) => Math.max(0, n)).default(0),
     /** With lat/lng: when nothing matches, also answer `nearest` (ignoring uf and city). */
     fallbackNearest: zQueryBoolean(),
+    /** "Aberto agora" (issue #18): only partners open at the moment of the request, on their own clocks. */
+    openNow: zQueryBoolean(),
   })
   .superRefine(bothOrNone);
 export type TPublicPartnerListQuery = z.infer<typeof ZPublicPartnerListQuerySchema>;

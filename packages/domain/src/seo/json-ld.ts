@@ -2,6 +2,7 @@
  * schema.org structured data (JSON-LD) of the public pages: the partner (a LocalBusiness subtype) and the
  * breadcrumb trail, plus the serializer that makes the JSON safe inside <script type="application/ld+json">.
  */
+import { expandOpeningHours, type TOpeningHours, type TOpeningHoursCompact } from '../opening-hours/compact.ts';
 import { formatCep } from '../validators/cep.ts';
 import { partnerPath } from '../validators/partner-path.ts';
 import { telLink } from '../validators/tel-link.ts';
@@ -24,6 +25,8 @@ export type TPartnerForJsonLd = {
   photo?: string | null;
   addressPosition?: { latitude: number; longitude: number } | null;
   isAssistence?: boolean;
+  /** The public answers' compact opening hours (issue #18); null or absent: not informed. */
+  hours?: TOpeningHoursCompact | null;
 };
 
 export type TBreadcrumbItem = { name: string; url: string };
@@ -82,7 +85,41 @@ export const partnerJsonLd = (partner: TPartnerForJsonLd, baseUrl: string): Reco
     ...(clean(partner.email) ? { email: clean(partner.email) } : {}),
     ...(images.length ? { image: images.length === 1 ? images[0] : images } : {}),
     ...(logo ? { logo } : {}),
+    ...(partner.hours ? { openingHoursSpecification: openingHoursSpecification(expandOpeningHours(partner.hours)) } : {}),
   };
+};
+
+const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** schema.org has no 24:00: a closing at midnight is written 23:59 (Google's reading of an open-all-day day). */
+const schemaClose = (close: string) => (close === '00:00' ? '23:59' : close);
+
+/**
+ * schema.org `openingHoursSpecification`: one entry per interval, the days sharing it together (Monday first;
+ * days not listed are closed), then each exception date (`validFrom` = `validThrough` = the date; a closed
+ * date is opens = closes = '00:00', as Google documents special closures). National holidays, closed by
+ * default, are not listed (they change with the date the page is read on).
+ */
+export const openingHoursSpecification = (hours: TOpeningHours): Record<string, unknown>[] => {
+  const byInterval = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const day of [1, 2, 3, 4, 5, 6, 0]) {
+    for (const interval of hours.week[day]?.intervals ?? []) {
+      const key = `${interval.open}-${interval.close}`;
+      const entry = byInterval.get(key) ?? { opens: interval.open, closes: schemaClose(interval.close), days: [] };
+      entry.days.push(SCHEMA_DAYS[day]!);
+      byInterval.set(key, entry);
+    }
+  }
+  const week = [...byInterval.values()].map((e) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: e.days, opens: e.opens, closes: e.closes }));
+  const exceptions = hours.exceptions.flatMap((e) =>
+    (e.closed ? [{ open: '00:00', close: '00:00', closedDay: true }] : e.intervals.map((i) => ({ ...i, closedDay: false }))).map((i) => ({
+      '@type': 'OpeningHoursSpecification',
+      opens: i.open,
+      closes: i.closedDay ? '00:00' : schemaClose(i.close),
+      validFrom: e.date,
+      validThrough: e.date,
+    })),
+  );
+  return [...week, ...exceptions];
 };
 
 /** A BreadcrumbList of the given trail (first item: the home), positions from 1. */

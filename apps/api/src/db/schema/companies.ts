@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   unique,
@@ -12,6 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { COMPANY_STATUSES, UF_CODES } from '@rede/domain/constants';
+import type { TOpeningHours } from '@rede/domain';
 import { foldedSql, slugSql } from '../../lib/list/fold-text.ts';
 import { entityDates, idColumn, isOneOf } from './columns.ts';
 import { lines } from './lines.ts';
@@ -61,6 +63,11 @@ export const companies = pgTable(
     /** Main colour of the company's visual identity ('#rrggbb'), shown in its users' back-office shell. */
     visualIdentityColor: varchar('visual_identity_color', { length: 7 }),
     /**
+     * Opening hours (issue #18), as `ZOpeningHoursSchema` normalises them ({ week: 7 days of intervals,
+     * exceptions by date }); null: not informed. One jsonb value: always read and written whole, with the company.
+     */
+    openingHours: jsonb('opening_hours').$type<TOpeningHours>(),
+    /**
      * What the back-office search looks in, folded once when the row is written (lower case, no
      * accents): name, razão social, cnpj (bare and masked), city and e-mail, one per line.
      */
@@ -75,6 +82,7 @@ export const companies = pgTable(
     check('companies_cep_digits', sql`${t.cep} ~ '^[0-9]{8}$'`),
     check('companies_status_check', isOneOf(t.status, COMPANY_STATUSES)),
     check('companies_uf_check', isOneOf(t.uf, UF_CODES)),
+    check('companies_opening_hours_check', sql`jsonb_typeof(${t.openingHours}) = 'object' and jsonb_typeof(${t.openingHours}->'week') = 'array' and jsonb_typeof(${t.openingHours}->'exceptions') = 'array'`),
     check('companies_visual_identity_color_check', sql`${t.visualIdentityColor} ~ '^#[0-9a-f]{6}$'`),
     check(
       'companies_position_check',

@@ -5,12 +5,14 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { LOG_ACTIONS } from '@rede/domain/constants';
+import type { TOpeningHours } from '@rede/domain';
 import { idColumn, isOneOf } from './columns.ts';
 import { users } from './users.ts';
 
@@ -52,6 +54,8 @@ export const companyLogs = pgTable(
     /** The ids of `line_names`, same order (not foreign keys: the history survives a line's deletion). */
     lineIds: integer('line_ids').array().notNull().default(sql`'{}'::int[]`),
     visualIdentityColor: varchar('visual_identity_color', { length: 7 }),
+    /** The opening hours after the action (issue #18). */
+    openingHours: jsonb('opening_hours').$type<TOpeningHours>(),
     userExecuteActionId: integer('user_execute_action_id').references(() => users.id, { onDelete: 'set null' }),
     userActionName: varchar('user_action_name', { length: 255 }),
     userActionEmail: varchar('user_action_email', { length: 255 }),

@@ -1,4 +1,4 @@
-import type { TCompanyLog, TCompanyLogChange, TLogValue } from '@rede/domain';
+import { openingHoursText, type TCompanyLog, type TCompanyLogChange, type TLogValue } from '@rede/domain';
 /** The snapshot fields compared between two entries, in the order the details screen shows them. */
 export const COMPARED_LOG_FIELDS = [
   'name',
@@ -24,11 +24,14 @@ export const COMPARED_LOG_FIELDS = [
   'adminName',
   'adminEmail',
   'visualIdentityColor',
+  'openingHours',
 ] as const satisfies readonly (keyof TCompanyLog)[];
 
 const valueOf = (log: TCompanyLog | null, field: (typeof COMPARED_LOG_FIELDS)[number]): TLogValue => {
   if (!log) return null;
   if (field === 'lines') return log.lines.map((line) => line.name);
+  // compared and shown as one readable line ('Seg a Sex 08:00–18:00; Sáb fechado; …')
+  if (field === 'openingHours') return log.openingHours ? openingHoursText(log.openingHours) : null;
   const value = log[field];
   return value === undefined ? null : value;
 };

@@ -36,6 +36,7 @@ export const toCompanyLog = (row: CompanyLogRow): TCompanyLog => {
     userAdminId: row.userAdminId,
     visualIdentityColor: row.visualIdentityColor,
     reason: row.reason,
+    openingHours: row.openingHours ?? null,
     userExecuteActionId: row.userExecuteActionId,
     typeAction: row.typeAction as LogAction,
     userActionName: row.userActionName,

@@ -46,6 +46,7 @@ export const companyLogValues = (
   isAssistence: snapshot.isAssistence,
   status: snapshot.status,
   visualIdentityColor: snapshot.visualIdentityColor,
+  openingHours: snapshot.openingHours ?? null,
   lineNames: snapshot.lines.map((line) => line.name),
   lineIds: snapshot.lines.map((line) => line.id),
   userExecuteActionId: input.actor.id,

@@ -1,5 +1,6 @@
 import { normalizeCnpj, onlyDigits, type TCompanyCreate, type TCompanyRegister, type TCompanyUpdate, type TPosition } from '@rede/domain';
 import type { companies } from '../../db/schema/index.ts';
+import type { CompanyRecord } from './company-record.ts';
 
 type CompanyInsert = typeof companies.$inferInsert;
 type Optional<T> = T | null | undefined;
@@ -33,4 +34,22 @@ export const companyColumns = (input: TCompanyCreate | TCompanyUpdate | TCompany
     uf: input.uf,
     isAssistence: input.isAssistence,
     visualIdentityColor: 'visualIdentityColor' in input ? input.visualIdentityColor : undefined,
+    /** undefined: untouched; null: cleared. */
+    openingHours: input.openingHours,
   }) satisfies Partial<CompanyInsert>;
+
+/** Columns that change with any write and say nothing about what was edited. */
+const IGNORED_IN_COMPARISON = new Set(['openingHours', 'dtUpdate', 'status']);
+
+/**
+ * True when the edit between `before` and `after` (the same company, read in the writing transaction)
+ * changed the opening hours and nothing else (lines compared by id).
+ */
+export const onlyOpeningHoursChanged = (before: CompanyRecord, after: CompanyRecord): boolean => {
+  if (JSON.stringify(before.openingHours ?? null) === JSON.stringify(after.openingHours ?? null)) return false;
+  const ids = (record: CompanyRecord) => record.lines.map((line) => line.id).sort((a, b) => a - b).join(',');
+  if (ids(before) !== ids(after)) return false;
+  return (Object.keys(after) as (keyof CompanyRecord)[]).every(
+    (key) => key === 'lines' || IGNORED_IN_COMPARISON.has(key) || JSON.stringify(before[key]) === JSON.stringify(after[key]),
+  );
+};

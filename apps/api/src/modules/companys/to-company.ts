@@ -31,6 +31,7 @@ export const toCompany = (record: CompanyRecord): TCompany => ({
   isAssistence: record.isAssistence,
   status: record.status as TCompany['status'],
   visualIdentityColor: record.visualIdentityColor,
+  openingHours: record.openingHours ?? null,
   dtRegister: record.dtRegister.toISOString(),
   dtUpdate: record.dtUpdate.toISOString(),
 });

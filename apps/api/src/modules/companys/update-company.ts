@@ -19,7 +19,7 @@ import { assertLinesExist, replaceCompanyLines } from './company-lines-set.ts';
 import { assertPositionMatchesAddress } from './company-position.ts';
 import { findCompanyRecord, lockCompany, type CompanyRecord } from './company-record.ts';
 import { accessChangedMail, backofficeUrl } from './company-mails.ts';
-import { companyColumns } from './company-values.ts';
+import { companyColumns, onlyOpeningHoursChanged } from './company-values.ts';
 import { queueCompanyDecision, queuePendingApproval } from './queue-company-mails.ts';
 import { toCompany } from './to-company.ts';
 
@@ -136,19 +136,26 @@ export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
           ...companyColumns(input),
           logo: images.logo,
           photo: images.photo,
-          status: isAdmin ? input.status : 'pending',
+          status: isAdmin ? input.status : undefined,
           isActive: isAdmin ? input.isActive : undefined,
           dtUpdate: now,
         })
         .where(eq(companies.id, input.id));
       await replaceCompanyLines(tx, input.id, input.lines, now);
       const adminAccountChange = writer.kind === 'admin' ? await applyAdminFields(tx, deps, writer, before, input, passwordHash) : undefined;
-      const after = (await findCompanyRecord(tx, input.id))!;
+      let after = (await findCompanyRecord(tx, input.id))!;
+      // a company user's edit sends the company back to 'Pendente' (section 4), except one that changes only
+      // the opening hours: nothing the commercial sector approves (docs/decisions.md, issue #18)
+      const backToPending = !isAdmin && !onlyOpeningHoursChanged(before, after);
+      if (backToPending && after.status !== 'pending') {
+        await tx.update(companies).set({ status: 'pending' }).where(eq(companies.id, input.id));
+        after = { ...after, status: 'pending' };
+      }
       const typeAction = isAdmin ? typeActionForUpdate(before, after) : 'update';
       await writeCompanyLog(tx, { companyId: input.id, typeAction, actor: writer.actor, now, snapshot: after });
-      if (!isAdmin) {
+      if (backToPending) {
         await queuePendingApproval(tx, mail, { company: after, action: 'update', actorName: writer.actor.name, now });
-      } else if (before.status !== after.status && (typeAction === 'approved' || typeAction === 'rejected')) {
+      } else if (isAdmin && before.status !== after.status && (typeAction === 'approved' || typeAction === 'rejected')) {
         await queueCompanyDecision(tx, mail, { company: after, decision: typeAction, reason: null, now });
       }
       return { company: toCompany(after), typeAction, adminAccountChange };

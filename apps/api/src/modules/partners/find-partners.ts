@@ -11,15 +11,16 @@ import { partnerSelection, toPartnerDetails, type PartnerRow } from './to-partne
  * GET /companys/listfiltred/open as JSON, from the read model (app.partnerDirectory): the visible
  * partners matching the filters, one page, the total, and `nearest` with fallbackNearest when nothing
  * matches. Waits for the changes queued before it. Callable without HTTP (server-side rendering).
+ * `at`: the moment "Aberto agora" (openNow) is evaluated at.
  */
-export const findPartnersJson = async (directory: PartnerDirectory, query: TPublicPartnerListQuery): Promise<string> => {
+export const findPartnersJson = async (directory: PartnerDirectory, query: TPublicPartnerListQuery, at: Date = new Date()): Promise<string> => {
   const state = await directory.current();
-  return partnerListJson(state, queryPartnerList(state, query));
+  return partnerListJson(state, queryPartnerList(state, query, at));
 };
 
 /** findPartnersJson() as an object. */
-export const findPartners = async (directory: PartnerDirectory, query: TPublicPartnerListQuery): Promise<TPublicPartnerList> =>
-  JSON.parse(await findPartnersJson(directory, query)) as TPublicPartnerList;
+export const findPartners = async (directory: PartnerDirectory, query: TPublicPartnerListQuery, at?: Date): Promise<TPublicPartnerList> =>
+  JSON.parse(await findPartnersJson(directory, query, at)) as TPublicPartnerList;
 
 /** GET /companys/company/partnerDetails/:id: the visible partner, or null (→ 404). */
 export const findPartnerDetails = async (db: Database, id: number) => {

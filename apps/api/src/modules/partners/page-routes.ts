@@ -55,7 +55,7 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
 
   // The query parameters the public pages read; others (utm_*, fbclid…) change nothing on the page, so they
   // share its rendering and its cache entry instead of rendering it again.
-  const PAGE_PARAMS = new Set(['line', 'isAssistence', 'pagina', 'local']);
+  const PAGE_PARAMS = new Set(['line', 'isAssistence', 'openNow', 'pagina', 'local']);
   const pageKey = (url: string): string => {
     const at = url.indexOf('?');
     if (at < 0) return url;
@@ -88,7 +88,7 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
   // A state segment is two letters, so these never shadow files (/assets/*, /favicon.svg) or back-office routes.
   const UF = ':uf(^[A-Za-z]{2}$)';
 
-  // The home. Its filter form works without JavaScript as a plain GET (?uf=&city=&line=&isAssistence=): the
+  // The home. Its filter form works without JavaScript as a plain GET (?uf=&city=&line=&isAssistence=&openNow=): the
   // state and city go to their own address (/sp/sao-paulo), as the app's filters do.
   const ufCodes = new Set<string>(UF_CODES);
   app.get<{ Querystring: Record<string, string | string[] | undefined> }>('/', opts, async (request, reply) => {

@@ -1,6 +1,6 @@
 /** Schemas of the public directory (GET /api/companys/listfiltred/*, partnerDetails). */
 import { z } from 'zod';
-import { ZPartnerDetailsSchema, ZPartnerSchema } from '@rede/domain';
+import { ZOpeningHoursCompactSchema, ZPartnerDetailsSchema, ZPartnerSchema } from '@rede/domain';
 
 // The queries (list, map) and the map's answer are shared with the web: @rede/domain (schemas/partner-directory.ts).
 export {
@@ -19,6 +19,8 @@ export {
 export const ZPublicPartnerSchema = ZPartnerSchema.extend({
   numero: z.string(),
   logo: z.string().nullable(),
+  /** Opening hours in the compact form (issue #18); null: not informed. The card computes "Aberto agora" from it. */
+  hours: ZOpeningHoursCompactSchema.nullable(),
   cep: z.string(),
   /** slugify(name): the {nome} of /{uf}/{municipio}/{nome}/{id}. */
   slug: z.string(),
@@ -36,5 +38,10 @@ export const ZPublicPartnerListSchema = z.object({
 });
 export type TPublicPartnerList = z.infer<typeof ZPublicPartnerListSchema>;
 
-export const ZPublicPartnerDetailsSchema = ZPartnerDetailsSchema.extend({ slug: z.string(), path: z.string() });
+export const ZPublicPartnerDetailsSchema = ZPartnerDetailsSchema.extend({
+  slug: z.string(),
+  path: z.string(),
+  /** Opening hours in the compact form (issue #18); null: not informed. */
+  hours: ZOpeningHoursCompactSchema.nullable(),
+});
 export type TPublicPartnerDetails = z.infer<typeof ZPublicPartnerDetailsSchema>;

@@ -208,11 +208,24 @@ const throughResponseSchema = (reply: FastifyReply, value: unknown): RawJson =>
  * large answers. A miss computes the answer and passes it through the route's 200 response schema once,
  * and the cache keeps that JSON: a cached answer (and the fast path, answerFromCache) never bypasses its schema.
  */
-export const sendCached = async (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) => {
+export const sendCached = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  compute: () => Promise<unknown>,
+  /** An answer that depends on the time (openNow): its own Cache-Control, and no URL fast path (the key changes each minute). */
+  options: { cacheControl?: string; rememberUrl?: boolean } = {},
+) => {
   const answer = await request.server.publicCache.get(key, async () => throughResponseSchema(reply, await compute()));
-  request.server.publicCache.rememberUrl(request.url, key);
-  return sendAnswer(request, reply, answer);
+  if (options.rememberUrl !== false) request.server.publicCache.rememberUrl(request.url, key);
+  return sendAnswer(request, reply, answer, options.cacheControl);
 };
+
+/**
+ * Cache-Control of an "open now" answer: kept until the end of its minute at most (an opening or closing
+ * happens on a minute), no stale-while-revalidate.
+ */
+export const openNowCacheControl = (at: Date): string => `public, max-age=${Math.max(1, 60 - at.getUTCSeconds())}`;
 
 /**
  * onRequest hook of the cached public routes, after their rate limit: a URL answered before whose answer
@@ -228,9 +241,9 @@ export const answerFromCache = async (request: FastifyRequest, reply: FastifyRep
   return reply;
 };
 
-const sendAnswer = async (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+const sendAnswer = async (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl = PUBLIC_CACHE_CONTROL) => {
   const { body, etag } = answer;
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag).header('vary', 'accept-encoding');
+  reply.header('cache-control', cacheControl).header('etag', etag).header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');

@@ -13,7 +13,8 @@ import {
   ZPublicPartnerListQuerySchema,
   ZPublicPartnerListSchema,
 } from './partner-schemas.ts';
-import { answerFromCache, cacheKey, RawJson, sendCached } from './public-cache.ts';
+import { minuteOf } from './directory/open-now.ts';
+import { answerFromCache, cacheKey, openNowCacheControl, RawJson, sendCached } from './public-cache.ts';
 
 const TAGS = ['partners'];
 /** Per-IP budget of the public directory: this many times the login routes' per-IP limit (300/min by default), shared by its routes. */
@@ -39,13 +40,22 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Parceiros visíveis (aprovados e ativos): uf, city, line (1,2 ou repetido), isAssistence, searchTerm, pageSize 1–100, pageIndex; lat/lng ordenam por distância (distanceKm); fallbackNearest=true devolve nearest quando nada corresponde',
+          'Parceiros visíveis (aprovados e ativos): uf, city, line (1,2 ou repetido), isAssistence, searchTerm, pageSize 1–100, pageIndex; lat/lng ordenam por distância (distanceKm); fallbackNearest=true devolve nearest quando nada corresponde; openNow=true: só os abertos agora, no fuso de cada parceiro (resposta válida até o fim do minuto)',
         querystring: ZPublicPartnerListQuerySchema,
         response: { 200: ZPublicPartnerListSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, reply) =>
-      sendCached(request, reply, cacheKey('open', request.query), async () => new RawJson(await findPartnersJson(app.partnerDirectory, request.query))),
+    async (request, reply) => {
+      const at = app.clock();
+      if (!request.query.openNow) {
+        return sendCached(request, reply, cacheKey('open', request.query), async () => new RawJson(await findPartnersJson(app.partnerDirectory, request.query, at)));
+      }
+      // "Aberto agora" depends on the minute: cached per minute, never past its end (nor by the URL fast path)
+      return sendCached(request, reply, cacheKey('open', { ...request.query, minute: minuteOf(at) }), async () => new RawJson(await findPartnersJson(app.partnerDirectory, request.query, at)), {
+        cacheControl: openNowCacheControl(at),
+        rememberUrl: false,
+      });
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import { formatCep, formatPhone, partnerPath, slugify } from '@rede/domain';
+import { compactOpeningHours, formatCep, formatPhone, partnerPath, slugify, type TOpeningHours } from '@rede/domain';
 import { companies } from '../../db/schema/index.ts';
 import { companyLinesJson, parseLines } from '../companys/company-record.ts';
 import type { TPublicPartner, TPublicPartnerDetails } from './partner-schemas.ts';
@@ -22,6 +22,7 @@ export const partnerSelection = () => {
     email: c.email,
     photo: c.photo,
     logo: c.logo,
+    openingHours: c.openingHours,
     latitude: c.latitude,
     longitude: c.longitude,
     isAssistence: c.isAssistence,
@@ -44,6 +45,7 @@ export type PartnerRow = {
   email: string | null;
   photo: string | null;
   logo: string | null;
+  openingHours: TOpeningHours | null;
   latitude: number | null;
   longitude: number | null;
   isAssistence: boolean;
@@ -69,6 +71,7 @@ export const toPartner = (row: PartnerRow): TPublicPartner => ({
   email: row.email,
   photo: row.photo,
   logo: row.logo,
+  hours: row.openingHours ? compactOpeningHours(row.openingHours) : null,
   lines: parseLines(row.lines),
   addressPosition: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
   isAssistence: row.isAssistence,

@@ -68,4 +68,10 @@ export type TFormField = Omit<TDomainFormField, 'label' | 'options'> & {
   render?: (props: TFieldRenderProps) => ReactNode;
   /** Details panel: how to show the value (default: by type). */
   renderValue?: (record: TFormValues) => ReactNode;
+  /**
+   * A value the field types do not cover (e.g. the opening hours object): how a record's value becomes the
+   * form's (default: by type) and how the form's goes into the payload (default: by type).
+   */
+  toFormValue?: (raw: unknown) => unknown;
+  toPayloadValue?: (value: unknown) => unknown;
 };

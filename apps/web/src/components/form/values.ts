@@ -46,6 +46,7 @@ const emptyToNull = (value: unknown): unknown => (value === '' || value === unde
 /** The form value of one field from a record value (or the field's default when creating). */
 export const toFieldValue = (field: TFormField, record: TFormValues): unknown => {
   const raw = field.property in record ? record[field.property] : field.defaultValue;
+  if (field.toFormValue) return field.toFormValue(raw);
   switch (field.type) {
     case 'string':
       if (hasConfirmTwin(field)) return '';
@@ -104,6 +105,7 @@ const fileValue = (value: unknown, uploaded?: ReadonlyMap<File, string>): unknow
 
 /** The payload value of an active field. */
 export const toPayloadValue = (field: TFormField, value: unknown, uploaded?: ReadonlyMap<File, string>): unknown => {
+  if (field.toPayloadValue) return field.toPayloadValue(value);
   switch (field.type) {
     case 'string':
       return typeof value === 'string' ? value : value == null ? '' : String(value);

@@ -7,3 +7,5 @@ export const MAP_GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, maxim
 /** Location error snackbars stay 6 s. */
 export const LOCATION_SNACKBAR_MS = 6_000;
 
+/** "Aberto agora" in the URL (?openNow=true), like isAssistence: the home's GET form sends it without JavaScript. */
+export const OPEN_NOW_PARAM = 'openNow';

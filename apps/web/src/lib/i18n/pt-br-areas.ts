@@ -18,6 +18,7 @@ import { USERS_TEXTS } from './pt-br/users';
 import { ROLES_TEXTS } from './pt-br/roles';
 import { ACCOUNT_TEXTS } from './pt-br/account';
 import { OWNER_TEXTS } from './pt-br/owner';
+import { OPENING_HOURS_TEXTS } from './pt-br/opening-hours';
 
 export const ptBRAreas = {
   companyLogs: COMPANY_LOGS_TEXTS,
@@ -29,6 +30,7 @@ export const ptBRAreas = {
   roles: ROLES_TEXTS,
   account: ACCOUNT_TEXTS,
   companies: COMPANIES_TEXTS,
+  openingHours: OPENING_HOURS_TEXTS,
   companyImport: COMPANY_IMPORT_TEXTS,
   dashboard: DASHBOARD_TEXTS,
   lines: LINES_TEXTS,

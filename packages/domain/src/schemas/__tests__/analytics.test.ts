@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, resolveEngagementPeriod, ZAnalyticsBatchSchema } from '../analytics.ts';
+import { addDays } from '../../opening-hours/local-time.ts';
+import { daysBetween, resolveEngagementPeriod, ZAnalyticsBatchSchema } from '../analytics.ts';
 
 describe('engagement period', () => {
   it('defaults to the 30 days ending today, or ending at `to`', () => {

@@ -13,6 +13,8 @@ describe('export rows', () => {
     expect(LOG_EXPORT_COLUMNS).toEqual([
       'id', 'empresa', 'cnpj', 'razaoSocial', 'telefone', 'whatsapp', 'emailEmpresa', 'linhas', 'cep', 'posicao', 'rua',
       'bairro', 'cidade', 'estado', 'numero', 'dataExecucao', 'tipoAcao', 'nomeUsuarioExecutou', 'emailUsuarioExecutou',
+      // issue #18: after the section's columns
+      'horarioFuncionamento',
     ]);
     expect(Object.keys(ZLogExportRowSchema.shape)).toEqual([...LOG_EXPORT_COLUMNS]);
   });
@@ -24,6 +26,7 @@ describe('export rows', () => {
       neibor: 'Bela Vista', city: 'São Paulo', uf: 'SP', status: 'approved', isActive: true, isAssistence: false,
       userExecuteActionId: 1, typeAction: 'approved', userActionName: 'Admin', userActionEmail: 'adm@x.com',
       logo: null, photo: null, adminName: null, adminEmail: null, userAdminId: null, visualIdentityColor: null, reason: null,
+      openingHours: { week: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, intervals: day === 0 ? [] : [{ open: '08:00', close: '18:00' }] })), exceptions: [] },
       dtRegister: '2026-03-10T15:04:00.000Z', dtUpdate: '2026-03-10T15:04:00.000Z',
     };
     const row = toLogExportRow(log);
@@ -31,6 +34,7 @@ describe('export rows', () => {
     expect(row).toMatchObject({
       empresa: 'Loja', whatsapp: '', linhas: 'Moto, Carro', posicao: '-23.5, -46.6', rua: 'Av. Paulista', bairro: 'Bela Vista',
       estado: 'SP', dataExecucao: '10/03/2026 12:04', tipoAcao: 'Aprovação', nomeUsuarioExecutou: 'Admin',
+      horarioFuncionamento: 'Seg a Sáb 08:00–18:00; Dom fechado',
     });
   });
   it('company summary row columns and mapping', () => {

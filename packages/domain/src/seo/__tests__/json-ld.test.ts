@@ -23,6 +23,25 @@ const partner: TPartnerForJsonLd = {
 };
 
 describe('partnerJsonLd', () => {
+  it('adds openingHoursSpecification: intervals with their days, midnight as 23:59, exception dates', () => {
+    const hours = {
+      week: ['', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-00:00'],
+      exceptions: [
+        { date: '2025-12-24', hours: '08:00-12:00', note: 'Véspera de Natal' },
+        { date: '2025-12-26', hours: '', note: null },
+      ],
+    };
+    const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+    expect(partnerJsonLd({ ...partner, hours }, BASE).openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '08:00', closes: '12:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '13:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '23:59' },
+      { '@type': 'OpeningHoursSpecification', opens: '08:00', closes: '12:00', validFrom: '2025-12-24', validThrough: '2025-12-24' },
+      { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2025-12-26', validThrough: '2025-12-26' },
+    ]);
+    expect(partnerJsonLd({ ...partner, hours: null }, BASE)).not.toHaveProperty('openingHoursSpecification');
+  });
+
   it('describes the partner as an AutoPartsStore with address, geo, +55 telephone, canonical url and image', () => {
     expect(partnerJsonLd(partner, BASE)).toEqual({
       '@context': 'https://schema.org',

@@ -1,5 +1,5 @@
 import KDBush from 'kdbush';
-import { formatCep, formatPhone, slugify, UF_CODES } from '@rede/domain';
+import { compactOpeningHours, formatCep, formatPhone, partnerTimeZone, slugify, UF_CODES, type TOpeningHours } from '@rede/domain';
 import { foldTextLikeSql, slugTextLikeSql } from '../../../lib/list/fold-text.ts';
 import type { DirectoryLine, DirectoryRow } from './load-directory.ts';
 
@@ -74,6 +74,9 @@ export class DirectoryState {
   sNeibor: string[] = [];
   sCity: string[] = [];
   lineIds: number[][] = [];
+  /** Opening hours (null: not informed) and the partner's time zone: the "Aberto agora" filter (open-now.ts). */
+  hours: (TOpeningHours | null)[] = [];
+  timeZone: string[] = [];
   /** JSON of the public partner (toPartner) without its closing brace (distanceKm may follow). */
   fragment: string[] = [];
   /** Offsets in `fragment`: where ',"whatsapp":' and ',"addressPosition":' start (the map marker is the parts around). */
@@ -232,6 +235,8 @@ export class DirectoryState {
     this.sNeibor[slot] = this.foldedOf(row.neibor);
     this.sCity[slot] = city.folded;
     this.lineIds[slot] = row.lineIds;
+    this.hours[slot] = row.openingHours;
+    this.timeZone[slot] = row.openingHours ? partnerTimeZone(row.uf, row.city) : '';
     this.setBits(slot);
     const slug = slugify(row.name) || 'parceiro';
     const partner = {
@@ -248,6 +253,7 @@ export class DirectoryState {
       email: row.email,
       photo: row.photo,
       logo: row.logo,
+      hours: row.openingHours ? compactOpeningHours(row.openingHours) : null,
       lines: this.linesOf(row.lineIds),
       addressPosition: located ? { latitude: row.latitude, longitude: row.longitude } : null,
       isAssistence: row.isAssistence,
@@ -270,6 +276,8 @@ export class DirectoryState {
     this.sNeibor[slot] = '';
     this.sCity[slot] = '';
     this.lineIds[slot] = [];
+    this.hours[slot] = null;
+    this.timeZone[slot] = '';
     this.fragment[slot] = '';
     this.free.push(slot);
     this.count -= 1;

@@ -1,4 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
+import type { TOpeningHours } from '@rede/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows-of.ts';
@@ -24,6 +25,7 @@ export type DirectoryRow = {
   latitude: number | null;
   longitude: number | null;
   isAssistence: boolean;
+  openingHours: TOpeningHours | null;
   lineIds: number[];
 };
 
@@ -31,9 +33,9 @@ export type DirectoryLine = { id: number; name: string };
 
 /** The columns of a row, in the order of the arrays the query returns. */
 const ROW_COLUMNS = sql.raw(
-  'c.id, c.name, c.logradouro, c.numero, c.neibor, c.city, c.uf, c.cep, c.phone, c.whatsapp, c.email, c.photo, c.logo, c.latitude, c.longitude, c.is_assistence',
+  'c.id, c.name, c.logradouro, c.numero, c.neibor, c.city, c.uf, c.cep, c.phone, c.whatsapp, c.email, c.photo, c.logo, c.latitude, c.longitude, c.is_assistence, c.opening_hours',
 );
-type RowArray = [number, string, string, string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, number | null, number | null, boolean, number[] | null];
+type RowArray = [number, string, string, string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, number | null, number | null, boolean, TOpeningHours | null, number[] | null];
 
 const toRow = (a: RowArray): DirectoryRow => ({
   id: a[0],
@@ -52,7 +54,8 @@ const toRow = (a: RowArray): DirectoryRow => ({
   latitude: a[13],
   longitude: a[14],
   isAssistence: a[15],
-  lineIds: a[16] ?? [],
+  openingHours: a[16],
+  lineIds: a[17] ?? [],
 });
 
 const firstText = (result: unknown): string => {

@@ -1,6 +1,7 @@
 import { slugify, type TPartnerFilters } from '@rede/domain';
 import { foldText } from '../../../lib/list/fold-text.ts';
 import { UF_INDEX, type DirectoryState } from './directory-state.ts';
+import { minuteOf, openNowCheck, type OpenNowCheck } from './open-now.ts';
 
 /**
  * The public filters compiled against one read-model version: the same conditions as partnerWhere()
@@ -13,13 +14,19 @@ export type CompiledFilter = {
   assist: number;
   mask: Uint32Array | null;
   term: string | null;
+  /** "Aberto agora": only partners open at the request's moment (null: no such filter). */
+  open: OpenNowCheck | null;
   /** Nothing can match (unknown city slug or lines). */
   none: boolean;
   /** Identifies the filter set (not the position or the page). */
   key: string;
 };
 
-export const compileFilter = (state: DirectoryState, filters: TPartnerFilters, options: { ignorePlace?: boolean } = {}): CompiledFilter => {
+export const compileFilter = (
+  state: DirectoryState,
+  filters: TPartnerFilters,
+  options: { ignorePlace?: boolean; /** With it, only partners open at this moment. */ openAt?: Date | undefined } = {},
+): CompiledFilter => {
   let none = false;
   const uf = !options.ignorePlace && filters.uf ? (UF_INDEX.get(filters.uf) ?? -2) : -1;
   if (uf === -2) none = true;
@@ -43,8 +50,10 @@ export const compileFilter = (state: DirectoryState, filters: TPartnerFilters, o
   }
   const assist = filters.isAssistence === undefined ? -1 : filters.isAssistence ? 1 : 0;
   const term = foldText(filters.searchTerm?.trim() ?? '') || null;
-  const key = JSON.stringify([uf, city, mask ? Array.from(mask) : null, assist, term]);
-  return { uf, city, assist, mask, term, none, key };
+  const open = options.openAt ? openNowCheck(options.openAt) : null;
+  // an "open now" set holds for its minute only (hours are HH:mm)
+  const key = JSON.stringify([uf, city, mask ? Array.from(mask) : null, assist, term, options.openAt ? minuteOf(options.openAt) : null]);
+  return { uf, city, assist, mask, term, open, none, key };
 };
 
 /** Whether the partner in `slot` passes the filter. */
@@ -64,6 +73,7 @@ export const matches = (state: DirectoryState, f: CompiledFilter, slot: number):
     if (!hit) return false;
   }
   if (f.term !== null && !state.sName[slot]!.includes(f.term) && !state.sNeibor[slot]!.includes(f.term) && !state.sCity[slot]!.includes(f.term)) return false;
+  if (f.open && !f.open(state, slot)) return false;
   return true;
 };
 
@@ -75,7 +85,7 @@ export type Candidates = { list: ArrayLike<number>; from: number; to: number; ex
 
 export const candidatesOf = (state: DirectoryState, f: CompiledFilter): Candidates => {
   const options: (Candidates & { conditions: number })[] = [];
-  const conditions = (f.uf >= 0 ? 1 : 0) + (f.city >= 0 ? 1 : 0) + (f.assist >= 0 ? 1 : 0) + (f.mask ? 1 : 0) + (f.term !== null ? 1 : 0);
+  const conditions = (f.uf >= 0 ? 1 : 0) + (f.city >= 0 ? 1 : 0) + (f.assist >= 0 ? 1 : 0) + (f.mask ? 1 : 0) + (f.term !== null ? 1 : 0) + (f.open ? 1 : 0);
   const singleLine = f.mask ? singleBit(f.mask) : -1;
   const all = { list: state.order, from: 0, to: state.order.length, exact: conditions === 0, conditions: 0 };
   options.push(all);

@@ -100,10 +100,12 @@ const unlocatedMatches = (state: DirectoryState, f: CompiledFilter, candidates: 
 /**
  * GET /companys/listfiltred/open from the read model: the same answer as the SQL of findPartners
  * (filters, assistance first, then distance with lat/lng — no coordinates last — or name, then id;
- * the page; the total; `nearest` with fallbackNearest when nothing matches).
+ * the page; the total; `nearest` with fallbackNearest when nothing matches). `at`: the moment openNow is
+ * evaluated at (the request's).
  */
-export const queryPartnerList = (state: DirectoryState, query: TPublicPartnerListQuery): PartnerListResult => {
-  const f = compileFilter(state, query);
+export const queryPartnerList = (state: DirectoryState, query: TPublicPartnerListQuery, at: Date = new Date()): PartnerListResult => {
+  const openAt = query.openNow ? at : undefined;
+  const f = compileFilter(state, query, { openAt });
   const offset = query.pageIndex * query.pageSize;
   const end = offset + query.pageSize;
   const hasPoint = query.lat !== undefined && query.lng !== undefined;
@@ -164,7 +166,7 @@ export const queryPartnerList = (state: DirectoryState, query: TPublicPartnerLis
     result = { data, total: counts.total };
   }
   if (result.total === 0 && query.fallbackNearest && hasPoint) {
-    const anywhere = compileFilter(state, query, { ignorePlace: true });
+    const anywhere = compileFilter(state, query, { ignorePlace: true, openAt });
     result.nearest = anywhere.none ? [] : nearestMatches(state, anywhere, -1, query.lat!, query.lng!, query.pageSize);
   }
   return result;

@@ -42,13 +42,13 @@ const toAddressStep = async (user: ReturnType<typeof renderApp>['user']) => {
   await user.click(await screen.findByRole('option', { name: 'Moto' }));
   await user.keyboard('{Escape}');
   await user.click(screen.getByRole('button', { name: 'Próximo' }));
-  expect(await screen.findByText('Etapa 2/3')).toBeInTheDocument();
+  expect(await screen.findByText('Etapa 2/4')).toBeInTheDocument();
 };
 
 describe('company form', { timeout: 60_000 }, () => {
   it('fills street, district, city and uf when 8 CEP digits are typed', async () => {
     const { user } = renderApp('/company', { user: adminUser() });
-    expect(await screen.findByText('Etapa 1/3')).toBeInTheDocument();
+    expect(await screen.findByText('Etapa 1/4')).toBeInTheDocument();
     await toAddressStep(user);
     await fill(user, screen.getByRole('textbox', { name: 'CEP' }), '01310100');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Logradouro' })).toHaveValue('Avenida Paulista'));
@@ -92,7 +92,7 @@ describe('company form', { timeout: 60_000 }, () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'CNPJ' })).toHaveAccessibleDescription('CNPJ Já está em uso'));
-    expect(screen.getByText('Etapa 1/3')).toBeInTheDocument();
+    expect(screen.getByText('Etapa 1/4')).toBeInTheDocument();
   });
 
   it("puts a server's wrapped field errors under their fields, goes to their step and names them in the dialog (#16 item 3)", async () => {
@@ -105,14 +105,64 @@ describe('company form', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await user.click(await screen.findByRole('button', { name: /mapa/ }));
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
-    expect(await screen.findByText('Etapa 3/3')).toBeInTheDocument();
+    expect(await screen.findByText('Etapa 3/4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Etapa 4/4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Erro!' });
     expect(dialog).toHaveTextContent('Campos Obrigatórios: CEP: CEP inválido');
     await user.click(within(dialog).getByRole('button'));
-    expect(await screen.findByText('Etapa 2/3')).toBeInTheDocument();
+    expect(await screen.findByText('Etapa 2/4')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'CEP' })).toHaveAccessibleDescription('CEP inválido');
+  });
+
+  it('edits the opening hours in their step: per-input pt-BR errors from the domain schema, then saved with the company (issue #18)', async () => {
+    api.on('GET', '/api/companys/7', () => jsonResponse(company()));
+    api.on('GET', '/api/companys', () => jsonResponse({ data: [], total: 0 }));
+    let saved: Record<string, unknown> | undefined;
+    api.on('PUT', '/api/companys', ({ body }) => {
+      saved = (body as { company: Record<string, unknown> }).company;
+      return jsonResponse(company());
+    });
+    const { user, router } = renderApp('/company/7', { user: adminUser() });
+    expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Baterias Centro');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await user.click(await screen.findByRole('button', { name: /mapa/ }));
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Etapa 3/4')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Informar horário de funcionamento' }));
+    const monday = screen.getByRole('group', { name: 'Segunda-feira' });
+    const close = within(monday).getByLabelText('Fechamento');
+    await user.clear(close);
+    await user.type(close, '12:00');
+    await user.click(within(monday).getByRole('button', { name: 'Adicionar intervalo' }));
+    // the second interval starts where the first ends
+    expect(within(monday).getByLabelText('Abertura após o intervalo')).toHaveValue('12:00');
+    await user.clear(within(monday).getByLabelText('Abertura após o intervalo'));
+    await user.type(within(monday).getByLabelText('Abertura após o intervalo'), '11:00');
+    await user.type(within(monday).getByLabelText('Fechamento após o intervalo'), '18:00');
+    // Monday 08:00–12:00 and 11:00–18:00 overlap: the step does not move on, the message is under the input
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await within(monday).findByText('Os intervalos não podem se sobrepor: o segundo deve começar depois do fim do primeiro')).toBeInTheDocument();
+    expect(screen.getByText('Etapa 3/4')).toBeInTheDocument();
+    const reopen = within(monday).getByLabelText('Abertura após o intervalo');
+    await user.clear(reopen);
+    await user.type(reopen, '13:00');
+    // Sunday stays closed; Saturday closed too
+    await user.click(within(screen.getByRole('group', { name: 'Sábado' })).getByRole('checkbox', { name: 'Fechado' }));
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Etapa 4/4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companys'));
+    const hours = saved!.openingHours as { week: { day: number; intervals: unknown[] }[] };
+    expect(hours.week[1]!.intervals).toEqual([
+      { open: '08:00', close: '12:00' },
+      { open: '13:00', close: '18:00' },
+    ]);
+    expect(hours.week[0]!.intervals).toEqual([]);
+    expect(hours.week[6]!.intervals).toEqual([]);
+    expect(hours.week[2]!.intervals).toEqual([{ open: '08:00', close: '18:00' }]);
   });
 
   it('edits in three steps and saves with PUT, the position from the map included', async () => {
@@ -130,7 +180,9 @@ describe('company form', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await user.click(await screen.findByRole('button', { name: /mapa/ }));
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
-    expect(await screen.findByText('Etapa 3/3')).toBeInTheDocument();
+    expect(await screen.findByText('Etapa 3/4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Etapa 4/4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/companys'));
     expect(saved).toMatchObject({ id: 7, name: 'Baterias Centro', lines: [1], status: 'pending', isActive: true, addressPosition: { latitude: -23.5, longitude: -46.6 } });
@@ -147,7 +199,9 @@ describe("the company administrator's account in the company form", { timeout: 6
       await user.click(screen.getByRole('button', { name: 'Próximo' }));
       await user.click(await screen.findByRole('button', { name: /mapa/ }));
       await user.click(screen.getByRole('button', { name: 'Próximo' }));
-      expect(await screen.findByText('Etapa 3/3')).toBeInTheDocument();
+      expect(await screen.findByText('Etapa 3/4')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Próximo' }));
+      expect(await screen.findByText('Etapa 4/4')).toBeInTheDocument();
     };
     const first = renderApp('/company/7', { user: staffUser(['COMPANY:LIST', 'COMPANY:UPDATE']) });
     await toAdminStep(first.user);
@@ -166,7 +220,7 @@ describe('company form for a company user', () => {
     const { companyUser } = await import('@/testing/data-generators');
     api.on('GET', '/api/companys/companyUsers/companiesByUser', () => jsonResponse({ data: [], total: 0 }));
     renderApp('/myCompany', { user: companyUser([], { companyId: 3 }) });
-    expect(await screen.findByText('Etapa 1/2')).toBeInTheDocument();
+    expect(await screen.findByText('Etapa 1/3')).toBeInTheDocument();
     expect(screen.queryByText('Status')).not.toBeInTheDocument();
     expect(screen.queryByText('Situação')).not.toBeInTheDocument();
     expect(within(document.body).getByText(/passa a ser 'Pendente'/)).toBeInTheDocument();

@@ -5,6 +5,7 @@ const ISO = '2026-02-03T14:00:00.000Z';
 export const company = (overrides: Partial<TCompanyRecord> = {}): TCompanyRecord => ({
   id: 7,
   name: 'Baterias Centro',
+  openingHours: null,
   logo: null,
   cnpj: '11.222.333/0001-81',
   razaoSocial: 'Baterias Centro Ltda',

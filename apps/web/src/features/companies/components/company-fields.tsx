@@ -1,4 +1,4 @@
-import { COMPANY_STATUSES, IMAGE_SIZES, UFS, type TFormValues } from '@rede/domain';
+import { COMPANY_STATUSES, IMAGE_SIZES, openingHoursText, UFS, type TFormValues } from '@rede/domain';
 import { MESSAGES } from '@rede/domain/messages';
 import type { TAddressFocus } from '@/components/address/address-focus';
 import { CepField } from '@/components/address/cep-field';
@@ -11,6 +11,7 @@ import { getLineOptions } from '../api/get-line-options';
 import { ColorField } from './color-field';
 import { ExistsField } from '@/components/form/fields/exists-field';
 import { StatusChip } from './status-chip';
+import { openingHoursFormField } from '@/components/opening-hours/opening-hours-form-field';
 
 /** admin: the administrators' form (status, situation, administrator data); owner: a company user's own record. */
 export type TCompanyFormVariant = 'admin' | 'owner';
@@ -18,6 +19,7 @@ export type TCompanyFormVariant = 'admin' | 'owner';
 export const companySteps = (t: TTranslate, variant: TCompanyFormVariant): string[] => [
   t('companies.steps.general'),
   t('companies.steps.address'),
+  t('companies.steps.hours'),
   ...(variant === 'admin' ? [t('companies.steps.admin')] : []),
 ];
 
@@ -45,8 +47,8 @@ type TCompanyFieldsOptions = {
 const str = (values: TFormValues, key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
 
 /**
- * The three steps of the company form (section 2 and 3): general data, address data (CEP fills the
- * address, the map picker sets addressPosition) and administrator data (administrators only).
+ * The steps of the company form (section 2 and 3): general data, address data (CEP fills the address, the
+ * map picker sets addressPosition), opening hours (issue #18) and administrator data (administrators only).
  */
 export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions): TFormField[] => {
   const { variant, focus, companyId, adminUserId, canChangeAdminAccount, loadLines = getLineOptions } = options;
@@ -160,10 +162,13 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
           ...(companyId ? { helperText: t('companies.hints.adminOnEdit') } : {}),
           ...lock,
         },
-      ].map((field) => ({ ...field, step: 2 }) as TFormField)
+      ].map((field) => ({ ...field, step: 3 }) as TFormField)
     : [];
 
-  return [...general, ...address, ...admin];
+  // issue #18: a company user changing only the hours keeps the company's status (docs/decisions.md)
+  const hours = openingHoursFormField(t, { step: 2, label: t('companies.fields.openingHours'), ...(isAdmin ? {} : { helperText: t('openingHours.ownerHint') }) });
+
+  return [...general, ...address, hours, ...admin];
 };
 
 /** The details panel: the form's fields plus the dates. */
@@ -217,5 +222,14 @@ export const companyColumns = (t: TTranslate, lineOptions: readonly { value: str
     key: 'isActive',
     label: t('companies.fields.activeColumn'),
     render: (company) => MESSAGES.active[company.isActive ? 'true' : 'false'],
+  },
+  // issue #18: hidden until shown from the columns menu; exported as 'Horário de funcionamento'
+  {
+    key: 'openingHours',
+    label: t('companies.fields.openingHours'),
+    hiddenByDefault: true,
+    sortable: false,
+    render: (company) => openingHoursText(company.openingHours) || '—',
+    minWidth: 240,
   },
 ];

@@ -5,6 +5,7 @@ export const logEntry = (overrides: Partial<TCompanyLog> = {}): TCompanyLog => (
   id: 1,
   companyId: 5,
   name: 'Baterias Sul',
+  openingHours: null,
   logo: null,
   photo: null,
   cnpj: '11.222.333/0001-81',

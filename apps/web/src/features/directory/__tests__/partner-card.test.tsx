@@ -72,4 +72,26 @@ describe('partner card photo (#15 item 4)', () => {
     renderWithProviders(<PartnerCard partner={makePartner({ photo: 'loja.jpg' })} selected={false} onSelect={() => {}} />);
     expect(await screen.findByRole('img', { name: /Baterias do Zé/ })).toHaveAttribute('src', expect.stringContaining('loja.jpg'));
   });
+
+  it("says whether the partner is open now, on its own clock, and nothing without hours (issue #18)", async () => {
+    createFakeApi();
+    // Tuesday 10 March 2026, 15:00 UTC: 12:00 in São Paulo (lunch break), 11:00 in Manaus
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T15:00:00Z'));
+    try {
+      const lunch = '08:00-12:00,13:00-18:00';
+      const hours = { week: ['', lunch, lunch, lunch, lunch, lunch, '08:00-12:00'], exceptions: [] };
+      const { unmount } = renderWithProviders(<PartnerCard partner={makePartner({ hours })} selected={false} onSelect={() => {}} />);
+      expect(await screen.findByText('Fechado · abre hoje às 13:00')).toBeInTheDocument();
+      unmount();
+      const manaus = renderWithProviders(<PartnerCard partner={makePartner({ id: 13, hours, uf: 'AM', city: 'Manaus' })} selected={false} onSelect={() => {}} />);
+      expect(await screen.findByText('Aberto agora · fecha às 12:00')).toBeInTheDocument();
+      manaus.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
+    renderWithProviders(<PartnerCard partner={makePartner({ id: 14, hours: null })} selected={false} onSelect={() => {}} />);
+    expect(await screen.findByRole('link', { name: /Ver Detalhes/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('partner-hours')).not.toBeInTheDocument();
+  });
 });

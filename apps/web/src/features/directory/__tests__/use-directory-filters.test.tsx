@@ -43,9 +43,18 @@ describe('useDirectoryFilters', () => {
 
   it('drops the city when the state changes', () => {
     const { hook, url } = setup('/sp/campinas?line=2', CITIES);
-    expect(hook.result.current.filters).toEqual({ uf: 'SP', city: 'Campinas', lines: [2], isAssistence: false, place: null });
+    expect(hook.result.current.filters).toEqual({ uf: 'SP', city: 'Campinas', lines: [2], isAssistence: false, openNow: false, place: null });
     act(() => hook.result.current.setFilters({ uf: 'RJ' }));
     expect(url()).toBe('/rj?line=2');
+  });
+
+  it('keeps "Aberto agora" (?openNow=true) through filter changes', () => {
+    const { hook, url } = setup('/sp?openNow=true', CITIES);
+    expect(hook.result.current.filters.openNow).toBe(true);
+    act(() => hook.result.current.setFilters({ lines: [2] }));
+    expect(url()).toBe('/sp?line=2&openNow=true');
+    act(() => hook.result.current.setFilters({ openNow: false }));
+    expect(url()).toBe('/sp?line=2');
   });
 
   it('keeps the place searched (?local=) through filter changes, and drops it when cleared', () => {

@@ -18,17 +18,23 @@ export const getPartners = ({ filters, position, pageIndex, pageSize = PARTNERS_
       lat: position ? position.latitude.toFixed(5) : undefined,
       lng: position ? position.longitude.toFixed(5) : undefined,
       fallbackNearest: position ? true : undefined,
+      openNow: filters.openNow ? true : undefined,
     },
     signal,
   });
 
 /**
  * The partner list, page after page ('Carregar mais'), from `startPage` (0-based: a link to page N of a
- * list, ?pagina=N, starts there).
+ * list, ?pagina=N, starts there). With `filters.openNow`, only the partners open now ("Aberto agora", issue #18).
  */
 export const partnersQuery = (filters: TDirectoryFilters, position: TLatLng | null, startPage = 0) =>
   infiniteQueryOptions({
-    queryKey: ['public-partners', filters, position && [position.latitude.toFixed(3), position.longitude.toFixed(3)], ...(startPage > 0 ? [startPage] : [])],
+    queryKey: [
+      'public-partners',
+      filters,
+      position && [position.latitude.toFixed(3), position.longitude.toFixed(3)],
+      ...(startPage > 0 ? [startPage] : []),
+    ],
     queryFn: ({ pageParam, signal }) => getPartners({ filters, position, pageIndex: pageParam }, signal),
     initialPageParam: startPage,
     getNextPageParam: (last, _pages, lastPageParam) =>

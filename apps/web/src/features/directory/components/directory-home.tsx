@@ -21,6 +21,7 @@ import { usePartners } from '../api/get-partners';
 import { usePlace } from '../api/get-place';
 import { useSearchTracking } from './use-search-tracking';
 import { usePublicSettings } from '../api/get-public-settings';
+import { OPEN_NOW_PARAM } from '../constants';
 import type { TMapMarker } from '../api/types';
 import { CategoriesBlock } from './categories-block';
 import { LazyAlert } from './lazy-alert';
@@ -44,7 +45,6 @@ const PartnerCard = lazy(() => loadPartnerCard().then((m) => ({ default: m.Partn
 const FilterChips = lazy(() => import('./filter-chips').then((m) => ({ default: m.FilterChips })));
 const DirectoryFooter = lazy(() => import('./directory-footer').then((m) => ({ default: m.DirectoryFooter })));
 
-/** The address of the list's next page (1-based ?pagina=N after the filters' own query). */
 const nextPageHref = (filters: Parameters<typeof directoryUrl>[0], lastPageIndex: number): string => {
   const url = directoryUrl(filters);
   return `${url}${url.includes('?') ? '&' : '?'}${PAGE_PARAM}=${lastPageIndex + 2}`;
@@ -145,9 +145,9 @@ export const DirectoryHome = () => {
   const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
   const head =
     filters.uf && filters.city
-      ? { title: t('directory.seo.cityTitle', { city: filters.city, uf: filters.uf }), description: t('directory.seo.cityDescription', { city: filters.city, uf: filters.uf }), path: directoryUrl({ ...filters, lines: [], isAssistence: false, place: null }) }
+      ? { title: t('directory.seo.cityTitle', { city: filters.city, uf: filters.uf }), description: t('directory.seo.cityDescription', { city: filters.city, uf: filters.uf }), path: directoryUrl({ ...filters, lines: [], isAssistence: false, openNow: false, place: null }) }
       : stateName
-        ? { title: t('directory.seo.stateTitle', { state: stateName }), description: t('directory.seo.stateDescription', { state: stateName }), path: directoryUrl({ ...filters, city: null, lines: [], isAssistence: false, place: null }) }
+        ? { title: t('directory.seo.stateTitle', { state: stateName }), description: t('directory.seo.stateDescription', { state: stateName }), path: directoryUrl({ ...filters, city: null, lines: [], isAssistence: false, openNow: false, place: null }) }
         : { title: t('directory.seo.homeTitle'), description: t('directory.seo.homeDescription'), path: '/' };
   // a later page of the list (?pagina=N, the link of the page without JavaScript) is its own canonical page
   if (startPage > 0) head.path = nextPageHref({ ...filters, place: null }, startPage - 1);
@@ -199,7 +199,10 @@ export const DirectoryHome = () => {
             <Typography id="results-count" ref={resultsRef} tabIndex={-1} variant="h5" component="h2" aria-live="polite" sx={{ outline: 'none', scrollMarginTop: 80 }}>
               {heading}
             </Typography>
-            <NativeCheckboxField name="isAssistence" value="true" form={SEARCH_FORM_ID} checked={filters.isAssistence} onChange={(e) => setFilters({ isAssistence: e.target.checked })} label={t('directory.assistanceOnly')} />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+              <NativeCheckboxField name={OPEN_NOW_PARAM} value="true" form={SEARCH_FORM_ID} checked={filters.openNow} onChange={(e) => setFilters({ openNow: e.target.checked })} label={t('directory.openNow')} />
+              <NativeCheckboxField name="isAssistence" value="true" form={SEARCH_FORM_ID} checked={filters.isAssistence} onChange={(e) => setFilters({ isAssistence: e.target.checked })} label={t('directory.assistanceOnly')} />
+            </Box>
           </Stack>
           {filters.place && place.isError && (
             <LazyAlert severity="warning" sx={{ mb: 1.5 }}>

@@ -44,7 +44,7 @@ export const FilterChips = ({ filters, lines, onChange }: TFilterChipsProps) => 
       ))}
       {chips.length > 1 && (
         <li>
-          <Button size="small" onClick={() => onChange({ uf: null, city: null, lines: [], isAssistence: false, place: null })}>
+          <Button size="small" onClick={() => onChange({ uf: null, city: null, lines: [], isAssistence: false, openNow: false, place: null })}>
             {t('directory.clearFilters')}
           </Button>
         </li>

@@ -14,6 +14,7 @@ import { addressLine, imageUrl, partnerDetailsPath, partnerDirections, partnerWh
 import { telLink } from '@rede/domain/validators/tel-link';
 import { formatKm } from '@rede/domain/validators/distance-km';
 import { track } from '@/lib/analytics/track';
+import { useOpenStatus } from '@/components/opening-hours/use-open-status';
 
 type TPartnerCardProps = {
   partner: TPublicPartner;
@@ -22,7 +23,8 @@ type TPartnerCardProps = {
 };
 
 /**
- * The partner card (section 2): photo (when there is one), name, address and district, city-state, phone, product chips,
+ * The partner card (section 2): photo (when there is one), name, address and district, city-state, phone, whether it is
+ * open now (issue #18, after hydration: it depends on the clock), product chips,
  * the technical-assistance badge, 'Ir para Loja', 'Whatsapp', 'Ver Detalhes'. Clicking the card (or
  * Enter / Space on it) selects the partner and its marker. The phone, 'Ir para Loja', 'Whatsapp' and 'Ver Detalhes'
  * clicks are counted (anonymous engagement analytics, lib/analytics).
@@ -58,6 +60,9 @@ const CARD_SX: SxProps<Theme> = {
   '& .pc-city': { color: 'text.secondary' },
   '& .pc-phone': { display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, '& a': { color: 'inherit' }, '& svg': { fontSize: 'inherit' } },
   '& .pc-badge': { mt: 0.5 },
+  // opening hours: the line keeps its place from the server's HTML on (the text comes after hydration)
+  '& .pc-hours': { mt: 0.5, fontWeight: 500, color: 'text.secondary', minHeight: '1.43em' },
+  '& .pc-hours[data-open="true"]': { color: 'success.dark' },
   // the lines as outlined small chips (MUI's Chip look), in a plain list
   '& .pc-lines': { display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, p: 0, mb: 0, listStyle: 'none' },
   '& .pc-lines li': {
@@ -79,6 +84,7 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
   const photo = imageUrl(partner.photo);
   const whatsapp = partnerWhatsapp(partner, t('directory.whatsappMessage', { name: partner.name }));
   const titleId = `partner-${partner.id}-name`;
+  const hours = useOpenStatus(partner.hours, partner.uf, partner.city);
   return (
     <Card
       component="article"
@@ -119,6 +125,11 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
               <a href={telLink(partner.phone)} onClick={() => track({ type: 'phone_click', partnerId: partner.id })}>
                 {partner.phone}
               </a>
+            </p>
+          )}
+          {partner.hours && (
+            <p className="pc-text pc-hours" data-open={hours ? String(hours.open) : undefined} data-testid="partner-hours">
+              {hours?.text ?? '\u00a0'}
             </p>
           )}
           {partner.lines.length > 0 && (

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { cityPath, statePath } from '@rede/domain/validators/partner-path';
 import { slugify } from '@rede/domain/validators/slugify';
 import type { TDirectoryFilters, TLocationItem } from '../api/types';
+import { OPEN_NOW_PARAM } from '../constants';
 
 /** Reads line ids from ?line=1&line=2 (or "1,2"). */
 export const parseLines = (params: URLSearchParams): number[] =>
@@ -36,15 +37,17 @@ export const filtersOf = (ufParam: string | undefined, cityName: string | null, 
   city: cityName,
   lines: parseLines(search),
   isAssistence: search.get('isAssistence') === 'true',
+  openNow: search.get(OPEN_NOW_PARAM) === 'true',
   place: placeOf(search),
 });
 
 /** The URL of a filter set: state and city in the path (SEO routes /sp, /sp/sao-paulo), lines and assistance in the query. */
-export const directoryUrl = (filters: { uf: string | null; city: string | null; lines: number[]; isAssistence: boolean; place?: string | null }): string => {
+export const directoryUrl = (filters: { uf: string | null; city: string | null; lines: number[]; isAssistence: boolean; openNow?: boolean; place?: string | null }): string => {
   const path = filters.uf ? (filters.city ? cityPath(filters.uf, filters.city) : statePath(filters.uf)) : '/';
   const query = new URLSearchParams();
   filters.lines.forEach((id) => query.append('line', String(id)));
   if (filters.isAssistence) query.set('isAssistence', 'true');
+  if (filters.openNow) query.set(OPEN_NOW_PARAM, 'true');
   if (filters.place) query.set(PLACE_PARAM, filters.place);
   const search = query.toString();
   return search ? `${path}?${search}` : path;
@@ -64,18 +67,19 @@ export const useDirectoryFilters = (cities: TLocationItem[] | undefined) => {
   const lineKey = search.getAll('line').join(',');
   const lines = useMemo(() => parseLines(new URLSearchParams(lineKey ? `line=${lineKey}` : '')), [lineKey]);
   const isAssistence = search.get('isAssistence') === 'true';
+  const openNow = search.get(OPEN_NOW_PARAM) === 'true';
   const place = placeOf(search);
 
   const filters: TDirectoryFilters = useMemo(
-    () => ({ uf, city: cityName, lines, isAssistence, place }),
-    [uf, cityName, lines, isAssistence, place],
+    () => ({ uf, city: cityName, lines, isAssistence, openNow, place }),
+    [uf, cityName, lines, isAssistence, openNow, place],
   );
 
   // What the URL says, or what the last setFilters asked for while its navigation is still pending: two
   // choices in quick succession (arrow keys on a select) both count, and a render with the old location (the
   // router updates it in a transition) does not undo a choice. A city slug whose name is not loaded is kept.
-  const fromUrl = { uf, city: cityName ?? citySlug, lines, isAssistence, place };
-  const urlKey = `${uf}/${citySlug}?${lineKey}&${isAssistence}&${place}`;
+  const fromUrl = { uf, city: cityName ?? citySlug, lines, isAssistence, openNow, place };
+  const urlKey = `${uf}/${citySlug}?${lineKey}&${isAssistence}&${openNow}&${place}`;
   const latest = useRef({ urlKey, filters: fromUrl });
   useLayoutEffect(() => {
     if (latest.current.urlKey !== urlKey) latest.current = { urlKey, filters: fromUrl };

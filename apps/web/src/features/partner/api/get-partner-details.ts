@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPartnerDetails } from '@rede/domain';
+import type { TOpeningHoursCompact } from '@rede/domain/opening-hours/compact';
 import { api, ApiError } from '@/lib/api-client';
 
-/** The details page's partner: the public view plus logo, numero, complement, cep, slug and path. */
-export type TPartnerPageData = TPartnerDetails & { slug?: string | null; path?: string | null };
+/** The details page's partner: the public view plus logo, numero, complement, cep, slug, path and opening hours (compact). */
+export type TPartnerPageData = TPartnerDetails & { slug?: string | null; path?: string | null; hours?: TOpeningHoursCompact | null };
 
 /** GET /companys/company/partnerDetails/{id} (404 when not approved and active). */
 export const getPartnerDetails = (id: number, signal?: AbortSignal) => api.get<TPartnerPageData>(`/companys/company/partnerDetails/${id}`, { signal });

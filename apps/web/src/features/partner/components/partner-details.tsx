@@ -35,6 +35,7 @@ import { distanceKm, formatKm } from '@rede/domain/validators/distance-km';
 import { useT } from '@/lib/i18n';
 import { track } from '@/lib/analytics/track';
 import { isNotFound, usePartnerDetails, type TPartnerPageData } from '../api/get-partner-details';
+import { PartnerHours } from './partner-hours';
 import { NotFoundHead, PageHead } from '@/lib/seo';
 
 const PartnerLocationMap = lazy(() => import('./partner-location-map').then((m) => ({ default: m.PartnerLocationMap })));
@@ -248,6 +249,8 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
             {t('partner.goToStore')}
           </Button>
         </Stack>
+
+        {partner.hours && <PartnerHours hours={partner.hours} uf={partner.uf} city={partner.city} />}
 
         <Box component="section" aria-labelledby="lines-title" sx={{ mt: 4 }}>
           <Typography id="lines-title" variant="h6" component="h2" gutterBottom>

@@ -14,10 +14,10 @@ describe('company_register', () => {
 
   it('validates the store step before moving on, checks the cnpj live and hides the honeypot', async () => {
     const { user } = renderApp('/company_register');
-    expect(await screen.findByText('Etapa 1/3')).toBeInTheDocument();
+    expect(await screen.findByText('Etapa 1/4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect((await screen.findAllByText('Campo obrigatório')).length).toBeGreaterThanOrEqual(5);
-    expect(screen.getByText('Etapa 1/3')).toBeInTheDocument();
+    expect(screen.getByText('Etapa 1/4')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^CNPJ/), '11222333000181');
     await user.tab();

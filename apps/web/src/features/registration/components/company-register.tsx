@@ -24,7 +24,7 @@ const backofficeLoginUrl = (host: string | null): string => {
 
 /**
  * company_register: a partner company registers itself (pending approval) with its administrator
- * account, in three steps on the form engine. A honeypot input, hidden from people and assistive
+ * account, in four steps on the form engine (the opening hours optional). A honeypot input, hidden from people and assistive
  * technology, and the form-open time the server signed (formToken) let the API drop robots.
  */
 export const CompanyRegister = () => {

@@ -7,18 +7,25 @@ import type { TFieldRenderProps, TFormField } from '@/components/form/types';
 import type { TTranslate } from '@/lib/i18n';
 import { getLineOptions } from '../api/get-line-options';
 import { ExistsField } from '@/components/form/fields/exists-field';
+import { openingHoursFormField } from '@/components/opening-hours/opening-hours-form-field';
 
 const UF_OPTIONS = UFS.map((u) => ({ value: u.uf, label: u.uf }));
 const YES_NO = { true: MESSAGES.yesNo.true, false: MESSAGES.yesNo.false };
 const str = (values: TFormValues, key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
 
-export const registrationSteps = (t: TTranslate): string[] => [t('registration.steps.store'), t('registration.steps.address'), t('registration.steps.admin')];
+export const registrationSteps = (t: TTranslate): string[] => [
+  t('registration.steps.store'),
+  t('registration.steps.address'),
+  t('registration.steps.hours'),
+  t('registration.steps.admin'),
+];
 
 type TOptions = { focus: TAddressFocus; loadLines?: () => Promise<{ value: number; label: string }[]> };
 
 /**
- * The three steps of company_register (ZCompanyRegisterSchema): store data, address data (CEP
- * autofill and map picker), administrator data (password strength and confirmation). Logo and photo
+ * The steps of company_register (ZCompanyRegisterSchema): store data, address data (CEP
+ * autofill and map picker), opening hours (optional, issue #18), administrator data (password strength and
+ * confirmation). Logo and photo
  * are added after approval (uploads need an account).
  */
 export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOptions }: TOptions): TFormField[] => {
@@ -104,7 +111,10 @@ export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOp
       validations: ['required', 'password'],
       strengthBar: true,
     },
-  ].map((field) => ({ ...field, step: 2 }) as TFormField);
+  ].map((field) => ({ ...field, step: 3 }) as TFormField);
 
-  return [...store, ...address, ...admin];
+  // issue #18: optional (left unchecked, the company has no hours until it informs them)
+  const hours = openingHoursFormField(t, { step: 2 });
+
+  return [...store, ...address, hours, ...admin];
 };

@@ -8,6 +8,7 @@ export const COMPANIES_TEXTS = {
   steps: {
     general: 'Dados gerais',
     address: 'Dados de endereço',
+    hours: 'Horário de funcionamento',
     admin: 'Dados do administrador',
   },
   fields: {
@@ -27,6 +28,7 @@ export const COMPANIES_TEXTS = {
     logo: 'Logo',
     photo: 'Foto da fachada',
     visualIdentityColor: 'Cor da identidade visual',
+    openingHours: 'Horário de funcionamento',
     cep: 'CEP',
     logradouro: 'Logradouro',
     numero: 'Número',

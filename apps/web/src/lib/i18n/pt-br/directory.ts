@@ -36,6 +36,8 @@ export const DIRECTORY_TEXTS = {
   },
   clearFilters: 'Limpar filtros',
   assistanceOnly: 'Somente assistência técnica',
+  /** Issue #18: the filter, and the empty list with it. */
+  openNow: MESSAGES.openingHours.openNow,
   empty: 'Nenhum parceiro encontrado com os filtros selecionados.',
   nearestTitle: 'Parceiros mais próximos de você',
   loadMore: 'Carregar mais',

@@ -25,5 +25,11 @@ export const PARTNER_TEXTS = {
   retry: 'Tentar novamente',
   mapFailed: 'O mapa não pôde ser carregado.',
   noPosition: 'Localização no mapa não informada.',
+  /** Issue #18: the week and the special dates. */
+  hoursTitle: 'Horário de funcionamento',
+  hoursWeek: 'Horário de funcionamento da semana',
+  today: 'hoje',
+  specialDates: 'Datas especiais',
+  closed: 'Fechado',
   seoDescription: '{name}: parceiro em {city} – {uf}. Endereço, telefone, WhatsApp, linhas de produtos e como chegar.',
 } as const;

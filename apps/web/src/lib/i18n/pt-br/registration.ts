@@ -5,6 +5,7 @@ export const REGISTRATION_TEXTS = {
   steps: {
     store: 'Dados da loja',
     address: 'Dados de endereço',
+    hours: 'Horário de funcionamento (opcional)',
     admin: 'Dados do administrador',
   },
   fields: {

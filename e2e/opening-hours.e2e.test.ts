@@ -1,0 +1,116 @@
+/**
+ * Opening hours (issue #18) in the browser: an administrator edits a company's hours in the company form, and the
+ * partner page (rendered on the server) shows the week, then, once hydrated, the open/closed line with today
+ * highlighted; the home's "Aberto agora" filter goes in the URL.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, login, newContext } from './support/browser.ts';
+import { randomCnpj } from './support/cnpj.ts';
+import { path, visible } from './support/expect.ts';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+
+/** POST through the API as the logged page does (token from the stored session). */
+const apiPost = <T>(page: Page, url: string, body: unknown): Promise<T> =>
+  page.evaluate(
+    async ([target, payload]) => {
+      const stored = JSON.parse(window.localStorage.getItem('rede.user') ?? '{}') as { token?: string };
+      const response = await fetch(target as string, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stored.token ?? ''}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      if (!response.ok) throw new Error(`${target as string} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as unknown;
+    },
+    [url, body] as const,
+  ) as Promise<T>;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('opening hours', () => {
+  it("an administrator edits a company's hours and its partner page shows the week, today and whether it is open", { timeout: 120_000 }, async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await login(page, adminEmail, adminPassword);
+    await page.waitForURL(path('/dashboard'));
+    const name = `Baterias Horario ${Date.now().toString(36)}`;
+    const company = await apiPost<{ id: number }>(page, '/api/companys', {
+      company: {
+        name,
+        cnpj: randomCnpj(),
+        lines: [1],
+        isAssistence: false,
+        cep: '01310-100',
+        addressPosition: { latitude: -23.561414, longitude: -46.655881 },
+        logradouro: 'Avenida Paulista',
+        numero: '1000',
+        neibor: 'Bela Vista',
+        city: 'São Paulo',
+        uf: 'SP',
+        status: 'approved',
+        isActive: true,
+      },
+    });
+
+    // the company form: general, address, then the opening hours
+    await page.goto(`/company/${company.id}`);
+    await visible(page.getByText('Etapa 1/4'));
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await visible(page.getByText('Etapa 2/4'));
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await visible(page.getByText('Etapa 3/4'));
+    await page.getByRole('checkbox', { name: 'Informar horário de funcionamento' }).check();
+    const monday = page.getByRole('group', { name: 'Segunda-feira' });
+    await monday.getByLabel('Fechamento', { exact: true }).fill('12:00');
+    await monday.getByRole('button', { name: 'Adicionar intervalo' }).click();
+    await monday.getByLabel('Abertura após o intervalo').fill('13:00');
+    await monday.getByLabel('Fechamento após o intervalo').fill('18:30');
+    await page.getByRole('group', { name: 'Sábado' }).getByRole('checkbox', { name: 'Fechado' }).check();
+    await page.getByRole('button', { name: 'Adicionar data especial' }).click();
+    const special = page.getByRole('group', { name: 'Data 1' });
+    await special.getByLabel('Data', { exact: true }).fill('2099-12-24');
+    await special.getByLabel('Observação').fill('Véspera de Natal');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await visible(page.getByText('Etapa 4/4'));
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(path('/companys'));
+
+    // the partner page, as a visitor gets it (rendered on the server, then hydrated)
+    const visitor = await (await newContext(browser, baseUrl)).newPage();
+    const response = await visitor.goto(`/partnersdetails/${company.id}`);
+    const html = (await response?.text()) ?? '';
+    // the week and the structured data are in the server's HTML; the clock-dependent line is not
+    expect(html).toContain('Horário de funcionamento');
+    expect(html).toContain('08:00–12:00, 13:00–18:30');
+    expect(html).toContain('"openingHoursSpecification"');
+    const section = visitor.getByTestId('partner-hours-section');
+    await visible(section);
+    const row = (label: string) => section.getByRole('row', { name: new RegExp(`^${label}`) });
+    await expect.poll(() => row('Segunda-feira').textContent()).toContain('08:00–12:00, 13:00–18:30');
+    await expect.poll(() => row('Sábado').textContent()).toContain('Fechado');
+    await expect.poll(() => row('Domingo').textContent()).toContain('Fechado');
+    await visible(section.getByText('24/12/2099: Fechado (Véspera de Natal)'));
+    // after hydration: the status line on the partner's clock, and today's row marked
+    await expect.poll(() => visitor.getByTestId('partner-open-status').textContent(), { timeout: 15_000 }).toMatch(/^(Aberto agora · |Fechado)/);
+    expect(await section.locator('tr[aria-current="date"]').count()).toBe(1);
+    expect(await section.locator('tr[aria-current="date"] th').textContent()).toContain('(hoje)');
+
+    // the home's "Aberto agora" filter is kept in the URL
+    await visitor.goto('/');
+    await visitor.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await visitor.waitForLoadState('networkidle');
+    await visitor.getByRole('checkbox', { name: 'Aberto agora' }).check();
+    await visitor.waitForURL((url) => url.searchParams.get('openNow') === 'true');
+    await context.close();
+  });
+});
