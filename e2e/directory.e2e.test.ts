@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
-import { visible } from './support/expect.ts';
+import { appReady, visible } from './support/expect.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -40,6 +40,7 @@ describe('public directory', () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await page.goto('/');
+    await appReady(page);
     await visible(page.getByRole('heading', { name: 'Encontre um parceiro perto de você' }));
     await page.getByLabel('Estado', { exact: true }).selectOption(uf);
     await page.waitForURL((url) => url.pathname === `/${uf.toLowerCase()}`);
@@ -116,6 +117,7 @@ describe('public directory', () => {
     const context = await newContext(browser, baseUrl, { permissions: ['geolocation'], geolocation: { latitude, longitude } });
     const page = await context.newPage();
     await page.goto('/');
+    await appReady(page);
     await expect
       .poll(() => page.locator('article[data-partner-id]').first().getAttribute('data-partner-id'), { timeout: 15_000 })
       .toBe(String(nearest.data[0]!.id));
@@ -130,6 +132,7 @@ describe('public directory', () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await page.goto('/');
+    await appReady(page);
     await visible(page.getByText('Permissão de localização negada.'));
     await expect.poll(() => resultsHeading(page).textContent(), { timeout: 15_000 }).toBe(countText(all.total));
     await visible(page.getByText('Permitir acesso à sua localização?'));
@@ -149,6 +152,7 @@ describe('public directory', () => {
       if (response.url().includes('/api/companys/listfiltred/map?')) void response.json().then((body: TMap) => answers.push(body)).catch(() => undefined);
     });
     await page.goto('/');
+    await appReady(page);
     const clusters = page.locator('[data-testid="partner-map"] .rp-cluster');
     await expect.poll(() => clusters.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     // what is drawn is the last answer: its clusters with their counts (the map may still move: poll until it settles)

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, login, newContext } from './support/browser.ts';
 import { randomCnpj } from './support/cnpj.ts';
-import { path, visible } from './support/expect.ts';
+import { appReady, path, visible } from './support/expect.ts';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -107,7 +107,7 @@ describe('opening hours', () => {
 
     // the home's "Aberto agora" filter is kept in the URL
     await visitor.goto('/');
-    await visitor.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await appReady(visitor);
     await visitor.waitForLoadState('networkidle');
     await visitor.getByRole('checkbox', { name: 'Aberto agora' }).check();
     await visitor.waitForURL((url) => url.searchParams.get('openNow') === 'true');

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, login, newContext } from './support/browser.ts';
 import { randomCnpj } from './support/cnpj.ts';
-import { path, visible } from './support/expect.ts';
+import { appReady, path, visible } from './support/expect.ts';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -105,7 +105,7 @@ describe('company self-registration', () => {
     const home = await visitor.newPage();
     await home.goto('/');
     // the server-rendered select works through the app once hydrated (before, it belongs to the GET form)
-    await home.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await appReady(home);
     await home.waitForLoadState('networkidle');
     await home.getByLabel('Estado', { exact: true }).selectOption('SP');
     await home.waitForURL(path('/sp'));
