@@ -69,14 +69,14 @@ const main = async (): Promise<void> => {
     };
     // first a minute after the start (not competing with the first requests), then every 6 h
     setTimeout(() => void housekeeping(), HOUSEKEEPING_DELAY_MS).unref();
-    setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS).unref();
+    setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref();
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       { database: handle.kind === 'pglite' ? `${config.dataDir}/pgdata (PGlite)` : 'PostgreSQL (DATABASE_URL)' },
       `Rede de Parceiros em http://localhost:${config.port}`,
     );
   } catch (error) {
-    process.stderr.write(`Falha ao iniciar o servidor: ${(error as Error).stack ?? error}\n`);
+    process.stderr.write(`Falha ao iniciar o servidor: ${(error as Error).stack ?? String(error)}\n`);
     await app?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     process.exit(1);

@@ -66,7 +66,7 @@ const generate = (random: Random, op: Operation): InjectOptions => {
   if (random.chance(0.1) && op.query.length > 0) params.push(`${random.pick(op.query)}=${hostileUrlValue(random)}`); // repeated key → array
   if (random.chance(0.05)) params.push(`${hostileUrlValue(random)}=${hostileUrlValue(random)}`);
   const url = `/api${path.replace(/^\/api/, '')}${params.length ? `?${params.join('&')}` : ''}`;
-  const request: InjectOptions = { method: op.method as InjectOptions['method'], url, headers: {} };
+  const request: InjectOptions = { method: op.method, url, headers: {} };
   if (op.method === 'GET' || op.method === 'DELETE') return request;
 
   const mode = random.int(0, 9);

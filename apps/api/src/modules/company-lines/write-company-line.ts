@@ -54,7 +54,7 @@ const lockCompanies = async (tx: Database, ids: readonly number[]) => {
 
 /** Adds a line to one of the scope's companies (404 otherwise) and logs an 'update' of the company, in one transaction. */
 export const createCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLineCreate): Promise<TCompanyLine> => {
-  const { db, now, actor, scope, changed } = deps;
+  const { db, now, scope, changed } = deps;
   if (!inScope(scope, input.companyId)) throw notFound();
   await assertLineExists(db, input.lineId);
   const id = await db.transaction(async (tx) => {

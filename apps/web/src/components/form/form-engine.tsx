@@ -14,7 +14,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@rede/domain/messages';
-import { fieldByName, isFieldVisible, rootName, type TFormContext } from './field-rules';
+import { fieldByName, isFieldVisible, type TFormContext } from './field-rules';
 import { FormField } from './form-field';
 import { AsyncChecksContext, type TAsyncCheck, type TAsyncChecks } from './async-checks';
 import { createFormResolver } from './form-resolver';
@@ -122,7 +122,8 @@ export const FormEngine = ({
       () => (contextRef.current.mode === 'update' ? { id: idRef.current } : {}),
       () => asyncChecksRef.current,
     );
-    return ((values, _context, options) => base(values, contextRef.current, options)) as typeof base;
+    const resolver: typeof base = (values, _context, options) => base(values, contextRef.current, options);
+    return resolver;
   }, [fields, schema]);
 
   const [defaultValues] = useState(() => toFormValues(fields, record));

@@ -6,6 +6,7 @@ import type { PermissionKey } from '@rede/domain';
 import { DataTableServicesProvider } from '@/components/data-table/data-table-services';
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
 import { MainLayout } from '@/components/layout/main-layout';
+import { OwnerBar } from '@/features/owner/components/owner-bar';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { fetchWithAuth } from '@/lib/api-client';
 import { loginPathFor, useUser } from '@/lib/auth';
@@ -49,7 +50,7 @@ const AppRoot = () => {
   return (
     <DataTableServicesProvider value={services}>
       <DefaultTitle />
-      <MainLayout menuItems={menuItems} profileItems={profileItems}>
+      <MainLayout menuItems={menuItems} profileItems={profileItems} headerActions={<OwnerBar />}>
         <RouteGuard>
           <Outlet />
         </RouteGuard>

@@ -42,7 +42,7 @@ type TCompanyFieldsOptions = {
   loadLines?: () => Promise<{ value: number; label: string }[]>;
 };
 
-const str = (values: TFormValues, key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+const str = (values: TFormValues, key: string) => (typeof values[key] === 'string' ? (values[key]) : '');
 
 /**
  * The three steps of the company form (section 2 and 3): general data, address data (CEP fills the

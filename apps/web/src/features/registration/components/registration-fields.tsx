@@ -10,7 +10,7 @@ import { ExistsField } from '@/components/form/fields/exists-field';
 
 const UF_OPTIONS = UFS.map((u) => ({ value: u.uf, label: u.uf }));
 const YES_NO = { true: MESSAGES.yesNo.true, false: MESSAGES.yesNo.false };
-const str = (values: TFormValues, key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+const str = (values: TFormValues, key: string) => (typeof values[key] === 'string' ? (values[key]) : '');
 
 export const registrationSteps = (t: TTranslate): string[] => [t('registration.steps.store'), t('registration.steps.address'), t('registration.steps.admin')];
 
