@@ -9,4 +9,3 @@ export * from './company-logs.ts';
 export * from './mail-outbox.ts';
 export * from './uploads.ts';
 export * from './company-imports.ts';
-export * from './relations.ts';

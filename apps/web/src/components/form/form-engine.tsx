@@ -13,6 +13,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formModeOf } from '@rede/domain/form';
 import { MESSAGES } from '@rede/domain/messages';
 import { fieldByName, isFieldVisible, type TFormContext } from './field-rules';
 import { FormField } from './form-field';
@@ -94,7 +95,7 @@ export const FormEngine = ({
   const services = useFormServices();
   // on a record route without the permission to save it: shown, never editable (the route guard decides)
   const isReadOnly = !useRecordAccess().canSave;
-  const mode: TFormMode = id === null || id === undefined || id === '' ? 'create' : 'update';
+  const mode: TFormMode = formModeOf({ id });
   const context: TFormContext = { mode, isAdmin: isAdmin ?? services.isAdmin };
   const contextRef = useRef(context);
   contextRef.current = context;
