@@ -53,7 +53,14 @@ const main = async (): Promise<void> => {
         demoAccountsFile: join(config.dataDir, DEMO_ACCOUNTS_FILE),
       });
     });
-    app = await buildApp({ config, db: handle.db, rateLimits: { ipMax: config.loginRateLimitPerMinute } });
+    const rateLimits = {
+      ipMax: config.loginRateLimitPerMinute,
+      publicMax: config.publicRateLimitPerMinute,
+      lookupMax: config.lookupRateLimitPerMinute,
+      registrationsMax: config.registrationRateLimitPerHour,
+      registrationRequestsMax: config.registrationRequestLimitPerHour,
+    };
+    app = await buildApp({ config, db: handle.db, rateLimits });
     if (summary.length > 0) app.log.info({ seed: summary }, 'banco de dados inicializado');
     await warnAboutDemoAccounts(app, handle.db, join(config.dataDir, DEMO_ACCOUNTS_FILE));
     // The public directory's read model, built before the first request (its summary is logged whatever LOG_LEVEL says: the bench reads it).

@@ -110,7 +110,7 @@ const describeRequest = (request: InjectOptions, as: string) => {
 describe(`fuzzing every OpenAPI route (seed ${SEED})`, () => {
   it(`sends ${REQUESTS} hostile requests: no 5xx, errors in the format, refused calls change nothing`, async () => {
     const { app } = await build(database.db, {
-      rateLimits: { ipMax: 1_000_000, notFoundMax: 1_000_000, loginFailuresMax: 1_000_000, resetSendsMax: 1_000_000 },
+      rateLimits: { ipMax: 1_000_000, publicMax: 1_000_000, lookupMax: 1_000_000, notFoundMax: 1_000_000, loginFailuresMax: 1_000_000, resetSendsMax: 1_000_000 },
       cepProvider: async () => null,
       // the geocoding route's provider answers no places (tests never reach the internet)
       geocoder: async () => [],

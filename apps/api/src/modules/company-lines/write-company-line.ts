@@ -5,7 +5,7 @@ import { companies, companyLines, lines } from '../../db/schema/index.ts';
 import { conflict, notFound, validationError } from '../../lib/app-error.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
-import { findCompanyRecord, lockCompany } from '../companys/company-record.ts';
+import { findCompanyRecord, lockCompany } from '../company-record/company-record.ts';
 import { queuePendingApproval, type MailContext } from '../companys/queue-company-mails.ts';
 import { findCompanyLine } from './find-company-lines.ts';
 
