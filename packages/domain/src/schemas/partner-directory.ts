@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { UF_CODES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { zPosition } from './fields.ts';
+import { ZPartnerDetailsSchema, ZPartnerSchema } from './partner.ts';
 import { zQueryBoolean, zQueryEnum, zQueryIdList, zQueryText } from './query-fields.ts';
 
 const V = MESSAGES.validation;
@@ -154,3 +155,30 @@ export const ZPartnerMapSchema = z.object({
   extent: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
 });
 export type TPartnerMap = z.infer<typeof ZPartnerMapSchema>;
+
+/** A partner of the public list: the public view of section 3 plus numero, logo, cep, slug, path and (with lat/lng) distanceKm. */
+export const ZPublicPartnerSchema = ZPartnerSchema.extend({
+  numero: z.string(),
+  logo: z.string().nullable(),
+  cep: z.string(),
+  /** slugify(name): the {nome} of /{uf}/{municipio}/{nome}/{id}. */
+  slug: z.string(),
+  /** The partner page: '/sp/sao-paulo/loja-do-ze/12'. */
+  path: z.string(),
+  /** With lat/lng: the distance in km from the visitor. */
+  distanceKm: z.number().optional(),
+});
+export type TPublicPartner = z.infer<typeof ZPublicPartnerSchema>;
+
+/** GET /companys/listfiltred/open. */
+export const ZPublicPartnerListSchema = z.object({
+  data: z.array(ZPublicPartnerSchema),
+  total: z.number().int().nonnegative(),
+  /** Only with fallbackNearest=true, lat/lng and no match: the nearest partners ignoring uf and city. */
+  nearest: z.array(ZPublicPartnerSchema).optional(),
+});
+export type TPublicPartnerList = z.infer<typeof ZPublicPartnerListSchema>;
+
+/** GET /companys/company/partnerDetails/{id}: the details of section 3 plus slug and path. */
+export const ZPublicPartnerDetailsSchema = ZPartnerDetailsSchema.extend({ slug: z.string(), path: z.string() });
+export type TPublicPartnerDetails = z.infer<typeof ZPublicPartnerDetailsSchema>;
