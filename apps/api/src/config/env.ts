@@ -141,30 +141,10 @@ const ZEnvSchema = z.object({
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `use um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'use um número inteiro' }).int('use um número inteiro').min(1, 'mínimo 1').max(10_000, 'máximo 10000').default(10),
-  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number({ error: 'use um número inteiro' })
-    .int('use um número inteiro')
-    .min(1, 'mínimo 1')
-    .max(1_000_000, 'máximo 1000000')
-    .default(DEFAULT_RATE_LIMITS.publicMax),
-  LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number({ error: 'use um número inteiro' })
-    .int('use um número inteiro')
-    .min(1, 'mínimo 1')
-    .max(1_000_000, 'máximo 1000000')
-    .default(DEFAULT_RATE_LIMITS.lookupMax),
-  REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce
-    .number({ error: 'use um número inteiro' })
-    .int('use um número inteiro')
-    .min(1, 'mínimo 1')
-    .max(1_000_000, 'máximo 1000000')
-    .default(DEFAULT_RATE_LIMITS.registrationsMax),
-  REGISTRATION_REQUEST_LIMIT_PER_HOUR: z.coerce
-    .number({ error: 'use um número inteiro' })
-    .int('use um número inteiro')
-    .min(1, 'mínimo 1')
-    .max(1_000_000, 'máximo 1000000')
-    .default(DEFAULT_RATE_LIMITS.registrationRequestsMax),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.publicMax }),
+  LOOKUP_RATE_LIMIT_PER_MINUTE: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.lookupMax }),
+  REGISTRATION_RATE_LIMIT_PER_HOUR: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.registrationsMax }),
+  REGISTRATION_REQUEST_LIMIT_PER_HOUR: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.registrationRequestsMax }),
   TRUST_PROXY: optionalString.transform((v, ctx) => {
     if (v === undefined || v === 'false') return false;
     if (v === 'true') {
