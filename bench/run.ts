@@ -94,8 +94,10 @@ const main = async () => {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       SEED_DEMO: 'false',
-      // The most the configuration allows: the public routes get 30 × this per IP and minute.
+      // The most the configuration allows, so the load steps are not throttled.
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
+      LOOKUP_RATE_LIMIT_PER_MINUTE: '1000000',
       // the cluster step puts nginx in front (X-Forwarded-For from one hop)
       TRUST_PROXY: '1',
     };

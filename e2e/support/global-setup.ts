@@ -46,6 +46,10 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'true',
     // Every browser test logs in from 127.0.0.1; the per-IP login limit itself is tested in the API suite.
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '30000',
+    LOOKUP_RATE_LIMIT_PER_MINUTE: '6000',
+    REGISTRATION_RATE_LIMIT_PER_HOUR: '500',
+    REGISTRATION_REQUEST_LIMIT_PER_HOUR: '3000',
     // The bot trap's minimum fill time (3 s) is tested in the API suite; browsers here fill forms at machine speed.
     REGISTRATION_MIN_FILL_TIME_MS: '0',
     CEP_PROVIDER_URL: fakes.cepUrl,

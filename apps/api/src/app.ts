@@ -20,8 +20,8 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import type { Mailer } from './lib/mail/mailer.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
 import { notFoundPlugin } from './plugins/app/not-found.ts';
-import { notificationSchedulerPlugin, type NotificationSchedulerOptions } from './plugins/app/notification-scheduler.ts';
-import { uploadCleanupPlugin, type UploadCleanupOptions } from './plugins/app/upload-cleanup.ts';
+import { notificationSchedulerPlugin, type NotificationSchedulerOptions } from './modules/notifications/delivery/notification-scheduler.ts';
+import { uploadCleanupPlugin, type UploadCleanupOptions } from './modules/uploads/upload-cleanup.ts';
 import { webAppPlugin } from './plugins/app/web-app.ts';
 import { hostsPlugin } from './plugins/app/hosts.ts';
 import { responseHeadersPlugin } from './plugins/app/response-headers.ts';

@@ -53,7 +53,14 @@ const main = async (): Promise<void> => {
         demoAccountsFile: join(config.dataDir, DEMO_ACCOUNTS_FILE),
       });
     });
-    app = await buildApp({ config, db: handle.db, rateLimits: { ipMax: config.loginRateLimitPerMinute } });
+    const rateLimits = {
+      ipMax: config.loginRateLimitPerMinute,
+      publicMax: config.publicRateLimitPerMinute,
+      lookupMax: config.lookupRateLimitPerMinute,
+      registrationsMax: config.registrationRateLimitPerHour,
+      registrationRequestsMax: config.registrationRequestLimitPerHour,
+    };
+    app = await buildApp({ config, db: handle.db, rateLimits });
     if (summary.length > 0) app.log.info({ seed: summary }, 'banco de dados inicializado');
     await warnAboutDemoAccounts(app, handle.db, join(config.dataDir, DEMO_ACCOUNTS_FILE));
     // The public directory's read model, built before the first request (its summary is logged whatever LOG_LEVEL says: the bench reads it).
@@ -69,14 +76,14 @@ const main = async (): Promise<void> => {
     };
     // first a minute after the start (not competing with the first requests), then every 6 h
     setTimeout(() => void housekeeping(), HOUSEKEEPING_DELAY_MS).unref();
-    setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS).unref();
+    setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref();
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       { database: handle.kind === 'pglite' ? `${config.dataDir}/pgdata (PGlite)` : 'PostgreSQL (DATABASE_URL)' },
       `Rede de Parceiros em http://localhost:${config.port}`,
     );
   } catch (error) {
-    process.stderr.write(`Falha ao iniciar o servidor: ${(error as Error).stack ?? error}\n`);
+    process.stderr.write(`Falha ao iniciar o servidor: ${(error as Error).stack ?? String(error)}\n`);
     await app?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     process.exit(1);

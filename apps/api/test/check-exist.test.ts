@@ -36,7 +36,7 @@ describe('checkExist', () => {
     const missing = await (await build(database.db)).app.inject({ method: 'GET', url: '/api/checkExist/cnpj' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().additionalData).toEqual({ value: 'Campo obrigatório' });
-    const { app } = await build(database.db, { rateLimits: { ipMax: 1 } });
+    const { app } = await build(database.db, { rateLimits: { lookupMax: 6 } });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await app.inject({ method: 'GET', url: `/api/checkExist/${i % 2 ? 'email' : 'cnpj'}?value=x${i}` })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);

@@ -22,7 +22,7 @@ const setup = async () => {
   const put = (inject: typeof asAdmin, fields: Record<string, unknown>) =>
     inject({ method: 'PUT', url: '/api/companys', payload: { company: { ...companyPayload({ cnpj: company.cnpj, name: company.name }), id: company.id, ...fields } } });
   const staffWith = async (permissions: string[]) =>
-    as(built.app, await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions }))!.id }));
+    as(built.app, await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions })).id }));
   const ownerCanLogIn = async (email: string, password: string) =>
     (await built.app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: email, password } })).statusCode === 200;
   const logCount = async () => (await database.db.select({ id: companyLogs.id }).from(companyLogs).where(eq(companyLogs.companyId, company.id))).length;

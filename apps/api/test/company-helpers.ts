@@ -2,12 +2,13 @@
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { cnpjCheckDigit, formatCnpj } from '@rede/domain';
+import { formatCnpj } from '@rede/domain';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { companies, companyLines, companyLogs, lines, userCompanies } from '../src/db/schema/index.ts';
 import { CepProviderError, type CepAddress, type CepProvider } from '../src/modules/address-lookup/cep-provider.ts';
 import { issueFormToken } from '../src/modules/registration/form-token.ts';
+import { withCnpjCheckDigits } from '../src/db/seed/generate-cnpj.ts';
 import { TEST_ADMIN, createUser, injectWithLogin, testConfig, type TestUser } from './helpers/index.ts';
 
 let sequence = 0;
@@ -16,9 +17,7 @@ let sequence = 0;
 export const newCnpj = (): string => {
   sequence += 1;
   const base = `${String(process.pid % 10000).padStart(4, '0')}${String(sequence).padStart(4, '0')}0001`;
-  const d1 = cnpjCheckDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = cnpjCheckDigit(`${base}${d1}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return formatCnpj(`${base}${d1}${d2}`);
+  return formatCnpj(withCnpjCheckDigits(base));
 };
 
 /** A registration form token the test server signed `ageMs` ago (a person takes longer than the minimum fill time). */

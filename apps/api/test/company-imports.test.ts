@@ -11,7 +11,6 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_IMPORT_COLUMNS, COMPANY_IMPORT_MAX_BYTES, MESSAGES, normalizeCnpj, type TCompanyImport, type TCompanyImportPreview, type TCompanyImportRow } from '@rede/domain';
-import type { App } from '../src/app.ts';
 import { companies, companyImportRows, companyImports, companyLines, companyLogs } from '../src/db/schema/index.ts';
 import type { Geocoder } from '../src/modules/geocoding/geocoder.ts';
 import { IMPORT_BATCH_ROWS } from '../src/modules/company-imports/run-import.ts';
@@ -278,7 +277,7 @@ describe('import: dry run, commit, re-run', () => {
     numeric[16] = -23.5614;
     numeric[17] = -46.6559;
     const formula = values(storeRow()) as ExcelJS.CellValue[];
-    formula[0] = { formula: 'HYPERLINK("http://evil.example","clique")', result: 'clique' } as ExcelJS.CellValue;
+    formula[0] = { formula: 'HYPERLINK("http://evil.example","clique")', result: 'clique' };
     const file = await xlsx([HEADER, numeric, formula]);
     const preview = await dryRun(file, 'empresas.xlsx');
     expect(preview.format).toBe('xlsx');
@@ -439,7 +438,7 @@ describe('import: permissions', () => {
     const preview = await dryRun(csv([storeRow()]));
     const role = await createRole(db(), { permissions: ['COMPANY:LIST', 'COMPANY:UPDATE'] });
     const limited = await createUser(db(), { roleId: role.id });
-    const asLimited: Inject = (request) => injectWithLogin(app as App, limited.email, limited.password, request);
+    const asLimited: Inject = (request) => injectWithLogin(app, limited.email, limited.password, request);
     const routes = [
       { method: 'GET' as const, url: '/api/companys/import/template' },
       { method: 'GET' as const, url: `/api/companys/import/${preview.id}` },

@@ -500,7 +500,7 @@ describe('companys: counts and export', () => {
     await postCompany(asAdmin, { name: `Resumo ${t} B`, status: 'pending' });
     const response = await asAdmin({ method: 'GET', url: `/api/companys/company/export?searchTerm=Resumo ${t}&status=approved` });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain('filename="Empresas_20260310_090000.xlsx"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename=Empresas_20260310_090000.xlsx');
     const { sheetName, rows } = await readXlsx(response.rawPayload);
     expect(sheetName).toBe('Dados');
     expect(rows).toEqual([
@@ -523,7 +523,7 @@ describe('companys: counts and export', () => {
       url: `/api/companys/company/export?searchTerm=Visiveis ${t}&format=xlsx&title=Empresas&columns=${columns}`,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain('filename="Empresas_');
+    expect(response.headers['content-disposition']).toContain('filename=Empresas_');
     const { rows } = await readXlsx(response.rawPayload);
     expect(rows).toEqual([
       ['Nome', 'UF', 'Ativo/Inativo', 'Situação'],

@@ -69,6 +69,37 @@ describe('environment', () => {
     expect(loadConfig({ SUPPORT_ADDRESS: 'x'.repeat(200), SUPPORT_PHONE: '1'.repeat(40) }, cwd).support).toMatchObject({ phone: '1'.repeat(40) });
   });
 
+  it('reads the rate limits of their own (not multiples of the login limit) and validates them (#17 item 4)', () => {
+    const cwd = tempDir();
+    expect(loadConfig({}, cwd)).toMatchObject({
+      loginRateLimitPerMinute: 10,
+      publicRateLimitPerMinute: 300,
+      lookupRateLimitPerMinute: 60,
+      registrationRateLimitPerHour: 5,
+      registrationRequestLimitPerHour: 30,
+    });
+    const limits = { PUBLIC_RATE_LIMIT_PER_MINUTE: '900', LOOKUP_RATE_LIMIT_PER_MINUTE: '120', REGISTRATION_RATE_LIMIT_PER_HOUR: '2', REGISTRATION_REQUEST_LIMIT_PER_HOUR: '12' };
+    expect(loadConfig({ ...limits, LOGIN_RATE_LIMIT_PER_MINUTE: '50' }, cwd)).toMatchObject({
+      loginRateLimitPerMinute: 50,
+      publicRateLimitPerMinute: 900,
+      lookupRateLimitPerMinute: 120,
+      registrationRateLimitPerHour: 2,
+      registrationRequestLimitPerHour: 12,
+    });
+    try {
+      loadConfig({ PUBLIC_RATE_LIMIT_PER_MINUTE: '0', LOOKUP_RATE_LIMIT_PER_MINUTE: 'muitos', REGISTRATION_RATE_LIMIT_PER_HOUR: '1.5', REGISTRATION_REQUEST_LIMIT_PER_HOUR: '2000000' }, cwd);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).issues.map((i) => i.variable).sort()).toEqual([
+        'LOOKUP_RATE_LIMIT_PER_MINUTE',
+        'PUBLIC_RATE_LIMIT_PER_MINUTE',
+        'REGISTRATION_RATE_LIMIT_PER_HOUR',
+        'REGISTRATION_REQUEST_LIMIT_PER_HOUR',
+      ]);
+    }
+  });
+
   it('refuses TRUST_PROXY=true (every per-IP limit would be spoofable) and checks hop counts and addresses (#11 item 10)', () => {
     const cwd = tempDir();
     const issues = (env: Record<string, string>) => {

@@ -126,7 +126,7 @@ describe('GET /api/geocoding/search', () => {
   });
 
   it('limits the calls per IP', async () => {
-    const { app } = await build(database.db, { rateLimits: { ipMax: 1 } });
+    const { app } = await build(database.db, { rateLimits: { lookupMax: 6 } });
     const statuses: number[] = [];
     for (let i = 0; i < 8; i += 1) statuses.push((await app.inject({ method: 'GET', url: `/api/geocoding/search?q=lugar${i}` })).statusCode);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);

@@ -45,7 +45,7 @@ afterAll(() => {
 describe('the built server (node apps/api/dist/main.js)', () => {
   it('starts, serves /api/health and /api/health/ready, refuses a second process on its DATA_DIR and stops cleanly', async () => {
     const server = run(['apps/api/dist/main.js']);
-    const [, port] = (await server.waitFor(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/, 60_000)) as RegExpExecArray;
+    const [, port] = (await server.waitFor(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/, 60_000));
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });

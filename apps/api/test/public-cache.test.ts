@@ -105,7 +105,7 @@ describe('the fast path of repeated public URLs', () => {
     const url = '/api/companys/listfiltred/open?uf=SP&pageSize=5';
     let handled = 0;
     const { app } = await build(database.db, {
-      rateLimits: { ipMax: 1 }, // public routes: 30 × ipMax per window
+      rateLimits: { publicMax: 30 }, // per IP and window, shared by the public routes
       before: (instance) => {
         instance.addHook('preHandler', async (request) => {
           if (request.url === url) handled += 1;

@@ -163,9 +163,9 @@ describe('POST /api/login/registerCompany', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('limits registrations per IP (ceil(ipMax / 2) per hour) and requests per IP (3 × ipMax per hour)', async () => {
+  it('limits registrations per IP (registrationsMax per hour) and requests per IP (registrationRequestsMax per hour)', async () => {
     const clock = createTestClock();
-    const { app } = await build(database.db, { clock, rateLimits: { ipMax: 4 } });
+    const { app } = await build(database.db, { clock, rateLimits: { registrationsMax: 2, registrationRequestsMax: 12 } });
     const post = (ip: string, company = registration()) =>
       app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company, formToken: formToken(60_000, clock().getTime()) }, remoteAddress: ip });
     expect((await post('10.0.0.1')).statusCode).toBe(201);
@@ -187,7 +187,7 @@ describe('POST /api/login/registerCompany', () => {
   });
 
   it('takes the registration slot before the work: 25 parallel registrations from one IP, only the allowed number passes (#11 item 9)', async () => {
-    const { app } = await build(database.db, { rateLimits: { ipMax: 10 } });
+    const { app } = await build(database.db, { rateLimits: { registrationsMax: 5, registrationRequestsMax: 30 } });
     const before = (await counts()).companies;
     const answers = await Promise.all(
       Array.from({ length: 25 }, () =>
@@ -201,12 +201,12 @@ describe('POST /api/login/registerCompany', () => {
   });
 
   it('gives the slot back when the registration is refused (a taken CNPJ does not count)', async () => {
-    const { app } = await build(database.db, { rateLimits: { ipMax: 2 } });
+    const { app } = await build(database.db, { rateLimits: { registrationsMax: 1, registrationRequestsMax: 6 } });
     const first = registration();
     const post = (company: Record<string, unknown>, ip = '10.1.2.4') =>
       app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company, formToken: formToken() }, remoteAddress: ip });
     expect((await post(first, '10.1.2.5')).statusCode).toBe(201);
-    // ceil(2 / 2) = 1 registration per hour: three refusals, then the one that counts, then no more
+    // 1 registration per hour: three refusals, then the one that counts, then no more
     for (let i = 0; i < 3; i += 1) expect((await post(registration({ cnpj: first.cnpj }))).statusCode).toBe(409);
     expect((await post(registration())).statusCode).toBe(201);
     expect((await post(registration())).statusCode).toBe(429);

@@ -43,7 +43,7 @@ describe('seed', () => {
     const rows = await db.select().from(companies);
     expect(rows.length).toBeGreaterThanOrEqual(60);
     expect(new Set(rows.map((c) => c.uf)).size).toBeGreaterThanOrEqual(8);
-    expect(rows.every((c) => isValidCnpj(c.cnpj!))).toBe(true);
+    expect(rows.every((c) => isValidCnpj(c.cnpj))).toBe(true);
     expect(new Set(rows.map((c) => c.cnpj)).size).toBe(rows.length);
     expect(new Set(rows.map((c) => c.status))).toEqual(new Set(['approved', 'pending', 'disapproved']));
     expect(rows.filter((c) => c.status === 'approved').length).toBeGreaterThan(rows.length / 2);

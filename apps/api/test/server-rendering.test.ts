@@ -29,7 +29,7 @@ const inlineCode = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].ma
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
-let partners: Row[] = [];
+const partners: Row[] = [];
 let pending: Row;
 
 beforeAll(async () => {

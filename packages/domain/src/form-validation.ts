@@ -76,17 +76,3 @@ export const validateFormField = (field: TFormField, values: TFormValues, contex
   }
   return null;
 };
-
-/** { property: message } for every field in error. */
-export const validateForm = (
-  fields: readonly TFormField[],
-  values: TFormValues,
-  context?: TFormContext,
-): Record<string, string> => {
-  const errors: Record<string, string> = {};
-  for (const field of fields) {
-    const message = validateFormField(field, values, context);
-    if (message) errors[field.property] = message;
-  }
-  return errors;
-};

@@ -1,6 +1,6 @@
 /**
  * The generic form field definition of section 3 (types only) and the pure rules around it:
- * showIf (hidden fields are saved as null), requiredIfShown, dontCreate / dontUpdate, showIfAdmin, steps.
+ * showIf, requiredIfShown, dontCreate / dontUpdate, showIfAdmin, steps, the form's mode.
  */
 export const FORM_FIELD_TYPES = [
   'string',
@@ -120,21 +120,6 @@ export const isFieldRequired = (field: TFormField, values: TFormValues, context?
   return Boolean(field.required) || validations.includes('required') || validations.includes('requiredIfShown');
 };
 
-const isPlainObject = (v: unknown): v is TFormValues => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Returns a copy of the values where every field whose showIf fails is null (nested subProperties too). */
-export const applyShowIf = (values: TFormValues, fields: readonly TFormField[]): TFormValues => {
-  const out: TFormValues = { ...values };
-  for (const field of fields) {
-    if (!isShowIfMet(field, values)) {
-      out[field.property] = null;
-    } else if (field.subProperties && isPlainObject(values[field.property])) {
-      out[field.property] = applyShowIf(values[field.property] as TFormValues, field.subProperties);
-    }
-  }
-  return out;
-};
-
 /** Index of the first step holding one of the fields in error (-1 when none): where 'Next' jumps to. */
 export const firstStepWithError = (
   errorFields: Iterable<string>,
@@ -143,7 +128,3 @@ export const firstStepWithError = (
   const roots = new Set([...errorFields].map((f) => f.split('.')[0]));
   return steps.findIndex((step) => step.some((f) => roots.has(f)));
 };
-
-/** Keeps only the errors of one step's fields (step-by-step validation). */
-export const errorsOfStep = <E>(errors: Readonly<Record<string, E>>, step: readonly string[]): Record<string, E> =>
-  Object.fromEntries(Object.entries(errors).filter(([path]) => step.includes(path.split('.')[0] ?? '')));

@@ -7,6 +7,7 @@ import { copyrightLine, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, DEFAULT_S
 import { REGISTRATION_MIN_FILL_TIME_MS } from '@rede/domain/constants';
 import { parseDuration } from '../lib/duration.ts';
 import type { S3StorageOptions } from '../lib/storage/s3-storage.ts';
+import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
 import { DEFAULT_UPLOAD_POLICY, MEGABYTE, MIN_ORPHAN_GRACE_MS, type UploadPolicy } from './upload-policy.ts';
 
 /** Thrown when an environment variable is invalid; the message names every bad variable. */
@@ -140,6 +141,10 @@ const ZEnvSchema = z.object({
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `use um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'use um número inteiro' }).int('use um número inteiro').min(1, 'mínimo 1').max(10_000, 'máximo 10000').default(10),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.publicMax }),
+  LOOKUP_RATE_LIMIT_PER_MINUTE: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.lookupMax }),
+  REGISTRATION_RATE_LIMIT_PER_HOUR: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.registrationsMax }),
+  REGISTRATION_REQUEST_LIMIT_PER_HOUR: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.registrationRequestsMax }),
   TRUST_PROXY: optionalString.transform((v, ctx) => {
     if (v === undefined || v === 'false') return false;
     if (v === 'true') {
@@ -237,6 +242,14 @@ export type AppConfig = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Per IP and minute, on the login and reset-code routes. */
   loginRateLimitPerMinute: number;
+  /** Per IP and minute, on the public directory's routes, pages and sitemap (RateLimits.publicMax). */
+  publicRateLimitPerMinute: number;
+  /** Per IP and minute, on the forms' lookups: check-exist, CEP, place search (RateLimits.lookupMax). */
+  lookupRateLimitPerMinute: number;
+  /** Per IP and hour: registrations (RateLimits.registrationsMax). */
+  registrationRateLimitPerHour: number;
+  /** Per IP and hour: registration requests of any outcome (RateLimits.registrationRequestsMax). */
+  registrationRequestLimitPerHour: number;
   /** false, a hop count, or the proxies' addresses (never `true`: X-Forwarded-For would be anyone's to forge). */
   trustProxy: false | number | string[];
   /** The longest a request (headers and body) may take to arrive; slower ones are answered 408 and closed. */
@@ -337,6 +350,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     seedDemo: e.SEED_DEMO ?? (databaseUrl === null && !production),
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    registrationRateLimitPerHour: e.REGISTRATION_RATE_LIMIT_PER_HOUR,
+    registrationRequestLimitPerHour: e.REGISTRATION_REQUEST_LIMIT_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,

@@ -1,8 +1,19 @@
-/** Abuse limits of the login and reset-code routes; buildApp({ rateLimits }) overrides them (tests lower them). */
+/**
+ * Abuse limits per IP and per account; buildApp({ rateLimits }) overrides them (tests lower them). The per-IP
+ * budgets count within `ipWindowMs`; each has its own environment variable (config/env.ts, README).
+ */
 export type RateLimits = {
-  /** Per IP, per route: login and the three reset-code routes. */
+  /** Per IP, per route: login and the three reset-code routes. LOGIN_RATE_LIMIT_PER_MINUTE. */
   ipMax: number;
   ipWindowMs: number;
+  /** Per IP: the public directory's API routes, its server-rendered pages and the sitemap. PUBLIC_RATE_LIMIT_PER_MINUTE. */
+  publicMax: number;
+  /** Per IP: the forms' lookups (check-exist, the CEP lookup, the place search). LOOKUP_RATE_LIMIT_PER_MINUTE. */
+  lookupMax: number;
+  /** Per IP and hour: registrations (real or caught as spam; a refused one gives its slot back). REGISTRATION_RATE_LIMIT_PER_HOUR. */
+  registrationsMax: number;
+  /** Per IP and hour: registration requests of any outcome, so mistakes never lock a person out. REGISTRATION_REQUEST_LIMIT_PER_HOUR. */
+  registrationRequestsMax: number;
   /**
    * Failed logins of one client (account + address together) before growing delays start (no
    * lockout: see lib/login-throttle.ts). Also: wrong current passwords per user (change password,
@@ -29,6 +40,10 @@ export type RateLimits = {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   ipMax: 10,
   ipWindowMs: 60_000,
+  publicMax: 300,
+  lookupMax: 60,
+  registrationsMax: 5,
+  registrationRequestsMax: 30,
   loginFailuresMax: 5,
   loginFailuresWindowMs: 60 * 60_000,
   loginDelayBaseMs: 1_000,

@@ -32,7 +32,7 @@ export type DatabaseHandle = {
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const fromPglite = (client: PGlite, onClose?: () => void): DatabaseHandle => ({
-  db: drizzlePglite({ client, schema }) as unknown as Database,
+  db: drizzlePglite({ client, schema }),
   kind: 'pglite',
   client,
   async close() {
@@ -45,7 +45,7 @@ export const fromPglite = (client: PGlite, onClose?: () => void): DatabaseHandle
 });
 
 export const fromPool = (pool: pg.Pool): DatabaseHandle => ({
-  db: drizzlePg({ client: pool, schema }) as unknown as Database,
+  db: drizzlePg({ client: pool, schema }),
   kind: 'postgres',
   client: pool,
   async close() {
@@ -92,6 +92,7 @@ export const createPool = (
   pool.on('error', (error) => onError?.(error));
   pool.on('connect', (client) => {
     client.on('error', (error) => onError?.(error));
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- applied below with the client as `this`
     const query = client.query as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = function (this: pg.PoolClient, ...args: unknown[]) {
       const result = query.apply(this, args);

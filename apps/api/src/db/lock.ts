@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export type DataDirLock = { path: string; release(): void };
+export type DataDirLock = { path: string; release: () => void };
 
 export class DataDirLockedError extends Error {
   constructor(

@@ -15,6 +15,10 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   host: '127.0.0.1',
   dataDir: '/nonexistent',
   loginRateLimitPerMinute: 10,
+  publicRateLimitPerMinute: 300,
+  lookupRateLimitPerMinute: 60,
+  registrationRateLimitPerHour: 5,
+  registrationRequestLimitPerHour: 30,
   databaseUrl: null,
   adminEmail: 'admin@teste.com.br',
   adminPassword: 'admin123',
@@ -42,6 +46,10 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 /** Generous limits so ordinary tests never hit 429; rate-limit tests lower them. */
 export const RELAXED_RATE_LIMITS: Partial<RateLimits> = {
   ipMax: 10_000,
+  publicMax: 300_000,
+  lookupMax: 60_000,
+  registrationsMax: 5_000,
+  registrationRequestsMax: 30_000,
   loginFailuresMax: 1_000,
   loginIpFailuresMax: 10_000,
   loginAccountAlarm: 10_000,

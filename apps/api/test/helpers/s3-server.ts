@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 // s3rver: a real S3-protocol server (path-style buckets) on 127.0.0.1; no mock client.
 import S3rver from 's3rver';
 import type { S3StorageOptions } from '../../src/lib/storage/s3-storage.ts';
@@ -21,7 +20,7 @@ export const startS3Server = async ({ bucket = 'rede-uploads', prefix = 'uploads
   let server: S3rver | null = null;
   const start = async () => {
     server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
-    const address = (await server.run()) as AddressInfo;
+    const address = (await server.run());
     port = address.port;
   };
   await start();

@@ -48,7 +48,6 @@ afterAll(async () => {
   removeServerBundle(bundle);
 });
 
-type Row = { id: number; name: string; lines: number };
 type Check = { rows: Map<number, string>; withoutLines: number[]; withoutLog: number[]; logMismatch: number[] };
 
 /** The invariants, in SQL: every company has a line and a log entry, and its latest entry has its name. */

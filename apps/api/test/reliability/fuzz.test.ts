@@ -66,7 +66,7 @@ const generate = (random: Random, op: Operation): InjectOptions => {
   if (random.chance(0.1) && op.query.length > 0) params.push(`${random.pick(op.query)}=${hostileUrlValue(random)}`); // repeated key → array
   if (random.chance(0.05)) params.push(`${hostileUrlValue(random)}=${hostileUrlValue(random)}`);
   const url = `/api${path.replace(/^\/api/, '')}${params.length ? `?${params.join('&')}` : ''}`;
-  const request: InjectOptions = { method: op.method as InjectOptions['method'], url, headers: {} };
+  const request: InjectOptions = { method: op.method, url, headers: {} };
   if (op.method === 'GET' || op.method === 'DELETE') return request;
 
   const mode = random.int(0, 9);
@@ -110,7 +110,7 @@ const describeRequest = (request: InjectOptions, as: string) => {
 describe(`fuzzing every OpenAPI route (seed ${SEED})`, () => {
   it(`sends ${REQUESTS} hostile requests: no 5xx, errors in the format, refused calls change nothing`, async () => {
     const { app } = await build(database.db, {
-      rateLimits: { ipMax: 1_000_000, notFoundMax: 1_000_000, loginFailuresMax: 1_000_000, resetSendsMax: 1_000_000 },
+      rateLimits: { ipMax: 1_000_000, publicMax: 1_000_000, lookupMax: 1_000_000, notFoundMax: 1_000_000, loginFailuresMax: 1_000_000, resetSendsMax: 1_000_000 },
       cepProvider: async () => null,
       // the geocoding route's provider answers no places (tests never reach the internet)
       geocoder: async () => [],

@@ -18,7 +18,7 @@ import { DEFAULT_UPLOAD_POLICY } from '../../src/config/upload-policy.ts';
 import { uploads } from '../../src/db/schema/index.ts';
 import { createMemoryStorage, type MemoryStorage } from '../../src/lib/storage/memory-storage.ts';
 import type { FileStorage } from '../../src/lib/storage/file-storage.ts';
-import { MAX_UPLOAD_REQUEST_BYTES } from '../../src/modules/uploads/upload-limits.ts';
+import { MAX_UPLOAD_REQUEST_BYTES } from '../../src/config/upload-limits.ts';
 import { build, createCompany, createUser, loginToken, testConfig, useTestDatabase, type TestUser } from '../helpers/index.ts';
 import { multipartBody, PNG_1X1, pngOfSize, streamedUpload, type StreamedUpload } from '../helpers/multipart.ts';
 import { isErrorBody } from './helpers/server-process.ts';

@@ -4,9 +4,6 @@
  * section 6), its title and its lazily loaded screen. router.tsx builds the router from it; the menus
  * (navigation.ts) take their permission keys and conditions from it, so a menu entry shows exactly
  * when its route opens.
- *
- * Screens that later issues build point at './routes/under-construction' for now: replace `load`
- * with the real route module when the screen exists.
  */
 import type { ComponentType } from 'react';
 import type { PermissionKey } from '@rede/domain';
@@ -24,8 +21,6 @@ export type TAppRoute = TRouteHandle & {
   area: TRouteArea;
   load: () => Promise<TRouteModule>;
 };
-
-const underConstruction = () => import('./routes/under-construction');
 
 const isUf = (value: string | undefined) => value !== undefined && (UF_CODES as readonly string[]).includes(value.toUpperCase());
 const isId = (value: string | undefined) => value !== undefined && /^\d+$/.test(value);

@@ -30,7 +30,7 @@ const rawCache = new Map<TStorageKey, { raw: string | null; value: unknown }>();
  * is a stable snapshot for `useSyncExternalStore`.
  */
 export const readStorage = <T>(key: TStorageKey, fallback: T): T => {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = safeStorage()?.getItem(key) ?? null;
   } catch {

@@ -1,10 +1,12 @@
 /**
  * A hand-written fetch stub standing in for the API (msw-like): register handlers per method and
  * path; every call is recorded; unknown calls answer a JSON 404. Defaults answer GET /api/config and
- * GET /api/login/logged-user (the stored session user, or 401).
+ * GET /api/login/logged-user (the stored session user, or 401). The public directory's answers must match the
+ * domain's schemas (api-contracts.ts).
  */
 import { vi } from 'vitest';
 import { getStoredUser } from '@/lib/session';
+import { checkContract } from './api-contracts';
 
 export type TFakeRequest = { method: string; url: URL; path: string; body: unknown; headers: Headers };
 export type TFakeHandler = (request: TFakeRequest) => Response | Promise<Response>;
@@ -61,7 +63,9 @@ export const createFakeApi = () => {
     calls.push({ method, path: url.pathname, search: url.search, body, headers });
     const handler = handlers.get(key(method, url.pathname));
     if (!handler) return errorResponse(404, `Rota não encontrada: ${method} ${url.pathname}`);
-    return handler({ method, url, path: url.pathname, body, headers });
+    const response = await handler({ method, url, path: url.pathname, body, headers });
+    await checkContract(method, url.pathname, response);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
 

@@ -35,6 +35,6 @@ export const compactOpeningHours = (hours: TOpeningHours): TOpeningHoursCompact 
 
 /** Compact → full. */
 export const expandOpeningHours = (compact: TOpeningHoursCompact): TOpeningHours => ({
-  week: WEEK_DAYS.map((day) => ({ day: day as number, intervals: intervalsOfText(compact.week[day] ?? '') })),
+  week: WEEK_DAYS.map((day) => ({ day: day, intervals: intervalsOfText(compact.week[day] ?? '') })),
   exceptions: compact.exceptions.map((e) => ({ date: e.date, closed: e.hours === '', intervals: intervalsOfText(e.hours), note: e.note })),
 });

@@ -110,7 +110,7 @@ export const ZOpeningHoursSchema = z
     });
   })
   .transform((hours): TOpeningHours => ({
-    week: WEEK_DAYS.map((day) => ({ day: day as number, intervals: hours.week.find((entry) => entry.day === day)?.intervals ?? [] })),
+    week: WEEK_DAYS.map((day) => ({ day: day, intervals: hours.week.find((entry) => entry.day === day)?.intervals ?? [] })),
     exceptions: [...hours.exceptions].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
   }));
 

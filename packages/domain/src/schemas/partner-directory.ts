@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { UF_CODES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { zPosition } from './fields.ts';
+import { ZOpeningHoursCompactSchema } from './opening-hours.ts';
+import { ZPartnerDetailsSchema, ZPartnerSchema } from './partner.ts';
 import { zQueryBoolean, zQueryEnum, zQueryIdList, zQueryText } from './query-fields.ts';
 
 const V = MESSAGES.validation;
@@ -156,3 +158,37 @@ export const ZPartnerMapSchema = z.object({
   extent: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
 });
 export type TPartnerMap = z.infer<typeof ZPartnerMapSchema>;
+
+/** A partner of the public list: the public view of section 3 plus numero, logo, cep, slug, path and (with lat/lng) distanceKm. */
+export const ZPublicPartnerSchema = ZPartnerSchema.extend({
+  numero: z.string(),
+  logo: z.string().nullable(),
+  /** Opening hours in the compact form (issue #18); null: not informed. The card computes "Aberto agora" from it. */
+  hours: ZOpeningHoursCompactSchema.nullable(),
+  cep: z.string(),
+  /** slugify(name): the {nome} of /{uf}/{municipio}/{nome}/{id}. */
+  slug: z.string(),
+  /** The partner page: '/sp/sao-paulo/loja-do-ze/12'. */
+  path: z.string(),
+  /** With lat/lng: the distance in km from the visitor. */
+  distanceKm: z.number().optional(),
+});
+export type TPublicPartner = z.infer<typeof ZPublicPartnerSchema>;
+
+/** GET /companys/listfiltred/open. */
+export const ZPublicPartnerListSchema = z.object({
+  data: z.array(ZPublicPartnerSchema),
+  total: z.number().int().nonnegative(),
+  /** Only with fallbackNearest=true, lat/lng and no match: the nearest partners ignoring uf and city. */
+  nearest: z.array(ZPublicPartnerSchema).optional(),
+});
+export type TPublicPartnerList = z.infer<typeof ZPublicPartnerListSchema>;
+
+/** GET /companys/company/partnerDetails/{id}: the details of section 3 plus slug and path. */
+export const ZPublicPartnerDetailsSchema = ZPartnerDetailsSchema.extend({
+  slug: z.string(),
+  path: z.string(),
+  /** Opening hours in the compact form (issue #18); null: not informed. */
+  hours: ZOpeningHoursCompactSchema.nullable(),
+});
+export type TPublicPartnerDetails = z.infer<typeof ZPublicPartnerDetailsSchema>;

@@ -1,9 +1,6 @@
-/** Public partner view (section 3) and the public list filters (GET /companys/listfiltred/open). */
+/** Public partner view (section 3). */
 import { z } from 'zod';
-import { ZListQuerySchema } from '../api.ts';
-import { UF_CODES } from '../constants.ts';
 import { ZIdNameSchema, zPosition } from './fields.ts';
-import { zQueryBoolean, zQueryEnum, zQueryIdList, zQueryText } from './list-query.ts';
 
 export const ZPartnerSchema = z.object({
   id: z.number().int(),
@@ -30,16 +27,3 @@ export const ZPartnerDetailsSchema = ZPartnerSchema.extend({
   cep: z.string(),
 });
 export type TPartnerDetails = z.infer<typeof ZPartnerDetailsSchema>;
-
-export const ZPartnerListQuerySchema = ZListQuerySchema.omit({ orderBy: true, orderDirection: true }).extend({
-  uf: zQueryEnum(UF_CODES),
-  city: zQueryText(),
-  /** Line ids: "1,2" or repeated values. */
-  line: zQueryIdList(),
-  isAssistence: zQueryBoolean(),
-});
-export type TPartnerListQuery = z.infer<typeof ZPartnerListQuerySchema>;
-
-/** Assistance partners first (section 2); otherwise the original order is kept. */
-export const sortAssistanceFirst = <T extends { isAssistence: boolean }>(partners: readonly T[]): T[] =>
-  [...partners].sort((a, b) => Number(b.isAssistence) - Number(a.isAssistence));

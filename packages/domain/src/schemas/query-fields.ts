@@ -12,7 +12,7 @@ export const zQueryIdList = () =>
   z.preprocess(
     (v) => {
       if (v === undefined || v === null || v === '') return undefined;
-      const parts = (Array.isArray(v) ? v : [v])
+      const parts = (Array.isArray(v) ? (v as unknown[]) : [v])
         .flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]))
         .map((x) => (typeof x === 'string' ? x.trim() : x))
         .filter((x) => x !== '');

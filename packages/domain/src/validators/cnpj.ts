@@ -1,35 +1,24 @@
+import { isValidCnpj as hasValidCnpjDigits } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { applyMask } from './apply-mask.ts';
 
 /**
  * CNPJ, numeric and alphanumeric (Receita Federal, July 2026): 12 characters [0-9A-Z] followed by
- * 2 numeric check digits; a character's value is its ASCII code minus 48.
+ * 2 numeric check digits (checked by @brazilian-utils, its version 2 rules).
  */
 const CNPJ_NORMALIZED = /^[0-9A-Z]{12}\d{2}$/;
 const CNPJ_INPUT = /^[0-9A-Za-z]{2}\.?[0-9A-Za-z]{3}\.?[0-9A-Za-z]{3}\/?[0-9A-Za-z]{4}-?\d{2}$/;
-const WEIGHTS_1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-const WEIGHTS_2 = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 const CNPJ_MASK = '##.###.###/####-##';
 
 /** Strips punctuation and whitespace and upper-cases: '12.abc.345/01de-35' → '12ABC34501DE35'. */
 export const normalizeCnpj = (value: string | null | undefined): string =>
   (value ?? '').replace(/[\s./-]/g, '').toUpperCase();
 
-/** The check digit of the first `weights.length` characters (mod 11 rule). */
-export const cnpjCheckDigit = (chars: string, weights: readonly number[]): number => {
-  let sum = 0;
-  weights.forEach((w, i) => {
-    sum += (chars.charCodeAt(i) - 48) * w;
-  });
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-};
-
 /** CNPJ: 14 characters (mask optional), not all identical, both check digits match. */
 export const isValidCnpj = (value: string | null | undefined): boolean => {
   if (typeof value !== 'string' || !CNPJ_INPUT.test(value.trim())) return false;
   const c = normalizeCnpj(value);
   if (!CNPJ_NORMALIZED.test(c) || /^(.)\1{13}$/.test(c)) return false;
-  return cnpjCheckDigit(c, WEIGHTS_1) === Number(c[12]) && cnpjCheckDigit(c, WEIGHTS_2) === Number(c[13]);
+  return hasValidCnpjDigits(c, { version: 2 });
 };
 
 /** Masks a (partial) CNPJ while typing: 00.000.000/0000-00, letters upper-cased, last 2 digits only. */

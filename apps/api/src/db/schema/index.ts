@@ -10,4 +10,3 @@ export * from './mail-outbox.ts';
 export * from './uploads.ts';
 export * from './company-imports.ts';
 export * from './analytics.ts';
-export * from './relations.ts';

@@ -21,5 +21,5 @@ export const toExportCell = (value: ExportValue, options: { type?: 'date'; timeZ
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (Array.isArray(value)) return value.map(itemText).join(', ');
   if (typeof value === 'object') return (value as { name: string }).name;
-  return value as string;
+  return value;
 };

@@ -1,3 +1,4 @@
+import { create as createContentDisposition } from 'content-disposition';
 import { DEFAULT_TIME_ZONE } from '@rede/domain';
 
 const FORBIDDEN = /[\\/:*?"<>|\p{Cc}]+/gu;
@@ -28,15 +29,16 @@ export const exportFileName = (title: string, fallbackTitle: string, now: Date, 
   return `${clean(title) || clean(fallbackTitle) || 'exportacao'}_${exportTimestamp(now, timeZone)}.xlsx`;
 };
 
-const encodeRfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded>` (RFC 6266 / 5987). */
+/**
+ * `attachment; filename=<ASCII fallback>` (quoted when it has spaces or separators) plus `filename*=UTF-8''<percent-encoded>`
+ * when the name is not plain ASCII (RFC 6266 / 5987, the `content-disposition` package); the fallback drops accents
+ * ('Relatório' → 'Relatorio').
+ */
 export const contentDisposition = (fileName: string): string => {
   const ascii = fileName
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+  return createContentDisposition(fileName, { fallback: ascii });
 };

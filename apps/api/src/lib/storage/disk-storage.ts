@@ -2,7 +2,6 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeStorageName, isSafeStorageName, type FileStorage } from './file-storage.ts';
 
@@ -47,7 +46,7 @@ export const createDiskStorage = (folder: string): DiskStorage => {
       const temporary = join(dir, `.${randomUUID()}.tmp`);
       try {
         if (Buffer.isBuffer(data)) await writeFile(temporary, data, { mode: 0o644 });
-        else await pipeline(data as Readable, createWriteStream(temporary, { mode: 0o644 }));
+        else await pipeline(data, createWriteStream(temporary, { mode: 0o644 }));
         await rename(temporary, path);
       } catch (error) {
         await rm(temporary, { force: true });

@@ -60,7 +60,7 @@ export const createS3Storage = (options: S3StorageOptions): S3Storage => {
         await client.send(new PutObjectCommand({ Bucket, Key, Body: data, ContentLength: data.length }));
         return;
       }
-      const stream = data as Readable;
+      const stream = data;
       const upload = new Upload({ client, params: { Bucket, Key, Body: stream }, queueSize: 1, partSize: 5 * 1024 * 1024, leavePartsOnError: false });
       let failure: unknown = null;
       stream.once('error', (error) => {
@@ -75,6 +75,7 @@ export const createS3Storage = (options: S3StorageOptions): S3Storage => {
       }
       if (failure) {
         await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(() => undefined);
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what the upload reported, unchanged
         throw failure;
       }
     },

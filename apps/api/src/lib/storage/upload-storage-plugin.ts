@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { claimUpload } from '../../modules/uploads/claim-upload.ts';
+import { claimUpload } from './claim-upload.ts';
 import { createDiskStorage } from './disk-storage.ts';
 import { createS3Storage, type S3StorageOptions } from './s3-storage.ts';
 import type { FileStorage } from './file-storage.ts';

@@ -1,14 +1,13 @@
 import { MESSAGES, passwordContainsEmail, type TChangePassword, type TLoggedUser } from '@rede/domain';
-import type { Database } from '../../db/client.ts';
 import { unauthorized, validationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { TokenService } from '../../lib/token.ts';
 import { toLoggedUser } from '../login/to-logged-user.ts';
 import { updateUserPassword } from '../login/update-user-password.ts';
-import type { AuthUser } from '../sessions/auth-user.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 import { createSession } from '../sessions/create-session.ts';
-import { findSessionUser } from '../sessions/find-session-user.ts';
+import { findSessionUser } from '../../lib/auth/find-session-user.ts';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions.ts';
 import { verifyCurrentPassword, type CurrentPasswordDeps } from './verify-current-password.ts';
 

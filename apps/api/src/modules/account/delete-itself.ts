@@ -3,7 +3,7 @@ import { MESSAGES } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';
-import type { AuthUser } from '../sessions/auth-user.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions.ts';
 
 /**

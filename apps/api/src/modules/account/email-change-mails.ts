@@ -1,8 +1,6 @@
+import escapeHtml from 'escape-html';
 import { RESET_CODE_TTL_MS } from '@rede/domain';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
 

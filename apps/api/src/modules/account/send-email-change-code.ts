@@ -7,7 +7,7 @@ import type { RateCounter } from '../../lib/rate-counter.ts';
 import { generateResetCode } from '../../lib/reset-code.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { findUserByEmail } from '../login/find-user-by-email.ts';
-import type { AuthUser } from '../sessions/auth-user.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 import { emailChangeCodeMail } from './email-change-mails.ts';
 import { hashEmailChangeCode } from './email-change-code.ts';
 import { replaceEmailChangeCode } from './replace-email-change-code.ts';

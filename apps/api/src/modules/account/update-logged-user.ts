@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { unauthorized, validationError } from '../../lib/app-error.ts';
 import { toLoggedUser } from '../login/to-logged-user.ts';
-import type { AuthUser } from '../sessions/auth-user.ts';
-import { findSessionUser } from '../sessions/find-session-user.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
+import { findSessionUser } from '../../lib/auth/find-session-user.ts';
 
 /**
  * My profile (settings/userdata): the logged user changes their name. The login e-mail is NOT changed

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { RateCounter } from '../../lib/rate-counter.ts';
-import type { AuthUser } from '../sessions/auth-user.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 
 export type CurrentPasswordDeps = { db: Database; failures: RateCounter; log: FastifyBaseLogger };
 

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { formatCep, formatMessage, MESSAGES, onlyDigits, ZAddressLookupSchema, zCep, ZErrorSchema } from '@rede/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
-import { CHECK_EXIST_LIMIT_FACTOR } from '../check-exist/routes.ts';
 import { CepProviderError } from './cep-provider.ts';
 
 const TAGS = ['address'];
@@ -14,7 +13,7 @@ const TAGS = ['address'];
  */
 export const addressLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits } = app;
-  const limit = app.rateLimit({ max: rateLimits.ipMax * CHECK_EXIST_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
+  const limit = app.rateLimit({ max: rateLimits.lookupMax, timeWindow: rateLimits.ipWindowMs });
 
   app.get(
     '/cep/:cep',

@@ -49,7 +49,7 @@ export const analyticsPlugin = fp<AnalyticsOptions>(
       const { unwritten, error } = await writeAnalytics(app.db, snapshot);
       if (error !== undefined) {
         counter.restore(unwritten);
-        throw error;
+        throw error instanceof Error ? error : new Error(String(error));
       }
       log.debug({ rows, ms: Math.round(performance.now() - started) }, 'eventos de engajamento gravados');
     };

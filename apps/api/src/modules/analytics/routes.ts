@@ -5,8 +5,6 @@ import { ANALYTICS_BODY_MAX_BYTES, ZAnalyticsBatchSchema } from '@rede/domain';
 import { errorResponses } from '../../lib/schemas.ts';
 
 const TAGS = ['analytics'];
-/** Per-IP budget of the analytics beacons: the public directory's (30 × the login routes' limit per minute), counted apart from it. */
-export const ANALYTICS_LIMIT_FACTOR = 30;
 
 /**
  * /api/analytics (no login): the public pages' engagement events. Plugin-scoped: the body may come as
@@ -16,7 +14,8 @@ export const ANALYTICS_LIMIT_FACTOR = 30;
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits } = app;
-  const limit = app.rateLimit({ max: rateLimits.ipMax * ANALYTICS_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
+  // per-IP budget of the beacons: the public directory's (PUBLIC_RATE_LIMIT_PER_MINUTE), counted apart from it
+  const limit = app.rateLimit({ max: rateLimits.publicMax, timeWindow: rateLimits.ipWindowMs });
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: ANALYTICS_BODY_MAX_BYTES }, jsonParser);

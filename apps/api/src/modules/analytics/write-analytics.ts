@@ -48,7 +48,7 @@ export const writeAnalytics = async (db: Database, snapshot: AnalyticsSnapshot):
   const chunks: Chunk[] = [];
   for (const table of ['searches', 'searchLines', 'partners'] as const) {
     const rows = snapshot[table];
-    for (let i = 0; i < rows.length; i += ANALYTICS_WRITE_CHUNK) chunks.push({ table, rows: rows.slice(i, i + ANALYTICS_WRITE_CHUNK) } as Chunk);
+    for (let i = 0; i < rows.length; i += ANALYTICS_WRITE_CHUNK) chunks.push({ table, rows: rows.slice(i, i + ANALYTICS_WRITE_CHUNK) });
   }
   for (const [index, chunk] of chunks.entries()) {
     try {

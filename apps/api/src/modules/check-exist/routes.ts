@@ -5,9 +5,6 @@ import { cnpjExists, emailExists } from './check-exist.ts';
 
 const TAGS = ['checkExist'];
 
-/** Per-IP budget of the existence checks: this many times the login routes' per-IP limit (60/min by default). */
-export const CHECK_EXIST_LIMIT_FACTOR = 6;
-
 /**
  * /api/checkExist: public uniqueness checks of the registration and company forms ('<title> Já está
  * em uso'), rate limited per IP (both routes share one budget). `ignoreId`: the company (cnpj) or the
@@ -15,7 +12,7 @@ export const CHECK_EXIST_LIMIT_FACTOR = 6;
  */
 export const checkExistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, rateLimits } = app;
-  const limit = app.rateLimit({ max: rateLimits.ipMax * CHECK_EXIST_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
+  const limit = app.rateLimit({ max: rateLimits.lookupMax, timeWindow: rateLimits.ipWindowMs });
   const schema = (summary: string) => ({
     tags: TAGS,
     summary,

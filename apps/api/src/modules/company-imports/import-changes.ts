@@ -3,7 +3,7 @@ import { COMPANY_IMPORT_COLUMNS, type CompanyImportColumnKey } from '@rede/domai
 import type { Database } from '../../db/client.ts';
 import { companies, lines } from '../../db/schema/index.ts';
 import { foldText } from '../../lib/list/fold-text.ts';
-import { companyRecordSelection, parseLines, type CompanyRecord } from '../companys/company-record.ts';
+import { companyRecordSelection, parseLines, type CompanyRecord } from '../company-record/company-record.ts';
 import type { ImportInput, LinesByName } from './import-row.ts';
 import { sql } from 'drizzle-orm';
 

@@ -10,7 +10,7 @@ import { typeActionForUpdate } from '../companys/company-action.ts';
 import { companyConflict } from '../companys/company-conflict.ts';
 import { replaceCompanyLines } from '../companys/company-lines-set.ts';
 import { findCityReference, positionProblem } from '../companys/company-position.ts';
-import { companyColumns, type CompanyRecord } from '../companys/company-record.ts';
+import { companyColumns, type CompanyRecord } from '../company-record/company-record.ts';
 import { findCompaniesByCnpj, importChanges, needsPositionFromCep } from './import-changes.ts';
 import type { ImportInput } from './import-row.ts';
 import { resolvePositionFromCep, type PositionServices } from './resolve-position.ts';

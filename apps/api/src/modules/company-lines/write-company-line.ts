@@ -5,7 +5,7 @@ import { companies, companyLines, lines } from '../../db/schema/index.ts';
 import { conflict, notFound, validationError } from '../../lib/app-error.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
-import { findCompanyRecord, lockCompany } from '../companys/company-record.ts';
+import { findCompanyRecord, lockCompany } from '../company-record/company-record.ts';
 import { queuePendingApproval, type MailContext } from '../companys/queue-company-mails.ts';
 import { findCompanyLine } from './find-company-lines.ts';
 
@@ -54,7 +54,7 @@ const lockCompanies = async (tx: Database, ids: readonly number[]) => {
 
 /** Adds a line to one of the scope's companies (404 otherwise) and logs an 'update' of the company, in one transaction. */
 export const createCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLineCreate): Promise<TCompanyLine> => {
-  const { db, now, actor, scope, changed } = deps;
+  const { db, now, scope, changed } = deps;
   if (!inScope(scope, input.companyId)) throw notFound();
   await assertLineExists(db, input.lineId);
   const id = await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { LogAction } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companyLogs } from '../../db/schema/index.ts';
-import { findCompanyRecord, type CompanyRecord } from '../companys/company-record.ts';
+import { findCompanyRecord, type CompanyRecord } from '../company-record/company-record.ts';
 import type { LogActor } from './log-actor.ts';
 
 export type WriteCompanyLogInput = {

@@ -5,7 +5,7 @@ import { isAppError } from '../../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import type { CompanyDeps } from './company-deps.ts';
-import { companyIdIn } from './company-record.ts';
+import { companyIdIn } from '../company-record/company-record.ts';
 import { decideCompany } from './decide-company.ts';
 
 /** Why a company the action would not change is reported as failed. */

@@ -1,5 +1,5 @@
 import type { LogAction } from '@rede/domain';
-import type { CompanyRecord } from './company-record.ts';
+import type { CompanyRecord } from '../company-record/company-record.ts';
 
 /**
  * The log action of an administrator's PUT: a status change to approved / disapproved is an approval /

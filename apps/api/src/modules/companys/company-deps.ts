@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
-import type { Actor } from '../users/record-scope.ts';
+import type { Actor } from '../access/record-scope.ts';
 import type { MailContext } from './queue-company-mails.ts';
 
 /** What company writes need: the database, the upload storage (logo, photo), the time and the mail context. */

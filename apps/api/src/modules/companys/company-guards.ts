@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/app-error.ts';
 import { requireUser, type AuthHook } from '../../plugins/app/auth.ts';
-import type { AuthUser } from '../sessions/auth-user.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 
 /** onRequest hook: any logged user of type company (403 for other types). */
 export const companyUserOnly =

@@ -1,8 +1,6 @@
+import escapeHtml from 'escape-html';
 import { formatCnpj, formatDatetime, MESSAGES } from '@rede/domain';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Plain-text paragraphs → the same message as simple HTML. */
 const toHtml = (paragraphs: readonly string[]) => paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('\n');

@@ -1,6 +1,6 @@
 import { normalizeCnpj, onlyDigits, type TCompanyCreate, type TCompanyRegister, type TCompanyUpdate, type TPosition } from '@rede/domain';
 import type { companies } from '../../db/schema/index.ts';
-import type { CompanyRecord } from './company-record.ts';
+import type { CompanyRecord } from '../company-record/company-record.ts';
 
 type CompanyInsert = typeof companies.$inferInsert;
 type Optional<T> = T | null | undefined;

@@ -9,7 +9,7 @@ import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
 import { resolveCompanyImages } from './company-images.ts';
 import { assertLinesExist, replaceCompanyLines } from './company-lines-set.ts';
 import { assertPositionMatchesAddress } from './company-position.ts';
-import { findCompanyRecord } from './company-record.ts';
+import { findCompanyRecord } from '../company-record/company-record.ts';
 import { companyColumns } from './company-values.ts';
 import { queuePendingApproval } from './queue-company-mails.ts';
 import { toCompany } from './to-company.ts';

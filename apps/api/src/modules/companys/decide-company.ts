@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import type { CompanyDeps } from './company-deps.ts';
-import { findCompanyRecord, lockCompany, type CompanyRecord } from './company-record.ts';
+import { findCompanyRecord, lockCompany, type CompanyRecord } from '../company-record/company-record.ts';
 import { queueCompanyDecision } from './queue-company-mails.ts';
 import { toCompany } from './to-company.ts';
 

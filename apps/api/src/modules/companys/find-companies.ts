@@ -6,7 +6,7 @@ import { foldedSql } from '../../lib/list/fold-text.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/list/list-or-export.ts';
 import { planList, type ListPage, type ListQuery } from '../../lib/list/list-plan.ts';
 import { companyFilters, COMPANY_LIST, type CompanyFilters } from './company-list.ts';
-import { companyColumns, companyIdIn } from './company-record.ts';
+import { companyColumns, companyIdIn } from '../company-record/company-record.ts';
 import { toCompany } from './to-company.ts';
 import type { TCompanySortableColumn } from '@rede/domain';
 

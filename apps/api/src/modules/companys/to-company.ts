@@ -1,5 +1,5 @@
 import { formatCep, formatCnpj, formatPhone, type UfCode, type TCompany } from '@rede/domain';
-import type { CompanyRecord } from './company-record.ts';
+import type { CompanyRecord } from '../company-record/company-record.ts';
 
 const masked = (value: string | null, format: (v: string) => string): string | null => (value ? format(value) : null);
 

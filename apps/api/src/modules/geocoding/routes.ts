@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { formatMessage, MAP_SEARCH_MIN_CHARS, MESSAGES, ZErrorSchema } from '@rede/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
-import { CHECK_EXIST_LIMIT_FACTOR } from '../check-exist/routes.ts';
 import { GeocoderError } from './geocoder.ts';
 
 const TAGS = ['geocoding'];
@@ -22,7 +21,7 @@ const ZPlaceSchema = z.object({
  */
 export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits, placeSearch } = app;
-  const limit = app.rateLimit({ max: rateLimits.ipMax * CHECK_EXIST_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
+  const limit = app.rateLimit({ max: rateLimits.lookupMax, timeWindow: rateLimits.ipWindowMs });
 
   app.get(
     '/search',

@@ -63,7 +63,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         redis ? within(async () => (await redis.ping()) === 'PONG') : null,
         uploadStoragePing ? within(uploadStoragePing) : null,
       ]);
-      const state = (up: boolean | null) => (up === null ? 'off' : up ? 'up' : 'down') as 'up' | 'down' | 'off';
+      const state = (up: boolean | null) => (up === null ? 'off' : up ? 'up' : 'down');
       const isUp = database && redisUp !== false && storageUp !== false;
       const status = app.lifecycle.draining ? 'draining' : isUp ? 'ok' : 'error';
       return reply

@@ -7,7 +7,7 @@ import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { verifyDummyPassword, verifyPassword } from '../../lib/password.ts';
 import type { TokenService } from '../../lib/token.ts';
 import { createSession } from '../sessions/create-session.ts';
-import { findSessionUser } from '../sessions/find-session-user.ts';
+import { findSessionUser } from '../../lib/auth/find-session-user.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
 import { markMustChangePassword } from './mark-must-change-password.ts';
 import { toLoggedUser } from './to-logged-user.ts';

@@ -1,8 +1,6 @@
+import escapeHtml from 'escape-html';
 import { RESET_CODE_TTL_MS } from '@rede/domain';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The pt-BR e-mail carrying a password-reset code. */
 export const resetCodeMail = ({ to, name, code, systemName }: { to: string; name: string; code: string; systemName: string }): MailMessage => {

@@ -1,5 +1,5 @@
 import type { TCurrentUser } from '@rede/domain';
-import type { AuthUser } from '../sessions/auth-user.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 
 /** The API shape of the logged user (no session id, no password): companyId is the first of companyIds. */
 export const toLoggedUser = (user: AuthUser): TCurrentUser => ({

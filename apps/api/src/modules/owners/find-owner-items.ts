@@ -3,7 +3,7 @@ import { can, USER_OWNER_ALL_ID, USER_OWNER_ALL_NAME, type TUserOwnerOption } fr
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
-import type { AuthUser } from '../sessions/auth-user.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 
 /**
  * The companies a user may act for (section 4, user owner): admin-type users get { id: -1, name: 'all' }

@@ -3,7 +3,7 @@ import type { TVisualIdentity } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../sessions/auth-user.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 
 /**
  * The visual identity (logo, main colour) of a company the user acts for: `companyId` when given

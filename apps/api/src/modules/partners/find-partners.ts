@@ -5,7 +5,7 @@ import type { PartnerDirectory } from './directory/partner-directory.ts';
 import { partnerListJson, queryPartnerList } from './directory/query-partner-list.ts';
 import type { TPublicPartnerList, TPublicPartnerListQuery } from './partner-schemas.ts';
 import { visibleSql } from './partner-sql.ts';
-import { partnerSelection, toPartnerDetails, type PartnerRow } from './to-partner.ts';
+import { partnerSelection, toPartnerDetails } from './to-partner.ts';
 
 /**
  * GET /companys/listfiltred/open as JSON, from the read model (app.partnerDirectory): the visible
@@ -25,5 +25,5 @@ export const findPartners = async (directory: PartnerDirectory, query: TPublicPa
 /** GET /companys/company/partnerDetails/:id: the visible partner, or null (→ 404). */
 export const findPartnerDetails = async (db: Database, id: number) => {
   const [row] = await db.select(partnerSelection()).from(companies).where(sql`${eq(companies.id, id)} and ${visibleSql()}`);
-  return row ? toPartnerDetails(row as PartnerRow) : null;
+  return row ? toPartnerDetails(row) : null;
 };

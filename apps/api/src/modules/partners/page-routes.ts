@@ -7,7 +7,6 @@ import { cityHead, injectHead, partnerHead, stateHead, type PageHead, type Publi
 import type { TPublicPartnerDetails } from './partner-schemas.ts';
 import type { TLocationOption } from '@rede/domain';
 import { COMPRESS_MIN_BYTES, preferredEncoding, type CachedAnswer } from './public-cache.ts';
-import { PUBLIC_LIMIT_FACTOR } from './routes.ts';
 
 /**
  * Root-level public pages (not under /api; the sitemap and robots.txt: sitemap-routes.ts), with the web app served:
@@ -20,7 +19,7 @@ import { PUBLIC_LIMIT_FACTOR } from './routes.ts';
  */
 export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }> = async (app, { webDistDir }) => {
   const { config, rateLimits } = app;
-  const limit = app.rateLimit({ max: rateLimits.ipMax * PUBLIC_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
+  const limit = app.rateLimit({ max: rateLimits.publicMax, timeWindow: rateLimits.ipWindowMs });
   const base = (_request: FastifyRequest) => publicSiteUrl(config);
   const systemName = config.branding.systemName;
   const hide = { schema: { hide: true } };

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { cityPath, slugify, statePath, UFS, type TLocationOption } from '@rede/domain';
 import { municipalityBySlug } from './find-locations.ts';
 import type { TPublicPartnerDetails } from './partner-schemas.ts';
@@ -15,9 +16,6 @@ export type PageHead = { title: string; description: string; canonical: string }
 
 const UF_NAMES = new Map<string, string>(UFS.map((u) => [u.uf, u.nome]));
 const DESCRIPTION_MAX = 300;
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const clip = (text: string) => (text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text);
 

@@ -17,8 +17,6 @@ import { minuteOf } from './directory/open-now.ts';
 import { answerFromCache, cacheKey, openNowCacheControl, RawJson, sendCached } from './public-cache.ts';
 
 const TAGS = ['partners'];
-/** Per-IP budget of the public directory: this many times the login routes' per-IP limit (300/min by default), shared by its routes. */
-export const PUBLIC_LIMIT_FACTOR = 30;
 
 const ZLocationListSchema = z.array(ZLocationOptionSchema);
 
@@ -30,7 +28,7 @@ const ZLocationListSchema = z.array(ZLocationOptionSchema);
  */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, rateLimits } = app;
-  const limit = app.rateLimit({ max: rateLimits.ipMax * PUBLIC_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
+  const limit = app.rateLimit({ max: rateLimits.publicMax, timeWindow: rateLimits.ipWindowMs });
   const errors = errorResponses(400, 429);
 
   app.get(

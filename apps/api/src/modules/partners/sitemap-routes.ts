@@ -6,7 +6,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicSiteUrl } from '../../config/env.ts';
 import { PUBLIC_CACHE_CONTROL } from './public-cache.ts';
-import { PUBLIC_LIMIT_FACTOR } from './routes.ts';
 import { buildDirectorySitemaps, createSitemapStore, SITEMAP_INDEX_PATH, type SitemapFile, type SitemapStore } from './sitemap.ts';
 
 declare module 'fastify' {
@@ -63,7 +62,7 @@ export const sitemapRoutes = fp<{ webDistDir: string | null }>(
     });
     app.addHook('onClose', async () => unsubscribe());
 
-    const limit = app.rateLimit({ max: rateLimits.ipMax * PUBLIC_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
+    const limit = app.rateLimit({ max: rateLimits.publicMax, timeWindow: rateLimits.ipWindowMs });
     const opts = { schema: { hide: true }, onRequest: [limit] };
 
     app.get(SITEMAP_INDEX_PATH, opts, async (request, reply) => sendFile(request, reply, (await store.get()).index));

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { compactOpeningHours, formatCep, formatPhone, partnerPath, slugify, type TOpeningHours } from '@rede/domain';
 import { companies } from '../../db/schema/index.ts';
-import { companyLinesJson, parseLines } from '../companys/company-record.ts';
+import { companyLinesJson, parseLines } from '../company-record/company-record.ts';
 import type { TPublicPartner, TPublicPartnerDetails } from './partner-schemas.ts';
 
 /** The columns a public partner needs (never cnpj, admin fields, status). */

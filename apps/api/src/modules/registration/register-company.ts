@@ -8,7 +8,7 @@ import { createCompanyAdminUser } from '../companys/company-admin-user.ts';
 import { assertNoCompanyConflicts, withCompanyConflicts } from '../companys/company-conflict.ts';
 import { assertLinesExist, replaceCompanyLines } from '../companys/company-lines-set.ts';
 import { assertPositionMatchesAddress } from '../companys/company-position.ts';
-import { findCompanyRecord } from '../companys/company-record.ts';
+import { findCompanyRecord } from '../company-record/company-record.ts';
 import { companyColumns } from '../companys/company-values.ts';
 import { queuePendingApproval, type MailContext } from '../companys/queue-company-mails.ts';
 

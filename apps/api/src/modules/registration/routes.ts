@@ -15,24 +15,20 @@ import { issueFormToken, readFormToken } from './form-token.ts';
 import { registerCompany } from './register-company.ts';
 
 const HOUR_MS = 60 * 60_000;
-/** Per IP: registrations (real or caught as spam) per hour = ceil(ipMax / 2) (5 by default). */
-export const registrationsPerHour = (ipMax: number) => Math.ceil(ipMax / 2);
-/** Per IP: requests of any outcome per hour = 3 × ipMax (30 by default), so mistakes never lock a person out. */
-export const registrationRequestsPerHour = (ipMax: number) => ipMax * 3;
 
 /**
  * POST /api/login/registerCompany (public) and GET /api/login/registerCompany/form (the form's signed
  * opening time). Anti-spam that does not bother a person: a filled honeypot (`website`) or a form sent
  * sooner than REGISTRATION_MIN_FILL_TIME_MS after the server signed its `formToken` gets the same 201 as
  * a real registration, writes nothing and is logged; a missing, forged or day-old token is 400. Per IP
- * at most `registrationsPerHour` registrations (the slot is taken before any work, so parallel requests
- * cannot all pass, and given back when the registration is refused) and `registrationRequestsPerHour`
+ * at most `rateLimits.registrationsMax` registrations (the slot is taken before any work, so parallel requests
+ * cannot all pass, and given back when the registration is refused) and `rateLimits.registrationRequestsMax`
  * requests per hour (429). The administrators' mail is queued with the registration.
  */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, rateLimits } = app;
-  const created = createRateCounter({ store: app.attemptStore, clock, name: 'registrations', max: registrationsPerHour(rateLimits.ipMax), windowMs: HOUR_MS });
-  const limit = app.rateLimit({ max: registrationRequestsPerHour(rateLimits.ipMax), timeWindow: HOUR_MS });
+  const created = createRateCounter({ store: app.attemptStore, clock, name: 'registrations', max: rateLimits.registrationsMax, windowMs: HOUR_MS });
+  const limit = app.rateLimit({ max: rateLimits.registrationRequestsMax, timeWindow: HOUR_MS });
   const success: TCompanyRegisterResult = { message: MESSAGES.auth.registered, status: 'pending' };
   const mail = { systemName: config.branding.systemName, backofficeHost: config.hosts.backoffice };
 

@@ -1,7 +1,7 @@
 import type { TRole, TRoleCreate } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { roles } from '../../db/schema/index.ts';
-import type { Actor } from '../users/record-scope.ts';
+import type { Actor } from '../access/record-scope.ts';
 import { prepareRoleSave } from './prepare-role-save.ts';
 import { findRoleRecord, toRole } from './role-record.ts';
 

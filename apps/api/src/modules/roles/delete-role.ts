@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, formatMessage, type TRole } from '@rede/domain';
 import { roles } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { assertCanChangeRow, type Actor } from '../users/record-scope.ts';
+import { assertCanChangeRow, type Actor } from '../access/record-scope.ts';
 import type { RoleDeps } from './create-role.ts';
 import { countRoleUsers } from './prepare-role-save.ts';
 import { getVisibleRole, toRole } from './role-record.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { companies, roles } from '../../db/schema/index.ts';
 import { applyListPlan, planList, type ListPage } from '../../lib/list/list-plan.ts';
 import { toListResult, totalOver } from '../../lib/list/list-result.ts';
-import type { Actor } from '../users/record-scope.ts';
+import type { Actor } from '../access/record-scope.ts';
 import { ROLE_RECORD_COLUMNS, toRole, toRoleRecord, visibleRoleCondition } from './role-record.ts';
 import { ROLE_LIST } from './role-list.ts';
 

@@ -3,8 +3,8 @@ import { MESSAGES, type TRoleCreate } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, validationError } from '../../lib/app-error.ts';
-import { resolveSaveCompanyId, type Actor } from '../users/record-scope.ts';
-import { assertCanGrant } from './grantable-permissions.ts';
+import { resolveSaveCompanyId, type Actor } from '../access/record-scope.ts';
+import { assertCanGrant } from '../access/grantable-permissions.ts';
 import type { RoleRecord } from './role-record.ts';
 
 export type RoleValues = { name: string; type: TRoleCreate['type']; permissions: string[]; companyId: number | null };

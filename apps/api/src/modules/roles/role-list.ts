@@ -2,7 +2,7 @@ import {
   MESSAGES,
   PERMISSION_ACTION_LABELS,
   PERMISSION_FEATURE_LABELS,
-  ROLE_SORTABLE_COLUMNS,
+  type ROLE_SORTABLE_COLUMNS,
   type PermissionAction,
   type PermissionFeature,
   type TRole,

@@ -3,7 +3,7 @@ import type { TRole, UserType } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, roles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isStaff, type Actor } from '../users/record-scope.ts';
+import { isStaff, type Actor } from '../access/record-scope.ts';
 
 /** The columns a role is read with, with its company's name. */
 export const ROLE_RECORD_COLUMNS = {

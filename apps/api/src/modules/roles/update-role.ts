@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TRole, TRoleUpdate } from '@rede/domain';
 import { roles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { assertCanChangeRow, type Actor } from '../users/record-scope.ts';
+import { assertCanChangeRow, type Actor } from '../access/record-scope.ts';
 import type { RoleDeps } from './create-role.ts';
 import { prepareRoleSave } from './prepare-role-save.ts';
 import { findRoleRecord, getVisibleRole, toRole } from './role-record.ts';

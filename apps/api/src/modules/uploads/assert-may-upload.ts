@@ -3,7 +3,7 @@ import { MESSAGES } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import type { AuthUser } from '../sessions/auth-user.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 
 /**
  * Who may upload: admin-type users (they manage the content images) and administrators; a

@@ -8,7 +8,7 @@ import { requireUser } from '../../plugins/app/auth.ts';
 import { discardRequestBody } from './discard-request-body.ts';
 import { contentTypeOf, isStoredName } from './stored-file-name.ts';
 import { uploadFiles } from './upload-files.ts';
-import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_CACHE_CONTROL, UPLOAD_MAX_FILE_SIZE_TEXT } from './upload-limits.ts';
+import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_CACHE_CONTROL, UPLOAD_MAX_FILE_SIZE_TEXT } from '../../config/upload-limits.ts';
 
 const TAGS = ['uploads'];
 

@@ -5,7 +5,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { detectImageType, IMAGE_SIGNATURE_BYTES } from './detect-image-type.ts';
 import { generateStoredName } from './stored-file-name.ts';
-import { FILE_TOO_LARGE_MESSAGE, MULTIPART_LIMITS, TOO_MANY_FILES_MESSAGE } from './upload-limits.ts';
+import { FILE_TOO_LARGE_MESSAGE, MULTIPART_LIMITS, TOO_MANY_FILES_MESSAGE } from '../../config/upload-limits.ts';
 
 /** One file of the request, stored. */
 export type StoredUpload = { name: string; originalName: string; bytes: number };

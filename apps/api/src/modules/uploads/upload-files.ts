@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UploadPolicy } from '../../config/upload-policy.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import type { AuthUser } from '../sessions/auth-user.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 import { assertMayUpload } from './assert-may-upload.ts';
 import { recordUploads } from './record-uploads.ts';
 import { removeStoredUploads, storeMultipartFiles } from './store-multipart-files.ts';

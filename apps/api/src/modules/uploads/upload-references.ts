@@ -39,7 +39,7 @@ const STORED_NAME_IN_TEXT = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const referencedUploadNamesSql = (): SQL => {
   const byTable = new Map<PgTable, AnyPgColumn[]>();
   for (const column of UPLOAD_REFERENCE_COLUMNS) {
-    const table = column.table as PgTable;
+    const table = column.table;
     byTable.set(table, [...(byTable.get(table) ?? []), column]);
   }
   const selects = [...byTable].map(([table, columns]) => {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@rede/domain';
 import { forbidden } from '../../lib/app-error.ts';
-import { assertCanGrant, effectiveKeys } from '../roles/grantable-permissions.ts';
-import { assertCanChangeRow, type Actor } from './record-scope.ts';
+import { assertCanGrant, effectiveKeys } from '../access/grantable-permissions.ts';
+import { assertCanChangeRow, type Actor } from '../access/record-scope.ts';
 import type { UserRecord } from './user-record.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { prepareUserSave } from './prepare-user-save.ts';
-import type { Actor } from './record-scope.ts';
+import type { Actor } from '../access/record-scope.ts';
 import { findUserRecord, toUser } from './user-record.ts';
 
 export type UserDeps = { db: Database; now: Date };

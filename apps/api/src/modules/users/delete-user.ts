@@ -6,7 +6,7 @@ import { revokeUserSessions } from '../sessions/revoke-user-sessions.ts';
 import { assertCanChangeUser } from './assert-can-change-user.ts';
 import type { UserDeps } from './create-user.ts';
 import { getVisibleUser } from './get-user.ts';
-import type { Actor } from './record-scope.ts';
+import type { Actor } from '../access/record-scope.ts';
 import { toUser } from './user-record.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { companies, roles, users } from '../../db/schema/index.ts';
 import { applyListPlan, planList, type ListPage } from '../../lib/list/list-plan.ts';
 import { toListResult, totalOver } from '../../lib/list/list-result.ts';
-import { ownCompanyCondition, type Actor } from './record-scope.ts';
+import { ownCompanyCondition, type Actor } from '../access/record-scope.ts';
 import { USER_LIST } from './user-list.ts';
 import { toUser, toUserRecord, USER_RECORD_COLUMNS } from './user-record.ts';
 

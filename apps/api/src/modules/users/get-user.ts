@@ -1,7 +1,7 @@
 import type { TUser } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isVisibleRow, type Actor } from './record-scope.ts';
+import { isVisibleRow, type Actor } from '../access/record-scope.ts';
 import { findUserRecord, toUser, type UserRecord } from './user-record.ts';
 
 /** The user if the actor may see it (administrators and staff: any; company users: users of their companies), else 404. */

@@ -3,9 +3,9 @@ import { MESSAGES, type TUserCreate, type TUserUpdate, type UserType } from '@re
 import type { Database } from '../../db/client.ts';
 import { companies, roles } from '../../db/schema/index.ts';
 import { badRequest, forbidden, validationError } from '../../lib/app-error.ts';
-import { assertCanGrant, effectiveKeys } from '../roles/grantable-permissions.ts';
+import { assertCanGrant, effectiveKeys } from '../access/grantable-permissions.ts';
 import { isRoleVisible } from '../roles/role-record.ts';
-import { resolveSaveCompanyId, type Actor } from './record-scope.ts';
+import { resolveSaveCompanyId, type Actor } from '../access/record-scope.ts';
 import type { UserRecord } from './user-record.ts';
 
 /** What POST and PUT /api/users send, as the domain parses it (password handled by the caller). */

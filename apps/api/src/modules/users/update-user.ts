@@ -8,7 +8,7 @@ import { assertCanChangeUser } from './assert-can-change-user.ts';
 import type { UserDeps } from './create-user.ts';
 import { getVisibleUser } from './get-user.ts';
 import { prepareUserSave } from './prepare-user-save.ts';
-import type { Actor } from './record-scope.ts';
+import type { Actor } from '../access/record-scope.ts';
 import { findUserRecord, toUser } from './user-record.ts';
 
 /**

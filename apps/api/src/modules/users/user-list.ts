@@ -1,4 +1,4 @@
-import { MESSAGES, USER_SORTABLE_COLUMNS, type TUser } from '@rede/domain';
+import { MESSAGES, type USER_SORTABLE_COLUMNS, type TUser } from '@rede/domain';
 import { companies, roles, users } from '../../db/schema/index.ts';
 import { foldedSql } from '../../lib/list/fold-text.ts';
 import { defineList } from '../../lib/list/list-definition.ts';

@@ -4,8 +4,8 @@ import { can, type PermissionKey } from '@rede/domain';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTokenService, type TokenService } from '../../lib/token.ts';
-import type { AuthUser } from '../../modules/sessions/auth-user.ts';
-import { findSessionUser } from '../../modules/sessions/find-session-user.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
+import { findSessionUser } from '../../lib/auth/find-session-user.ts';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

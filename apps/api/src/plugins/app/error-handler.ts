@@ -7,7 +7,7 @@ import { MESSAGES, formatMessage, type TErrorBody } from '@rede/domain';
 import { AppError, isAppError, tooManyRequests, validationError } from '../../lib/app-error.ts';
 import { describeDatabaseError, isDatabaseUnavailable, sqlState, violatedConstraint } from '../../lib/database-errors.ts';
 import { validationFields } from '../../lib/validation-fields.ts';
-import { FILE_TOO_LARGE_MESSAGE } from '../../modules/uploads/upload-limits.ts';
+import { FILE_TOO_LARGE_MESSAGE } from '../../config/upload-limits.ts';
 
 /** pt-BR answers for unique constraints: `<title> Já está em uso`, keyed to the form field. */
 const UNIQUE_CONSTRAINTS: Record<string, { field: string; title: string }> = {

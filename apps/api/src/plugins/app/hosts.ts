@@ -64,7 +64,7 @@ export const hostDecision = (area: HostArea, currentHost: string, hosts: HostsCo
   if (configured.length === 0) return { kind: 'serve' };
   const current = currentHost.trim().toLowerCase();
   if (isLocalHost(current)) return { kind: 'serve' };
-  const own = hosts[area]?.trim() ? parseHost(hosts[area]!) : null;
+  const own = hosts[area]?.trim() ? parseHost(hosts[area]) : null;
   if (own) return sameHost(current, own.host) ? { kind: 'serve' } : { kind: 'redirect', host: own.host, protocol: own.protocol };
   return configured.some((h) => sameHost(current, h)) ? { kind: 'notFound' } : { kind: 'serve' };
 };

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { MULTIPART_LIMITS } from '../../modules/uploads/upload-limits.ts';
+import { MULTIPART_LIMITS } from '../../config/upload-limits.ts';
 
 /** multipart/form-data for POST /api/uploads/uploadFiles (field `files`). */
 export const multipartPlugin = fp(

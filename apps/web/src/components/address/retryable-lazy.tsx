@@ -1,4 +1,5 @@
-import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { formatMessage, MESSAGES } from '@rede/domain/messages';
 
 /**
@@ -26,23 +27,15 @@ const isDownloadFailure = (error: Error): boolean =>
 export const mapLoadErrorText = (error: Error): string =>
   formatMessage(MESSAGES.map.loadError, { message: isDownloadFailure(error) ? MESSAGES.map.loadFailedDownload : MESSAGES.map.loadFailedOther });
 
-/** Catches the map's load or render failure and shows `fallback(error, retry)`; `retry` clears it and renders again. */
-export class MapErrorBoundary extends Component<
-  { fallback: (error: Error, retry: () => void) => ReactNode; onRetry?: () => void; children: ReactNode },
-  { error: Error | null }
-> {
-  override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override componentDidCatch(error: Error) {
-    console.error('Erro carregando mapa.', error);
-  }
-  private readonly retry = () => {
-    this.props.onRetry?.();
-    this.setState({ error: null });
-  };
-  override render() {
-    return this.state.error ? this.props.fallback(this.state.error, this.retry) : this.props.children;
-  }
-}
+type TMapErrorBoundaryProps = { fallback: (error: Error, retry: () => void) => ReactNode; onRetry?: () => void; children: ReactNode };
+
+/** Catches the map's load or render failure and shows `fallback(error, retry)`; `retry` calls `onRetry`, then renders again. */
+export const MapErrorBoundary = ({ fallback, onRetry, children }: TMapErrorBoundaryProps) => (
+  <ErrorBoundary
+    fallbackRender={({ error, resetErrorBoundary }) => fallback(error instanceof Error ? error : new Error(String(error)), resetErrorBoundary)}
+    onReset={() => onRetry?.()}
+    onError={(error) => console.error('Erro carregando mapa.', error)}
+  >
+    {children}
+  </ErrorBoundary>
+);

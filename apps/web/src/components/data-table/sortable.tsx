@@ -106,6 +106,7 @@ export const SortableHeaderCell = ({ id, title, children, sx, ...cellProps }: Ta
       {...cellProps}
       {...listeners}
       style={{ transform: CSS.Translate.toString(transform), transition, position: 'relative', zIndex: isDragging ? 2 : undefined }}
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- MUI's documented sx-array merge (Array.isArray narrows SxProps to any[])
       sx={[{ cursor: 'grab', userSelect: 'none', bgcolor: isDragging ? 'action.selected' : undefined }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {children}

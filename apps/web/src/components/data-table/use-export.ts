@@ -15,7 +15,7 @@ const readBlob = async (response: Response, onProgress: (percent: number) => voi
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value as BlobPart);
+    chunks.push(value);
     received += value.byteLength;
     onProgress(Math.min(100, Math.round((received / size) * 100)));
   }

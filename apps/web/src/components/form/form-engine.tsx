@@ -13,8 +13,9 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formModeOf } from '@rede/domain/form';
 import { MESSAGES } from '@rede/domain/messages';
-import { fieldByName, isFieldVisible, rootName, type TFormContext } from './field-rules';
+import { fieldByName, isFieldVisible, type TFormContext } from './field-rules';
 import { FormField } from './form-field';
 import { AsyncChecksContext, type TAsyncCheck, type TAsyncChecks } from './async-checks';
 import { createFormResolver } from './form-resolver';
@@ -94,7 +95,7 @@ export const FormEngine = ({
   const services = useFormServices();
   // on a record route without the permission to save it: shown, never editable (the route guard decides)
   const isReadOnly = !useRecordAccess().canSave;
-  const mode: TFormMode = id === null || id === undefined || id === '' ? 'create' : 'update';
+  const mode: TFormMode = formModeOf({ id });
   const context: TFormContext = { mode, isAdmin: isAdmin ?? services.isAdmin };
   const contextRef = useRef(context);
   contextRef.current = context;
@@ -122,7 +123,8 @@ export const FormEngine = ({
       () => (contextRef.current.mode === 'update' ? { id: idRef.current } : {}),
       () => asyncChecksRef.current,
     );
-    return ((values, _context, options) => base(values, contextRef.current, options)) as typeof base;
+    const resolver: typeof base = (values, _context, options) => base(values, contextRef.current, options);
+    return resolver;
   }, [fields, schema]);
 
   const [defaultValues] = useState(() => toFormValues(fields, record));

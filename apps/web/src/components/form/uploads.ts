@@ -1,5 +1,5 @@
 // subpath imports: the shell loads this module (FormShellServices), so the domain's barrel (zod) must stay out of the first load
-import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES } from '@rede/domain/constants';
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_UPLOAD_FILE_BYTES } from '@rede/domain/constants';
 import { formatMessage, MESSAGES } from '@rede/domain/messages';
 import { formatFileSize } from '@rede/domain/validators/file-size';
 import { IMAGE_SIGNATURE_BYTES, imageTypeOfBytes } from '@rede/domain/validators/image-signature';
@@ -8,8 +8,8 @@ import { getSessionToken } from '@/lib/session';
 import { FORM_TEXTS } from './texts';
 import type { TFormField, TFormValues } from './types';
 
-/** Largest accepted image: the API's multipart limit (apps/api/src/plugins/external/multipart.ts). */
-export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Largest accepted image: the API's limit (the domain's MAX_UPLOAD_FILE_BYTES). */
+export const DEFAULT_MAX_FILE_BYTES = MAX_UPLOAD_FILE_BYTES;
 
 export const IMAGE_ACCEPT = [...IMAGE_EXTENSIONS.map((e) => `.${e}`), ...IMAGE_MIME_TYPES].join(',');
 

@@ -6,15 +6,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import { OwnerBar } from '@/features/owner/components/owner-bar';
+import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
 import { useLayout } from './layout-context';
 import { Logo } from './logo';
 import { ProfileMenu } from './profile-menu';
 import { SIDEBAR_ID } from './sidebar';
 
-/** Top bar: drawer toggle, logo, user-owner selector (with the company's visual identity), profile menu. */
-export const Header = () => {
+/**
+ * Top bar: drawer toggle, logo, `actions` (the app passes the user-owner selector, a feature, which this shared
+ * layout cannot import), profile menu.
+ */
+export const Header = ({ actions }: { actions?: ReactNode }) => {
   const t = useT();
   const { isDesktop, isHorizontal, isMini, mobileOpen, toggleDrawer } = useLayout();
   // on a phone the logo keeps its icon (the link keeps its name), so the owner selector and the profile fit beside it
@@ -44,7 +47,7 @@ export const Header = () => {
         <Box sx={{ flexGrow: 1 }} />
         {/* the selector may shrink; the profile button never does, so neither covers the other (390 px, 320 px) */}
         <Box sx={{ display: 'flex', minWidth: 0, flexShrink: 1 }}>
-          <OwnerBar />
+          {actions}
         </Box>
         <Box sx={{ display: 'flex', flexShrink: 0 }}>
           <ProfileMenu />

@@ -18,9 +18,15 @@ import { ScrollToTop } from './scroll-to-top';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-type TMainLayoutProps = { menuItems: TMenuItem[]; profileItems: TMenuItem[]; children: ReactNode };
+type TMainLayoutProps = {
+  menuItems: TMenuItem[];
+  profileItems: TMenuItem[];
+  /** Shown in the top bar before the profile menu (the app's user-owner selector). */
+  headerActions?: ReactNode;
+  children: ReactNode;
+};
 
-const Frame = ({ children }: { children: ReactNode }) => {
+const Frame = ({ headerActions, children }: { headerActions?: ReactNode; children: ReactNode }) => {
   const { isHorizontal } = useLayout();
   const { settings } = useThemeSettings();
   const content = (
@@ -33,7 +39,7 @@ const Frame = ({ children }: { children: ReactNode }) => {
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
       <ScrollToTop />
-      <Header />
+      <Header actions={headerActions} />
       <Sidebar />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
@@ -58,10 +64,10 @@ const Frame = ({ children }: { children: ReactNode }) => {
   );
 };
 
-export const MainLayout = ({ menuItems, profileItems, children }: TMainLayoutProps) => (
+export const MainLayout = ({ menuItems, profileItems, headerActions, children }: TMainLayoutProps) => (
   <LayoutProvider menuItems={menuItems} profileItems={profileItems}>
     <BreadcrumbExtrasProvider>
-      <Frame>{children}</Frame>
+      <Frame headerActions={headerActions}>{children}</Frame>
     </BreadcrumbExtrasProvider>
   </LayoutProvider>
 );

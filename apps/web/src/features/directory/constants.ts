@@ -1,11 +1,22 @@
-/** Business constants of the public directory (section 9). */
+/** Business constants of the public directory (section 9); the numbers are the domain's. */
+import {
+  HOME_GEOLOCATION_MAX_AGE_MS,
+  HOME_GEOLOCATION_TIMEOUT_MS,
+  LOCATION_SNACKBAR_HIDE_MS,
+  MAP_GEOLOCATION_TIMEOUT_MS,
+} from '@rede/domain/constants';
+
 export const PARTNERS_PAGE_SIZE = 10;
 /** Automatic request on the home: 8 s timeout, 30 s cache. */
-export const HOME_GEOLOCATION_OPTIONS: PositionOptions = { timeout: 8_000, maximumAge: 30_000, enableHighAccuracy: false };
+export const HOME_GEOLOCATION_OPTIONS: PositionOptions = {
+  timeout: HOME_GEOLOCATION_TIMEOUT_MS,
+  maximumAge: HOME_GEOLOCATION_MAX_AGE_MS,
+  enableHighAccuracy: false,
+};
 /** The map's locate button: 10 s timeout. */
-export const MAP_GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 0, enableHighAccuracy: true };
+export const MAP_GEOLOCATION_OPTIONS: PositionOptions = { timeout: MAP_GEOLOCATION_TIMEOUT_MS, maximumAge: 0, enableHighAccuracy: true };
 /** Location error snackbars stay 6 s. */
-export const LOCATION_SNACKBAR_MS = 6_000;
+export const LOCATION_SNACKBAR_MS = LOCATION_SNACKBAR_HIDE_MS;
 
 /** "Aberto agora" in the URL (?openNow=true), like isAssistence: the home's GET form sends it without JavaScript. */
 export const OPEN_NOW_PARAM = 'openNow';

@@ -19,7 +19,7 @@ describe('theme', () => {
   it.each(PRESET_COLORS.filter((p) => p !== 'custom'))('preset %s keeps AA contrast for text on the primary colour in both modes', (preset) => {
     for (const mode of ['light', 'dark'] as const) {
       const theme = createAppTheme({ ...DEFAULT_THEME_SETTINGS, presetColor: preset }, mode);
-      expect(theme.palette.primary.main).toBe(PRESETS[preset as keyof typeof PRESETS][mode].primary);
+      expect(theme.palette.primary.main).toBe(PRESETS[preset][mode].primary);
       expect(getContrastRatio(theme.palette.primary.main, theme.palette.primary.contrastText)).toBeGreaterThanOrEqual(4.5);
       expect(getContrastRatio(theme.palette.text.primary, theme.palette.background.paper)).toBeGreaterThanOrEqual(4.5);
     }

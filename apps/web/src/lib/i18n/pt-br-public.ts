@@ -80,11 +80,6 @@ export const ptBRPublic = {
       text: 'Você não tem permissão para acessar esta página.',
       back: 'Voltar ao início.',
     },
-    underConstruction: {
-      title: 'Em construção',
-      text: 'A tela "{title}" ainda está em construção e estará disponível em breve.',
-      back: 'Voltar ao início.',
-    },
     dashboard: {
       title: 'Dashboard',
       adminIntro: 'Visão geral da rede de parceiros.',

@@ -5,7 +5,7 @@ import type { TCompanyLog } from '../company-log.ts';
 import { ZCompanyCountsSchema } from '../company-counts.ts';
 import { ZCitiesQuerySchema, ZLocationOptionSchema } from '../location.ts';
 import { LOG_EXPORT_COLUMNS, toLogExportRow, ZLogExportRowSchema } from '../log-export-row.ts';
-import { sortAssistanceFirst, ZPartnerListQuerySchema, ZPartnerSchema } from '../partner.ts';
+import { ZPartnerSchema } from '../partner.ts';
 import { errorsOf, parseOk } from './helpers.ts';
 
 describe('export rows', () => {
@@ -53,15 +53,6 @@ describe('public partner', () => {
     expect(Object.keys(ZPartnerSchema.shape).sort()).toEqual(
       ['id', 'name', 'logradouro', 'city', 'uf', 'phone', 'email', 'photo', 'whatsapp', 'lines', 'neibor', 'addressPosition', 'isAssistence'].sort(),
     );
-  });
-  it('reads the public filters', () => {
-    expect(parseOk(ZPartnerListQuerySchema, { uf: 'MG', city: 'Uberaba', line: ['1', '2'], isAssistence: 'true', pageSize: '50' })).toMatchObject({
-      uf: 'MG', city: 'Uberaba', line: [1, 2], isAssistence: true, pageSize: 50,
-    });
-  });
-  it('sorts assistance partners first, keeping order otherwise', () => {
-    const sorted = sortAssistanceFirst([{ id: 1, isAssistence: false }, { id: 2, isAssistence: true }, { id: 3, isAssistence: false }, { id: 4, isAssistence: true }]);
-    expect(sorted.map((p) => p.id)).toEqual([2, 4, 1, 3]);
   });
 });
 

@@ -215,7 +215,7 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
     async warm(state: DirectoryState): Promise<number> {
       await ready;
       const started = performance.now();
-      await ask(state, { bbox: [-180, -85, 180, 85], zoom: 0 } as TPartnerMapQuery, false);
+      await ask(state, { bbox: [-180, -85, 180, 85], zoom: 0 }, false);
       return Math.round(performance.now() - started);
     },
     /** GET /listfiltred/map as JSON: clusters (count, centre, expansion zoom) and single partners of the view. */

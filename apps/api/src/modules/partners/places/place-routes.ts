@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { foldPlaceText, ZErrorSchema, ZPlaceQuerySchema, ZPlaceSchema, ZPlaceSuggestionListSchema } from '@rede/domain';
 import { errorResponses } from '../../../lib/schemas.ts';
-import { CHECK_EXIST_LIMIT_FACTOR } from '../../check-exist/routes.ts';
 import { answerFromCache, sendCached } from '../public-cache.ts';
-import { PUBLIC_LIMIT_FACTOR } from '../routes.ts';
 import { resolvePlace, suggestCities, type PlaceServices } from './resolve-place.ts';
 
 const TAGS = ['partners'];
@@ -17,9 +15,9 @@ const TAGS = ['partners'];
  */
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits } = app;
-  const limit = app.rateLimit({ max: rateLimits.ipMax * PUBLIC_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
+  const limit = app.rateLimit({ max: rateLimits.publicMax, timeWindow: rateLimits.ipWindowMs });
   // resolving may ask the postal-code service and the geocoder: the per-IP budget of the CEP lookup
-  const resolveLimit = app.rateLimit({ max: rateLimits.ipMax * CHECK_EXIST_LIMIT_FACTOR, timeWindow: rateLimits.ipWindowMs });
+  const resolveLimit = app.rateLimit({ max: rateLimits.lookupMax, timeWindow: rateLimits.ipWindowMs });
   const services: PlaceServices = {
     cities: async () => (await app.partnerDirectory.current()).cityPlaces(),
     cepLookup: app.cepLookup,

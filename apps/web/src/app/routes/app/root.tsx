@@ -7,6 +7,7 @@ import { DataTableServicesProvider } from '@/components/data-table/data-table-se
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
 import { FormShellServices } from '@/components/form/shell-services';
 import { MainLayout } from '@/components/layout/main-layout';
+import { OwnerBar } from '@/features/owner/components/owner-bar';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { fetchWithAuth } from '@/lib/api-client';
 import { loginPathFor, useUser } from '@/lib/auth';
@@ -51,7 +52,7 @@ const AppRoot = () => {
     <DataTableServicesProvider value={services}>
       <FormShellServices>
         <DefaultTitle />
-        <MainLayout menuItems={menuItems} profileItems={profileItems}>
+        <MainLayout menuItems={menuItems} profileItems={profileItems} headerActions={<OwnerBar />}>
           <RouteGuard>
             <Outlet />
           </RouteGuard>

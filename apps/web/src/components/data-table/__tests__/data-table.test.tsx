@@ -419,7 +419,7 @@ describe('<DataTable> with a URL the API refuses (#16 item 3)', () => {
         throw { statusCode: 400, error: 'Bad Request', message: 'Missing fields, see additionalData', additionalData: { status: 'Valor inválido' } };
       }
       return list(params);
-    }) as typeof list;
+    });
     const services = makeServices();
     const { search } = renderTable(<DataTable resource={resource} columns={columns} title="Linhas" />, { path: '/lines?status=bogus', services });
     expect(await screen.findByText('Linha 001')).toBeInTheDocument();
@@ -432,7 +432,7 @@ describe('<DataTable> with a URL the API refuses (#16 item 3)', () => {
     const resource = makeResource(makeRows(3));
     resource.list = vi.fn(async () => {
       throw { statusCode: 400, error: 'Bad Request', message: 'Missing fields, see additionalData', additionalData: { other: 'Valor inválido' } };
-    }) as typeof resource.list;
+    });
     renderTable(<DataTable resource={resource} columns={columns} title="Linhas" />);
     expect(await screen.findByText('Campos Obrigatórios: Valor inválido')).toBeInTheDocument();
   });

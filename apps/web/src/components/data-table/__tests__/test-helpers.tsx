@@ -87,7 +87,7 @@ export const layOutTableRows = () => {
     if (!row) return original.call(this);
     const index = Array.from(row.ownerDocument.querySelectorAll('tr')).indexOf(row);
     const top = index * 40;
-    return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 40, width: 600, height: 40, toJSON: () => ({}) } as DOMRect;
+    return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 40, width: 600, height: 40, toJSON: () => ({}) };
   };
   return () => {
     HTMLElement.prototype.getBoundingClientRect = original;

@@ -15,7 +15,7 @@ export const FkField = ({ field, name, value, onChange, onBlur, error, required,
   return (
     <Autocomplete<TFieldOption>
       id={`field-${name}`}
-      options={options as TFieldOption[]}
+      options={options}
       value={selected}
       onChange={(_event, option) => {
         search.pick(option);

@@ -32,7 +32,7 @@ export const ManyToManyField = ({
       id={`field-${name}`}
       multiple
       disableCloseOnSelect
-      options={options as TFieldOption[]}
+      options={options}
       value={selected}
       onChange={(_event, chosen) => onChange(chosen.map((o) => o.value))}
       onBlur={onBlur}

@@ -32,9 +32,13 @@ describe('loading indicator', () => {
     act(() => loading.start());
     expect(indicator()).not.toBeNull();
     act(() => loading.stop());
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(indicator()).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(indicator()).toBeNull();
   });
 
@@ -45,12 +49,18 @@ describe('loading indicator', () => {
       loading.start();
     });
     act(() => loading.stop());
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     expect(indicator()).not.toBeNull();
     act(() => loading.stop());
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(indicator()).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(indicator()).toBeNull();
   });
 
@@ -69,7 +79,9 @@ describe('loading indicator', () => {
       resolve('ok');
       await expect(tracked).resolves.toBe('ok');
     });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(indicator()).toBeNull();
   });
 });

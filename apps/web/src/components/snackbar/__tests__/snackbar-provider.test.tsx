@@ -28,11 +28,17 @@ describe('snackbar', () => {
     await settleView();
     expect(screen.getByText('Salvo!')).toBeInTheDocument();
     const content = () => screen.getByText('Salvo!').closest('.MuiSnackbarContent-root');
-    act(() => vi.advanceTimersByTime(1499));
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
     expect(content()).toHaveStyle({ opacity: '1' }); // not closing yet
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(content()).toHaveStyle({ opacity: '0' }); // the exit begins at 1500 ms
-    act(() => vi.advanceTimersByTime(400)); // exit transition
+    act(() => {
+      vi.advanceTimersByTime(400);
+    }); // exit transition
     expect(screen.queryByText('Salvo!')).not.toBeInTheDocument();
   });
 
@@ -41,14 +47,20 @@ describe('snackbar', () => {
     renderSnackbar();
     act(() => snackbar.showSnackbar('Atenção', { autoHideMs: null }));
     await settleView();
-    act(() => vi.advanceTimersByTime(10));
+    act(() => {
+      vi.advanceTimersByTime(10);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'fora' }));
     fireEvent.mouseDown(document.body);
     fireEvent.mouseUp(document.body);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getByText('Atenção')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Fechar aviso' }));
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.queryByText('Atenção')).not.toBeInTheDocument();
   });
 
@@ -62,8 +74,12 @@ describe('snackbar', () => {
     await settleView();
     expect(screen.getByRole('alert')).toHaveTextContent('Erro ao salvar');
     expect(screen.queryByText('Segundo')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1500));
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.getByText('Segundo')).toBeInTheDocument();
   });
 });

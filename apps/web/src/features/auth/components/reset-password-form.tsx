@@ -63,7 +63,7 @@ export const ResetPasswordForm = ({ email, code }: TResetPasswordFormProps) => {
         required
         fullWidth
         error={Boolean(errors.newPassword_confirm)}
-        helperText={errors.newPassword_confirm?.message as string | undefined}
+        helperText={errors.newPassword_confirm?.message}
         disabled={reset.isSuccess}
       />
       <Button type="submit" variant="contained" size="large" loading={reset.isPending} disabled={reset.isSuccess}>

@@ -1,8 +1,7 @@
-import { COMPANY_STATUSES, IMAGE_SIZES, openingHoursText, UFS, type TFormValues } from '@rede/domain';
+import { COMPANY_STATUSES, IMAGE_SIZES, openingHoursText, type TFormValues } from '@rede/domain';
 import { MESSAGES } from '@rede/domain/messages';
 import type { TAddressFocus } from '@/components/address/address-focus';
-import { CepField } from '@/components/address/cep-field';
-import { LazyMapPicker } from '@/components/address/lazy-map-picker';
+import { addressFields, UF_OPTIONS } from '@/components/address/address-fields';
 import type { TDataTableColumn } from '@/components/data-table/types';
 import type { TFieldRenderProps, TFormField } from '@/components/form/types';
 import type { TTranslate } from '@/lib/i18n';
@@ -23,7 +22,6 @@ export const companySteps = (t: TTranslate, variant: TCompanyFormVariant): strin
   ...(variant === 'admin' ? [t('companies.steps.admin')] : []),
 ];
 
-export const UF_OPTIONS = UFS.map((u) => ({ value: u.uf, label: u.uf }));
 export const STATUS_OPTIONS = COMPANY_STATUSES.map((status) => ({ value: status, label: MESSAGES.companyStatus[status] }));
 const ACTIVE_LABELS = { true: MESSAGES.active.true, false: MESSAGES.active.false };
 const YES_NO_LABELS = { true: MESSAGES.yesNo.true, false: MESSAGES.yesNo.false };
@@ -44,7 +42,6 @@ type TCompanyFieldsOptions = {
   loadLines?: () => Promise<{ value: number; label: string }[]>;
 };
 
-const str = (values: TFormValues, key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
 
 /**
  * The steps of the company form (section 2 and 3): general data, address data (CEP fills the address, the
@@ -95,44 +92,11 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
     },
   ].map((field) => ({ ...field, step: 0 }) as TFormField);
 
-  const address: TFormField[] = [
-    {
-      property: 'cep',
-      type: 'string',
-      mask: 'cep',
-      label: t('companies.fields.cep'),
-      required: true,
-      validations: ['cep'],
-      render: (props: TFieldRenderProps) => <CepField {...props} focus={focus} />,
-    },
-    { property: 'logradouro', type: 'string', label: t('companies.fields.logradouro'), required: true, maxLength: 255 },
-    { property: 'numero', type: 'string', label: t('companies.fields.numero'), required: true, maxLength: 20, width: 3 },
-    { property: 'complement', type: 'string', label: t('companies.fields.complement'), maxLength: 255, width: 3 },
-    { property: 'neibor', type: 'string', label: t('companies.fields.neibor'), required: true, maxLength: 255 },
-    { property: 'city', type: 'string', label: t('companies.fields.city'), required: true, maxLength: 255, width: 4 },
-    { property: 'uf', type: 'options', label: t('companies.fields.uf'), options: UF_OPTIONS, required: true, width: 2 },
-    {
-      property: 'addressPosition',
-      type: 'position',
-      label: t('companies.fields.addressPosition'),
-      render: ({ value, onChange, values, disabled }: TFieldRenderProps) => (
-        <LazyMapPicker
-          value={value as { latitude: number | null; longitude: number | null } | null}
-          onChange={onChange}
-          focus={focus}
-          disabled={disabled}
-          address={() => ({
-            logradouro: str(values, 'logradouro'),
-            numero: str(values, 'numero'),
-            neibor: str(values, 'neibor'),
-            city: str(values, 'city'),
-            uf: str(values, 'uf'),
-            cep: str(values, 'cep'),
-          })}
-        />
-      ),
-    },
-  ].map((field) => ({ ...field, step: 1 }) as TFormField);
+  const address: TFormField[] = addressFields({
+    label: (property) => t(`companies.fields.${property}`),
+    focus,
+    cepValidations: ['cep'],
+  }).map((field) => ({ ...field, step: 1 }));
 
   const isAdminAccountLocked = Boolean(adminUserId) && canChangeAdminAccount === false;
   const lock = isAdminAccountLocked ? { disabled: true, helperText: t('companies.hints.adminAccountLocked') } : {};

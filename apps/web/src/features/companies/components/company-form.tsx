@@ -41,7 +41,7 @@ export const CompanyForm = ({ variant, id, record, onSave, onSaved, onCancel, he
       steps={steps}
       schema={id === undefined ? ZCompanyCreateSchema : ZCompanyUpdateSchema}
       id={id ?? null}
-      record={record as TFormValues | undefined}
+      record={record}
       isAdmin={variant === 'admin'}
       onSave={(payload) => onSave(payload)}
       onSaved={onSaved}

@@ -20,7 +20,7 @@ const mockGeolocation = (behaviour: 'grant' | 'deny' | 'never') => {
   const geo: TGeo = {
     getCurrentPosition: vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
       if (behaviour === 'grant') ok({ coords: { latitude: -23.5, longitude: -46.6 } } as GeolocationPosition);
-      if (behaviour === 'deny') fail({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+      if (behaviour === 'deny') fail({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
     }),
   };
   Object.defineProperty(navigator, 'geolocation', { value: geo, configurable: true });

@@ -1,21 +1,10 @@
-import type { TLocationOption, TPartner } from '@rede/domain';
-import type { TOpeningHoursCompact } from '@rede/domain/opening-hours/compact';
+import type { TLocationOption, TPublicPartner, TPublicPartnerList } from '@rede/domain';
 
-/** A partner of the public list (GET /companys/listfiltred/open): the public view of section 3 plus what the card and links need. */
-export type TPublicPartner = TPartner & {
-  numero?: string | null;
-  cep?: string | null;
-  logo?: string | null;
-  slug?: string | null;
-  /** The partner page: '/sp/sao-paulo/loja-do-ze/12'. */
-  path?: string | null;
-  /** With lat/lng: the distance in km from the visitor. */
-  distanceKm?: number | null;
-  /** Opening hours, compact (issue #18); null: not informed. */
-  hours?: TOpeningHoursCompact | null;
-};
+/** A partner of the public list (GET /companys/listfiltred/open): the domain's ZPublicPartnerSchema. */
+export type { TPublicPartner } from '@rede/domain';
 
-export type TPartnerPage = { data: TPublicPartner[]; total: number; nearest?: TPublicPartner[] };
+/** A page of the public list: the domain's ZPublicPartnerListSchema. */
+export type TPartnerPage = TPublicPartnerList;
 
 export type TLocationItem = TLocationOption;
 

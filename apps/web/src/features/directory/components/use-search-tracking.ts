@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { UFS, type UfCode } from '@rede/domain/constants';
+import { UFS } from '@rede/domain/constants';
 import { track } from '@/lib/analytics/track';
 import type { TDirectoryFilters } from '../api/types';
 
@@ -24,7 +24,7 @@ export const useSearchTracking = (
     const key = JSON.stringify([filters, byPosition]);
     if (key === last.current) return;
     last.current = key;
-    const uf = UFS.find((u) => u.uf === filters.uf?.toUpperCase())?.uf as UfCode | undefined;
+    const uf = UFS.find((u) => u.uf === filters.uf?.toUpperCase())?.uf;
     track({
       type: 'search',
       ...(uf ? { uf } : {}),

@@ -25,7 +25,7 @@ describe('help', () => {
       const anchor = link.getAttribute('href')!.slice(1);
       const heading = document.getElementById(anchor);
       expect(heading?.tagName).toBe('H2');
-      expect(heading).toHaveTextContent(link.textContent!);
+      expect(heading).toHaveTextContent(link.textContent);
     }
     expect(links[5]).toHaveAttribute('href', '#redefinir-a-senha');
     const reset = screen.getByRole('region', { name: 'Redefinir a senha' });

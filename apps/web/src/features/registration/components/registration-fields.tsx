@@ -1,17 +1,13 @@
-import { UFS, type TFormValues } from '@rede/domain';
 import { MESSAGES } from '@rede/domain/messages';
 import type { TAddressFocus } from '@/components/address/address-focus';
-import { CepField } from '@/components/address/cep-field';
-import { LazyMapPicker } from '@/components/address/lazy-map-picker';
+import { addressFields } from '@/components/address/address-fields';
 import type { TFieldRenderProps, TFormField } from '@/components/form/types';
 import type { TTranslate } from '@/lib/i18n';
 import { getLineOptions } from '../api/get-line-options';
 import { ExistsField } from '@/components/form/fields/exists-field';
 import { openingHoursFormField } from '@/components/opening-hours/opening-hours-form-field';
 
-const UF_OPTIONS = UFS.map((u) => ({ value: u.uf, label: u.uf }));
 const YES_NO = { true: MESSAGES.yesNo.true, false: MESSAGES.yesNo.false };
-const str = (values: TFormValues, key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
 
 export const registrationSteps = (t: TTranslate): string[] => [
   t('registration.steps.store'),
@@ -48,46 +44,12 @@ export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOp
     { property: 'isAssistence', type: 'boolean', label: t('registration.fields.isAssistence'), booleanLabels: YES_NO, defaultValue: false, required: true },
   ].map((field) => ({ ...field, step: 0 }) as TFormField);
 
-  const address: TFormField[] = [
-    {
-      property: 'cep',
-      type: 'string',
-      mask: 'cep',
-      label: t('registration.fields.cep'),
-      required: true,
-      validations: ['required', 'cep'],
-      render: (props: TFieldRenderProps) => <CepField {...props} focus={focus} />,
-    },
-    { property: 'logradouro', type: 'string', label: t('registration.fields.logradouro'), required: true, maxLength: 255 },
-    { property: 'numero', type: 'string', label: t('registration.fields.numero'), required: true, maxLength: 20, width: 3 },
-    { property: 'complement', type: 'string', label: t('registration.fields.complement'), maxLength: 255, width: 3 },
-    { property: 'neibor', type: 'string', label: t('registration.fields.neibor'), required: true, maxLength: 255 },
-    { property: 'city', type: 'string', label: t('registration.fields.city'), required: true, maxLength: 255, width: 4 },
-    { property: 'uf', type: 'options', label: t('registration.fields.uf'), options: UF_OPTIONS, required: true, width: 2 },
-    {
-      property: 'addressPosition',
-      type: 'position',
-      label: t('registration.fields.addressPosition'),
-      required: true,
-      helperText: t('registration.positionHint'),
-      render: ({ value, onChange, values, disabled }: TFieldRenderProps) => (
-        <LazyMapPicker
-          value={value as { latitude: number | null; longitude: number | null } | null}
-          onChange={onChange}
-          focus={focus}
-          disabled={disabled}
-          address={() => ({
-            logradouro: str(values, 'logradouro'),
-            numero: str(values, 'numero'),
-            neibor: str(values, 'neibor'),
-            city: str(values, 'city'),
-            uf: str(values, 'uf'),
-            cep: str(values, 'cep'),
-          })}
-        />
-      ),
-    },
-  ].map((field) => ({ ...field, step: 1 }) as TFormField);
+  const address: TFormField[] = addressFields({
+    label: (property) => t(`registration.fields.${property}`),
+    focus,
+    cepValidations: ['required', 'cep'],
+    position: { required: true, helperText: t('registration.positionHint') },
+  }).map((field) => ({ ...field, step: 1 }));
 
   const admin: TFormField[] = [
     { property: 'adminName', type: 'string', label: t('registration.fields.adminName'), required: true, maxLength: 255 },

@@ -6,7 +6,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { TSetting } from '@rede/domain';
 import { FormEngine } from '@/components/form/form-engine';
-import type { TFormValues } from '@/components/form/types';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useT } from '@/lib/i18n';
 import { updateSettingInputSchema, useUpdateSetting, type TUpdateSettingInput } from '../api/update-setting';
@@ -31,7 +30,7 @@ export const SettingEditDialog = ({ setting, onClose }: { setting: TSetting | nu
             fields={fields}
             schema={updateSettingInputSchema}
             id={setting.id}
-            record={setting as unknown as TFormValues}
+            record={setting}
             onSave={(payload) => update.mutateAsync({ ...(payload as TUpdateSettingInput), id: setting.id })}
             onSaved={() => {
               showSnackbar(t('content.settings.saved'), { variant: 'alert', severity: 'success' });

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
 import { FormEngine } from '@/components/form/form-engine';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
-import type { TFormField, TFormValues } from '@/components/form/types';
+import type { TFormField } from '@/components/form/types';
 import { useCan } from '@/lib/authorization';
-import { updateSettingInputSchema, useUpdateSetting, type TUpdateSettingInput } from '../api/update-setting';
+import { updateSettingInputSchema, useUpdateSetting } from '../api/update-setting';
 import { ReadOnlyFields } from './read-only-fields';
 import { SettingLoader } from './setting-loader';
 
@@ -44,13 +44,13 @@ export const SettingFormPage = ({ title, intro, fields, onSaved, confirmSave }: 
                 fields={fields}
                 schema={updateSettingInputSchema}
                 id={setting.id}
-                record={setting as unknown as TFormValues}
+                record={setting}
                 onSave={async (payload) => {
                   if (confirmSave && !(await dialogs.confirm(confirmSave))) return CANCELLED;
                   return update.mutateAsync({
                     id: setting.id,
                     ...Object.fromEntries(fields.map((field) => [field.property, payload[field.property]])),
-                  } as TUpdateSettingInput);
+                  });
                 }}
                 onSaved={(result) => {
                   if (result === CANCELLED) showSnackbar(MESSAGES.operationCancelled, { variant: 'alert', severity: 'info' });
@@ -58,7 +58,7 @@ export const SettingFormPage = ({ title, intro, fields, onSaved, confirmSave }: 
                 }}
               />
             ) : (
-              <ReadOnlyFields fields={fields} record={setting as unknown as TFormValues} />
+              <ReadOnlyFields fields={fields} record={setting} />
             )
           }
         </SettingLoader>

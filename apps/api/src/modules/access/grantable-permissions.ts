@@ -1,6 +1,6 @@
 import { MESSAGES, can, permissionKeysForType, type PermissionKey, type UserType } from '@rede/domain';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../users/record-scope.ts';
+import type { Actor } from './record-scope.ts';
 
 /** The subject of a user row as the permission rule sees it. */
 export type PermissionHolder = { isAdmin: boolean; type: UserType; role: { permissions: readonly string[] } | null };

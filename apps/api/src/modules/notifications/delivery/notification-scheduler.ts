@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { createDatabaseDelivery } from '../../modules/notifications/delivery/database-delivery.ts';
-import type { NotificationDelivery } from '../../modules/notifications/delivery/notification-delivery.ts';
-import { runDueNotifications, type RunDueResult } from '../../modules/notifications/delivery/run-due-notifications.ts';
+import { createDatabaseDelivery } from './database-delivery.ts';
+import type { NotificationDelivery } from './notification-delivery.ts';
+import { runDueNotifications, type RunDueResult } from './run-due-notifications.ts';
 
 /** How often due notifications are dispatched when nothing else is configured. */
 export const DEFAULT_NOTIFICATION_INTERVAL_MS = 30_000;
@@ -79,7 +79,7 @@ export const notificationSchedulerPlugin = fp<NotificationSchedulerOptions>(
     });
     app.addHook('onClose', async () => {
       scheduler.stop();
-      await (running as Promise<RunDueResult> | null)?.catch(() => undefined);
+      await (running)?.catch(() => undefined);
     });
   },
   { name: 'notification-scheduler', dependencies: ['database'] },

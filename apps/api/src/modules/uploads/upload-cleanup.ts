@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { DEFAULT_UPLOAD_POLICY } from '../../config/upload-policy.ts';
-import { deleteUnreferencedUploads, type UploadCleanupResult } from '../../modules/uploads/delete-unreferenced-uploads.ts';
+import { deleteUnreferencedUploads, type UploadCleanupResult } from './delete-unreferenced-uploads.ts';
 
 /** The first run waits this long after the start (not competing with the first requests), like the housekeeping. */
 const FIRST_RUN_DELAY_MS = 60_000;
@@ -82,7 +82,7 @@ export const uploadCleanupPlugin = fp<UploadCleanupOptions>(
     });
     app.addHook('onClose', async () => {
       cleanup.stop();
-      await (running as Promise<UploadCleanupResult> | null)?.catch(() => undefined);
+      await (running)?.catch(() => undefined);
     });
   },
   { name: 'upload-cleanup', dependencies: ['database', 'upload-storage'] },

@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@rede/domain';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../sessions/auth-user.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 
 /** What the company rules read of the acting user. */
 export type Actor = Pick<AuthUser, 'id' | 'isAdmin' | 'type' | 'role' | 'companyIds'>;
