@@ -94,7 +94,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...APP_BOUNDARY_ZONES, ...SHARED_WEB_ZONES, FEATURE_APP_ZONE, ...featureZones()] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...APP_BOUNDARY_ZONES, ...SHARED_WEB_ZONES, FEATURE_APP_ZONE, ...featureZones()] },
+      ],
       // `import type` for types (verbatimModuleSyntax). (`type` over `interface` stays a convention: Fastify's
       // declaration merging needs `interface`.)
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],

@@ -48,7 +48,9 @@ const settle = async (baseUrl: string) => {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const started = performance.now();
-    await fetch(`${baseUrl}/api/health/ready`).then((r) => r.arrayBuffer()).catch(() => undefined);
+    await fetch(`${baseUrl}/api/health/ready`)
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined);
     if (performance.now() - started < 50) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -80,7 +82,9 @@ const main = async () => {
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   log(`Gerando ${options.companies.toLocaleString('pt-BR')} empresas (${databaseUrl ? 'PostgreSQL' : 'PGlite'})…`);
   const database = await prepareDatabase({ companies: options.companies, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, databaseUrl }, log);
-  log(`  ${database.generated.companies} empresas e ${database.generated.companyLines} vínculos de linha em ${database.generated.seconds.toFixed(1)} s (${database.description})`);
+  log(
+    `  ${database.generated.companies} empresas e ${database.generated.companyLines} vínculos de linha em ${database.generated.seconds.toFixed(1)} s (${database.description})`,
+  );
 
   const results: Partial<Record<Step, unknown>> = {};
   const errors: Partial<Record<Step, string>> = {};
@@ -135,11 +139,25 @@ const main = async () => {
       await run('map', `1b. Mapa agrupado (supercluster; ${options.connections} conexões, ${options.duration} s)`, () =>
         benchMapClusters({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, log }),
       );
-      await run('pages', `1c. Páginas públicas renderizadas no servidor: sem cache (uma por vez) e do cache (${options.connections} conexões, ${options.duration} s)`, () =>
-        benchPages({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, log }),
+      await run(
+        'pages',
+        `1c. Páginas públicas renderizadas no servidor: sem cache (uma por vez) e do cache (${options.connections} conexões, ${options.duration} s)`,
+        () => benchPages({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, log }),
       );
-      await run('analytics', `1d. Busca aleatória sozinha e com 2 000 eventos de engajamento/s, alternadas (${options.connections} conexões, ${options.duration} s cada)`, () =>
-        benchAnalytics({ baseUrl: server.url, duration: options.duration, connections: options.connections, lineIds, companies: options.companies, serverPid: server.process.pid!, rounds: options.quick ? 1 : 3, log }),
+      await run(
+        'analytics',
+        `1d. Busca aleatória sozinha e com 2 000 eventos de engajamento/s, alternadas (${options.connections} conexões, ${options.duration} s cada)`,
+        () =>
+          benchAnalytics({
+            baseUrl: server.url,
+            duration: options.duration,
+            connections: options.connections,
+            lineIds,
+            companies: options.companies,
+            serverPid: server.process.pid!,
+            rounds: options.quick ? 1 : 3,
+            log,
+          }),
       );
       const peakRss = loadRss.stop();
       directory = { ...directory, peakRssUnderPublicLoadMb: mb(peakRss) };
@@ -147,12 +165,17 @@ const main = async () => {
       await run('list', `2. Lista do back-office (${options.samples} requisições em sequência por caso)`, () =>
         benchList({ baseUrl: server.url, token, samples: options.samples, companies: options.companies, log }),
       );
-      await run('export', '3. Exportação .xlsx de todas as empresas', () => benchExport({ baseUrl: server.url, token, serverPid: server.process.pid!, log }));
+      await run('export', '3. Exportação .xlsx de todas as empresas', () =>
+        benchExport({ baseUrl: server.url, token, serverPid: server.process.pid!, log }),
+      );
       await run('web', '4–5. Páginas públicas (bench/web)', () => runWebStep(server.url, log));
-      if (options.steps.includes('cluster') && database.kind !== 'postgres') log('\n6. Várias instâncias: ignorada (só com DATABASE_URL: as instâncias dividem um PostgreSQL)');
+      if (options.steps.includes('cluster') && database.kind !== 'postgres')
+        log('\n6. Várias instâncias: ignorada (só com DATABASE_URL: as instâncias dividem um PostgreSQL)');
       else if (database.kind === 'postgres')
-        await run('cluster', `6. Busca aleatória pelo nginx: 1 e 3 instâncias no mesmo PostgreSQL (${options.connections} conexões, ${options.duration} s)`, () =>
-          benchCluster({ first: server, env: serverEnv, duration: options.duration, connections: options.connections, lineIds, log }),
+        await run(
+          'cluster',
+          `6. Busca aleatória pelo nginx: 1 e 3 instâncias no mesmo PostgreSQL (${options.connections} conexões, ${options.duration} s)`,
+          () => benchCluster({ first: server, env: serverEnv, duration: options.duration, connections: options.connections, lineIds, log }),
         );
       // last: it adds 10 000 companies to the database the other steps measured
       await run('import', '7. Importação de 10 000 empresas (CSV): simulação, gravação em segundo plano e a mesma planilha de novo', async () =>

@@ -79,11 +79,13 @@ const loadIds = async (): Promise<TIds> => {
   const log = first(await get<TList<{ id: number }>>(`/companysLog/logs/${logCompanyId}`));
   const line = first(await get<TList<{ id: number }>>('/lines'));
   const user = first(await get<TList<{ id: number }>>('/users'));
-  const role = await api<{ id: number }>('POST', '/roles', token, { role: {
-    name: `Acessibilidade ${Date.now().toString(36)}`,
-    type: 'admin',
-    permissions: ['COMPANY:LIST', 'COMPANY:CREATE', 'LINE:LIST', 'REPORTS:LIST'],
-  } });
+  const role = await api<{ id: number }>('POST', '/roles', token, {
+    role: {
+      name: `Acessibilidade ${Date.now().toString(36)}`,
+      type: 'admin',
+      permissions: ['COMPANY:LIST', 'COMPANY:CREATE', 'LINE:LIST', 'REPORTS:LIST'],
+    },
+  });
   const partnerToken = await loginToken(PARTNER.email, PARTNER.password);
   const partnerCompany = first(await get<TList<{ id: number }>>('/companys/companyUsers/companiesByUser', partnerToken));
   return {
@@ -110,7 +112,11 @@ const h1 = (page: Page) => page.locator('h1');
 const detailsDrawer: TOpen = {
   name: 'painel de detalhes',
   run: async (page) => {
-    await page.locator('tbody').getByRole('button', { name: /^Detalhes/ }).first().click();
+    await page
+      .locator('tbody')
+      .getByRole('button', { name: /^Detalhes/ })
+      .first()
+      .click();
     await visible(page.getByRole('dialog'));
     await idle(page);
   },
@@ -121,7 +127,11 @@ const detailsDrawer: TOpen = {
 const confirmDialog: TOpen = {
   name: 'confirmação de exclusão',
   run: async (page) => {
-    await page.locator('tbody').getByRole('button', { name: /^Excluir/ }).first().click();
+    await page
+      .locator('tbody')
+      .getByRole('button', { name: /^Excluir/ })
+      .first()
+      .click();
     await visible(page.getByRole('alertdialog').getByText('Deseja mesmo excluir?'));
   },
   close: async (page) => {
@@ -184,7 +194,12 @@ const publicScreens = (ids: TIds): TScreen[] => [
   { name: 'estado', path: `/${ids.uf}`, load: true, ready: (p) => p.locator('article[data-partner-id]') },
   { name: 'cidade', path: ids.cityPath, load: true, ready: (p) => p.locator('article[data-partner-id]') },
   { name: 'parceiro (rota SEO)', path: ids.partnerPath, ready: (p) => p.getByRole('heading', { name: 'Linhas de Produtos' }) },
-  { name: 'parceiro (partnersdetails)', path: `/partnersdetails/${ids.partnerId}`, load: true, ready: (p) => p.getByRole('heading', { name: 'Linhas de Produtos' }) },
+  {
+    name: 'parceiro (partnersdetails)',
+    path: `/partnersdetails/${ids.partnerId}`,
+    load: true,
+    ready: (p) => p.getByRole('heading', { name: 'Linhas de Produtos' }),
+  },
   { name: 'cadastro etapa 1', path: '/company_register', ready: (p) => p.getByText('Etapa 1/4') },
   { name: 'página não encontrada', path: '/pagina-que-nao-existe/x/y/z/w' },
   { name: 'login', path: '/login' },
@@ -279,7 +294,12 @@ const navigate = async (page: Page, to: string) => {
 const settle = async (page: Page, screen: TScreen) => {
   await page.waitForFunction((seen) => [...document.querySelectorAll('main *')].some((el) => !el.hasAttribute(seen)), SEEN, { timeout: 15_000 });
   await visible(h1(page));
-  if (screen.ready) await screen.ready(page).and(page.locator(`:not([${SEEN}])`)).first().waitFor({ state: 'attached', timeout: 15_000 });
+  if (screen.ready)
+    await screen
+      .ready(page)
+      .and(page.locator(`:not([${SEEN}])`))
+      .first()
+      .waitFor({ state: 'attached', timeout: 15_000 });
   await idle(page);
 };
 
@@ -356,8 +376,14 @@ const auditRegistration = async (page: Page, mode: TMode): Promise<string> => {
   // as a visitor does: the address the CEP fills in (and the map it centres) first, then the coordinates typed
   await expect.poll(() => page.getByLabel(/^Cidade/).inputValue(), { timeout: 15_000 }).toBe('São Paulo');
   await idle(page);
-  await page.getByLabel(/Latitude/).first().fill('-23.561414');
-  await page.getByLabel(/Longitude/).first().fill('-46.655881');
+  await page
+    .getByLabel(/Latitude/)
+    .first()
+    .fill('-23.561414');
+  await page
+    .getByLabel(/Longitude/)
+    .first()
+    .fill('-46.655881');
   await idle(page);
   await page.getByRole('button', { name: 'Próximo' }).click();
   await visible(page.getByText('Etapa 3/4'));
@@ -416,7 +442,12 @@ const inBothModes = async (user: TUser, run: (page: Page, mode: TMode) => Promis
   const errors = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateError(errors, errors.map((e) => e.message).join('\n'));
-  expect(results.map((r) => (r.status === 'fulfilled' ? r.value : '')).filter(Boolean).join('\n\n')).toBe('');
+  expect(
+    results
+      .map((r) => (r.status === 'fulfilled' ? r.value : ''))
+      .filter(Boolean)
+      .join('\n\n'),
+  ).toBe('');
 };
 
 beforeAll(async () => {

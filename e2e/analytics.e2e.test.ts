@@ -8,7 +8,10 @@ const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 
 type TPartner = { id: number; name: string; city: string; uf: string; whatsapp: string | null; phone: string | null; path: string };
-type TReport = { topPartners: { id: number; whatsappClicks: number; partnerViews: number }[]; searches: { byState: { uf: string | null; searches: number }[] } | null };
+type TReport = {
+  topPartners: { id: number; whatsappClicks: number; partnerViews: number }[];
+  searches: { byState: { uf: string | null; searches: number }[] } | null;
+};
 
 const getJson = async <T>(url: string): Promise<T> => {
   const response = await fetch(new URL(url, baseUrl));
@@ -68,35 +71,49 @@ describe('engagement analytics', () => {
     await page.goto(`/${uf.toLowerCase()}`);
     await visible(page.locator(`article[data-partner-id]`).first(), 15_000);
     await expect
-      .poll(async () => {
-        await hide();
-        return sentEvents().filter((e) => e.type === 'search');
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await hide();
+          return sentEvents().filter((e) => e.type === 'search');
+        },
+        { timeout: 15_000 },
+      )
       .toEqual([expect.objectContaining({ type: 'search', uf, byPosition: false })]);
     await page.goto(partner.path);
     await visible(page.getByRole('heading', { level: 1, name: partner.name }));
     // the page view is recorded once hydrated (a click before that is the plain link's, not counted)
     await expect
-      .poll(async () => {
-        await hide();
-        return sentEvents();
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await hide();
+          return sentEvents();
+        },
+        { timeout: 15_000 },
+      )
       .toContainEqual({ type: 'partner_view', partnerId: partner.id });
     const popup = page.waitForEvent('popup');
     await page.getByTestId('whatsapp-link').click();
     await (await popup).close();
     await hide();
-    await expect
-      .poll(sentEvents, { timeout: 15_000 })
-      .toEqual(expect.arrayContaining([{ type: 'partner_view', partnerId: partner.id }, { type: 'whatsapp_click', partnerId: partner.id }]));
+    await expect.poll(sentEvents, { timeout: 15_000 }).toEqual(
+      expect.arrayContaining([
+        { type: 'partner_view', partnerId: partner.id },
+        { type: 'whatsapp_click', partnerId: partner.id },
+      ]),
+    );
     const sent = sentEvents();
     // nothing about the visitor travels: each event has its type and the partner (or the search's filters) only
-    for (const event of sent) expect(Object.keys(event).every((key) => ['type', 'partnerId', 'uf', 'city', 'lineIds', 'isAssistence', 'byPosition', 'resultCount'].includes(key))).toBe(true);
+    for (const event of sent)
+      expect(
+        Object.keys(event).every((key) => ['type', 'partnerId', 'uf', 'city', 'lineIds', 'isAssistence', 'byPosition', 'resultCount'].includes(key)),
+      ).toBe(true);
     expect(await visitor.cookies()).toEqual([]);
     await visitor.close();
 
     // the report (which writes the instance's counts first) has them
-    await expect.poll(async () => clicksOf(await getAs<TReport>(adminPage, '/api/reports/engagement')), { timeout: 15_000 }).toBe(clicksOf(before) + 1);
+    await expect
+      .poll(async () => clicksOf(await getAs<TReport>(adminPage, '/api/reports/engagement')), { timeout: 15_000 })
+      .toBe(clicksOf(before) + 1);
     expect(searchesOf(await getAs<TReport>(adminPage, '/api/reports/engagement'))).toBeGreaterThan(searchesOf(before));
 
     await adminPage.goto('/reports');

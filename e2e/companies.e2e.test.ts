@@ -86,9 +86,7 @@ describe('companies', () => {
     await visible(page.getByRole('combobox', { name: /UF/ }).filter({ hasText: 'SP' }));
     await page.getByRole('textbox', { name: 'Número' }).fill('1000');
     // The map was centred by geocoding the address (fake geocoder): the position is set with 6 decimals.
-    await expect
-      .poll(() => page.getByRole('textbox', { name: 'Localização – Latitude' }).inputValue(), { timeout: 15_000 })
-      .toBe('-23.561414');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Localização – Latitude' }).inputValue(), { timeout: 15_000 }).toBe('-23.561414');
     await visible(page.getByText('Coordenadas: -23.561414, -46.655881'));
     await page.getByRole('button', { name: 'Próximo' }).click();
 

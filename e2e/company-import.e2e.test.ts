@@ -39,8 +39,15 @@ describe('company import', () => {
       return value;
     };
     const rows = [
-      ...Array.from({ length: WITH_POSITION }, (_, i) => `Baterias Importadas ${stamp}-${i};${cnpj()};SP;São Paulo;Moto, Carro;01310-100;Avenida Paulista;${100 + i};Bela Vista;-23.5614;-46.6559`),
-      ...Array.from({ length: FROM_CEP }, (_, i) => `Baterias do CEP ${stamp}-${i};${cnpj()};SP;São Paulo;Moto;01310-100;Avenida Paulista;${900 + i};Bela Vista;;`),
+      ...Array.from(
+        { length: WITH_POSITION },
+        (_, i) =>
+          `Baterias Importadas ${stamp}-${i};${cnpj()};SP;São Paulo;Moto, Carro;01310-100;Avenida Paulista;${100 + i};Bela Vista;-23.5614;-46.6559`,
+      ),
+      ...Array.from(
+        { length: FROM_CEP },
+        (_, i) => `Baterias do CEP ${stamp}-${i};${cnpj()};SP;São Paulo;Moto;01310-100;Avenida Paulista;${900 + i};Bela Vista;;`,
+      ),
       `Baterias com Erro ${stamp};11.111.111/1111-11;SP;São Paulo;Moto;123;Avenida Paulista;1;Bela Vista;;`,
     ];
     const file = join(dir, 'empresas.csv');
@@ -92,7 +99,10 @@ describe('company import', () => {
     expect(await count('Cadastradas').textContent()).toBe(String(WITH_POSITION + FROM_CEP));
     expect(await count('Não importadas').textContent()).toBe('1');
     expect(await count('Posições obtidas pelo CEP').textContent()).toBe(String(FROM_CEP));
-    const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar linhas não importadas (.xlsx)' }).click()]);
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar linhas não importadas (.xlsx)' }).click(),
+    ]);
     const saved = join(dir, report.suggestedFilename());
     await report.saveAs(saved);
     const workbook = new ExcelJS.Workbook();

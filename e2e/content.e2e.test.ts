@@ -12,10 +12,7 @@ const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 
 /** A 1x1 PNG: the server recognises images by their first bytes, so it must be a real one. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 let browser: Browser;
 let dir: string;
@@ -50,9 +47,7 @@ const search = async (page: Page, term: string) => {
 /** The image has really been served by GET /api/uploads/files/<name> and decoded. */
 const imageLoaded = async (image: Locator) => {
   await visible(image);
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
-    .toBe(true);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
   expect(await image.getAttribute('src')).toMatch(/^\/api\/uploads\/files\/[\w-]+\.png$/);
 };
 

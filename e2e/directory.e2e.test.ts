@@ -5,7 +5,18 @@ import { appReady, visible } from './support/expect.ts';
 
 const baseUrl = inject('baseUrl');
 
-type TPartner = { id: number; name: string; city: string; uf: string; email: string | null; whatsapp: string | null; phone: string | null; lines: { id: number; name: string }[]; addressPosition: { latitude: number; longitude: number } | null; path: string };
+type TPartner = {
+  id: number;
+  name: string;
+  city: string;
+  uf: string;
+  email: string | null;
+  whatsapp: string | null;
+  phone: string | null;
+  lines: { id: number; name: string }[];
+  addressPosition: { latitude: number; longitude: number } | null;
+  path: string;
+};
 type TPage = { data: TPartner[]; total: number };
 
 const getJson = async <T>(path: string): Promise<T> => {
@@ -13,7 +24,13 @@ const getJson = async <T>(path: string): Promise<T> => {
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
 };
-const slug = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 const countText = (n: number) => (n === 1 ? '1 resultado' : `${n.toLocaleString('pt-BR')} resultados`);
 const resultsHeading = (page: Page) => page.locator('#results-count');
 
@@ -65,7 +82,9 @@ describe('public directory', () => {
     const directions = await card.getByRole('link', { name: /Ir para Loja/ }).getAttribute('href');
     // directions name the store (its name and address), not a bare pin (#15 item 12)
     expect(directions).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
-    expect(decodeURIComponent(directions!.split('destination=')[1]!)).toMatch(new RegExp(`^${partner.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+, ${partner.city} - ${partner.uf}, \\d{5}-\\d{3}$`));
+    expect(decodeURIComponent(directions!.split('destination=')[1]!)).toMatch(
+      new RegExp(`^${partner.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+, ${partner.city} - ${partner.uf}, \\d{5}-\\d{3}$`),
+    );
 
     // the card selects its marker (yellow) and opens its info window
     await card.getByRole('button', { name: partner.name, exact: true }).click();
@@ -102,7 +121,9 @@ describe('public directory', () => {
     await visible(page.getByRole('heading', { name: 'Linhas de Produtos' }));
     expect(await page.getByRole('link', { name: /Ir Para a Loja/ }).getAttribute('href')).toBe(directions);
     expect(await page.getByRole('link', { name: /Whatsapp/ }).getAttribute('href')).toBe(whatsapp);
-    expect(await page.getByRole('link', { name: /Ver no Google Maps/ }).getAttribute('href')).toContain('https://www.google.com/maps/search/?api=1&query=');
+    expect(await page.getByRole('link', { name: /Ver no Google Maps/ }).getAttribute('href')).toContain(
+      'https://www.google.com/maps/search/?api=1&query=',
+    );
     await expect.poll(() => page.title()).toContain(partner.name);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${partner.path}$`));
     await context.close();
@@ -112,7 +133,9 @@ describe('public directory', () => {
     const all = await getJson<TPage>('/api/companys/listfiltred/open?pageSize=100');
     const target = all.data.find((p) => p.addressPosition)!;
     const { latitude, longitude } = target.addressPosition!;
-    const nearest = await getJson<TPage>(`/api/companys/listfiltred/open?lat=${latitude.toFixed(5)}&lng=${longitude.toFixed(5)}&fallbackNearest=true&pageSize=10`);
+    const nearest = await getJson<TPage>(
+      `/api/companys/listfiltred/open?lat=${latitude.toFixed(5)}&lng=${longitude.toFixed(5)}&fallbackNearest=true&pageSize=10`,
+    );
 
     const context = await newContext(browser, baseUrl, { permissions: ['geolocation'], geolocation: { latitude, longitude } });
     const page = await context.newPage();
@@ -121,7 +144,12 @@ describe('public directory', () => {
     await expect
       .poll(() => page.locator('article[data-partner-id]').first().getAttribute('data-partner-id'), { timeout: 15_000 })
       .toBe(String(nearest.data[0]!.id));
-    await visible(page.locator('article[data-partner-id]').first().getByText(/^a [\d,]+ km$/));
+    await visible(
+      page
+        .locator('article[data-partner-id]')
+        .first()
+        .getByText(/^a [\d,]+ km$/),
+    );
     expect(await page.getByText('Permitir acesso à sua localização?').count()).toBe(0);
     expect(await page.getByText('Permissão de localização negada.').count()).toBe(0);
     await context.close();
@@ -149,7 +177,11 @@ describe('public directory', () => {
     const context = await newContext(browser, baseUrl, { viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     page.on('response', (response) => {
-      if (response.url().includes('/api/companys/listfiltred/map?')) void response.json().then((body: TMap) => answers.push(body)).catch(() => undefined);
+      if (response.url().includes('/api/companys/listfiltred/map?'))
+        void response
+          .json()
+          .then((body: TMap) => answers.push(body))
+          .catch(() => undefined);
     });
     await page.goto('/');
     await appReady(page);
@@ -159,47 +191,68 @@ describe('public directory', () => {
     const sorted = (numbers: number[]) => JSON.stringify([...numbers].sort((a, b) => a - b));
     const shownCounts = async () => (await clusters.allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
     await expect
-      .poll(async () => answers.length > 0 && sorted(await shownCounts()) === sorted(answers.at(-1)!.clusters.map((c) => c.count)), { timeout: 15_000 })
+      .poll(async () => answers.length > 0 && sorted(await shownCounts()) === sorted(answers.at(-1)!.clusters.map((c) => c.count)), {
+        timeout: 15_000,
+      })
       .toBe(true);
     const last = answers.at(-1)!;
     const counts = last.clusters.map((c) => c.count);
     const target = last.clusters.find((c) => counts.filter((n) => n === c.count).length === 1) ?? last.clusters[0]!;
-    const zoomed = page.waitForRequest((request) => request.url().includes('/api/companys/listfiltred/map?') && new URL(request.url()).searchParams.get('zoom') === String(target.expansionZoom), { timeout: 15_000 });
-    await clusters.filter({ hasText: new RegExp(`^${target.count.toLocaleString('pt-BR')}$`) }).first().click();
+    const zoomed = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/companys/listfiltred/map?') && new URL(request.url()).searchParams.get('zoom') === String(target.expansionZoom),
+      { timeout: 15_000 },
+    );
+    await clusters
+      .filter({ hasText: new RegExp(`^${target.count.toLocaleString('pt-BR')}$`) })
+      .first()
+      .click();
     await zoomed;
     await context.close();
   });
 
-  it('no public page is wider than the viewport from 320 px up; the header keeps both links on one line (#15 item 4)', { timeout: 180_000 }, async () => {
-    const all = await getJson<TPage>('/api/companys/listfiltred/open?pageSize=100');
-    const longestEmail = [...all.data].sort((a, b) => (b.email ?? '').length - (a.email ?? '').length)[0]!;
-    const paths = ['/', `/${longestEmail.uf.toLowerCase()}`, longestEmail.path.split('/').slice(0, 3).join('/'), longestEmail.path, '/company_register', '/login', '/nao/existe'];
-    for (const width of [320, 360, 390, 768, 1280]) {
-      const context = await newContext(browser, baseUrl, { viewport: { width, height: 740 } });
-      const page = await context.newPage();
-      for (const path of paths) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-        const overflow = await page.evaluate(() => ({
-          page: document.documentElement.scrollWidth,
-          viewport: window.innerWidth,
-          wider: [...document.querySelectorAll('body *')]
-            .filter((node) => node.getBoundingClientRect().right > window.innerWidth + 0.5)
-            .slice(0, 3)
-            .map((node) => `${node.tagName} ${(node.textContent ?? '').slice(0, 40)}`),
-        }));
-        expect(overflow.page, `${path} at ${width} px: ${overflow.wider.join(' | ')}`).toBeLessThanOrEqual(overflow.viewport);
-        if (path !== '/login') {
-          const nav = page.getByRole('navigation', { name: 'Navegação do site' });
-          const register = await nav.getByRole('link', { name: 'Cadastre sua loja' }).boundingBox();
-          const partnerArea = await nav.getByRole('link', { name: 'Área do parceiro' }).boundingBox();
-          expect(register, `${path} at ${width} px: 'Cadastre sua loja' shown`).not.toBeNull();
-          expect(partnerArea, `${path} at ${width} px: 'Área do parceiro' shown`).not.toBeNull();
-          expect(Math.abs(register!.y - partnerArea!.y), `${path} at ${width} px: one line`).toBeLessThan(2);
-          expect(register!.height, `${path} at ${width} px: no wrapped label`).toBeLessThan(40);
+  it(
+    'no public page is wider than the viewport from 320 px up; the header keeps both links on one line (#15 item 4)',
+    { timeout: 180_000 },
+    async () => {
+      const all = await getJson<TPage>('/api/companys/listfiltred/open?pageSize=100');
+      const longestEmail = [...all.data].sort((a, b) => (b.email ?? '').length - (a.email ?? '').length)[0]!;
+      const paths = [
+        '/',
+        `/${longestEmail.uf.toLowerCase()}`,
+        longestEmail.path.split('/').slice(0, 3).join('/'),
+        longestEmail.path,
+        '/company_register',
+        '/login',
+        '/nao/existe',
+      ];
+      for (const width of [320, 360, 390, 768, 1280]) {
+        const context = await newContext(browser, baseUrl, { viewport: { width, height: 740 } });
+        const page = await context.newPage();
+        for (const path of paths) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+          const overflow = await page.evaluate(() => ({
+            page: document.documentElement.scrollWidth,
+            viewport: window.innerWidth,
+            wider: [...document.querySelectorAll('body *')]
+              .filter((node) => node.getBoundingClientRect().right > window.innerWidth + 0.5)
+              .slice(0, 3)
+              .map((node) => `${node.tagName} ${(node.textContent ?? '').slice(0, 40)}`),
+          }));
+          expect(overflow.page, `${path} at ${width} px: ${overflow.wider.join(' | ')}`).toBeLessThanOrEqual(overflow.viewport);
+          if (path !== '/login') {
+            const nav = page.getByRole('navigation', { name: 'Navegação do site' });
+            const register = await nav.getByRole('link', { name: 'Cadastre sua loja' }).boundingBox();
+            const partnerArea = await nav.getByRole('link', { name: 'Área do parceiro' }).boundingBox();
+            expect(register, `${path} at ${width} px: 'Cadastre sua loja' shown`).not.toBeNull();
+            expect(partnerArea, `${path} at ${width} px: 'Área do parceiro' shown`).not.toBeNull();
+            expect(Math.abs(register!.y - partnerArea!.y), `${path} at ${width} px: one line`).toBeLessThan(2);
+            expect(register!.height, `${path} at ${width} px: no wrapped label`).toBeLessThan(40);
+          }
         }
+        await context.close();
       }
-      await context.close();
-    }
-  });
+    },
+  );
 });

@@ -73,10 +73,10 @@ describe('back-office shell', () => {
       expect(a!.x + a!.width, `width ${width}: ${JSON.stringify({ a, b })}`).toBeLessThanOrEqual(b!.x);
       expect(b!.x + b!.width).toBeLessThanOrEqual(width);
       // what a tap on the middle of the select hits is the select itself, not the avatar
-      const hit = await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="combobox"]')?.getAttribute('role') ?? null,
-        { x: a!.x + a!.width / 2, y: a!.y + a!.height / 2 },
-      );
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="combobox"]')?.getAttribute('role') ?? null, {
+        x: a!.x + a!.width / 2,
+        y: a!.y + a!.height / 2,
+      });
       expect(hit, `width ${width}`).toBe('combobox');
       await select.click();
       await visible(page.getByRole('option', { name: 'Todas as empresas' }));

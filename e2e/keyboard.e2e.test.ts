@@ -96,7 +96,9 @@ describe('keyboard only', () => {
     const partners = await getJson<TPage>('/api/companys/listfiltred/open?pageSize=100');
     const target = partners.data.find((p) => p.lines.length > 0)!;
     const line = target.lines[0]!;
-    const expected = await getJson<TPage>(`/api/companys/listfiltred/open?uf=${target.uf}&city=${encodeURIComponent(target.city)}&line=${line.id}&pageSize=10`);
+    const expected = await getJson<TPage>(
+      `/api/companys/listfiltred/open?uf=${target.uf}&city=${encodeURIComponent(target.city)}&line=${line.id}&pageSize=10`,
+    );
     const first = expected.data[0]!;
 
     const context = await newContext(browser, baseUrl, { reducedMotion: 'reduce' });

@@ -32,7 +32,9 @@ describe('search by CEP, city or address', () => {
   it('sorts by distance from a typed CEP, shows the distances, keeps the search in the URL and on the partner page', async () => {
     const place = await getJson<{ label: string; latitude: number; longitude: number }>('/api/companys/listfiltred/place?q=01310-100');
     expect(place.label).toBe('CEP 01310-100 · Avenida Paulista, Bela Vista, São Paulo - SP');
-    const nearest = await getJson<{ data: TPartner[] }>(`/api/companys/listfiltred/open?lat=${place.latitude.toFixed(5)}&lng=${place.longitude.toFixed(5)}&fallbackNearest=true`);
+    const nearest = await getJson<{ data: TPartner[] }>(
+      `/api/companys/listfiltred/open?lat=${place.latitude.toFixed(5)}&lng=${place.longitude.toFixed(5)}&fallbackNearest=true`,
+    );
     const first = nearest.data[0]!;
 
     const context = await newContext(browser, baseUrl);
@@ -88,7 +90,10 @@ describe('search by CEP, city or address', () => {
     // a place nobody knows: the message says what to do, the list stays
     await field.fill('Lugar Que Não Existe');
     await field.press('Enter');
-    await visible(page.getByText('Não encontramos "Lugar Que Não Existe". Confira o CEP, a cidade ou o endereço, ou escolha o estado e a cidade na lista.'), 15_000);
+    await visible(
+      page.getByText('Não encontramos "Lugar Que Não Existe". Confira o CEP, a cidade ou o endereço, ou escolha o estado e a cidade na lista.'),
+      15_000,
+    );
     await context.close();
   });
 

@@ -60,8 +60,14 @@ describe('company self-registration', () => {
     await page.getByLabel(/^Cidade/).fill('Registro');
     await page.getByRole('combobox', { name: /^Estado/ }).click();
     await page.getByRole('option', { name: 'SP', exact: true }).click();
-    await page.getByLabel(/Latitude/).first().fill('-24.4875');
-    await page.getByLabel(/Longitude/).first().fill('-47.8436');
+    await page
+      .getByLabel(/Latitude/)
+      .first()
+      .fill('-24.4875');
+    await page
+      .getByLabel(/Longitude/)
+      .first()
+      .fill('-47.8436');
     await page.getByRole('button', { name: 'Próximo' }).click();
 
     // step 3: opening hours (optional: Monday to Friday 08:00–18:00, Saturday 08:00–12:00 as offered)
@@ -95,7 +101,12 @@ describe('company self-registration', () => {
 
     // an administrator approves it
     const admin = await api<{ token: string }>('POST', '/api/login/login', { userName: adminEmail, password: adminPassword });
-    const found = await api<{ data: { id: number; name: string; status: string }[] }>('GET', `/api/companys?searchTerm=${encodeURIComponent(name)}`, undefined, admin.token);
+    const found = await api<{ data: { id: number; name: string; status: string }[] }>(
+      'GET',
+      `/api/companys?searchTerm=${encodeURIComponent(name)}`,
+      undefined,
+      admin.token,
+    );
     const company = found.data.find((c) => c.name === name)!;
     expect(company.status).toBe('pending');
     await api('POST', '/api/companys/company/approve', { id: company.id }, admin.token);

@@ -74,7 +74,10 @@ describe('company change log', () => {
     await page.getByRole('button', { name: 'Exportar' }).click();
     expect((await download).suggestedFilename()).toMatch(/^Log .+_\d{8}_\d{6}\.xlsx$/);
 
-    await page.getByRole('link', { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ }).first().click();
+    await page
+      .getByRole('link', { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ })
+      .first()
+      .click();
     await page.waitForURL((url) => /^\/settings\/companyLog\/\d+$/.test(url.pathname));
     await visible(page.getByRole('heading', { level: 3, name: 'O que mudou' }));
     await visible(page.getByRole('link', { name: 'Voltar ao histórico' }));

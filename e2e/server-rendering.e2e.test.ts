@@ -45,8 +45,13 @@ describe('public pages without JavaScript', () => {
     // a city of the state, its partners listed by the server
     const cities = await getJson<{ id: number | string; nome: string }[]>(`/api/companys/listfiltred/cities?state=${state.id}`);
     const city = cities[0]!.nome;
-    await page.getByRole('navigation', { name: `Cidades com parceiros em ${state.nome}` }).getByRole('link', { name: city, exact: true }).click();
-    const inCity = await getJson<{ data: TPartner[]; total: number }>(`/api/companys/listfiltred/open?uf=${state.id}&city=${encodeURIComponent(city)}&pageSize=10`);
+    await page
+      .getByRole('navigation', { name: `Cidades com parceiros em ${state.nome}` })
+      .getByRole('link', { name: city, exact: true })
+      .click();
+    const inCity = await getJson<{ data: TPartner[]; total: number }>(
+      `/api/companys/listfiltred/open?uf=${state.id}&city=${encodeURIComponent(city)}&pageSize=10`,
+    );
     await expect.poll(() => page.locator('#results-count').textContent()).toBe(inCity.total === 1 ? '1 resultado' : `${inCity.total} resultados`);
     const partner = inCity.data[0]!;
     const card = page.locator(`article[data-partner-id="${partner.id}"]`);
@@ -76,7 +81,9 @@ describe('public pages with JavaScript', () => {
     const states = await getJson<{ id: string }[]>('/api/companys/listfiltred/states');
     const uf = states[0]!.id;
     const cities = await getJson<{ nome: string }[]>(`/api/companys/listfiltred/cities?state=${uf}`);
-    const list = await getJson<{ data: TPartner[] }>(`/api/companys/listfiltred/open?uf=${uf}&city=${encodeURIComponent(cities[0]!.nome)}&pageSize=1`);
+    const list = await getJson<{ data: TPartner[] }>(
+      `/api/companys/listfiltred/open?uf=${uf}&city=${encodeURIComponent(cities[0]!.nome)}&pageSize=1`,
+    );
     const partner = list.data[0]!;
     const cityPath = partner.path.split('/').slice(0, 3).join('/');
     for (const [path, viewport] of [
@@ -104,7 +111,12 @@ describe('public pages with JavaScript', () => {
       await page.goto(path);
       // hydrated: the app reacts (the 'Voltar' / filter controls work through React)
       await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() => Boolean((document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null) && Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer'))));
+      await page.waitForFunction(() =>
+        Boolean(
+          (document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null) &&
+          Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')),
+        ),
+      );
       expect(problems, path).toEqual([]);
       expect(dataRequests, path).toEqual([]);
       await context.close();

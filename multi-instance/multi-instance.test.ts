@@ -81,9 +81,11 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
   it('a token from a login through one instance works on the others; logout on one revokes it everywhere', async () => {
     const [a, b, c] = cluster.instances.map((instance) => instance.url) as [string, string, string];
     const token = await login(a, '127.0.0.11');
-    for (const base of [a, b, c]) expect((await http(`${base}/api/login/logged-user`, { headers: { authorization: `Bearer ${token}` }, from: '127.0.0.11' })).status).toBe(200);
+    for (const base of [a, b, c])
+      expect((await http(`${base}/api/login/logged-user`, { headers: { authorization: `Bearer ${token}` }, from: '127.0.0.11' })).status).toBe(200);
     expect((await http(`${b}/api/login/logout`, { method: 'POST', from: '127.0.0.11', ...jsonBody({}, token) })).status).toBe(204);
-    for (const base of [a, b, c]) expect((await http(`${base}/api/login/logged-user`, { headers: { authorization: `Bearer ${token}` }, from: '127.0.0.11' })).status).toBe(401);
+    for (const base of [a, b, c])
+      expect((await http(`${base}/api/login/logged-user`, { headers: { authorization: `Bearer ${token}` }, from: '127.0.0.11' })).status).toBe(401);
   });
 
   it('the login limit counts across instances: the 11th attempt in a minute, through any instance, gets 429', async () => {
@@ -92,13 +94,28 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
     for (let attempt = 0; attempt < 11; attempt += 1) {
       // round robin through nginx, and also straight to each instance in turn
       const base = attempt % 2 === 0 ? cluster.url : cluster.instances[attempt % 3]!.url;
-      const answer = await http(`${base}/api/login/login`, { method: 'POST', from, ...jsonBody({ userName: `ninguem.${unique()}@teste.com.br`, password: 'Errada-123456' }) });
+      const answer = await http(`${base}/api/login/login`, {
+        method: 'POST',
+        from,
+        ...jsonBody({ userName: `ninguem.${unique()}@teste.com.br`, password: 'Errada-123456' }),
+      });
       statuses.push(answer.status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401 || status === 400), statuses.join(',')).toBe(true);
+    expect(
+      statuses.slice(0, 10).every((status) => status === 401 || status === 400),
+      statuses.join(','),
+    ).toBe(true);
     expect(statuses[10]).toBe(429);
     // another client is not affected
-    expect((await http(`${cluster.url}/api/login/login`, { method: 'POST', from: '127.0.0.13', ...jsonBody({ userName: 'ninguem@teste.com.br', password: 'Errada-123456' }) })).status).not.toBe(429);
+    expect(
+      (
+        await http(`${cluster.url}/api/login/login`, {
+          method: 'POST',
+          from: '127.0.0.13',
+          ...jsonBody({ userName: 'ninguem@teste.com.br', password: 'Errada-123456' }),
+        })
+      ).status,
+    ).not.toBe(429);
   });
 
   it('an approval through one instance shows in the public search and the server-rendered pages of the other two within 1 s; a deletion disappears the same way', async () => {
@@ -120,7 +137,9 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
     expect((await http(`${a}/api/companys/company/approve`, { method: 'POST', from, ...jsonBody({ id }, token) })).status).toBe(200);
     for (const base of [b, c]) {
       console.log(`[multi-instance] aprovação visível em ${await within(1_000, () => publicIds(base, term, from), [id])} ms`);
-      console.log(`[multi-instance] aprovação na página da cidade em ${await within(1_000, () => cityPageCount(base, from), before.get(base)! + 1)} ms`);
+      console.log(
+        `[multi-instance] aprovação na página da cidade em ${await within(1_000, () => cityPageCount(base, from), before.get(base)! + 1)} ms`,
+      );
       expect(await partnerPage(base, id, name, from)).toEqual([200, true]);
     }
 
@@ -167,7 +186,17 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
         const answer = await http(`${cluster.url}/api/companys`, {
           method: 'POST',
           from,
-          ...jsonBody({ company: companyPayload(`${term} ${i}`, { adminName: `Responsável ${i}`, adminEmail, adminPassword: 'Chave-Forte-2026!', adminPassword_confirm: 'Chave-Forte-2026!' }) }, token),
+          ...jsonBody(
+            {
+              company: companyPayload(`${term} ${i}`, {
+                adminName: `Responsável ${i}`,
+                adminEmail,
+                adminPassword: 'Chave-Forte-2026!',
+                adminPassword_confirm: 'Chave-Forte-2026!',
+              }),
+            },
+            token,
+          ),
         });
         expect(answer.status, answer.body).toBe(201);
         return { id: answer.json().id as number, adminEmail };
@@ -184,12 +213,18 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
     // approvals through nginx: spread over the three instances
     const approvals: Answer[] = await pool(
       8,
-      owners.map((owner) => () => http(`${cluster.url}/api/companys/company/approve`, { method: 'POST', from, ...jsonBody({ id: owner.id }, token) })),
+      owners.map(
+        (owner) => () => http(`${cluster.url}/api/companys/company/approve`, { method: 'POST', from, ...jsonBody({ id: owner.id }, token) }),
+      ),
     );
     expect(approvals.every((answer) => answer.status === 200)).toBe(true);
 
     await within(60_000, async () => (await cluster.database.query(`select count(*)::int as n from notifications where not is_sent`)).rows[0].n, 0);
-    await within(60_000, async () => (await cluster.database.query(`select count(*)::int as n from mail_outbox where status <> 'sent'`)).rows[0].n, 0);
+    await within(
+      60_000,
+      async () => (await cluster.database.query(`select count(*)::int as n from mail_outbox where status <> 'sent'`)).rows[0].n,
+      0,
+    );
     await new Promise((resolve) => setTimeout(resolve, 3_000)); // two more rounds of every scheduler: nothing sent again
 
     const deliveries = await cluster.database.query<{ notification_id: number; n: number }>(
@@ -198,9 +233,14 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
     expect(deliveries.rows).toHaveLength(1000);
     expect(deliveries.rows.every((row) => row.n === 1)).toBe(true);
     const logged = new Map<number, number>();
-    for (const instance of cluster.instances) for (const match of instance.output().matchAll(/notificação (\d+) enviada/g)) logged.set(Number(match[1]), (logged.get(Number(match[1])) ?? 0) + 1);
+    for (const instance of cluster.instances)
+      for (const match of instance.output().matchAll(/notificação (\d+) enviada/g))
+        logged.set(Number(match[1]), (logged.get(Number(match[1])) ?? 0) + 1);
     const ours = rows.map((row) => logged.get(row.id) ?? 0);
-    expect(ours.every((count) => count === 1), 'each notification logged as sent by exactly one instance').toBe(true);
+    expect(
+      ours.every((count) => count === 1),
+      'each notification logged as sent by exactly one instance',
+    ).toBe(true);
     const byInstance = cluster.instances.map((instance) => [...instance.output().matchAll(/notificação (\d+) enviada/g)].length);
     console.log(`[multi-instance] notificações enviadas por instância: ${byInstance.join(' / ')}`);
 
@@ -220,13 +260,22 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
     const reader = async (path: string) => {
       while (running)
         reads.push(
-          await http(`${cluster.url}${path}`, { from: nextVisitor(), headers: { authorization: `Bearer ${token}` } }).catch((error: Error) => ({ status: 0, body: error.message, json: () => null, headers: {} })),
+          await http(`${cluster.url}${path}`, { from: nextVisitor(), headers: { authorization: `Bearer ${token}` } }).catch((error: Error) => ({
+            status: 0,
+            body: error.message,
+            json: () => null,
+            headers: {},
+          })),
         );
     };
     const writer = async (worker: number) => {
       for (let i = 0; running; i += 1) {
         const name = `${term} ${worker}-${i}`;
-        const answer = await http(`${cluster.url}/api/companys`, { method: 'POST', from: nextVisitor(), ...jsonBody({ company: companyPayload(name) }, token) }).catch(() => null);
+        const answer = await http(`${cluster.url}/api/companys`, {
+          method: 'POST',
+          from: nextVisitor(),
+          ...jsonBody({ company: companyPayload(name) }, token),
+        }).catch(() => null);
         writes.push({ answer, name });
       }
     };
@@ -259,7 +308,9 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
       expect(stored.rows[0], write.name).toMatchObject({ name: write.name });
       expect(stored.rows[0].logs, write.name).toBeGreaterThanOrEqual(1);
     }
-    console.log(`[multi-instance] sob carga com SIGKILL: ${reads.length} leituras sem falha, ${acknowledged.length}/${writes.length} escritas confirmadas e gravadas`);
+    console.log(
+      `[multi-instance] sob carga com SIGKILL: ${reads.length} leituras sem falha, ${acknowledged.length}/${writes.length} escritas confirmadas e gravadas`,
+    );
     for (const survivor of cluster.instances.slice(0, 2)) expect((await http(`${survivor.url}/api/health/ready`, { from })).status).toBe(200);
     expect((await http(`${cluster.url}/api/settings/public`, { from })).status).toBe(200);
   });

@@ -28,7 +28,10 @@ const precompressAssets = (): Plugin => {
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        );
       }
     },
   };
@@ -57,7 +60,11 @@ const preloadHomeRoute = (): Plugin => ({
         const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
         if (HOME_ROUTE_MODULES.some((m) => id.endsWith(`/${m}`))) visit(chunk.fileName);
       }
-      return [...files].map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
+      return [...files].map((fileName) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+        injectTo: 'head' as const,
+      }));
     },
   },
 });
@@ -84,25 +91,25 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false, chunkSizeWarningLimit: 5000 }
     : {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // .vite/manifest.json: scripts/measure-first-load.mjs reads the chunk graph from it
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },
-          ],
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        // .vite/manifest.json: scripts/measure-first-load.mjs reads the chunk graph from it
+        manifest: true,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+                { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+                { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     name: 'web',
     sequence: { groupOrder: 1 },

@@ -22,7 +22,13 @@ const batches = (companies: number) => {
       if (i < 2) {
         const city = random.pick(BENCH_CITIES);
         const withCity = random.chance(0.5);
-        events.push({ type: 'search', uf: city.uf, ...(withCity ? { city: city.city } : {}), byPosition: random.chance(0.4), resultCount: random.chance(0.1) ? 0 : random.int(1, 200) });
+        events.push({
+          type: 'search',
+          uf: city.uf,
+          ...(withCity ? { city: city.city } : {}),
+          byPosition: random.chance(0.4),
+          resultCount: random.chance(0.1) ? 0 : random.int(1, 200),
+        });
       } else {
         events.push({ type: random.pick(PARTNER_EVENTS), partnerId: random.int(1, companies) });
       }
@@ -32,7 +38,13 @@ const batches = (companies: number) => {
 };
 
 type Figures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; requests: number; non2xx: number };
-const figures = (r: LoadResult): Figures => ({ requestsPerSecond: r.requestsPerSecond, p50Ms: r.p50Ms, p99Ms: r.p99Ms, requests: r.requests, non2xx: r.non2xx });
+const figures = (r: LoadResult): Figures => ({
+  requestsPerSecond: r.requestsPerSecond,
+  p50Ms: r.p50Ms,
+  p99Ms: r.p99Ms,
+  requests: r.requests,
+  non2xx: r.non2xx,
+});
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,7 +80,14 @@ export const benchAnalytics = async (context: AnalyticsContext & { rounds: numbe
         overallRate: EVENTS_PER_SECOND / BATCH,
         // covers the search load's warm-up and run, started a second later
         duration: warmUp + context.duration + 2,
-        requests: [{ method: 'POST', path: EVENTS, headers: { 'content-type': 'text/plain;charset=UTF-8' }, setupRequest: (request) => ({ ...request, body: body() }) }],
+        requests: [
+          {
+            method: 'POST',
+            path: EVENTS,
+            headers: { 'content-type': 'text/plain;charset=UTF-8' },
+            setupRequest: (request) => ({ ...request, body: body() }),
+          },
+        ],
       },
       false,
     );
@@ -91,7 +110,14 @@ export const benchAnalytics = async (context: AnalyticsContext & { rounds: numbe
       connections: 20,
       overallRate: EVENTS_PER_SECOND / BATCH,
       duration: context.duration,
-      requests: [{ method: 'POST', path: EVENTS, headers: { 'content-type': 'text/plain;charset=UTF-8' }, setupRequest: (request) => ({ ...request, body: body() }) }],
+      requests: [
+        {
+          method: 'POST',
+          path: EVENTS,
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          setupRequest: (request) => ({ ...request, body: body() }),
+        },
+      ],
     },
     false,
   );
@@ -113,7 +139,12 @@ export const benchAnalytics = async (context: AnalyticsContext & { rounds: numbe
   const eventsPerSecond = Math.min(...eventRuns.map((e) => e.requestsPerSecond)) * BATCH;
   return {
     eventsPerSecondTarget: EVENTS_PER_SECOND,
-    events: { eventsPerSecond, non2xx: eventRuns.reduce((n, e) => n + e.non2xx, 0), errors: eventRuns.reduce((n, e) => n + e.errors, 0), runs: eventRuns.map(figures) },
+    events: {
+      eventsPerSecond,
+      non2xx: eventRuns.reduce((n, e) => n + e.non2xx, 0),
+      errors: eventRuns.reduce((n, e) => n + e.errors, 0),
+      runs: eventRuns.map(figures),
+    },
     alone: { runs: aloneRuns.map(figures), median: aloneMedian },
     withEvents: { runs: loadedRuns.map(figures), median: loadedMedian },
     throughputRatio,

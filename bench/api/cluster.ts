@@ -45,12 +45,16 @@ export const benchCluster = async (context: ClusterContext) => {
     }
   };
   const one = await throughNginx([context.first]);
-  context.log(`  1 instância atrás do nginx: ${one.requestsPerSecond} req/s p50 ${one.p50Ms} ms p99 ${one.p99Ms} ms (${one.non2xx} não-2xx, ${one.errors} erros)`);
+  context.log(
+    `  1 instância atrás do nginx: ${one.requestsPerSecond} req/s p50 ${one.p50Ms} ms p99 ${one.p99Ms} ms (${one.non2xx} não-2xx, ${one.errors} erros)`,
+  );
 
   const others = await Promise.all([startServer(context.env), startServer(context.env)]);
   try {
     const three = await throughNginx([context.first, ...others]);
-    context.log(`  3 instâncias atrás do nginx: ${three.requestsPerSecond} req/s p50 ${three.p50Ms} ms p99 ${three.p99Ms} ms (${three.non2xx} não-2xx, ${three.errors} erros)`);
+    context.log(
+      `  3 instâncias atrás do nginx: ${three.requestsPerSecond} req/s p50 ${three.p50Ms} ms p99 ${three.p99Ms} ms (${three.non2xx} não-2xx, ${three.errors} erros)`,
+    );
     const gain = Math.round((three.requestsPerSecond / Math.max(1, one.requestsPerSecond)) * 100) / 100;
     context.log(`  ganho de 3 instâncias: ${gain}× (máquina de ${availableParallelism()} núcleos: as instâncias dividem os mesmos núcleos)`);
     return { oneInstance: one, threeInstances: three, gain };

@@ -22,7 +22,11 @@ export const importFile = (rows: number, lines: readonly { id: number; name: str
   const nameOf = new Map(lines.map((line) => [line.id, line.name]));
   const centre = new Map(BENCH_CITIES.map((city) => [`${city.uf}:${city.city}`, city]));
   const out = [COMPANY_IMPORT_COLUMNS.map((c) => c.label).join(';')];
-  for (const company of generateCompanies(rows, lines.map((line) => line.id), IMPORT_SEED)) {
+  for (const company of generateCompanies(
+    rows,
+    lines.map((line) => line.id),
+    IMPORT_SEED,
+  )) {
     const city = centre.get(`${company.uf}:${company.city}`)!;
     const values: Record<string, string> = {
       name: company.name,
@@ -119,6 +123,8 @@ export const benchImport = async (context: ImportContext) => {
     `  ${IMPORT_ROWS.toLocaleString('pt-BR')} linhas (${mb(result.bytes)} MB): simulação ${result.dryRunSeconds} s, total ${result.seconds} s (meta < 60 s); ` +
       `${done.result.created} cadastradas, ${done.result.updated} atualizadas, ${done.result.failed} com erro; RSS ${result.rssBeforeMb} → pico ${result.peakRssMb} MB (+${result.riseMb} MB)`,
   );
-  context.log(`  mesmo arquivo de novo: ${again.planned.skip} sem alteração, ${againDone.result.created + againDone.result.updated} gravadas, em ${result.rerun.seconds} s`);
+  context.log(
+    `  mesmo arquivo de novo: ${again.planned.skip} sem alteração, ${againDone.result.created + againDone.result.updated} gravadas, em ${result.rerun.seconds} s`,
+  );
   return result;
 };

@@ -79,8 +79,14 @@ export const benchMapClusters = async (context: MapContext) => {
       largest = { path, gzipBytes, items: body.clusters.length + body.partners.length };
     }
   }
-  const sizeKb = { p50: round(percentile(sizes, 50) / 1024, 1), p99: round(percentile(sizes, 99) / 1024, 1), max: round(Math.max(...sizes) / 1024, 1) };
-  context.log(`  tamanho (gzip) de ${paths.length} respostas: p50 ${sizeKb.p50} KB, p99 ${sizeKb.p99} KB, máximo ${sizeKb.max} KB (${largest.items} itens: ${largest.path})`);
+  const sizeKb = {
+    p50: round(percentile(sizes, 50) / 1024, 1),
+    p99: round(percentile(sizes, 99) / 1024, 1),
+    max: round(Math.max(...sizes) / 1024, 1),
+  };
+  context.log(
+    `  tamanho (gzip) de ${paths.length} respostas: p50 ${sizeKb.p50} KB, p99 ${sizeKb.p99} KB, máximo ${sizeKb.max} KB (${largest.items} itens: ${largest.path})`,
+  );
 
   const stream = createRandom(13);
   const seen = new Set<string>();

@@ -55,7 +55,10 @@ const timeEach = async (baseUrl: string, paths: string[]): Promise<number[]> => 
   for (const path of paths) {
     visitor += 1;
     const started = performance.now();
-    const response = await fetch(`${baseUrl}${path}`, { headers: { ...BROWSER_HEADERS, 'x-forwarded-for': `10.200.${(visitor >> 8) & 255}.${visitor & 255}` }, redirect: 'manual' });
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { ...BROWSER_HEADERS, 'x-forwarded-for': `10.200.${(visitor >> 8) & 255}.${visitor & 255}` },
+      redirect: 'manual',
+    });
     await response.arrayBuffer();
     const elapsed = performance.now() - started;
     if (response.status !== 200) throw new Error(`${path} respondeu ${response.status}`);
@@ -73,7 +76,8 @@ export const benchPages = async (context: PagesContext) => {
   const partners = await partnerPaths(baseUrl, samples);
   const big = [...BENCH_CITIES].sort((a, b) => b.population - a.population).slice(0, 10);
   const cityPages: string[] = [];
-  for (let page = 2; cityPages.length < samples; page++) for (const city of big) if (cityPages.length < samples) cityPages.push(`/${city.uf.toLowerCase()}/${slug(city.city)}?pagina=${page}`);
+  for (let page = 2; cityPages.length < samples; page++)
+    for (const city of big) if (cityPages.length < samples) cityPages.push(`/${city.uf.toLowerCase()}/${slug(city.city)}?pagina=${page}`);
   const ufs = [...new Set(BENCH_CITIES.map((c) => c.uf.toLowerCase()))];
   const stateLines: string[] = [];
   for (let i = 0; stateLines.length < Math.min(samples, ufs.length * context.lineIds.length * 3); i++) {
@@ -93,8 +97,12 @@ export const benchPages = async (context: PagesContext) => {
     [all[i], all[j]] = [all[j]!, all[i]!];
   }
   // a few untimed renders first (the first render of each page kind loads its modules)
-  for (const path of ['/ac/rio-branco?pagina=3', '/ac?line=999999', '/partnersdetails/1']) await (await fetch(`${baseUrl}${path}`, { headers: BROWSER_HEADERS })).arrayBuffer();
-  const times = await timeEach(baseUrl, all.map((m) => m.path));
+  for (const path of ['/ac/rio-branco?pagina=3', '/ac?line=999999', '/partnersdetails/1'])
+    await (await fetch(`${baseUrl}${path}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+  const times = await timeEach(
+    baseUrl,
+    all.map((m) => m.path),
+  );
   const byKind = (kind: MissKind) => stats(times.filter((_, i) => all[i]!.kind === kind));
   const miss = { all: stats(times), partner: byKind('partner'), cityPage: byKind('cityPage'), stateLine: byKind('stateLine') };
   log(
@@ -107,7 +115,9 @@ export const benchPages = async (context: PagesContext) => {
   for (const path of ['/', `/${big[0]!.uf.toLowerCase()}/${slug(big[0]!.city)}`, partners[0]!]) {
     await fetch(`${baseUrl}${path}`, { headers: BROWSER_HEADERS });
     warm[path] = await runLoad({ url: `${baseUrl}${path}`, connections: context.connections, duration: context.duration, headers: BROWSER_HEADERS });
-    log(`  página guardada ${path}: ${warm[path]!.requestsPerSecond} req/s, p99 ${warm[path]!.p99Ms} ms (meta ≥ 1 000 req/s), não-2xx ${warm[path]!.non2xx}`);
+    log(
+      `  página guardada ${path}: ${warm[path]!.requestsPerSecond} req/s, p99 ${warm[path]!.p99Ms} ms (meta ≥ 1 000 req/s), não-2xx ${warm[path]!.non2xx}`,
+    );
   }
   return { miss, warm };
 };

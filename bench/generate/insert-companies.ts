@@ -20,19 +20,39 @@ export const execSql = async (handle: DatabaseHandle, text: string): Promise<voi
 };
 
 export const querySql = async <T>(handle: DatabaseHandle, text: string): Promise<T[]> =>
-  handle.kind === 'pglite'
-    ? ((await (handle.client as PGlite).query<T>(text)).rows)
-    : ((await (handle.client as pg.Pool).query(text)).rows as T[]);
+  handle.kind === 'pglite' ? (await (handle.client as PGlite).query<T>(text)).rows : ((await (handle.client as pg.Pool).query(text)).rows as T[]);
 
 const COMPANY_COLUMNS =
   'id, name, cnpj, razao_social, phone, whatsapp, email, is_active, cep, latitude, longitude, logradouro, numero, complement, neibor, city, uf, admin_name, admin_email, is_assistence, status, dt_register, dt_update';
 
 const companyValues = (c: BenchCompany) =>
   `(${[
-    c.id, c.name, c.cnpj, c.razaoSocial, c.phone, c.whatsapp, c.email, c.isActive, c.cep, c.latitude, c.longitude,
-    c.logradouro, c.numero, c.complement, c.neibor, c.city, c.uf, c.adminName, c.adminEmail, c.isAssistence, c.status,
-    c.dtRegister, c.dtRegister,
-  ].map(literal).join(', ')})`;
+    c.id,
+    c.name,
+    c.cnpj,
+    c.razaoSocial,
+    c.phone,
+    c.whatsapp,
+    c.email,
+    c.isActive,
+    c.cep,
+    c.latitude,
+    c.longitude,
+    c.logradouro,
+    c.numero,
+    c.complement,
+    c.neibor,
+    c.city,
+    c.uf,
+    c.adminName,
+    c.adminEmail,
+    c.isAssistence,
+    c.status,
+    c.dtRegister,
+    c.dtRegister,
+  ]
+    .map(literal)
+    .join(', ')})`;
 
 const insertBatch = (batch: readonly BenchCompany[]) => {
   const links = batch.flatMap((c) => c.lineIds.map((lineId) => `(${c.id}, ${lineId}, ${literal(c.dtRegister)}, ${literal(c.dtRegister)})`));

@@ -13,7 +13,18 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: (Request & { setupRequest?: (request: Request, context: unknown) => Request })[];
   };
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p97_5: number; p99: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  };
   type Result = {
     requests: Histogram & { sent: number };
     latency: Histogram;

@@ -51,7 +51,13 @@ export const parseOptions = (argv: string[], defaultOutput: string): BenchOption
   });
   if (values.help) return 'help';
   const quick = values.quick === true;
-  const steps = values.only === undefined ? [...STEPS] : values.only.split(',').map((s) => s.trim()).filter(Boolean);
+  const steps =
+    values.only === undefined
+      ? [...STEPS]
+      : values.only
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
   const unknown = steps.filter((s) => !(STEPS as readonly string[]).includes(s));
   if (unknown.length > 0 || steps.length === 0) throw new Error(`--only aceita ${STEPS.join(', ')} (recebido: ${values.only})`);
   return {

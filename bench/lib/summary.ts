@@ -7,16 +7,42 @@ type SearchResult = {
 };
 type ListResult = { cases: { name: string; p95Ms: number }[] };
 type MapResult = { sizeKb: { max: number; p99: number }; random: { requestsPerSecond: number; p99Ms: number; requests: number } };
-type AnalyticsResult = { events: { eventsPerSecond: number; non2xx: number }; throughputRatio: number; p99Ratio: number; alone: { median: { requestsPerSecond: number; p99Ms: number } }; withEvents: { median: { requestsPerSecond: number; p99Ms: number } } };
+type AnalyticsResult = {
+  events: { eventsPerSecond: number; non2xx: number };
+  throughputRatio: number;
+  p99Ratio: number;
+  alone: { median: { requestsPerSecond: number; p99Ms: number } };
+  withEvents: { median: { requestsPerSecond: number; p99Ms: number } };
+};
 type DirectoryInfo = { buildMs?: number; peakRssUnderPublicLoadMb?: number; rssAtStartMb?: number };
 type WebResult = { map?: { screens?: Record<string, { medianMs: number }>; targetMs?: number } };
-type PagesResult = { miss: { all: { p99Ms: number; p50Ms: number; samples: number } }; warm: Record<string, { requestsPerSecond: number; p99Ms: number }> };
+type PagesResult = {
+  miss: { all: { p99Ms: number; p50Ms: number; samples: number } };
+  warm: Record<string, { requestsPerSecond: number; p99Ms: number }>;
+};
 type LighthouseRun = { scores: Record<string, number>; metrics?: Record<string, number> };
 type ExportResult = { seconds: number; peakRssMb: number; rows: number };
-type ImportResult = { rows: number; seconds: number; riseMb: number; result: { created: number; updated: number; failed: number }; rerun: { planned: { skip: number } } };
+type ImportResult = {
+  rows: number;
+  seconds: number;
+  riseMb: number;
+  result: { created: number; updated: number; failed: number };
+  rerun: { planned: { skip: number } };
+};
 
 export const checkTargets = (
-  results: { search?: unknown; map?: unknown; pages?: unknown; analytics?: unknown; list?: unknown; export?: unknown; web?: unknown; import?: unknown; directory?: unknown; database?: string },
+  results: {
+    search?: unknown;
+    map?: unknown;
+    pages?: unknown;
+    analytics?: unknown;
+    list?: unknown;
+    export?: unknown;
+    web?: unknown;
+    import?: unknown;
+    directory?: unknown;
+    database?: string;
+  },
   companies: number,
 ): Check[] => {
   const checks: Check[] = [];
@@ -42,14 +68,34 @@ export const checkTargets = (
   }
   const map = results.map as MapResult | undefined;
   if (map?.random) {
-    checks.push({ step: 'mapa agrupado: vistas aleatórias', target: 'p99 < 25 ms', measured: `${map.random.p99Ms} ms (${map.random.requestsPerSecond} req/s)`, met: map.random.requests > 0 && map.random.p99Ms < 25 });
-    checks.push({ step: 'mapa agrupado: resposta (gzip)', target: '< 30 KB', measured: `máx. ${map.sizeKb.max} KB (p99 ${map.sizeKb.p99} KB)`, met: map.sizeKb.max < 30 });
+    checks.push({
+      step: 'mapa agrupado: vistas aleatórias',
+      target: 'p99 < 25 ms',
+      measured: `${map.random.p99Ms} ms (${map.random.requestsPerSecond} req/s)`,
+      met: map.random.requests > 0 && map.random.p99Ms < 25,
+    });
+    checks.push({
+      step: 'mapa agrupado: resposta (gzip)',
+      target: '< 30 KB',
+      measured: `máx. ${map.sizeKb.max} KB (p99 ${map.sizeKb.p99} KB)`,
+      met: map.sizeKb.max < 30,
+    });
   }
   const pages = results.pages as PagesResult | undefined;
   if (pages) {
-    checks.push({ step: 'página pública sem cache (100 000 empresas)', target: 'p99 < 50 ms', measured: `p99 ${pages.miss.all.p99Ms} ms (p50 ${pages.miss.all.p50Ms} ms, ${pages.miss.all.samples} páginas)`, met: pages.miss.all.p99Ms < 50 });
+    checks.push({
+      step: 'página pública sem cache (100 000 empresas)',
+      target: 'p99 < 50 ms',
+      measured: `p99 ${pages.miss.all.p99Ms} ms (p50 ${pages.miss.all.p50Ms} ms, ${pages.miss.all.samples} páginas)`,
+      met: pages.miss.all.p99Ms < 50,
+    });
     for (const [path, warm] of Object.entries(pages.warm)) {
-      checks.push({ step: `página pública do cache ${path}`, target: '≥ 1 000 req/s', measured: `${warm.requestsPerSecond} req/s (p99 ${warm.p99Ms} ms)`, met: warm.requestsPerSecond >= 1000 });
+      checks.push({
+        step: `página pública do cache ${path}`,
+        target: '≥ 1 000 req/s',
+        measured: `${warm.requestsPerSecond} req/s (p99 ${warm.p99Ms} ms)`,
+        met: warm.requestsPerSecond >= 1000,
+      });
     }
   }
   const analytics = results.analytics as AnalyticsResult | undefined;
@@ -67,11 +113,21 @@ export const checkTargets = (
       measured: `${analytics.p99Ratio} × (medianas ${analytics.withEvents.median.p99Ms} contra ${analytics.alone.median.p99Ms} ms)`,
       met: analytics.p99Ratio <= 1.1,
     });
-    checks.push({ step: 'eventos de engajamento recebidos', target: '2 000 eventos/s, nenhum recusado', measured: `${load}, ${analytics.events.non2xx} não-2xx`, met: analytics.events.eventsPerSecond >= 1900 && analytics.events.non2xx === 0 });
+    checks.push({
+      step: 'eventos de engajamento recebidos',
+      target: '2 000 eventos/s, nenhum recusado',
+      measured: `${load}, ${analytics.events.non2xx} não-2xx`,
+      met: analytics.events.eventsPerSecond >= 1900 && analytics.events.non2xx === 0,
+    });
   }
   const directory = results.directory as DirectoryInfo | null | undefined;
   if (directory?.buildMs !== undefined) {
-    checks.push({ step: 'diretório em memória: construção no início', target: '< 3 s', measured: `${(directory.buildMs / 1000).toFixed(2)} s`, met: directory.buildMs < 3000 });
+    checks.push({
+      step: 'diretório em memória: construção no início',
+      target: '< 3 s',
+      measured: `${(directory.buildMs / 1000).toFixed(2)} s`,
+      met: directory.buildMs < 3000,
+    });
   }
   if (directory?.peakRssUnderPublicLoadMb !== undefined) {
     checks.push({
@@ -83,7 +139,12 @@ export const checkTargets = (
   }
   const web = results.web as WebResult | undefined;
   for (const [name, screen] of Object.entries(web?.map?.screens ?? {})) {
-    checks.push({ step: `navegador: mapa agrupado (${name})`, target: name === 'phone' ? '< 1 s' : '(referência)', measured: `${screen.medianMs} ms`, met: name !== 'phone' || screen.medianMs < 1000 });
+    checks.push({
+      step: `navegador: mapa agrupado (${name})`,
+      target: name === 'phone' ? '< 1 s' : '(referência)',
+      measured: `${screen.medianMs} ms`,
+      met: name !== 'phone' || screen.medianMs < 1000,
+    });
   }
   const lighthouse = (web as { lighthouse?: Record<string, unknown> } | undefined)?.lighthouse ?? {};
   for (const [name, value] of Object.entries(lighthouse)) {
@@ -115,7 +176,12 @@ export const checkTargets = (
   }
   const imported = results.import as ImportResult | undefined;
   if (imported) {
-    checks.push({ step: `importação de ${imported.rows} empresas (CSV)`, target: '< 60 s', measured: `${imported.seconds} s (RSS +${imported.riseMb} MB)`, met: imported.seconds < 60 });
+    checks.push({
+      step: `importação de ${imported.rows} empresas (CSV)`,
+      target: '< 60 s',
+      measured: `${imported.seconds} s (RSS +${imported.riseMb} MB)`,
+      met: imported.seconds < 60,
+    });
     checks.push({
       step: 'importação: gravadas / a mesma planilha de novo',
       target: `${imported.rows} / ${imported.rows} sem alteração`,
@@ -130,5 +196,12 @@ export const checkTargets = (
 export const formatChecks = (checks: readonly Check[]): string => {
   const rows = [['etapa', 'meta', 'medido', ''], ...checks.map((c) => [c.step, c.target, c.measured, c.met ? 'ok' : 'NÃO'])];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 };

@@ -13,7 +13,11 @@ import { benchMap } from './map.ts';
 export type TWebPart = 'firstLoad' | 'lighthouse' | 'map';
 export const WEB_PARTS: readonly TWebPart[] = ['firstLoad', 'lighthouse', 'map'];
 
-export async function benchWeb(options: { baseUrl: string; log: (line: string) => void; parts?: readonly TWebPart[] }): Promise<Record<string, unknown>> {
+export async function benchWeb(options: {
+  baseUrl: string;
+  log: (line: string) => void;
+  parts?: readonly TWebPart[];
+}): Promise<Record<string, unknown>> {
   const { log } = options;
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   const parts = new Set(options.parts ?? WEB_PARTS);
@@ -33,8 +37,12 @@ export async function benchWeb(options: { baseUrl: string; log: (line: string) =
     out.lighthouse = {
       blockedUrlPatterns: blocked,
       home: await benchLighthouse('home', `${baseUrl}/`, blocked, log),
-      city: cityPath ? { path: cityPath, ...(await benchLighthouse('city', `${baseUrl}${cityPath}`, blocked, log)) } : { skipped: 'no visible partner' },
-      partner: partnerPath ? { path: partnerPath, ...(await benchLighthouse('partner', `${baseUrl}${partnerPath}`, blocked, log)) } : { skipped: 'no visible partner' },
+      city: cityPath
+        ? { path: cityPath, ...(await benchLighthouse('city', `${baseUrl}${cityPath}`, blocked, log)) }
+        : { skipped: 'no visible partner' },
+      partner: partnerPath
+        ? { path: partnerPath, ...(await benchLighthouse('partner', `${baseUrl}${partnerPath}`, blocked, log)) }
+        : { skipped: 'no visible partner' },
     };
   }
   if (parts.has('map')) {

@@ -19,7 +19,11 @@ export const LIGHTHOUSE_RUNS = Number(process.env.LH_RUNS ?? 3);
 const REPORT_DIR = process.env.LH_REPORT_DIR;
 
 type TScores = Record<(typeof CATEGORIES)[number], number>;
-type TRun = { scores: TScores; metrics: Record<string, number>; failing: { category: string; id: string; title: string; score: number | null; displayValue?: string }[] };
+type TRun = {
+  scores: TScores;
+  metrics: Record<string, number>;
+  failing: { category: string; id: string; title: string; score: number | null; displayValue?: string }[];
+};
 
 /** The other hosts the pages ask for (found with a real page load that aborts them), as Lighthouse block patterns. */
 export const externalHostPatterns = async (baseUrl: string, paths: readonly string[]): Promise<string[]> => {
@@ -58,7 +62,15 @@ const runOnce = async (url: string, port: number, blockedUrlPatterns: string[], 
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 || category === 'performance')
       .map((ref) => lhr.audits[ref.id]!)
-      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
       .map((a) => ({ category, id: a.id, title: a.title, score: a.score, ...(a.displayValue ? { displayValue: a.displayValue } : {}) })),
   );
   return { scores, metrics, failing };

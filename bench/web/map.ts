@@ -63,7 +63,9 @@ export const benchMap = async (baseUrl: string, log: (line: string) => void) => 
       }
       const medianMs = median(runs.map((r) => r.ms));
       screens[name] = { medianMs, met: medianMs < MAP_TARGET_MS, runs };
-      log(`map ${name}: ${medianMs} ms to the clusters drawn (median of ${RUNS}; target < ${MAP_TARGET_MS} ms on the phone: ${medianMs < MAP_TARGET_MS ? 'met' : 'MISSED'})`);
+      log(
+        `map ${name}: ${medianMs} ms to the clusters drawn (median of ${RUNS}; target < ${MAP_TARGET_MS} ms on the phone: ${medianMs < MAP_TARGET_MS ? 'met' : 'MISSED'})`,
+      );
     }
   } finally {
     await browser.close();

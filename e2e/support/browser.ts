@@ -22,11 +22,7 @@ export const launchBrowser = (): Promise<Browser> =>
  * A browser context that reaches only the server under test: every other host (map tiles,
  * external services) is aborted, as the machine has no internet and tests never reach outside.
  */
-export const newContext = async (
-  browser: Browser,
-  baseURL: string,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<BrowserContext> => {
+export const newContext = async (browser: Browser, baseURL: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> => {
   const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
   const allowed = new URL(baseURL).host;
   await context.route('**/*', (route) => {

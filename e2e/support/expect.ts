@@ -1,12 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 
 /** Waits until the locator is visible (fails the test after `timeout` ms). */
-export const visible = (locator: Locator, timeout = 15_000): Promise<void> =>
-  locator.first().waitFor({ state: 'visible', timeout });
+export const visible = (locator: Locator, timeout = 15_000): Promise<void> => locator.first().waitFor({ state: 'visible', timeout });
 
 /** Waits until nothing matches the locator. */
-export const absent = (locator: Locator, timeout = 15_000): Promise<void> =>
-  locator.first().waitFor({ state: 'detached', timeout });
+export const absent = (locator: Locator, timeout = 15_000): Promise<void> => locator.first().waitFor({ state: 'detached', timeout });
 
 /** A waitForURL predicate on the pathname (SPA navigations; query strings may hold encoded paths). */
 export const path =

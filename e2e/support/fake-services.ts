@@ -14,13 +14,35 @@ export const FAKE_CEPS: Record<string, { logradouro: string; bairro: string; loc
 
 /** Places the fake geocoder knows, matched by a word of the query (accents and case ignored). */
 export const FAKE_PLACES: { match: string; display_name: string; lat: string; lon: string; addresstype: string }[] = [
-  { match: 'paulista', display_name: 'Avenida Paulista, Bela Vista, São Paulo, SP, Brasil', lat: '-23.561414', lon: '-46.655881', addresstype: 'road' },
-  { match: 'assembleia', display_name: 'Rua da Assembleia, Centro, Rio de Janeiro, RJ, Brasil', lat: '-22.904400', lon: '-43.176900', addresstype: 'road' },
-  { match: 'afonso pena', display_name: 'Avenida Afonso Pena, Centro, Belo Horizonte, MG, Brasil', lat: '-19.924500', lon: '-43.935200', addresstype: 'road' },
+  {
+    match: 'paulista',
+    display_name: 'Avenida Paulista, Bela Vista, São Paulo, SP, Brasil',
+    lat: '-23.561414',
+    lon: '-46.655881',
+    addresstype: 'road',
+  },
+  {
+    match: 'assembleia',
+    display_name: 'Rua da Assembleia, Centro, Rio de Janeiro, RJ, Brasil',
+    lat: '-22.904400',
+    lon: '-43.176900',
+    addresstype: 'road',
+  },
+  {
+    match: 'afonso pena',
+    display_name: 'Avenida Afonso Pena, Centro, Belo Horizonte, MG, Brasil',
+    lat: '-19.924500',
+    lon: '-43.935200',
+    addresstype: 'road',
+  },
   { match: 'sao paulo', display_name: 'São Paulo, SP, Brasil', lat: '-23.550500', lon: '-46.633300', addresstype: 'city' },
 ];
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 const listen = async (server: Server): Promise<string> => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

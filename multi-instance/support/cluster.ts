@@ -48,7 +48,13 @@ export type Answer = { status: number; body: string; json: () => any; headers: R
  */
 export const http = (
   url: string,
-  { method = 'GET', headers = {}, body, from = '127.0.0.1', timeoutMs = 30_000 }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string; timeoutMs?: number } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    from = '127.0.0.1',
+    timeoutMs = 30_000,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string; timeoutMs?: number } = {},
 ): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const request = httpRequest(url, { method, headers, localAddress: from, agent: false, timeout: timeoutMs }, (response) => {

@@ -31,7 +31,10 @@ export const startNginx = async (upstreamPorts: number[]): Promise<RunningNginx>
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx terminou ao iniciar:\n${output}`);
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`nginx não respondeu a tempo:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -119,7 +119,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: 60_000,
     // (options.http goes to http.createServer; the union type of FastifyServerOptions hides it here)
-    ...({ http: { connectionsCheckingInterval: 1_000, headersTimeout: Math.min(20_000, config.requestTimeoutMs) } satisfies ServerOptions }),
+    ...{ http: { connectionsCheckingInterval: 1_000, headersTimeout: Math.min(20_000, config.requestTimeoutMs) } satisfies ServerOptions },
     return503OnClosing: false,
     // Connections are closed by gracefulClosePlugin (idle ones between requests only).
     forceCloseConnections: false,
@@ -166,9 +166,19 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(databasePlugin, { db });
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds, clock });
-  await app.register(mailerPlugin, { mailer: options.mailer, smtpUrl: config.smtpUrl, from: config.mailFrom, outboxEnabled: options.mailOutboxEnabled, outboxIntervalMs: config.mailOutboxIntervalMs });
+  await app.register(mailerPlugin, {
+    mailer: options.mailer,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxEnabled: options.mailOutboxEnabled,
+    outboxIntervalMs: config.mailOutboxIntervalMs,
+  });
   await app.register(uploadStoragePlugin, { storage: options.uploadStorage, dataDir: config.dataDir, s3: config.s3 });
-  await app.register(notificationSchedulerPlugin, { intervalMs: config.notificationIntervalMs, ...options.notificationScheduler, delivery: options.notificationDelivery });
+  await app.register(notificationSchedulerPlugin, {
+    intervalMs: config.notificationIntervalMs,
+    ...options.notificationScheduler,
+    delivery: options.notificationDelivery,
+  });
   await app.register(uploadCleanupPlugin, { ...options.uploadCleanup });
   await app.register(addressLookupPlugin, { provider: options.cepProvider, providerUrl: config.cepProviderUrl });
   await app.register(geocoderPlugin, { geocoder: options.geocoder, url: config.geocoderUrl, userAgent: config.geocoderUserAgent });

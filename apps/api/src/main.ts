@@ -65,14 +65,17 @@ const main = async (): Promise<void> => {
     await warnAboutDemoAccounts(app, handle.db, join(config.dataDir, DEMO_ACCOUNTS_FILE));
     // The public directory's read model, built before the first request (its summary is logged whatever LOG_LEVEL says: the bench reads it).
     const directory = await app.partnerDirectory.start();
-    app.log.child({}, { level: 'info' }).info({ directory }, `diretório público em memória: ${directory.partners} parceiros em ${directory.buildMs} ms`);
+    app.log
+      .child({}, { level: 'info' })
+      .info({ directory }, `diretório público em memória: ${directory.partners} parceiros em ${directory.buildMs} ms`);
     const housekeeping = async () => {
       // With several instances on one PostgreSQL, one of them does it (the others skip this round).
       await runExclusively(handle.db, JOB_LOCKS.housekeeping, (tx) => deleteExpiredAuthRows(tx, new Date())).catch((error: unknown) =>
         app?.log.warn({ err: error }, 'limpeza de sessões falhou'),
       );
       // The embedded database has no autovacuum: statistics and the visibility map (index-only scans of the lists) need it.
-      if (handle.kind === 'pglite') await handle.db.execute(sql`VACUUM ANALYZE`).catch((error: unknown) => app?.log.warn({ err: error }, 'VACUUM falhou'));
+      if (handle.kind === 'pglite')
+        await handle.db.execute(sql`VACUUM ANALYZE`).catch((error: unknown) => app?.log.warn({ err: error }, 'VACUUM falhou'));
     };
     // first a minute after the start (not competing with the first requests), then every 6 h
     setTimeout(() => void housekeeping(), HOUSEKEEPING_DELAY_MS).unref();

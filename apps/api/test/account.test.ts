@@ -18,8 +18,7 @@ const tokenOf = async (app: App, user: Credentials) => {
   expect(response.statusCode).toBe(200);
   return response.json<{ token: string }>().token;
 };
-const withToken = (app: App, token: string, request: InjectOptions) =>
-  app.inject({ ...request, headers: { ...request.headers, ...bearer(token) } });
+const withToken = (app: App, token: string, request: InjectOptions) => app.inject({ ...request, headers: { ...request.headers, ...bearer(token) } });
 const loggedUser = (app: App, token: string) => withToken(app, token, { method: 'GET', url: '/api/login/logged-user' });
 
 const changePassword = (body: Record<string, unknown>): InjectOptions => ({
@@ -68,7 +67,11 @@ describe('PUT /api/login/change-logged-user-password', () => {
     const user = await createUser(database.db, { name: 'Joana Prado' });
     const current = await tokenOf(app, user);
     const otherDevice = await tokenOf(app, user);
-    const response = await withToken(app, current, changePassword({ oldPassword: user.password, password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }));
+    const response = await withToken(
+      app,
+      current,
+      changePassword({ oldPassword: user.password, password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }),
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ id: user.id, name: 'Joana Prado', email: user.email, token: expect.any(String) });
@@ -90,14 +93,22 @@ describe('PUT /api/login/change-logged-user-password', () => {
     const token = await tokenOf(app, user);
     const wrong = changePassword({ oldPassword: 'errada', password: 'cavalo-azul', confirmPassword: 'cavalo-azul' });
     for (let i = 0; i < 3; i++) expect((await withToken(app, token, wrong)).statusCode).toBe(403);
-    const blocked = await withToken(app, token, changePassword({ oldPassword: user.password, password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }));
+    const blocked = await withToken(
+      app,
+      token,
+      changePassword({ oldPassword: user.password, password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }),
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
     expect(blocked.json().message).toMatch(/^Muitas tentativas\./);
     // Another user is not affected.
     const other = await createUser(database.db);
     const otherToken = await tokenOf(app, other);
-    const fine = await withToken(app, otherToken, changePassword({ oldPassword: other.password, password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }));
+    const fine = await withToken(
+      app,
+      otherToken,
+      changePassword({ oldPassword: other.password, password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }),
+    );
     expect(fine.statusCode).toBe(200);
   });
 });
@@ -125,8 +136,13 @@ describe('PUT /api/login/update-logged-user (my profile, extension)', () => {
     const user = await createUser(database.db);
     const token = await tokenOf(app, user);
     const update = (payload: unknown) => withToken(app, token, { method: 'PUT', url: '/api/login/update-logged-user', payload: payload as object });
-    expect((await app.inject({ method: 'PUT', url: '/api/login/update-logged-user', payload: { user: { name: 'A', email: uniqueEmail() } } })).statusCode).toBe(401);
-    expect((await update({ user: { name: '', email: 'x' } })).json().additionalData).toEqual({ 'user.name': 'Campo obrigatório', 'user.email': 'E-mail inválido' });
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/login/update-logged-user', payload: { user: { name: 'A', email: uniqueEmail() } } })).statusCode,
+    ).toBe(401);
+    expect((await update({ user: { name: '', email: 'x' } })).json().additionalData).toEqual({
+      'user.name': 'Campo obrigatório',
+      'user.email': 'E-mail inválido',
+    });
     expect((await update({ name: 'A' })).json().additionalData).toEqual({ user: 'Campo obrigatório' });
     const changed = await update({ user: { name: 'Outro Nome', email: uniqueEmail('novo') } });
     expect(changed.statusCode).toBe(400);
@@ -156,7 +172,14 @@ describe('POST /api/login/deleteItself', () => {
     await database.db.update(companies).set({ userAdminId: user.id }).where(eq(companies.id, company.id));
     const [log] = await database.db
       .insert(companyLogs)
-      .values({ companyId: company.id, typeAction: 'create', name: company.name, userExecuteActionId: user.id, userActionName: 'Dono da Loja', userActionEmail: user.email })
+      .values({
+        companyId: company.id,
+        typeAction: 'create',
+        name: company.name,
+        userExecuteActionId: user.id,
+        userActionName: 'Dono da Loja',
+        userActionEmail: user.email,
+      })
       .returning();
     const token = await tokenOf(app, user);
 

@@ -15,7 +15,9 @@ describe('analytics counter (in memory, between two flushes)', () => {
     ]);
     counter.record('2026-05-11', [{ type: 'phone_click', partnerId: 7 }]);
     const snapshot = counter.drain();
-    expect(snapshot.searches).toEqual([{ day: '2026-05-10', uf: 'SP', city: 'Campinas', isAssistence: false, byPosition: false, zeroResult: true, count: 2 }]);
+    expect(snapshot.searches).toEqual([
+      { day: '2026-05-10', uf: 'SP', city: 'Campinas', isAssistence: false, byPosition: false, zeroResult: true, count: 2 },
+    ]);
     expect(snapshot.searchLines).toEqual([
       { day: '2026-05-10', lineId: 1, zeroResult: true, count: 2 },
       { day: '2026-05-10', lineId: 2, zeroResult: true, count: 1 },
@@ -59,15 +61,19 @@ describe('analytics write', () => {
     for (let id = 1; id <= rows; id += 1) counter.record('2026-05-10', [{ type: 'details_click', partnerId: id }]);
     counter.record('2026-05-10', [{ type: 'search', byPosition: true, resultCount: 1 }]);
     let statements = 0;
-    const failing = { execute: async () => {
-      statements += 1;
-      if (statements === 3) throw new Error('conexão perdida');
-      return { rows: [] };
-    } } as unknown as Database;
+    const failing = {
+      execute: async () => {
+        statements += 1;
+        if (statements === 3) throw new Error('conexão perdida');
+        return { rows: [] };
+      },
+    } as unknown as Database;
     const { unwritten, error } = await writeAnalytics(failing, counter.drain());
     // the search (1 statement) and the first chunk of partners were written; the other two chunks were not
     expect((error as Error).message).toBe('conexão perdida');
     expect(unwritten.searches).toEqual([]);
-    expect(unwritten.partners.map((p) => p.companyId)).toEqual(Array.from({ length: rows - ANALYTICS_WRITE_CHUNK }, (_, i) => ANALYTICS_WRITE_CHUNK + i + 1));
+    expect(unwritten.partners.map((p) => p.companyId)).toEqual(
+      Array.from({ length: rows - ANALYTICS_WRITE_CHUNK }, (_, i) => ANALYTICS_WRITE_CHUNK + i + 1),
+    );
   });
 });

@@ -13,7 +13,16 @@ type Report = {
   to: string;
   totals: Record<string, number>;
   byDay: ({ day: string; searches: number | null; zeroResults: number | null } & Record<string, number>)[];
-  topPartners: { id: number; name: string; contacts: number; whatsappClicks: number; phoneClicks: number; directionsClicks: number; partnerViews: number; detailsClicks: number }[];
+  topPartners: {
+    id: number;
+    name: string;
+    contacts: number;
+    whatsappClicks: number;
+    phoneClicks: number;
+    directionsClicks: number;
+    partnerViews: number;
+    detailsClicks: number;
+  }[];
   searches: null | {
     total: number;
     zeroResults: number;
@@ -43,7 +52,12 @@ const setup = async (at: string) => {
 };
 
 const post = (app: Awaited<ReturnType<typeof setup>>['app'], body: unknown, contentType = 'application/json') =>
-  app.inject({ method: 'POST', url: '/api/analytics/events', headers: { 'content-type': contentType }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+  app.inject({
+    method: 'POST',
+    url: '/api/analytics/events',
+    headers: { 'content-type': contentType },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 const count = async (table: typeof analyticsPartnerDaily | typeof analyticsSearchesDaily | typeof analyticsSearchLinesDaily) => {
   const [row] = rowsOf<{ total: string | number }>(await database.db.execute(sql`select coalesce(sum(count), 0) as total from ${table}`));
@@ -100,7 +114,9 @@ describe('POST /api/analytics/events', () => {
       { day: '2026-05-10', searches: 4, zeroResults: 2, partnerViews: 1, whatsappClicks: 2, phoneClicks: 1, directionsClicks: 2, detailsClicks: 1 },
     ]);
     expect(r.totals).toEqual({ partnerViews: 1, whatsappClicks: 2, phoneClicks: 1, directionsClicks: 2, detailsClicks: 1, contacts: 5 });
-    expect(r.topPartners.map((p) => [p.id, p.contacts, p.whatsappClicks, p.phoneClicks, p.directionsClicks, p.partnerViews, p.detailsClicks])).toEqual([
+    expect(
+      r.topPartners.map((p) => [p.id, p.contacts, p.whatsappClicks, p.phoneClicks, p.directionsClicks, p.partnerViews, p.detailsClicks]),
+    ).toEqual([
       [b, 3, 0, 1, 2, 1, 0],
       [a, 2, 2, 0, 0, 0, 1],
     ]);
@@ -174,7 +190,11 @@ describe('POST /api/analytics/events', () => {
     await bad({ events: [good, { type: 'like', partnerId: ids.a }] }, 'events.1.type', 'Valor inválido');
     await bad({ events: [{ type: 'search', uf: 'XX', byPosition: false, resultCount: 1 }] }, 'events.0.uf', 'UF inválida');
     await bad({ events: [{ type: 'search', city: 'Curitiba', byPosition: false, resultCount: 1 }] }, 'events.0.uf', 'Campo obrigatório');
-    await bad({ events: [{ type: 'search', uf: 'SP', city: 'x'.repeat(101), byPosition: false, resultCount: 1 }] }, 'events.0.city', 'Máximo de 100 caracteres');
+    await bad(
+      { events: [{ type: 'search', uf: 'SP', city: 'x'.repeat(101), byPosition: false, resultCount: 1 }] },
+      'events.0.city',
+      'Máximo de 100 caracteres',
+    );
     await bad({ events: [{ type: 'search', byPosition: false, resultCount: -1 }] }, 'events.0.resultCount', 'Valor inválido');
     await bad({ events: [{ ...good, partnerId: 0 }] }, 'events.0.partnerId', 'Valor inválido');
     // nothing about the visitor is accepted
@@ -234,7 +254,9 @@ describe('POST /api/analytics/events', () => {
 
   it('counts a city that is no municipality of the state under the state alone', async () => {
     const { app, asAdmin } = await setup('2026-06-05T15:00:00Z');
-    expect((await post(app, { events: [{ type: 'search', uf: 'PE', city: 'Cidade Inventada', byPosition: false, resultCount: 0 }] })).statusCode).toBe(204);
+    expect(
+      (await post(app, { events: [{ type: 'search', uf: 'PE', city: 'Cidade Inventada', byPosition: false, resultCount: 0 }] })).statusCode,
+    ).toBe(204);
     const r = await report(asAdmin, 'from=2026-06-05&to=2026-06-05');
     expect(r.searches!.byCity).toEqual([]);
     expect(r.searches!.zeroResultPlaces).toEqual([{ uf: 'PE', city: null, searches: 1 }]);
@@ -246,7 +268,9 @@ describe('POST /api/analytics/events', () => {
     expect((await post(app, { events: [{ type: 'partner_view', partnerId: gone.id }] })).statusCode).toBe(204);
     await app.analytics.flush();
     const of = async () =>
-      rowsOf<{ n: string | number }>(await database.db.execute(sql`select count(*) as n from ${analyticsPartnerDaily} where company_id = ${gone.id}`))[0]!.n;
+      rowsOf<{ n: string | number }>(
+        await database.db.execute(sql`select count(*) as n from ${analyticsPartnerDaily} where company_id = ${gone.id}`),
+      )[0]!.n;
     expect(Number(await of())).toBe(1);
     await expect(database.db.execute(sql`update ${analyticsPartnerDaily} set count = -1 where company_id = ${gone.id}`)).rejects.toThrow();
     await database.db.execute(sql`delete from companies where id = ${gone.id}`);
@@ -270,7 +294,16 @@ describe('GET /api/reports/engagement', () => {
     expect(own.scope).toBe('own');
     expect(own.searches).toBeNull();
     expect(own.byDay).toEqual([
-      { day: '2026-07-01', searches: null, zeroResults: null, partnerViews: 1, whatsappClicks: 1, phoneClicks: 0, directionsClicks: 0, detailsClicks: 0 },
+      {
+        day: '2026-07-01',
+        searches: null,
+        zeroResults: null,
+        partnerViews: 1,
+        whatsappClicks: 1,
+        phoneClicks: 0,
+        directionsClicks: 0,
+        detailsClicks: 0,
+      },
     ]);
     expect(own.topPartners.map((p) => p.id)).toEqual([ids.a]);
     expect(own.totals.contacts).toBe(1);

@@ -12,8 +12,22 @@ const database = useTestDatabase();
 
 /** Section 2 'drag-to-reorder' (#16 item 8): banners and both menus have an order the app-content API answers in. */
 const RESOURCES = [
-  { name: 'banners', url: '/api/banners', key: 'banner', feature: 'BANNER', table: banners, payload: (image: string, n: number) => ({ image, link: `/b${n}` }) },
-  { name: 'menuMains', url: '/api/menuMains', key: 'menuMain', feature: 'MENUMAIN', table: menuMains, payload: (image: string, n: number) => ({ image, link: `/m${n}` }) },
+  {
+    name: 'banners',
+    url: '/api/banners',
+    key: 'banner',
+    feature: 'BANNER',
+    table: banners,
+    payload: (image: string, n: number) => ({ image, link: `/b${n}` }),
+  },
+  {
+    name: 'menuMains',
+    url: '/api/menuMains',
+    key: 'menuMain',
+    feature: 'MENUMAIN',
+    table: menuMains,
+    payload: (image: string, n: number) => ({ image, link: `/m${n}` }),
+  },
   {
     name: 'menuSecondarys',
     url: '/api/menuSecondarys',
@@ -48,28 +62,51 @@ describe.each(RESOURCES)('$name order', ({ name, url: URL, key, feature, table, 
   it('puts a new record last, lists by position and moves a record to a position, renumbering the others', async () => {
     const { app, asAdmin } = await setup();
     const [a, b, c] = (await createThree(app, asAdmin)) as [number, number, number];
-    expect(await listed(asAdmin)).toEqual([[a, 1], [b, 2], [c, 3]]);
+    expect(await listed(asAdmin)).toEqual([
+      [a, 1],
+      [b, 2],
+      [c, 3],
+    ]);
 
     const moved = await asAdmin({ method: 'PUT', url: `${URL}/reorder`, payload: { [key]: { id: c, position: 1 } } });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ id: c, position: 1 });
-    expect(await listed(asAdmin)).toEqual([[c, 1], [a, 2], [b, 3]]);
-    expect(await listed(asAdmin, '?orderBy=position&orderDirection=desc')).toEqual([[b, 3], [a, 2], [c, 1]]);
+    expect(await listed(asAdmin)).toEqual([
+      [c, 1],
+      [a, 2],
+      [b, 3],
+    ]);
+    expect(await listed(asAdmin, '?orderBy=position&orderDirection=desc')).toEqual([
+      [b, 3],
+      [a, 2],
+      [c, 1],
+    ]);
 
     // past the end means last
     await asAdmin({ method: 'PUT', url: `${URL}/reorder`, payload: { [key]: { id: c, position: 99 } } });
-    expect(await listed(asAdmin)).toEqual([[a, 1], [b, 2], [c, 3]]);
+    expect(await listed(asAdmin)).toEqual([
+      [a, 1],
+      [b, 2],
+      [c, 3],
+    ]);
 
     // a deleted record leaves a gap that the next move closes
     await asAdmin({ method: 'DELETE', url: `${URL}?id=${a}` });
     await asAdmin({ method: 'PUT', url: `${URL}/reorder`, payload: { [key]: { id: c, position: 1 } } });
-    expect(await listed(asAdmin)).toEqual([[c, 1], [b, 2]]);
+    expect(await listed(asAdmin)).toEqual([
+      [c, 1],
+      [b, 2],
+    ]);
   });
 
   it('refuses a bad move in pt-BR naming the field, an unknown record with 404, and a user without UPDATE with 403', async () => {
     const { app, asAdmin } = await setup();
     const [a] = (await createThree(app, asAdmin)) as [number];
-    for (const [position, message] of [[0, 'Valor inválido'], [1.5, 'Valor inválido'], ['1', 'Valor inválido']] as const) {
+    for (const [position, message] of [
+      [0, 'Valor inválido'],
+      [1.5, 'Valor inválido'],
+      ['1', 'Valor inválido'],
+    ] as const) {
       const response = await asAdmin({ method: 'PUT', url: `${URL}/reorder`, payload: { [key]: { id: a, position } } });
       expect(response.statusCode).toBe(400);
       expect(response.json().additionalData).toEqual({ [`${key}.position`]: message });

@@ -28,7 +28,16 @@ import {
   companyImportRows,
 } from '../src/db/schema/index.ts';
 import { newCnpj } from './company-helpers.ts';
-import { ACTORS, AUTHORIZATION_MATRIX, OK, type Actor, type Credentials, type Expected, type Fixtures, type Written } from './authorization-matrix.ts';
+import {
+  ACTORS,
+  AUTHORIZATION_MATRIX,
+  OK,
+  type Actor,
+  type Credentials,
+  type Expected,
+  type Fixtures,
+  type Written,
+} from './authorization-matrix.ts';
 import {
   RELAXED_RATE_LIMITS,
   TEST_ADMIN,
@@ -115,7 +124,10 @@ const snapshot = async (written: readonly Written[]) => {
       continue;
     }
     const { table, order } = TABLES[name];
-    state[name] = await database.db.select().from(table).orderBy(...order.map((column) => asc(column as never)));
+    state[name] = await database.db
+      .select()
+      .from(table)
+      .orderBy(...order.map((column) => asc(column as never)));
   }
   return state;
 };
@@ -127,7 +139,10 @@ const storeImage = async () => {
 };
 
 const insertId = async (table: PgTable, values: Record<string, unknown>): Promise<number> => {
-  const [row] = (await database.db.insert(table).values(values as never).returning()) as { id: number }[];
+  const [row] = (await database.db
+    .insert(table)
+    .values(values as never)
+    .returning()) as { id: number }[];
   return row!.id;
 };
 
@@ -153,7 +168,10 @@ beforeAll(async () => {
   const companyA = (await createCompany(db, { name: 'Empresa A', lineIds: baseLines })).id;
   const companyB = (await createCompany(db, { name: 'Empresa B', lineIds: baseLines })).id;
   const limitedRole = await createRole(db, { type: 'admin', permissions: ['COMPANY:LIST'] });
-  const staffRole = await createRole(db, { type: 'admin', permissions: ['USER', 'ROLE'].flatMap((f) => ['LIST', 'CREATE', 'UPDATE', 'DELETE'].map((a) => `${f}:${a}`)) });
+  const staffRole = await createRole(db, {
+    type: 'admin',
+    permissions: ['USER', 'ROLE'].flatMap((f) => ['LIST', 'CREATE', 'UPDATE', 'DELETE'].map((a) => `${f}:${a}`)),
+  });
   const copies: Record<Exclude<Actor, 'anonymous'>, () => Promise<TestUser>> = {
     admin: () => createUser(db, { type: 'admin', isAdmin: true }),
     limited: () => createUser(db, { type: 'admin', roleId: limitedRole.id }),
@@ -199,10 +217,21 @@ beforeAll(async () => {
 
   const freshCompany = async () => (await createCompany(db, { lineIds: baseLines })).id;
   const freshCompanyLineOfA = async () => insertId(companyLines, { companyId: companyA, lineId: await freshLine() });
-  const [log] = await db.insert(companyLogs).values({ companyId: companyA, typeAction: 'create', name: 'Empresa A', city: 'São Paulo', uf: 'SP' }).returning();
+  const [log] = await db
+    .insert(companyLogs)
+    .values({ companyId: companyA, typeAction: 'create', name: 'Empresa A', city: 'São Paulo', uf: 'SP' })
+    .returning();
 
   const freshCompanyImport = async () => {
-    const id = await insertId(companyImports, { fileName: 'empresas.csv', format: 'csv', bytes: 100, rowCount: 1, toCreate: 1, userName: 'Administrador', userEmail: 'admin@teste.com.br' });
+    const id = await insertId(companyImports, {
+      fileName: 'empresas.csv',
+      format: 'csv',
+      bytes: 100,
+      rowCount: 1,
+      toCreate: 1,
+      userName: 'Administrador',
+      userEmail: 'admin@teste.com.br',
+    });
     await db.insert(companyImportRows).values({ importId: id, rowNumber: 2, cells: { name: 'Loja' }, input: { name: 'Loja' }, action: 'create' });
     return id;
   };
@@ -304,9 +333,18 @@ describe('authorization matrix (test/authorization-matrix.ts)', () => {
     expect(served.length).toBeGreaterThan(40);
     expect(served).toContain('GET /api/users/:id');
     const listed = AUTHORIZATION_MATRIX.map((row) => row.route);
-    expect(listed.filter((route, index) => listed.indexOf(route) !== index), 'listed twice').toEqual([]);
-    expect(served.filter((route) => !listed.includes(route)), 'served but missing from the matrix').toEqual([]);
-    expect(listed.filter((route) => !served.includes(route)), 'in the matrix but not served').toEqual([]);
+    expect(
+      listed.filter((route, index) => listed.indexOf(route) !== index),
+      'listed twice',
+    ).toEqual([]);
+    expect(
+      served.filter((route) => !listed.includes(route)),
+      'served but missing from the matrix',
+    ).toEqual([]);
+    expect(
+      listed.filter((route) => !served.includes(route)),
+      'in the matrix but not served',
+    ).toEqual([]);
     // The OpenAPI document agrees with the route tree.
     const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
     for (const [path, methods] of Object.entries(paths)) {
@@ -338,7 +376,8 @@ describe('authorization matrix (test/authorization-matrix.ts)', () => {
         if (refused) expect(response.json(), `${actor} error body`).toMatchObject({ statusCode: response.statusCode, message: expect.any(String) });
         if (refused && before) {
           const after = await snapshot(row.writes!);
-          if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${actor}: refused with ${response.statusCode} but changed ${row.writes!.join(', ')}`);
+          if (JSON.stringify(after) !== JSON.stringify(before))
+            failures.push(`${actor}: refused with ${response.statusCode} but changed ${row.writes!.join(', ')}`);
         }
       }
       expect(failures).toEqual([]);

@@ -123,7 +123,14 @@ const body = (method: 'POST' | 'PUT', url: string, payload: object): InjectOptio
 const del = (url: string): InjectOptions => ({ method: 'DELETE', url });
 const unique = () => crypto.randomUUID().slice(0, 8);
 const email = () => `matriz.${unique()}@teste.com.br`;
-const newUser = (extra: object = {}) => ({ name: 'Usuário Matriz', type: 'company', email: email(), password: 'segredo1', password_confirm: 'segredo1', ...extra });
+const newUser = (extra: object = {}) => ({
+  name: 'Usuário Matriz',
+  type: 'company',
+  email: email(),
+  password: 'segredo1',
+  password_confirm: 'segredo1',
+  ...extra,
+});
 
 /** Every answer the same (public routes). */
 const ALL_OK = [OK, OK, OK, OK, OK, OK] as const;
@@ -194,13 +201,24 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
 
   // ── login: the logged user ───────────────────────
   { route: 'GET /api/login/logged-user', expect: LOGGED, request: () => get('/api/login/logged-user') },
-  { route: 'POST /api/login/logout', expect: LOGGED, request: () => ({ method: 'POST', url: '/api/login/logout' }), writes: ['sessions'], self: true },
+  {
+    route: 'POST /api/login/logout',
+    expect: LOGGED,
+    request: () => ({ method: 'POST', url: '/api/login/logout' }),
+    writes: ['sessions'],
+    self: true,
+  },
 
   // ── account (users, roles and account issue) ────
   {
     route: 'PUT /api/login/change-logged-user-password',
     expect: LOGGED,
-    request: (f) => body('PUT', '/api/login/change-logged-user-password', { oldPassword: f.self.password, password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }),
+    request: (f) =>
+      body('PUT', '/api/login/change-logged-user-password', {
+        oldPassword: f.self.password,
+        password: 'cavalo-azul',
+        confirmPassword: 'cavalo-azul',
+      }),
     writes: ['users', 'sessions'],
     self: true,
   },
@@ -225,7 +243,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     writes: ['users', 'sessions', 'email_change_codes', 'mail_outbox'],
     self: true,
   },
-  { route: 'POST /api/login/deleteItself', expect: LOGGED, request: () => ({ method: 'POST', url: '/api/login/deleteItself' }), writes: ['users', 'sessions'], self: true },
+  {
+    route: 'POST /api/login/deleteItself',
+    expect: LOGGED,
+    request: () => ({ method: 'POST', url: '/api/login/deleteItself' }),
+    writes: ['users', 'sessions'],
+    self: true,
+  },
 
   // ── owners (login/user-owner-items, login/user-visual-identity) ──
   { route: 'POST /api/login/user-owner-items', expect: LOGGED, request: () => ({ method: 'POST', url: '/api/login/user-owner-items' }) },
@@ -247,17 +271,29 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   // ── users (USER; company A's users) ──────────────
   { route: 'GET /api/users', expect: SCOPED_LIST, request: () => get('/api/users?pageSize=25&orderBy=name') },
   { route: 'GET /api/users/:id', expect: COMPANY_A_OBJECT, request: (f) => get(`/api/users/${f.userOfA}`) },
-  { route: 'POST /api/users', expect: INTO_COMPANY_A, request: (f) => body('POST', '/api/users', { user: newUser({ companyId: f.companyA, roleId: f.roleOfA }) }), writes: ['users'] },
+  {
+    route: 'POST /api/users',
+    expect: INTO_COMPANY_A,
+    request: (f) => body('POST', '/api/users', { user: newUser({ companyId: f.companyA, roleId: f.roleOfA }) }),
+    writes: ['users'],
+  },
   {
     route: 'PUT /api/users',
     expect: COMPANY_A_OBJECT,
     request: async (f) => {
       const user = await f.freshUserOfA();
-      return body('PUT', '/api/users', { user: { id: user.id, name: 'Nome Alterado', type: 'company', email: user.email, password: '', password_confirm: '' } });
+      return body('PUT', '/api/users', {
+        user: { id: user.id, name: 'Nome Alterado', type: 'company', email: user.email, password: '', password_confirm: '' },
+      });
     },
     writes: ['users', 'sessions'],
   },
-  { route: 'DELETE /api/users', expect: COMPANY_A_OBJECT, request: async (f) => del(`/api/users?id=${(await f.freshUserOfA()).id}`), writes: ['users', 'sessions'] },
+  {
+    route: 'DELETE /api/users',
+    expect: COMPANY_A_OBJECT,
+    request: async (f) => del(`/api/users?id=${(await f.freshUserOfA()).id}`),
+    writes: ['users', 'sessions'],
+  },
 
   // ── roles (ROLE; company A's roles) ──────────────
   { route: 'GET /api/roles', expect: SCOPED_LIST, request: () => get('/api/roles?type=company') },
@@ -265,7 +301,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   {
     route: 'POST /api/roles',
     expect: INTO_COMPANY_A,
-    request: (f) => body('POST', '/api/roles', { role: { name: `Perfil ${unique()}`, type: 'company', companyId: f.companyA, permissions: ['USER:LIST'] } }),
+    request: (f) =>
+      body('POST', '/api/roles', { role: { name: `Perfil ${unique()}`, type: 'company', companyId: f.companyA, permissions: ['USER:LIST'] } }),
     writes: ['roles'],
   },
   {
@@ -273,17 +310,29 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     expect: COMPANY_A_OBJECT,
     request: async (f) => {
       const role = await f.freshRoleOfA();
-      return body('PUT', '/api/roles', { role: { id: role.id, name: 'Perfil Alterado', type: 'company', permissions: ['USER:LIST', 'USER:UPDATE'] } });
+      return body('PUT', '/api/roles', {
+        role: { id: role.id, name: 'Perfil Alterado', type: 'company', permissions: ['USER:LIST', 'USER:UPDATE'] },
+      });
     },
     writes: ['roles'],
   },
-  { route: 'DELETE /api/roles', expect: COMPANY_A_OBJECT, request: async (f) => del(`/api/roles?id=${(await f.freshRoleOfA()).id}`), writes: ['roles'] },
+  {
+    route: 'DELETE /api/roles',
+    expect: COMPANY_A_OBJECT,
+    request: async (f) => del(`/api/roles?id=${(await f.freshRoleOfA()).id}`),
+    writes: ['roles'],
+  },
 
   // ── lines (LINE) ─────────────────────────────────
   { route: 'GET /api/lines', expect: ADMIN_FEATURE, request: () => get('/api/lines') },
   { route: 'GET /api/lines/list/newUser', expect: ALL_OK, request: () => get('/api/lines/list/newUser') },
   { route: 'GET /api/lines/:id', expect: ADMIN_FEATURE, request: (f) => get(`/api/lines/${f.line}`) },
-  { route: 'POST /api/lines', expect: ADMIN_FEATURE, request: () => body('POST', '/api/lines', { line: { name: `Linha ${unique()}` } }), writes: ['lines'] },
+  {
+    route: 'POST /api/lines',
+    expect: ADMIN_FEATURE,
+    request: () => body('POST', '/api/lines', { line: { name: `Linha ${unique()}` } }),
+    writes: ['lines'],
+  },
   {
     route: 'PUT /api/lines',
     expect: ADMIN_FEATURE,
@@ -295,7 +344,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   // ── banners (BANNER) ─────────────────────────────
   { route: 'GET /api/banners', expect: ADMIN_FEATURE, request: () => get('/api/banners') },
   { route: 'GET /api/banners/:id', expect: ADMIN_FEATURE, request: (f) => get(`/api/banners/${f.banner}`) },
-  { route: 'POST /api/banners', expect: ADMIN_FEATURE, request: (f) => body('POST', '/api/banners', { banner: { image: f.image, link: '/parceiros' } }), writes: ['banners'] },
+  {
+    route: 'POST /api/banners',
+    expect: ADMIN_FEATURE,
+    request: (f) => body('POST', '/api/banners', { banner: { image: f.image, link: '/parceiros' } }),
+    writes: ['banners'],
+  },
   {
     route: 'PUT /api/banners',
     expect: ADMIN_FEATURE,
@@ -313,7 +367,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   // ── main menus (MENUMAIN) ────────────────────────
   { route: 'GET /api/menuMains', expect: ADMIN_FEATURE, request: () => get('/api/menuMains') },
   { route: 'GET /api/menuMains/:id', expect: ADMIN_FEATURE, request: (f) => get(`/api/menuMains/${f.menuMain}`) },
-  { route: 'POST /api/menuMains', expect: ADMIN_FEATURE, request: (f) => body('POST', '/api/menuMains', { menuMain: { image: f.image } }), writes: ['menu_mains'] },
+  {
+    route: 'POST /api/menuMains',
+    expect: ADMIN_FEATURE,
+    request: (f) => body('POST', '/api/menuMains', { menuMain: { image: f.image } }),
+    writes: ['menu_mains'],
+  },
   {
     route: 'PUT /api/menuMains',
     expect: ADMIN_FEATURE,
@@ -326,7 +385,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     request: async (f) => body('PUT', '/api/menuMains/reorder', { menuMain: { id: await f.freshMenuMain(), position: 1 } }),
     writes: ['menu_mains'],
   },
-  { route: 'DELETE /api/menuMains', expect: ADMIN_FEATURE, request: async (f) => del(`/api/menuMains?id=${await f.freshMenuMain()}`), writes: ['menu_mains'] },
+  {
+    route: 'DELETE /api/menuMains',
+    expect: ADMIN_FEATURE,
+    request: async (f) => del(`/api/menuMains?id=${await f.freshMenuMain()}`),
+    writes: ['menu_mains'],
+  },
 
   // ── secondary menus (MENUSECONDARY) ──────────────
   { route: 'GET /api/menuSecondarys', expect: ADMIN_FEATURE, request: () => get('/api/menuSecondarys') },
@@ -362,7 +426,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   {
     route: 'POST /api/notifications',
     expect: ADMIN_FEATURE,
-    request: () => body('POST', '/api/notifications', { notification: { title: 'Promoção', deviceType: 'all', scheduledDate: '2099-01-01T12:00:00Z' } }),
+    request: () =>
+      body('POST', '/api/notifications', { notification: { title: 'Promoção', deviceType: 'all', scheduledDate: '2099-01-01T12:00:00Z' } }),
     writes: ['notifications'],
   },
   {
@@ -376,14 +441,24 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/settings', expect: ADMIN_FEATURE, request: () => get('/api/settings') },
   { route: 'GET /api/settings/public', expect: ALL_OK, request: () => get('/api/settings/public') },
   { route: 'GET /api/settings/:id', expect: ADMIN_FEATURE, request: (f) => get(`/api/settings/${f.setting}`) },
-  { route: 'POST /api/settings', expect: ADMIN_FEATURE, request: () => body('POST', '/api/settings', { setting: { termsAndConditions: 'Termos' } }), writes: ['settings'] },
+  {
+    route: 'POST /api/settings',
+    expect: ADMIN_FEATURE,
+    request: () => body('POST', '/api/settings', { setting: { termsAndConditions: 'Termos' } }),
+    writes: ['settings'],
+  },
   {
     route: 'PUT /api/settings',
     expect: ADMIN_FEATURE,
     request: async (f) => body('PUT', '/api/settings', { setting: { id: await f.freshSetting(), privacyPolicy: 'Política' } }),
     writes: ['settings'],
   },
-  { route: 'DELETE /api/settings', expect: ADMIN_FEATURE, request: async (f) => del(`/api/settings?id=${await f.freshSetting()}`), writes: ['settings'] },
+  {
+    route: 'DELETE /api/settings',
+    expect: ADMIN_FEATURE,
+    request: async (f) => del(`/api/settings?id=${await f.freshSetting()}`),
+    writes: ['settings'],
+  },
 
   // ── public checks of the forms ───────────────────
   { route: 'GET /api/checkExist/cnpj', expect: ALL_OK, request: () => get('/api/checkExist/cnpj?value=11.222.333/0001-81') },
@@ -392,7 +467,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/geocoding/search', expect: ALL_OK, request: () => get('/api/geocoding/search?q=Avenida%20Paulista') },
 
   // ── public directory and registration (no login) ──
-  { route: 'GET /api/companys/listfiltred/open', expect: ALL_OK, request: (f) => get(`/api/companys/listfiltred/open?uf=SP&line=${f.line}&lat=-23.5&lng=-46.6`) },
+  {
+    route: 'GET /api/companys/listfiltred/open',
+    expect: ALL_OK,
+    request: (f) => get(`/api/companys/listfiltred/open?uf=SP&line=${f.line}&lat=-23.5&lng=-46.6`),
+  },
   { route: 'GET /api/companys/listfiltred/map', expect: ALL_OK, request: () => get('/api/companys/listfiltred/map?bbox=-47,-24,-46,-23&zoom=9') },
   { route: 'GET /api/companys/listfiltred/states', expect: ALL_OK, request: () => get('/api/companys/listfiltred/states') },
   { route: 'GET /api/companys/listfiltred/states/all', expect: ALL_OK, request: () => get('/api/companys/listfiltred/states/all') },
@@ -400,12 +479,22 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/companys/listfiltred/places', expect: ALL_OK, request: () => get('/api/companys/listfiltred/places?q=sao%20paulo') },
   { route: 'GET /api/companys/listfiltred/place', expect: ALL_OK, request: () => get('/api/companys/listfiltred/place?q=S%C3%A3o%20Paulo') },
   { route: 'GET /api/companys/listfiltred/cities/all', expect: ALL_OK, request: () => get('/api/companys/listfiltred/cities/all?state=SP') },
-  { route: 'GET /api/companys/company/partnerDetails/:id', expect: ALL_OK, request: (f) => get(`/api/companys/company/partnerDetails/${f.companyA}`) },
+  {
+    route: 'GET /api/companys/company/partnerDetails/:id',
+    expect: ALL_OK,
+    request: (f) => get(`/api/companys/company/partnerDetails/${f.companyA}`),
+  },
   // anonymous engagement events of the public pages (counted in memory, written by the analytics flush)
   {
     route: 'POST /api/analytics/events',
     expect: ALL_OK,
-    request: (f) => body('POST', '/api/analytics/events', { events: [{ type: 'partner_view', partnerId: f.companyA }, { type: 'search', uf: 'SP', byPosition: false, resultCount: 1 }] }),
+    request: (f) =>
+      body('POST', '/api/analytics/events', {
+        events: [
+          { type: 'partner_view', partnerId: f.companyA },
+          { type: 'search', uf: 'SP', byPosition: false, resultCount: 1 },
+        ],
+      }),
   },
   { route: 'GET /api/login/registerCompany/form', expect: ALL_OK, request: () => get('/api/login/registerCompany/form') },
   {
@@ -439,25 +528,40 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   {
     route: 'POST /api/companys/bulk-decision',
     expect: COMPANY_WRITE,
-    request: async (f) => body('POST', '/api/companys/bulk-decision', { decision: { action: 'reject', ids: [await f.freshCompany(), await f.freshCompany()], reason: 'Dados incompletos' } }),
+    request: async (f) =>
+      body('POST', '/api/companys/bulk-decision', {
+        decision: { action: 'reject', ids: [await f.freshCompany(), await f.freshCompany()], reason: 'Dados incompletos' },
+      }),
     writes: ['companies', 'company_logs', 'mail_outbox'],
   },
-  { route: 'POST /api/companys', expect: COMPANY_WRITE, request: async (f) => body('POST', '/api/companys', { company: await f.companyPayload() }), writes: ['companies', 'company_lines', 'company_logs', 'users'] },
+  {
+    route: 'POST /api/companys',
+    expect: COMPANY_WRITE,
+    request: async (f) => body('POST', '/api/companys', { company: await f.companyPayload() }),
+    writes: ['companies', 'company_lines', 'company_logs', 'users'],
+  },
   {
     route: 'PUT /api/companys',
     expect: COMPANY_WRITE,
     request: async (f) => body('PUT', '/api/companys', { company: { ...(await f.companyPayload()), id: await f.freshCompany() } }),
     writes: ['companies', 'company_lines', 'company_logs', 'mail_outbox'],
   },
-  { route: 'DELETE /api/companys', expect: COMPANY_WRITE, request: async (f) => del(`/api/companys?id=${await f.freshCompany()}`), writes: ['companies', 'company_logs', 'users', 'roles', 'sessions'] },
-  ...(['approve', 'reject', 'deactivate', 'reactivate'] as const).map(
-    (action): MatrixRow => ({
-      route: `POST /api/companys/company/${action}`,
-      expect: COMPANY_WRITE,
-      request: async (f) => body('POST', `/api/companys/company/${action}`, { id: await f.freshCompany(), ...(action === 'reject' ? { reason: 'Dados incompletos' } : {}) }),
-      writes: ['companies', 'company_logs', 'mail_outbox'],
-    }),
-  ),
+  {
+    route: 'DELETE /api/companys',
+    expect: COMPANY_WRITE,
+    request: async (f) => del(`/api/companys?id=${await f.freshCompany()}`),
+    writes: ['companies', 'company_logs', 'users', 'roles', 'sessions'],
+  },
+  ...(['approve', 'reject', 'deactivate', 'reactivate'] as const).map((action): MatrixRow => ({
+    route: `POST /api/companys/company/${action}`,
+    expect: COMPANY_WRITE,
+    request: async (f) =>
+      body('POST', `/api/companys/company/${action}`, {
+        id: await f.freshCompany(),
+        ...(action === 'reject' ? { reason: 'Dados incompletos' } : {}),
+      }),
+    writes: ['companies', 'company_logs', 'mail_outbox'],
+  })),
 
   // ── company import (COMPANY:CREATE) ──
   { route: 'GET /api/companys/import/template', expect: COMPANY_WRITE, request: () => get('/api/companys/import/template') },
@@ -478,8 +582,16 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   },
 
   // ── the company users' own companies (/companys/companyUsers) ──
-  { route: 'GET /api/companys/companyUsers/companiesByUser', expect: COMPANY_USERS, request: () => get('/api/companys/companyUsers/companiesByUser') },
-  { route: 'GET /api/companys/companyUsers/companysByUser/:id', expect: COMPANY_USERS_ON_A, request: (f) => get(`/api/companys/companyUsers/companysByUser/${f.companyA}`) },
+  {
+    route: 'GET /api/companys/companyUsers/companiesByUser',
+    expect: COMPANY_USERS,
+    request: () => get('/api/companys/companyUsers/companiesByUser'),
+  },
+  {
+    route: 'GET /api/companys/companyUsers/companysByUser/:id',
+    expect: COMPANY_USERS_ON_A,
+    request: (f) => get(`/api/companys/companyUsers/companysByUser/${f.companyA}`),
+  },
   {
     route: 'POST /api/companys/companyUsers/companysByUser',
     expect: COMPANY_USERS,
@@ -498,7 +610,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
 
   // ── company logs (administrators with COMPANYLOG:LIST; company users: their own companies) ──
   { route: 'GET /api/companysLog/companies', expect: OWN_COMPANIES, request: () => get('/api/companysLog/companies') },
-  { route: 'GET /api/companysLog/logs/:companyId', expect: OWN_COMPANY_A, request: (f) => get(`/api/companysLog/logs/${f.companyA}?typeAction=create`) },
+  {
+    route: 'GET /api/companysLog/logs/:companyId',
+    expect: OWN_COMPANY_A,
+    request: (f) => get(`/api/companysLog/logs/${f.companyA}?typeAction=create`),
+  },
   { route: 'GET /api/companysLog/logs/excel/:companyId', expect: OWN_COMPANY_A, request: (f) => get(`/api/companysLog/logs/excel/${f.companyA}`) },
   { route: 'GET /api/companysLog/logs/log/:logId', expect: OWN_COMPANY_A, request: (f) => get(`/api/companysLog/logs/log/${f.logOfA}`) },
 
@@ -515,10 +631,16 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   {
     route: 'PUT /api/companyLines',
     expect: OWN_COMPANY_A,
-    request: async (f) => body('PUT', '/api/companyLines', { companyLine: { id: await f.freshCompanyLineOfA(), companyId: f.companyA, lineId: await f.freshLine() } }),
+    request: async (f) =>
+      body('PUT', '/api/companyLines', { companyLine: { id: await f.freshCompanyLineOfA(), companyId: f.companyA, lineId: await f.freshLine() } }),
     writes: ['company_lines', 'company_logs'],
   },
-  { route: 'DELETE /api/companyLines', expect: OWN_COMPANY_A, request: async (f) => del(`/api/companyLines?id=${await f.freshCompanyLineOfA()}`), writes: ['company_lines', 'company_logs'] },
+  {
+    route: 'DELETE /api/companyLines',
+    expect: OWN_COMPANY_A,
+    request: async (f) => del(`/api/companyLines?id=${await f.freshCompanyLineOfA()}`),
+    writes: ['company_lines', 'company_logs'],
+  },
 
   // ── reports (REPORTS: company users see their own companies' numbers; lineCompanies is LINE) ──
   { route: 'GET /api/reports/summary', expect: [401, OK, 403, 403, OK, OK], request: () => get('/api/reports/summary') },

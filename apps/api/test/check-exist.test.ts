@@ -9,7 +9,10 @@ describe('checkExist', () => {
     const { app } = await build(database.db);
     const company = await postCompany(asAdminOf(app), { cnpj: '12.abc.345/01de-35' });
     const check = async (value: string, ignoreId?: number) => {
-      const response = await app.inject({ method: 'GET', url: `/api/checkExist/cnpj?value=${encodeURIComponent(value)}${ignoreId ? `&ignoreId=${ignoreId}` : ''}` });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/checkExist/cnpj?value=${encodeURIComponent(value)}${ignoreId ? `&ignoreId=${ignoreId}` : ''}`,
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().exists as boolean;
     };
@@ -24,8 +27,9 @@ describe('checkExist', () => {
     const { app } = await build(database.db);
     const user = await createUser(database.db);
     const check = async (value: string, ignoreId?: number) =>
-      (await app.inject({ method: 'GET', url: `/api/checkExist/email?value=${encodeURIComponent(value)}${ignoreId ? `&ignoreId=${ignoreId}` : ''}` })).json()
-        .exists as boolean;
+      (
+        await app.inject({ method: 'GET', url: `/api/checkExist/email?value=${encodeURIComponent(value)}${ignoreId ? `&ignoreId=${ignoreId}` : ''}` })
+      ).json().exists as boolean;
     expect(await check(TEST_ADMIN.email.toUpperCase())).toBe(true);
     expect(await check(` ${user.email} `)).toBe(true);
     expect(await check(user.email, user.id)).toBe(false);
@@ -38,10 +42,13 @@ describe('checkExist', () => {
     expect(missing.json().additionalData).toEqual({ value: 'Campo obrigatório' });
     const { app } = await build(database.db, { rateLimits: { lookupMax: 6 } });
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await app.inject({ method: 'GET', url: `/api/checkExist/${i % 2 ? 'email' : 'cnpj'}?value=x${i}` })).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await app.inject({ method: 'GET', url: `/api/checkExist/${i % 2 ? 'email' : 'cnpj'}?value=x${i}` })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
     const limited = await app.inject({ method: 'GET', url: '/api/checkExist/email?value=x' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Muitas tentativas\. Tente novamente em (\d+ segundos?|cerca de \d+ (minutos?|horas?)( e \d+ minutos?)?)\.$/);
+    expect(limited.json().message).toMatch(
+      /^Muitas tentativas\. Tente novamente em (\d+ segundos?|cerca de \d+ (minutos?|horas?)( e \d+ minutos?)?)\.$/,
+    );
   });
 });

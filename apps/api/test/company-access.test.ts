@@ -25,7 +25,12 @@ describe("company access: company user A against company B's ids", () => {
     const admin = (email: string) => ({ adminName: 'Dono', adminEmail: email, adminPassword: 'segredo1', adminPassword_confirm: 'segredo1' });
     const emailA = `a.${tag()}@loja.com.br`;
     const companyA = await postCompany(asAdmin, { name: `Empresa A ${tag()}`, lines: [ids.Moto, ids.Carro], ...admin(emailA) });
-    const companyB = await postCompany(asAdmin, { name: `Empresa B ${tag()}`, lines: [ids.Moto, ids.Náutica], ...admin(`b.${tag()}@loja.com.br`), visualIdentityColor: '#00ff00' });
+    const companyB = await postCompany(asAdmin, {
+      name: `Empresa B ${tag()}`,
+      lines: [ids.Moto, ids.Náutica],
+      ...admin(`b.${tag()}@loja.com.br`),
+      visualIdentityColor: '#00ff00',
+    });
     await asAdmin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: companyB.id } });
     const userA = as(app, { email: emailA, password: 'segredo1' });
 
@@ -91,7 +96,10 @@ describe("company access: company user A against company B's ids", () => {
     }
     const options = await userA({ method: 'GET', url: `/api/companyLines/company/list?companyId=${companyB.id}` });
     expect(options.json()).toEqual({ data: [] });
-    const exported = await userA({ method: 'GET', url: `/api/companys/companyUsers/companiesByUser?format=xlsx&searchTerm=${encodeURIComponent(companyB.name)}` });
+    const exported = await userA({
+      method: 'GET',
+      url: `/api/companys/companyUsers/companiesByUser?format=xlsx&searchTerm=${encodeURIComponent(companyB.name)}`,
+    });
     expect(exported.statusCode).toBe(200);
 
     expect(await everything(companyB.id)).toEqual(before);

@@ -15,17 +15,29 @@ const setup = async () => {
   const created = await asAdmin({
     method: 'POST',
     url: '/api/companys',
-    payload: { company: companyPayload({ adminName: 'Dono', adminEmail: ownerEmail, adminPassword: 'Chave-Forte-2026!', adminPassword_confirm: 'Chave-Forte-2026!' }) },
+    payload: {
+      company: companyPayload({
+        adminName: 'Dono',
+        adminEmail: ownerEmail,
+        adminPassword: 'Chave-Forte-2026!',
+        adminPassword_confirm: 'Chave-Forte-2026!',
+      }),
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   const company = created.json() as { id: number; cnpj: string; name: string; userAdminId: number };
   const put = (inject: typeof asAdmin, fields: Record<string, unknown>) =>
-    inject({ method: 'PUT', url: '/api/companys', payload: { company: { ...companyPayload({ cnpj: company.cnpj, name: company.name }), id: company.id, ...fields } } });
+    inject({
+      method: 'PUT',
+      url: '/api/companys',
+      payload: { company: { ...companyPayload({ cnpj: company.cnpj, name: company.name }), id: company.id, ...fields } },
+    });
   const staffWith = async (permissions: string[]) =>
     as(built.app, await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions })).id }));
   const ownerCanLogIn = async (email: string, password: string) =>
     (await built.app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: email, password } })).statusCode === 200;
-  const logCount = async () => (await database.db.select({ id: companyLogs.id }).from(companyLogs).where(eq(companyLogs.companyId, company.id))).length;
+  const logCount = async () =>
+    (await database.db.select({ id: companyLogs.id }).from(companyLogs).where(eq(companyLogs.companyId, company.id))).length;
   return { ...built, asAdmin, company, ownerEmail, put, staffWith, ownerCanLogIn, logCount };
 };
 
@@ -64,7 +76,12 @@ describe("company form: the company administrator's account (issue #11, item 1)"
     // The company's administrator holds the admin flag: taking it over would hand out the whole back-office.
     await database.db.update(users).set({ isAdmin: true }).where(eq(users.id, company.userAdminId));
     const staff = await staffWith(['COMPANY:LIST', 'COMPANY:UPDATE', 'USER:LIST', 'USER:UPDATE']);
-    const response = await put(staff, { adminName: 'Dono', adminEmail: ownerEmail, adminPassword: 'Tomada-de-conta-9', adminPassword_confirm: 'Tomada-de-conta-9' });
+    const response = await put(staff, {
+      adminName: 'Dono',
+      adminEmail: ownerEmail,
+      adminPassword: 'Tomada-de-conta-9',
+      adminPassword_confirm: 'Tomada-de-conta-9',
+    });
     expect([403, 404]).toContain(response.statusCode);
     expect(await ownerCanLogIn(ownerEmail, 'Chave-Forte-2026!')).toBe(true);
   });
@@ -74,7 +91,12 @@ describe("company form: the company administrator's account (issue #11, item 1)"
     const owner = as(app, { email: ownerEmail, password: 'Chave-Forte-2026!' });
     expect((await owner({ method: 'GET', url: '/api/login/logged-user' })).statusCode).toBe(200);
     const newEmail = `novo.${tag()}@loja.com.br`;
-    const response = await put(asAdmin, { adminName: 'Dono', adminEmail: newEmail, adminPassword: 'Nova-senha-forte-2', adminPassword_confirm: 'Nova-senha-forte-2' });
+    const response = await put(asAdmin, {
+      adminName: 'Dono',
+      adminEmail: newEmail,
+      adminPassword: 'Nova-senha-forte-2',
+      adminPassword_confirm: 'Nova-senha-forte-2',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect((await owner({ method: 'GET', url: '/api/login/logged-user' })).statusCode).toBe(401);
     expect(await ownerCanLogIn(newEmail, 'Nova-senha-forte-2')).toBe(true);

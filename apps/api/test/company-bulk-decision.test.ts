@@ -20,7 +20,10 @@ const companyWithContact = async (input: Parameters<typeof createCompany>[1] = {
   const name = input.name ?? `Loja ${tag()}`;
   const row = await createCompany(database.db, { status: 'pending', ...input, name });
   const adminEmail = `dono.${tag()}@loja.com.br`;
-  await database.db.update(companies).set({ adminName: `Dono de ${name}`, adminEmail }).where(eq(companies.id, row.id));
+  await database.db
+    .update(companies)
+    .set({ adminName: `Dono de ${name}`, adminEmail })
+    .where(eq(companies.id, row.id));
   return { id: row.id, name, adminEmail };
 };
 
@@ -29,7 +32,8 @@ const decide = (inject: (request: InjectOptions) => Promise<{ statusCode: number
 
 const logsOf = (ids: number[]) =>
   database.db.select().from(companyLogs).where(inArray(companyLogs.companyId, ids)).orderBy(asc(companyLogs.companyId), asc(companyLogs.id));
-const outboxTo = (addresses: string[]) => database.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, addresses)).orderBy(asc(mailOutbox.id));
+const outboxTo = (addresses: string[]) =>
+  database.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, addresses)).orderBy(asc(mailOutbox.id));
 const statusOf = async (id: number) => (await database.db.select().from(companies).where(eq(companies.id, id)))[0] ?? null;
 
 /** Blocks log inserts (a NOT VALID check skips the existing rows) while `run` runs. */
@@ -124,7 +128,11 @@ describe('companys: bulk decisions', () => {
     const inactive = await companyWithContact({ status: 'approved', isActive: false });
     const response = await decide(asAdmin, { action: 'deactivate', ids: [...active.map((c) => c.id), inactive.id] });
     expect(response.json()).toEqual({
-      data: { action: 'deactivate', succeeded: active.map((c) => c.id), failed: [{ id: inactive.id, name: inactive.name, message: 'A empresa já está inativa.' }] },
+      data: {
+        action: 'deactivate',
+        succeeded: active.map((c) => c.id),
+        failed: [{ id: inactive.id, name: inactive.name, message: 'A empresa já está inativa.' }],
+      },
       total: 3,
     });
     for (const company of active) expect(await statusOf(company.id)).toMatchObject({ isActive: false });
@@ -149,7 +157,10 @@ describe('companys: bulk decisions', () => {
     const ids = await asAdmin({ method: 'GET', url: `/api/companys/company/ids?${new URLSearchParams(filter)}` });
     expect(ids.statusCode).toBe(200);
     expect(ids.json()).toEqual({ data: [a.id, b.id, c.id], total: 3 });
-    const byName = await asAdmin({ method: 'GET', url: `/api/companys/company/ids?${new URLSearchParams({ ...filter, orderBy: 'name', orderDirection: 'desc' })}` });
+    const byName = await asAdmin({
+      method: 'GET',
+      url: `/api/companys/company/ids?${new URLSearchParams({ ...filter, orderBy: 'name', orderDirection: 'desc' })}`,
+    });
     expect(byName.json().data).toEqual([c.id, b.id, a.id]);
     const withLine = await asAdmin({ method: 'GET', url: `/api/companys/company/ids?${new URLSearchParams({ ...filter, lines: '1' })}` });
     expect(withLine.json()).toEqual({ data: [c.id], total: 1 });
@@ -164,7 +175,10 @@ describe('companys: bulk decisions', () => {
     expect(await logsOf([approved.id, elsewhere.id, otherState.id])).toEqual([]);
 
     // the filter now matches nothing: nothing to do
-    expect((await decide(asAdmin, { action: 'approve', filter })).json()).toEqual({ data: { action: 'approve', succeeded: [], failed: [] }, total: 0 });
+    expect((await decide(asAdmin, { action: 'approve', filter })).json()).toEqual({
+      data: { action: 'approve', succeeded: [], failed: [] },
+      total: 0,
+    });
   });
 
   it('is refused (401, 403) to anyone without COMPANY:UPDATE, company users included, and changes nothing', async () => {
@@ -172,7 +186,10 @@ describe('companys: bulk decisions', () => {
     const company = await companyWithContact();
     const reader = as(app, await createUser(database.db, { roleId: (await createRole(database.db, { permissions: ['COMPANY:LIST'] })).id }));
     const companyUser = as(app, await createUser(database.db, { type: 'company', companyIds: [company.id] }));
-    const other = as(app, await createUser(database.db, { roleId: (await createRole(database.db, { permissions: ['LINE:LIST', 'LINE:UPDATE'] })).id }));
+    const other = as(
+      app,
+      await createUser(database.db, { roleId: (await createRole(database.db, { permissions: ['LINE:LIST', 'LINE:UPDATE'] })).id }),
+    );
     const decision = { action: 'approve', ids: [company.id] };
     expect((await app.inject({ method: 'POST', url: URL, payload: { decision } })).statusCode).toBe(401);
     for (const inject of [reader, companyUser, other]) {
@@ -204,7 +221,10 @@ describe('companys: bulk decisions', () => {
     expect(await fieldsOf({ decision: { action: 'delete', ids: [id] } })).toEqual({ 'decision.action': 'Valor inválido' });
     expect(await fieldsOf({ decision: { action: 'approve' } })).toEqual({ 'decision.ids': 'Campo obrigatório' });
     expect(await fieldsOf({ decision: { action: 'approve', ids: [] } })).toEqual({ 'decision.ids': 'Adicione pelo menos um item' });
-    expect(await fieldsOf({ decision: { action: 'approve', ids: [id, 'x', -1] } })).toEqual({ 'decision.ids.1': 'Valor inválido', 'decision.ids.2': 'Valor inválido' });
+    expect(await fieldsOf({ decision: { action: 'approve', ids: [id, 'x', -1] } })).toEqual({
+      'decision.ids.1': 'Valor inválido',
+      'decision.ids.2': 'Valor inválido',
+    });
     expect(await fieldsOf({ decision: { action: 'approve', ids: [id], filter: { status: 'pending' } } })).toEqual({
       'decision.filter': 'Informe as empresas (ids) ou o filtro (filter), não os dois.',
     });
@@ -214,8 +234,12 @@ describe('companys: bulk decisions', () => {
     });
     expect(await fieldsOf({ decision: { action: 'reject', ids: [id] } })).toEqual({ 'decision.reason': 'Campo obrigatório' });
     expect(await fieldsOf({ decision: { action: 'reject', ids: [id], reason: '   ' } })).toEqual({ 'decision.reason': 'Campo obrigatório' });
-    expect(await fieldsOf({ decision: { action: 'reject', ids: [id], reason: 'x'.repeat(1001) } })).toEqual({ 'decision.reason': 'Máximo de 1000 caracteres' });
-    expect(await fieldsOf({ decision: { action: 'approve', ids: [id], reason: 'Tudo certo' } })).toEqual({ 'decision.reason': 'O motivo só se aplica à reprovação.' });
+    expect(await fieldsOf({ decision: { action: 'reject', ids: [id], reason: 'x'.repeat(1001) } })).toEqual({
+      'decision.reason': 'Máximo de 1000 caracteres',
+    });
+    expect(await fieldsOf({ decision: { action: 'approve', ids: [id], reason: 'Tudo certo' } })).toEqual({
+      'decision.reason': 'O motivo só se aplica à reprovação.',
+    });
     const ids = await asAdmin({ method: 'GET', url: '/api/companys/company/ids?status=deleted&orderBy=adminPassword' });
     expect(ids.statusCode).toBe(400);
     expect(ids.json().additionalData).toEqual({ status: 'Valor inválido', orderBy: 'Valor inválido' });

@@ -8,11 +8,16 @@ import { build, createCompany, createRole, createUser, useTestDatabase } from '.
 const database = useTestDatabase();
 
 describe('deleting a company (#11 item 15)', () => {
-  it("disables its users and ends their sessions in the same transaction, naming them in the delete entry; users who manage another company keep their access", async () => {
+  it('disables its users and ends their sessions in the same transaction, naming them in the delete entry; users who manage another company keep their access', async () => {
     const { app } = await build(database.db);
     const asAdmin = asAdminOf(app);
     const email = `dono.${tag()}@loja.com.br`;
-    const company = await postCompany(asAdmin, { adminName: 'Dono', adminEmail: email, adminPassword: 'Chave-Forte-2026!', adminPassword_confirm: 'Chave-Forte-2026!' });
+    const company = await postCompany(asAdmin, {
+      adminName: 'Dono',
+      adminEmail: email,
+      adminPassword: 'Chave-Forte-2026!',
+      adminPassword_confirm: 'Chave-Forte-2026!',
+    });
     const other = await createCompany(database.db);
     const onlyHere = await createCompanyUser(database.db, [company.id]);
     const alsoElsewhere = await createCompanyUser(database.db, [company.id, other.id]);
@@ -29,9 +34,22 @@ describe('deleting a company (#11 item 15)', () => {
       const login = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: user.email, password: user.password } });
       expect(login.statusCode, user.email).not.toBe(200);
     }
-    const states = await database.db.select({ id: users.id, isActive: users.isActive }).from(users).where(inArray(users.id, [company.userAdminId as number, onlyHere.id, alsoElsewhere.id]));
-    expect(Object.fromEntries(states.map((s) => [s.id, s.isActive]))).toEqual({ [company.userAdminId as number]: false, [onlyHere.id]: false, [alsoElsewhere.id]: true });
-    const [entry] = await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, company.id)).orderBy(companyLogs.id).limit(1).offset(1);
+    const states = await database.db
+      .select({ id: users.id, isActive: users.isActive })
+      .from(users)
+      .where(inArray(users.id, [company.userAdminId as number, onlyHere.id, alsoElsewhere.id]));
+    expect(Object.fromEntries(states.map((s) => [s.id, s.isActive]))).toEqual({
+      [company.userAdminId as number]: false,
+      [onlyHere.id]: false,
+      [alsoElsewhere.id]: true,
+    });
+    const [entry] = await database.db
+      .select()
+      .from(companyLogs)
+      .where(eq(companyLogs.companyId, company.id))
+      .orderBy(companyLogs.id)
+      .limit(1)
+      .offset(1);
     expect(entry).toMatchObject({ typeAction: 'delete' });
     expect(entry!.reason).toContain(MESSAGES.companyDeletedUsersDisabled);
     expect(entry!.reason).toContain(email);

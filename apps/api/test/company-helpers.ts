@@ -55,8 +55,10 @@ export const companyPayload = (overrides: Record<string, unknown> = {}) => ({
 
 export type Inject = (request: InjectOptions) => Promise<LightMyRequestResponse>;
 
-export const as = (app: App, user: { email: string; password: string }): Inject => (request) =>
-  injectWithLogin(app, user.email, user.password, request);
+export const as =
+  (app: App, user: { email: string; password: string }): Inject =>
+  (request) =>
+    injectWithLogin(app, user.email, user.password, request);
 
 export const asAdminOf = (app: App): Inject => as(app, TEST_ADMIN);
 
@@ -74,9 +76,9 @@ export const postCompany = async (asAdmin: Inject, overrides: Record<string, unk
 /** Everything stored about a company: its row, its lines, its user links and its log entries. */
 export const companyState = async (db: Database, id: number) => ({
   company: (await db.select().from(companies).where(eq(companies.id, id)))[0] ?? null,
-  lines: (await db.select({ lineId: companyLines.lineId }).from(companyLines).where(eq(companyLines.companyId, id)).orderBy(asc(companyLines.lineId))).map(
-    (r) => r.lineId,
-  ),
+  lines: (
+    await db.select({ lineId: companyLines.lineId }).from(companyLines).where(eq(companyLines.companyId, id)).orderBy(asc(companyLines.lineId))
+  ).map((r) => r.lineId),
   users: (await db.select({ userId: userCompanies.userId }).from(userCompanies).where(eq(userCompanies.companyId, id))).map((r) => r.userId),
   logs: (await db.select({ id: companyLogs.id }).from(companyLogs).where(eq(companyLogs.companyId, id))).map((r) => r.id),
 });

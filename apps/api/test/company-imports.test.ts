@@ -10,7 +10,15 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_IMPORT_COLUMNS, COMPANY_IMPORT_MAX_BYTES, MESSAGES, normalizeCnpj, type TCompanyImport, type TCompanyImportPreview, type TCompanyImportRow } from '@rede/domain';
+import {
+  COMPANY_IMPORT_COLUMNS,
+  COMPANY_IMPORT_MAX_BYTES,
+  MESSAGES,
+  normalizeCnpj,
+  type TCompanyImport,
+  type TCompanyImportPreview,
+  type TCompanyImportRow,
+} from '@rede/domain';
 import { companies, companyImportRows, companyImports, companyLines, companyLogs } from '../src/db/schema/index.ts';
 import type { Geocoder } from '../src/modules/geocoding/geocoder.ts';
 import { IMPORT_BATCH_ROWS } from '../src/modules/company-imports/run-import.ts';
@@ -65,7 +73,8 @@ const setup = async (options: { geocoder?: Geocoder; cepFails?: boolean } = {}) 
     '01310100': { cep: '01310100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' },
   });
   if (options.cepFails) cep.state.fail = 'fora do ar';
-  const geocoder: Geocoder = options.geocoder ?? (async () => [{ displayName: 'Avenida Paulista, São Paulo', latitude: -23.5613, longitude: -46.6565, type: null }]);
+  const geocoder: Geocoder =
+    options.geocoder ?? (async () => [{ displayName: 'Avenida Paulista, São Paulo', latitude: -23.5613, longitude: -46.6565, type: null }]);
   const { app } = await build(db(), { config: { dataDir }, cepProvider: cep.provider, geocoder });
   const asAdmin = asAdminOf(app);
   const upload = async (data: string | Buffer, name = 'empresas.csv', inject: Inject = asAdmin) =>
@@ -96,7 +105,13 @@ const setup = async (options: { geocoder?: Geocoder; cepFails?: boolean } = {}) 
 const companyCount = async () => (await db().select({ n: count() }).from(companies))[0]!.n;
 const logCount = async () => (await db().select({ n: count() }).from(companyLogs))[0]!.n;
 const importCount = async () => (await db().select({ n: count() }).from(companyImports))[0]!.n;
-const byCnpj = async (cnpj: string) => (await db().select().from(companies).where(eq(companies.cnpj, normalizeCnpj(cnpj))))[0];
+const byCnpj = async (cnpj: string) =>
+  (
+    await db()
+      .select()
+      .from(companies)
+      .where(eq(companies.cnpj, normalizeCnpj(cnpj)))
+  )[0];
 
 describe('GET /api/companys/import/template', () => {
   it('is the import columns (the export headers where it has them) and an example row that imports as is', async () => {
@@ -190,7 +205,11 @@ describe('import: dry run, commit, re-run', () => {
     const existing = await postCompany(asAdmin, { name: 'Loja Antiga', lines: [1] });
     const lines = await db().query.lines.findMany({ orderBy: (l, { asc: byId }) => [byId(l.id)] });
     const newRow = storeRow({ name: 'Loja Criada', city: 'sao paulo', uf: 'sp', cnpj: newCnpj().replace(/\D/g, ''), isAssistence: 'Sim' });
-    const file = csv([newRow, storeRow({ name: 'Loja Antiga Atualizada', cnpj: existing.cnpj as string, lines: 'Moto, Carro', isActive: 'Inativo' }), storeRow({ cep: 'x' })]);
+    const file = csv([
+      newRow,
+      storeRow({ name: 'Loja Antiga Atualizada', cnpj: existing.cnpj as string, lines: 'Moto, Carro', isActive: 'Inativo' }),
+      storeRow({ cep: 'x' }),
+    ]);
     const logsBefore = await logCount();
     const preview = await dryRun(file);
     expect(preview.planned).toEqual({ create: 1, update: 1, skip: 0, error: 1 });
@@ -203,8 +222,22 @@ describe('import: dry run, commit, re-run', () => {
     expect(done.finishedAt).not.toBeNull();
 
     const created = (await byCnpj(newRow.cnpj!))!;
-    expect(created).toMatchObject({ name: 'Loja Criada', status: 'approved', isActive: true, isAssistence: true, city: 'São Paulo', uf: 'SP', cep: '01310100', phone: '1133334444', latitude: -23.5614 });
-    const createdLines = await db().select({ lineId: companyLines.lineId }).from(companyLines).where(eq(companyLines.companyId, created.id)).orderBy(asc(companyLines.lineId));
+    expect(created).toMatchObject({
+      name: 'Loja Criada',
+      status: 'approved',
+      isActive: true,
+      isAssistence: true,
+      city: 'São Paulo',
+      uf: 'SP',
+      cep: '01310100',
+      phone: '1133334444',
+      latitude: -23.5614,
+    });
+    const createdLines = await db()
+      .select({ lineId: companyLines.lineId })
+      .from(companyLines)
+      .where(eq(companyLines.companyId, created.id))
+      .orderBy(asc(companyLines.lineId));
     const moto = lines.find((l) => l.name === 'Moto')!.id;
     const carro = lines.find((l) => l.name === 'Carro')!.id;
     expect(createdLines.map((l) => l.lineId)).toEqual([moto, carro].sort((a, b) => a - b));
@@ -212,7 +245,11 @@ describe('import: dry run, commit, re-run', () => {
     expect(updated).toMatchObject({ name: 'Loja Antiga Atualizada', isActive: false, status: existing.status });
 
     // one log entry each, by the importing administrator; the deactivation is logged as such
-    const logs = await db().select().from(companyLogs).where(inArray(companyLogs.companyId, [created.id, updated.id])).orderBy(asc(companyLogs.id));
+    const logs = await db()
+      .select()
+      .from(companyLogs)
+      .where(inArray(companyLogs.companyId, [created.id, updated.id]))
+      .orderBy(asc(companyLogs.id));
     const byCompany = (id: number) => logs.filter((l) => l.companyId === id).map((l) => l.typeAction);
     expect(byCompany(created.id)).toEqual(['create']);
     expect(byCompany(updated.id)).toEqual(['create', 'disabled']);
@@ -346,7 +383,10 @@ describe('import: bad files', () => {
     expect(body.message).toBe(
       'Colunas obrigatórias ausentes: UF, Linhas, CEP, Logradouro, Número, Bairro. Colunas não reconhecidas: Cor favorita. Colunas repetidas: Nome. Baixe o modelo para ver as colunas aceitas.',
     );
-    expect(body.additionalData).toMatchObject({ missingColumns: ['UF', 'Linhas', 'CEP', 'Logradouro', 'Número', 'Bairro'], unknownColumns: ['Cor favorita'] });
+    expect(body.additionalData).toMatchObject({
+      missingColumns: ['UF', 'Linhas', 'CEP', 'Logradouro', 'Número', 'Bairro'],
+      unknownColumns: ['Cor favorita'],
+    });
     // headers compared without case and accents, the export's ID and Status ignored
     const row = storeRow();
     const header = ['id', ...HEADER.map((h) => h.toUpperCase().normalize('NFD').replace(/\p{M}/gu, '')), 'Status'];
@@ -397,7 +437,9 @@ describe('import: background run', () => {
     const done = await status(preview.id);
     expect(done).toMatchObject({ state: 'finished', progress: { processed: total, total, percent: 100 }, result: { created: total } });
     // the stored file is gone once finished
-    expect((await db().select({ storedName: companyImports.storedName }).from(companyImports).where(eq(companyImports.id, preview.id)))[0]!.storedName).toBeNull();
+    expect(
+      (await db().select({ storedName: companyImports.storedName }).from(companyImports).where(eq(companyImports.id, preview.id)))[0]!.storedName,
+    ).toBeNull();
   });
 
   it('takes coordinates from the CEP when the file has none; a service that fails leaves the company without a position, said in the report', async () => {
@@ -453,6 +495,8 @@ describe('import: permissions', () => {
     const before = (await db().select({ n: count() }).from(companyImports))[0]!.n;
     expect((await upload(csv([storeRow()]), 'x.csv', asLimited)).statusCode).toBe(403);
     expect((await db().select({ n: count() }).from(companyImports))[0]!.n).toBe(before);
-    expect((await db().select({ state: companyImports.state }).from(companyImports).where(eq(companyImports.id, preview.id)))[0]!.state).toBe('previewed');
+    expect((await db().select({ state: companyImports.state }).from(companyImports).where(eq(companyImports.id, preview.id)))[0]!.state).toBe(
+      'previewed',
+    );
   });
 });

@@ -12,7 +12,10 @@ const setup = async () => {
 };
 
 const logActions = async (companyId: number) =>
-  (await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, companyId)).orderBy(companyLogs.id)).map((l) => [l.typeAction, l.lineNames]);
+  (await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, companyId)).orderBy(companyLogs.id)).map((l) => [
+    l.typeAction,
+    l.lineNames,
+  ]);
 
 describe('company lines', () => {
   it("lists, reads, adds, changes and removes the lines of the user's companies, logging each change", async () => {
@@ -27,7 +30,9 @@ describe('company lines', () => {
     expect(list.json().total).toBe(3);
     expect(list.json().data.map((cl: { line: { name: string } }) => cl.line.name)).toEqual(['Carro', 'Moto', 'Náutica']);
     const ofA = await user({ method: 'GET', url: `/api/companyLines?companyId=${a.id}` });
-    expect(ofA.json().data).toMatchObject([{ companyId: a.id, company: { id: a.id, name: a.name }, lineId: ids.Moto, line: { id: ids.Moto, name: 'Moto' } }]);
+    expect(ofA.json().data).toMatchObject([
+      { companyId: a.id, company: { id: a.id, name: a.name }, lineId: ids.Moto, line: { id: ids.Moto, name: 'Moto' } },
+    ]);
     const searched = await user({ method: 'GET', url: `/api/companyLines?searchTerm=nautica` });
     expect(searched.json().total).toBe(1);
 
@@ -43,12 +48,20 @@ describe('company lines', () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('Esta linha de produtos já está associada a esta empresa.');
 
-    const changed = await user({ method: 'PUT', url: '/api/companyLines', payload: { companyLine: { id: created.json().id, companyId: a.id, lineId: ids.Caminhão } } });
+    const changed = await user({
+      method: 'PUT',
+      url: '/api/companyLines',
+      payload: { companyLine: { id: created.json().id, companyId: a.id, lineId: ids.Caminhão } },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().line.name).toBe('Caminhão');
     expect((await logActions(a.id)).at(-1)).toEqual(['update', ['Caminhão', 'Moto']]);
 
-    const moved = await user({ method: 'PUT', url: '/api/companyLines', payload: { companyLine: { id: created.json().id, companyId: b.id, lineId: ids.Caminhão } } });
+    const moved = await user({
+      method: 'PUT',
+      url: '/api/companyLines',
+      payload: { companyLine: { id: created.json().id, companyId: b.id, lineId: ids.Caminhão } },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await logActions(a.id)).at(-1)).toEqual(['update', ['Moto']]);
     expect((await logActions(b.id)).at(-1)).toEqual(['update', ['Caminhão', 'Carro', 'Náutica']]);
@@ -59,7 +72,13 @@ describe('company lines', () => {
     expect((await logActions(b.id)).at(-1)).toEqual(['update', ['Carro', 'Náutica']]);
 
     const options = await user({ method: 'GET', url: '/api/companyLines/company/list' });
-    expect(options.json()).toEqual({ data: [{ id: ids.Carro, name: 'Carro', icon: null }, { id: ids.Moto, name: 'Moto', icon: null }, { id: ids.Náutica, name: 'Náutica', icon: null }] });
+    expect(options.json()).toEqual({
+      data: [
+        { id: ids.Carro, name: 'Carro', icon: null },
+        { id: ids.Moto, name: 'Moto', icon: null },
+        { id: ids.Náutica, name: 'Náutica', icon: null },
+      ],
+    });
     const optionsOfA = await user({ method: 'GET', url: `/api/companyLines/company/list?companyId=${a.id}` });
     expect(optionsOfA.json().data.map((l: { name: string }) => l.name)).toEqual(['Moto']);
   });
@@ -69,9 +88,14 @@ describe('company lines', () => {
     const ids = await lineIdsByName(database.db);
     const company = await createCompany(database.db, { name: `Aprovada ${tag()}`, status: 'approved', lineIds: [ids.Moto!] });
     const user = as(app, await createCompanyUser(database.db, [company.id]));
-    const status = async () => (await database.db.select({ status: companies.status }).from(companies).where(eq(companies.id, company.id)))[0]?.status;
+    const status = async () =>
+      (await database.db.select({ status: companies.status }).from(companies).where(eq(companies.id, company.id)))[0]?.status;
 
-    const created = await user({ method: 'POST', url: '/api/companyLines', payload: { companyLine: { companyId: company.id, lineId: ids.Náutica } } });
+    const created = await user({
+      method: 'POST',
+      url: '/api/companyLines',
+      payload: { companyLine: { companyId: company.id, lineId: ids.Náutica } },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(await status()).toBe('pending');
     const [entry] = await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, company.id)).orderBy(desc(companyLogs.id)).limit(1);
@@ -96,7 +120,11 @@ describe('company lines', () => {
     const removed = await user({ method: 'DELETE', url: `/api/companyLines?id=${link!.id}` });
     expect(removed.statusCode).toBe(409);
     expect(removed.json().message).toBe('Não é possível remover a última linha de produtos da empresa: toda empresa deve ter pelo menos uma linha.');
-    const moved = await user({ method: 'PUT', url: '/api/companyLines', payload: { companyLine: { id: link!.id, companyId: b.id, lineId: ids.Moto } } });
+    const moved = await user({
+      method: 'PUT',
+      url: '/api/companyLines',
+      payload: { companyLine: { id: link!.id, companyId: b.id, lineId: ids.Moto } },
+    });
     expect(moved.statusCode).toBe(409);
     expect((await companyState(database.db, a.id)).lines).toEqual([ids.Moto]);
     expect(await logActions(a.id)).toEqual([]);
@@ -113,9 +141,23 @@ describe('company lines', () => {
     const before = await companyState(database.db, theirs.id);
     expect((await user({ method: 'GET', url: `/api/companyLines/${theirLink!.id}` })).statusCode).toBe(404);
     expect((await user({ method: 'GET', url: `/api/companyLines?companyId=${theirs.id}` })).json()).toEqual({ data: [], total: 0 });
-    expect((await user({ method: 'POST', url: '/api/companyLines', payload: { companyLine: { companyId: theirs.id, lineId: ids.Estacionárias } } })).statusCode).toBe(404);
-    expect((await user({ method: 'PUT', url: '/api/companyLines', payload: { companyLine: { id: theirLink!.id, companyId: mine.id, lineId: ids.Carro } } })).statusCode).toBe(404);
-    expect((await user({ method: 'PUT', url: '/api/companyLines', payload: { companyLine: { id: myLink!.id, companyId: theirs.id, lineId: ids.Carro } } })).statusCode).toBe(404);
+    expect(
+      (await user({ method: 'POST', url: '/api/companyLines', payload: { companyLine: { companyId: theirs.id, lineId: ids.Estacionárias } } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await user({
+          method: 'PUT',
+          url: '/api/companyLines',
+          payload: { companyLine: { id: theirLink!.id, companyId: mine.id, lineId: ids.Carro } },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await user({ method: 'PUT', url: '/api/companyLines', payload: { companyLine: { id: myLink!.id, companyId: theirs.id, lineId: ids.Carro } } }))
+        .statusCode,
+    ).toBe(404);
     expect((await user({ method: 'DELETE', url: `/api/companyLines?id=${theirLink!.id}` })).statusCode).toBe(404);
     expect(await companyState(database.db, theirs.id)).toEqual(before);
 
@@ -130,15 +172,22 @@ describe('company lines', () => {
   it('is company-type only (COMPANYLINE) and obeys the role keys', async () => {
     const { app, asAdmin } = await setup();
     const company = await createCompany(database.db, { lineIds: [1] });
-    const adminType = as(app, await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions: ['COMPANY:LIST'] })).id }));
+    const adminType = as(
+      app,
+      await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions: ['COMPANY:LIST'] })).id }),
+    );
     expect((await adminType({ method: 'GET', url: '/api/companyLines' })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/companyLines' })).statusCode).toBe(401);
     const reader = as(
       app,
-      await createCompanyUser(database.db, [company.id], { roleId: (await createRole(database.db, { type: 'company', permissions: ['COMPANYLINE:LIST'] })).id }),
+      await createCompanyUser(database.db, [company.id], {
+        roleId: (await createRole(database.db, { type: 'company', permissions: ['COMPANYLINE:LIST'] })).id,
+      }),
     );
     expect((await reader({ method: 'GET', url: '/api/companyLines' })).json().total).toBe(1);
-    expect((await reader({ method: 'POST', url: '/api/companyLines', payload: { companyLine: { companyId: company.id, lineId: 2 } } })).statusCode).toBe(403);
+    expect(
+      (await reader({ method: 'POST', url: '/api/companyLines', payload: { companyLine: { companyId: company.id, lineId: 2 } } })).statusCode,
+    ).toBe(403);
     // isAdmin users may do everything (section 6): they see every company's lines.
     expect((await asAdmin({ method: 'GET', url: `/api/companyLines?companyId=${company.id}` })).json().total).toBe(1);
   });

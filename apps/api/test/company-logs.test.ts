@@ -21,7 +21,20 @@ const companyWithHistory = async (ctx: Awaited<ReturnType<typeof setup>>, overri
   const put = await asAdmin({
     method: 'PUT',
     url: '/api/companys',
-    payload: { company: { ...companyPayload({ cnpj: company.cnpj, name: company.name, email: company.email, lines: [ids.Moto, ids.Carro], phone: '(41) 3222-1111', city: 'Curitiba', uf: 'PR' }), id: company.id } },
+    payload: {
+      company: {
+        ...companyPayload({
+          cnpj: company.cnpj,
+          name: company.name,
+          email: company.email,
+          lines: [ids.Moto, ids.Carro],
+          phone: '(41) 3222-1111',
+          city: 'Curitiba',
+          uf: 'PR',
+        }),
+        id: company.id,
+      },
+    },
   });
   expect(put.statusCode, put.body).toBe(200);
   clock.advance(60_000);
@@ -43,8 +56,18 @@ describe('company logs: per-company history', () => {
     const all = await list();
     expect(all.total).toBe(4);
     expect(all.data.map((l) => l.typeAction)).toEqual(['rejected', 'approved', 'update', 'create']);
-    expect(all.data[0]).toMatchObject({ reason: 'Fachada sem identificação', userActionEmail: TEST_ADMIN.email, nameUser: expect.any(String), companyId: company.id });
-    expect(all.data[0]).toMatchObject({ cnpj: company.cnpj, phone: '(41) 3222-1111', cep: '01310-100', lines: [{ name: 'Carro' }, { name: 'Moto' }] });
+    expect(all.data[0]).toMatchObject({
+      reason: 'Fachada sem identificação',
+      userActionEmail: TEST_ADMIN.email,
+      nameUser: expect.any(String),
+      companyId: company.id,
+    });
+    expect(all.data[0]).toMatchObject({
+      cnpj: company.cnpj,
+      phone: '(41) 3222-1111',
+      cep: '01310-100',
+      lines: [{ name: 'Carro' }, { name: 'Moto' }],
+    });
     expect((await list('orderBy=dtRegister&orderDirection=asc')).data.map((l) => l.typeAction)).toEqual(['create', 'update', 'approved', 'rejected']);
     expect((await list('typeAction=approved')).data.map((l) => l.typeAction)).toEqual(['approved']);
     expect((await list('searchTerm=curitiba')).total).toBe(3);
@@ -74,7 +97,11 @@ describe('company logs: per-company history', () => {
     ]);
     expect((await detail(approved!.id)).changes).toEqual([{ field: 'status', before: 'pending', after: 'approved' }]);
     const last = await detail(rejected!.id);
-    expect(last).toMatchObject({ typeAction: 'rejected', reason: 'Fachada sem identificação', changes: [{ field: 'status', before: 'approved', after: 'disapproved' }] });
+    expect(last).toMatchObject({
+      typeAction: 'rejected',
+      reason: 'Fachada sem identificação',
+      changes: [{ field: 'status', before: 'approved', after: 'disapproved' }],
+    });
     expect((await ctx.asAdmin({ method: 'GET', url: '/api/companysLog/logs/log/999999' })).statusCode).toBe(404);
   });
 
@@ -108,7 +135,9 @@ describe('company logs: per-company history', () => {
     ]);
     expect(created.slice(16)).toEqual(['Cadastro', 'Administrador', TEST_ADMIN.email]);
     expect(rows.slice(1).map((r) => r[16])).toEqual(['Cadastro', 'Alteração', 'Aprovação', 'Rejeição']);
-    const filtered = await readXlsx((await ctx.asAdmin({ method: 'GET', url: `/api/companysLog/logs/excel/${company.id}?typeAction=update` })).rawPayload);
+    const filtered = await readXlsx(
+      (await ctx.asAdmin({ method: 'GET', url: `/api/companysLog/logs/excel/${company.id}?typeAction=update` })).rawPayload,
+    );
     expect(filtered.rows).toHaveLength(2);
     expect((await ctx.asAdmin({ method: 'GET', url: '/api/companysLog/logs/excel/999999' })).statusCode).toBe(404);
   });
@@ -147,7 +176,12 @@ describe('company logs: companies with logs and access', () => {
 
     const withoutKey = as(app, await createUser(database.db, { roleId: (await createRole(database.db, { permissions: ['COMPANY:LIST'] })).id }));
     const withKey = as(app, await createUser(database.db, { roleId: (await createRole(database.db, { permissions: ['COMPANYLOG:LIST'] })).id }));
-    for (const url of ['/api/companysLog/companies', `/api/companysLog/logs/${mine.id}`, `/api/companysLog/logs/excel/${mine.id}`, `/api/companysLog/logs/log/${myLogs[0].id}`]) {
+    for (const url of [
+      '/api/companysLog/companies',
+      `/api/companysLog/logs/${mine.id}`,
+      `/api/companysLog/logs/excel/${mine.id}`,
+      `/api/companysLog/logs/log/${myLogs[0].id}`,
+    ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       expect((await withoutKey({ method: 'GET', url })).statusCode, url).toBe(403);
       expect((await withKey({ method: 'GET', url })).statusCode, url).toBe(200);
@@ -159,7 +193,11 @@ describe('company logs: companies with logs and access', () => {
     expect((await owner({ method: 'GET', url: `/api/companysLog/logs/${mine.id}` })).json().total).toBe(4);
     expect((await owner({ method: 'GET', url: `/api/companysLog/logs/log/${myLogs[0].id}` })).statusCode).toBe(200);
     expect((await owner({ method: 'GET', url: `/api/companysLog/logs/excel/${mine.id}` })).statusCode).toBe(200);
-    for (const url of [`/api/companysLog/logs/${theirs.id}`, `/api/companysLog/logs/excel/${theirs.id}`, `/api/companysLog/logs/log/${theirLogs[0].id}`]) {
+    for (const url of [
+      `/api/companysLog/logs/${theirs.id}`,
+      `/api/companysLog/logs/excel/${theirs.id}`,
+      `/api/companysLog/logs/log/${theirLogs[0].id}`,
+    ]) {
       const response = await owner({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }

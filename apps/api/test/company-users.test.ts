@@ -44,7 +44,11 @@ describe('company users: their own companies', () => {
       { method: 'GET' as const, url: '/api/companys/companyUsers/companiesByUser' },
       { method: 'GET' as const, url: `/api/companys/companyUsers/companysByUser/${company.id}` },
       { method: 'POST' as const, url: '/api/companys/companyUsers/companysByUser', payload: { company: companyPayload() } },
-      { method: 'PUT' as const, url: `/api/companys/companyUsers/companysByUser/${company.id}`, payload: { company: { ...companyPayload(), id: company.id } } },
+      {
+        method: 'PUT' as const,
+        url: `/api/companys/companyUsers/companysByUser/${company.id}`,
+        payload: { company: { ...companyPayload(), id: company.id } },
+      },
     ]) {
       expect((await app.inject(call)).statusCode).toBe(401);
       expect((await asAdmin(call)).statusCode).toBe(403);
@@ -58,7 +62,10 @@ describe('company users: their own companies', () => {
     const notAdmin = await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions: ['COMPANY:LIST'] })).id });
     const existing = await createCompany(database.db);
     const owner = await createCompanyUser(database.db, [existing.id], { name: 'João Dono' });
-    const response = await as(app, owner)({
+    const response = await as(
+      app,
+      owner,
+    )({
       method: 'POST',
       url: '/api/companys/companyUsers/companysByUser',
       payload: {
@@ -75,7 +82,14 @@ describe('company users: their own companies', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const company = response.json();
-    expect(company).toMatchObject({ status: 'pending', isActive: true, userAdminId: owner.id, adminName: 'João Dono', adminEmail: owner.email, visualIdentityColor: '#123abc' });
+    expect(company).toMatchObject({
+      status: 'pending',
+      isActive: true,
+      userAdminId: owner.id,
+      adminName: 'João Dono',
+      adminEmail: owner.email,
+      visualIdentityColor: '#123abc',
+    });
     expect(await database.db.select().from(userCompanies).where(eq(userCompanies.userId, owner.id)).orderBy(userCompanies.position)).toMatchObject([
       { companyId: existing.id, position: 0 },
       { companyId: company.id, position: 1 },
@@ -103,18 +117,37 @@ describe('company users: their own companies', () => {
     const owner = await createCompanyUser(database.db, [company.id]);
     await mailer.flush();
     const sent = mailer.to(TEST_ADMIN.email).length;
-    const response = await as(app, owner)({
+    const response = await as(
+      app,
+      owner,
+    )({
       method: 'PUT',
       url: `/api/companys/companyUsers/companysByUser/${company.id}`,
       payload: {
         company: {
-          ...companyPayload({ name: 'Nome Alterado', lines: [ids.Carro], status: 'approved', isActive: false, adminName: 'Hacker', adminEmail: 'h@x.com', adminPassword: 'segredo1', adminPassword_confirm: 'segredo1' }),
+          ...companyPayload({
+            name: 'Nome Alterado',
+            lines: [ids.Carro],
+            status: 'approved',
+            isActive: false,
+            adminName: 'Hacker',
+            adminEmail: 'h@x.com',
+            adminPassword: 'segredo1',
+            adminPassword_confirm: 'segredo1',
+          }),
           id: company.id,
         },
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Nome Alterado', status: 'pending', isActive: true, adminName: null, adminEmail: null, userAdminId: null });
+    expect(response.json()).toMatchObject({
+      name: 'Nome Alterado',
+      status: 'pending',
+      isActive: true,
+      adminName: null,
+      adminEmail: null,
+      userAdminId: null,
+    });
     expect(response.json().lines).toEqual([{ id: ids.Carro, name: 'Carro' }]);
     const logs = await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, company.id));
     expect(logs.map((l) => [l.typeAction, l.status, l.userExecuteActionId])).toEqual([['update', 'pending', owner.id]]);
@@ -150,7 +183,10 @@ describe('company users: their own companies', () => {
   it('a company created by a company user can then be approved by an administrator', async () => {
     const { app, asAdmin, mailer } = await setup();
     const owner = await createCompanyUser(database.db, [], { email: `novo.${tag()}@loja.com.br` });
-    const created = await as(app, owner)({ method: 'POST', url: '/api/companys/companyUsers/companysByUser', payload: { company: companyPayload() } });
+    const created = await as(
+      app,
+      owner,
+    )({ method: 'POST', url: '/api/companys/companyUsers/companysByUser', payload: { company: companyPayload() } });
     expect(created.statusCode).toBe(201);
     const approved = await asAdmin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: created.json().id } });
     expect(approved.json().status).toBe('approved');
@@ -166,7 +202,11 @@ describe('company users: their own companies', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().additionalData).toEqual({ company: 'Campo obrigatório' });
     }
-    const bad = await owner({ method: 'POST', url: '/api/companys/companyUsers/companysByUser', payload: { company: companyPayload({ cnpj: '12.345.678/0001-00' }) } });
+    const bad = await owner({
+      method: 'POST',
+      url: '/api/companys/companyUsers/companysByUser',
+      payload: { company: companyPayload({ cnpj: '12.345.678/0001-00' }) },
+    });
     expect(bad.json().additionalData).toEqual({ 'company.cnpj': 'CNPJ inválido' });
   });
 });

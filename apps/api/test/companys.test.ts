@@ -3,17 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { permissionKeysForType } from '@rede/domain';
 import { companies, companyLogs, mailOutbox, roles, userCompanies, users } from '../src/db/schema/index.ts';
-import {
-  as,
-  asAdminOf,
-  companyPayload,
-  companyState,
-  lineIdsByName,
-  newCnpj,
-  postCompany,
-  readXlsx,
-  tag,
-} from './company-helpers.ts';
+import { as, asAdminOf, companyPayload, companyState, lineIdsByName, newCnpj, postCompany, readXlsx, tag } from './company-helpers.ts';
 import { TEST_ADMIN, build, createCompany, createRole, createTestClock, createUser, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
@@ -52,7 +42,10 @@ describe('companys: permissions', () => {
       { method: 'POST', url: '/api/companys/company/deactivate', payload: { id: company.id } },
       { method: 'POST', url: '/api/companys/company/reactivate', payload: { id: company.id } },
     ];
-    const other = as(app, await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions: ['LINE:LIST'] })).id }));
+    const other = as(
+      app,
+      await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions: ['LINE:LIST'] })).id }),
+    );
     const companyUser = as(app, await createUser(database.db, { type: 'company', companyIds: [company.id] }));
     for (const call of calls) {
       expect((await app.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
@@ -158,8 +151,13 @@ describe('companys: create', () => {
     const [role] = await database.db.select().from(roles).where(eq(roles.id, user!.roleId!));
     expect(role).toMatchObject({ type: 'company', companyId: company.id });
     expect([...role!.permissions].sort()).toEqual([...permissionKeysForType('company')].sort());
-    expect(await database.db.select().from(userCompanies).where(eq(userCompanies.userId, user!.id))).toMatchObject([{ companyId: company.id, position: 0 }]);
-    const own = await as(app, { email: adminEmail.toLowerCase(), password: 'segredo1' })({ method: 'GET', url: '/api/companys/companyUsers/companiesByUser' });
+    expect(await database.db.select().from(userCompanies).where(eq(userCompanies.userId, user!.id))).toMatchObject([
+      { companyId: company.id, position: 0 },
+    ]);
+    const own = await as(app, { email: adminEmail.toLowerCase(), password: 'segredo1' })({
+      method: 'GET',
+      url: '/api/companys/companyUsers/companiesByUser',
+    });
     expect(own.json()).toMatchObject({ total: 1, data: [{ id: company.id }] });
   });
 
@@ -187,7 +185,10 @@ describe('companys: create', () => {
     expect(unknownLine.json().additionalData).toEqual({ 'company.lines': 'Valor inválido' });
     const partialAdmin = await post({ company: companyPayload({ adminEmail: `a.${tag()}@x.com` }) });
     expect(partialAdmin.statusCode).toBe(400);
-    expect(partialAdmin.json().additionalData).toMatchObject({ 'company.adminName': 'Campo obrigatório', 'company.adminPassword': 'Campo obrigatório' });
+    expect(partialAdmin.json().additionalData).toMatchObject({
+      'company.adminName': 'Campo obrigatório',
+      'company.adminPassword': 'Campo obrigatório',
+    });
     const mismatch = await post({
       company: companyPayload({ adminName: 'A', adminEmail: `a.${tag()}@x.com`, adminPassword: 'segredo1', adminPassword_confirm: 'outra123' }),
     });
@@ -196,7 +197,7 @@ describe('companys: create', () => {
     expect(badColor.json().additionalData).toEqual({ 'company.visualIdentityColor': 'Valor inválido' });
   });
 
-  it("refuses a taken CNPJ or administrator e-mail with 409 and writes nothing (database constraints)", async () => {
+  it('refuses a taken CNPJ or administrator e-mail with 409 and writes nothing (database constraints)', async () => {
     const { asAdmin } = await setup();
     const first = await postCompany(asAdmin);
     const countAll = async () => {
@@ -218,7 +219,14 @@ describe('companys: create', () => {
     const dupEmail = await asAdmin({
       method: 'POST',
       url: '/api/companys',
-      payload: { company: companyPayload({ adminName: 'X', adminEmail: TEST_ADMIN.email.toUpperCase(), adminPassword: 'segredo1', adminPassword_confirm: 'segredo1' }) },
+      payload: {
+        company: companyPayload({
+          adminName: 'X',
+          adminEmail: TEST_ADMIN.email.toUpperCase(),
+          adminPassword: 'segredo1',
+          adminPassword_confirm: 'segredo1',
+        }),
+      },
     });
     expect(dupEmail.statusCode).toBe(409);
     expect(dupEmail.json()).toMatchObject({ message: 'E-mail Já está em uso', additionalData: { adminEmail: 'E-mail Já está em uso' } });
@@ -242,7 +250,14 @@ describe('companys: list', () => {
     const t = tag();
     const a = await postCompany(asAdmin, { name: `Ávila ${t}`, city: 'Curitiba', uf: 'PR', lines: [ids.Moto], email: `avila.${t}@x.com.br` });
     const b = await postCompany(asAdmin, { name: `Baterias ${t}`, city: 'Curitiba', uf: 'PR', lines: [ids.Carro, ids.Náutica], status: 'approved' });
-    const c = await postCompany(asAdmin, { name: `Central ${t}`, city: 'São José', uf: 'SC', lines: [ids.Caminhão], status: 'disapproved', razaoSocial: `Razão ${t} Especial` });
+    const c = await postCompany(asAdmin, {
+      name: `Central ${t}`,
+      city: 'São José',
+      uf: 'SC',
+      lines: [ids.Caminhão],
+      status: 'disapproved',
+      razaoSocial: `Razão ${t} Especial`,
+    });
     const list = async (query: string) => {
       const response = await asAdmin({ method: 'GET', url: `/api/companys?searchTerm=${t}&${query}` });
       expect(response.statusCode, response.body).toBe(200);
@@ -265,7 +280,10 @@ describe('companys: list', () => {
     expect(byEmail.json().data.map((d: { id: number }) => d.id)).toEqual([a.id]);
     for (const term of [String(b.cnpj), String(b.cnpj).replace(/\D/g, ''), String(b.cnpj).slice(0, 10)]) {
       const byCnpj = await asAdmin({ method: 'GET', url: `/api/companys?searchTerm=${encodeURIComponent(term)}` });
-      expect(byCnpj.json().data.map((d: { id: number }) => d.id), term).toContain(b.id);
+      expect(
+        byCnpj.json().data.map((d: { id: number }) => d.id),
+        term,
+      ).toContain(b.id);
     }
     const paged = await asAdmin({ method: 'GET', url: `/api/companys?searchTerm=${t}&pageSize=10&pageIndex=-3&orderBy=city&orderDirection=asc` });
     expect(paged.json().total).toBe(3);
@@ -279,7 +297,10 @@ describe('companys: list', () => {
     const { asAdmin } = await setup();
     const t = tag();
     for (let i = 0; i < 12; i++) await postCompany(asAdmin, { name: `Export ${t} ${String(i).padStart(2, '0')}` });
-    const response = await asAdmin({ method: 'GET', url: `/api/companys?format=xlsx&searchTerm=Export ${t}&pageSize=10&columns=name:Nome,status:Situação` });
+    const response = await asAdmin({
+      method: 'GET',
+      url: `/api/companys?format=xlsx&searchTerm=Export ${t}&pageSize=10&columns=name:Nome,status:Situação`,
+    });
     expect(response.statusCode).toBe(200);
     const { rows } = await readXlsx(response.rawPayload);
     expect(rows[0]).toEqual(['Nome', 'Situação']);
@@ -306,7 +327,12 @@ describe('companys: read, update, delete', () => {
     const response = await asAdmin({
       method: 'PUT',
       url: '/api/companys',
-      payload: { company: { ...companyPayload({ name: 'Novo Nome', cnpj: company.cnpj, lines: [ids.Carro, ids.Estacionárias], complement: '' }), id: company.id } },
+      payload: {
+        company: {
+          ...companyPayload({ name: 'Novo Nome', cnpj: company.cnpj, lines: [ids.Carro, ids.Estacionárias], complement: '' }),
+          id: company.id,
+        },
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Novo Nome', complement: null, status: 'pending' });
@@ -323,9 +349,18 @@ describe('companys: read, update, delete', () => {
   it("an administrator's PUT that changes the status counts as approval / rejection and mails the company", async () => {
     const { asAdmin, mailer } = await setup();
     const email = `dono.${tag()}@loja.com.br`;
-    const company = await postCompany(asAdmin, { adminName: 'Dono', adminEmail: email, adminPassword: 'segredo1', adminPassword_confirm: 'segredo1' });
+    const company = await postCompany(asAdmin, {
+      adminName: 'Dono',
+      adminEmail: email,
+      adminPassword: 'segredo1',
+      adminPassword_confirm: 'segredo1',
+    });
     const put = (status: string, extra: Record<string, unknown> = {}) =>
-      asAdmin({ method: 'PUT', url: '/api/companys', payload: { company: { ...companyPayload({ cnpj: company.cnpj, name: company.name }), id: company.id, status, ...extra } } });
+      asAdmin({
+        method: 'PUT',
+        url: '/api/companys',
+        payload: { company: { ...companyPayload({ cnpj: company.cnpj, name: company.name }), id: company.id, status, ...extra } },
+      });
     expect((await put('approved')).statusCode).toBe(200);
     await mailer.flush();
     expect(mailer.to(email).at(-1)?.subject).toContain('Cadastro aprovado');
@@ -343,7 +378,12 @@ describe('companys: read, update, delete', () => {
   it("updates the company administrator's name, e-mail and password (ending their sessions)", async () => {
     const { app, asAdmin } = await setup();
     const email = `dono.${tag()}@loja.com.br`;
-    const company = await postCompany(asAdmin, { adminName: 'Dono', adminEmail: email, adminPassword: 'segredo1', adminPassword_confirm: 'segredo1' });
+    const company = await postCompany(asAdmin, {
+      adminName: 'Dono',
+      adminEmail: email,
+      adminPassword: 'segredo1',
+      adminPassword_confirm: 'segredo1',
+    });
     const owner = as(app, { email, password: 'segredo1' });
     expect((await owner({ method: 'GET', url: '/api/login/logged-user' })).statusCode).toBe(200);
     const newEmail = `novo.${tag()}@loja.com.br`;
@@ -351,7 +391,14 @@ describe('companys: read, update, delete', () => {
       method: 'PUT',
       url: '/api/companys',
       payload: {
-        company: { ...companyPayload({ cnpj: company.cnpj }), id: company.id, adminName: 'Dono Novo', adminEmail: newEmail, adminPassword: 'Girassol#2026', adminPassword_confirm: 'Girassol#2026' },
+        company: {
+          ...companyPayload({ cnpj: company.cnpj }),
+          id: company.id,
+          adminName: 'Dono Novo',
+          adminEmail: newEmail,
+          adminPassword: 'Girassol#2026',
+          adminPassword_confirm: 'Girassol#2026',
+        },
       },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -384,7 +431,12 @@ describe('companys: approval workflow', () => {
   it('approves, rejects with a reason, deactivates and reactivates, each with its log entry and mail', async () => {
     const { asAdmin, mailer } = await setup();
     const email = `dono.${tag()}@loja.com.br`;
-    const company = await postCompany(asAdmin, { adminName: 'Dona Ana', adminEmail: email, adminPassword: 'segredo1', adminPassword_confirm: 'segredo1' });
+    const company = await postCompany(asAdmin, {
+      adminName: 'Dona Ana',
+      adminEmail: email,
+      adminPassword: 'segredo1',
+      adminPassword_confirm: 'segredo1',
+    });
     const act = (action: string, payload: Record<string, unknown> = {}) =>
       asAdmin({ method: 'POST', url: `/api/companys/company/${action}`, payload: { id: company.id, ...payload } });
 
@@ -420,7 +472,9 @@ describe('companys: approval workflow', () => {
     await mailer.flush();
     expect(mailer.to(email)).toHaveLength(3);
     expect((await asAdmin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: 999999 } })).statusCode).toBe(404);
-    expect((await asAdmin({ method: 'POST', url: '/api/companys/company/approve', payload: {} })).json().additionalData).toEqual({ id: 'Campo obrigatório' });
+    expect((await asAdmin({ method: 'POST', url: '/api/companys/company/approve', payload: {} })).json().additionalData).toEqual({
+      id: 'Campo obrigatório',
+    });
   });
 
   it('answers without waiting for the mail; a failed send stays in the outbox and is retried', async () => {
@@ -438,14 +492,22 @@ describe('companys: approval workflow', () => {
     const [queued] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(queued).toMatchObject({ kind: 'company-decision', status: 'pending', attempts: 1, lastError: 'SMTP fora do ar' });
     mailer.send = send;
-    await database.db.update(mailOutbox).set({ sendAfter: new Date(0) }).where(eq(mailOutbox.id, queued!.id));
+    await database.db
+      .update(mailOutbox)
+      .set({ sendAfter: new Date(0) })
+      .where(eq(mailOutbox.id, queued!.id));
     await mailer.flush();
     expect(mailer.to(email).map((m) => m.subject)).toEqual([expect.stringContaining('Cadastro aprovado')]);
   });
 
   it('rolls the change back when its log entry cannot be written (same transaction)', async () => {
     const { asAdmin, mailer } = await setup();
-    const company = await postCompany(asAdmin, { adminName: 'X', adminEmail: `x.${tag()}@loja.com.br`, adminPassword: 'segredo1', adminPassword_confirm: 'segredo1' });
+    const company = await postCompany(asAdmin, {
+      adminName: 'X',
+      adminEmail: `x.${tag()}@loja.com.br`,
+      adminPassword: 'segredo1',
+      adminPassword_confirm: 'segredo1',
+    });
     const before = await companyState(database.db, company.id);
     await mailer.flush();
     const sent = mailer.messages.length;
@@ -454,7 +516,11 @@ describe('companys: approval workflow', () => {
         const response = await asAdmin({ method: 'POST', url: `/api/companys/company/${action}`, payload: { id: company.id } });
         expect(response.statusCode, action).toBeGreaterThanOrEqual(400);
       }
-      const put = await asAdmin({ method: 'PUT', url: '/api/companys', payload: { company: { ...companyPayload({ cnpj: company.cnpj, name: 'Mudou' }), id: company.id } } });
+      const put = await asAdmin({
+        method: 'PUT',
+        url: '/api/companys',
+        payload: { company: { ...companyPayload({ cnpj: company.cnpj, name: 'Mudou' }), id: company.id } },
+      });
       expect(put.statusCode).toBeGreaterThanOrEqual(400);
       expect((await asAdmin({ method: 'DELETE', url: `/api/companys?id=${company.id}` })).statusCode).toBeGreaterThanOrEqual(400);
     });
@@ -496,7 +562,13 @@ describe('companys: counts and export', () => {
     const { asAdmin } = await setup();
     const ids = await lineIdsByName(database.db);
     const t = tag();
-    const a = await postCompany(asAdmin, { name: `Resumo ${t} A`, lines: [ids.Moto, ids.Carro], status: 'approved', phone: '', whatsapp: '(41) 99999-0000' });
+    const a = await postCompany(asAdmin, {
+      name: `Resumo ${t} A`,
+      lines: [ids.Moto, ids.Carro],
+      status: 'approved',
+      phone: '',
+      whatsapp: '(41) 99999-0000',
+    });
     await postCompany(asAdmin, { name: `Resumo ${t} B`, status: 'pending' });
     const response = await asAdmin({ method: 'GET', url: `/api/companys/company/export?searchTerm=Resumo ${t}&status=approved` });
     expect(response.statusCode).toBe(200);
@@ -507,7 +579,9 @@ describe('companys: counts and export', () => {
       ['ID', 'Nome', 'CNPJ', 'UF', 'Cidade', 'E-mail', 'Contato', 'Linhas', 'Status', 'Ativo/Inativo', 'Horário de funcionamento'],
       [a.id, `Resumo ${t} A`, a.cnpj, 'SP', 'São Paulo', a.email, '(41) 99999-0000', 'Carro, Moto', 'Aprovado', 'Ativo'], // no hours: an empty last cell
     ]);
-    const all = await readXlsx((await asAdmin({ method: 'GET', url: `/api/companys/company/export?searchTerm=Resumo ${t}&orderBy=name&orderDirection=desc` })).rawPayload);
+    const all = await readXlsx(
+      (await asAdmin({ method: 'GET', url: `/api/companys/company/export?searchTerm=Resumo ${t}&orderBy=name&orderDirection=desc` })).rawPayload,
+    );
     expect(all.rows.slice(1).map((r) => r[1])).toEqual([`Resumo ${t} B`, `Resumo ${t} A`]);
     const bad = await asAdmin({ method: 'GET', url: '/api/companys/company/export?status=closed' });
     expect(bad.statusCode).toBe(400);
@@ -531,11 +605,15 @@ describe('companys: counts and export', () => {
     ]);
     expect(a.isActive).toBe(false);
     // the summary row's own names work too; an unknown column is refused in pt-BR
-    const own = await readXlsx((await asAdmin({ method: 'GET', url: `/api/companys/company/export?searchTerm=Visiveis ${t}&columns=cidade,ativo` })).rawPayload);
-    expect(own.rows).toEqual([['Cidade', 'Ativo/Inativo'], ['São Paulo', 'Inativo']]);
+    const own = await readXlsx(
+      (await asAdmin({ method: 'GET', url: `/api/companys/company/export?searchTerm=Visiveis ${t}&columns=cidade,ativo` })).rawPayload,
+    );
+    expect(own.rows).toEqual([
+      ['Cidade', 'Ativo/Inativo'],
+      ['São Paulo', 'Inativo'],
+    ]);
     const unknown = await asAdmin({ method: 'GET', url: '/api/companys/company/export?columns=senha' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().additionalData).toEqual({ columns: 'Valor inválido' });
   });
 });
-

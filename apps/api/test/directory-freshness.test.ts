@@ -16,7 +16,10 @@ const database = useTestDatabase();
 
 /** The partners the public list shows for a search term (the unique tag of a test's companies), ids sorted. */
 const listed = async (app: App, term: string, extra = '') => {
-  const response = await app.inject({ method: 'GET', url: `/api/companys/listfiltred/open?searchTerm=${encodeURIComponent(term)}&pageSize=100${extra}` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/companys/listfiltred/open?searchTerm=${encodeURIComponent(term)}&pageSize=100${extra}`,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { data: Array<{ id: number; name: string; lines: Array<{ id: number; name: string }> }>; total: number };
 };
@@ -24,12 +27,17 @@ const listedIds = async (app: App, term: string, extra = '') => (await listed(ap
 
 /** The partners on the map (zoom 17 around Avenida Paulista: every partner alone). */
 const mapped = async (app: App, term: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/companys/listfiltred/map?searchTerm=${encodeURIComponent(term)}&bbox=-46.66,-23.565,-46.65,-23.558&zoom=17` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/companys/listfiltred/map?searchTerm=${encodeURIComponent(term)}&bbox=-46.66,-23.565,-46.65,-23.558&zoom=17`,
+  });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json();
   // sent as the worker rendered it (no response schema per answer): exactly what the schema lets out
   expect(ZPartnerMapSchema.parse(body)).toEqual(body);
-  return ZPartnerMapSchema.parse(body).partners.map((p) => p.id).sort((a, b) => a - b);
+  return ZPartnerMapSchema.parse(body)
+    .partners.map((p) => p.id)
+    .sort((a, b) => a - b);
 };
 
 const approvedPayload = (name: string, lineIds: number[]) => companyPayload({ name, status: 'approved', isActive: true, lines: lineIds });
@@ -48,7 +56,11 @@ describe('public directory freshness (the change signal)', () => {
     expect(await mapped(app, t)).toEqual([created.id]);
 
     const decide = async (action: string, expected: number[]) => {
-      const response = await admin({ method: 'POST', url: `/api/companys/company/${action}`, payload: action === 'reject' ? { id: created.id, reason: 'Documentos' } : { id: created.id } });
+      const response = await admin({
+        method: 'POST',
+        url: `/api/companys/company/${action}`,
+        payload: action === 'reject' ? { id: created.id, reason: 'Documentos' } : { id: created.id },
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect(await listedIds(app, t), action).toEqual(expected);
       expect(await mapped(app, t), action).toEqual(expected);
@@ -63,7 +75,16 @@ describe('public directory freshness (the change signal)', () => {
     const edit = await admin({
       method: 'PUT',
       url: '/api/companys',
-      payload: { company: { ...companyPayload(), ...current, name: `${t} Alfa Renomeada`, lines: [L.Carro!], addressPosition: { latitude: -22.9, longitude: -43.2 }, cnpj: current.cnpj } },
+      payload: {
+        company: {
+          ...companyPayload(),
+          ...current,
+          name: `${t} Alfa Renomeada`,
+          lines: [L.Carro!],
+          addressPosition: { latitude: -22.9, longitude: -43.2 },
+          cnpj: current.cnpj,
+        },
+      },
     });
     expect(edit.statusCode, edit.body).toBe(200);
     const after = await listed(app, t);
@@ -90,7 +111,11 @@ describe('public directory freshness (the change signal)', () => {
     expect(link.statusCode, link.body).toBe(201);
     expect(await listedIds(app, t, `&line=${extraLine.id}`)).toEqual([a.id]);
 
-    const moved = await admin({ method: 'PUT', url: '/api/companyLines', payload: { companyLine: { id: link.json().id, companyId: b.id, lineId: extraLine.id } } });
+    const moved = await admin({
+      method: 'PUT',
+      url: '/api/companyLines',
+      payload: { companyLine: { id: link.json().id, companyId: b.id, lineId: extraLine.id } },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await listedIds(app, t, `&line=${extraLine.id}`)).toEqual([b.id]);
 
@@ -119,7 +144,11 @@ describe('public directory freshness (the change signal)', () => {
     expect(await listedIds(app, t)).toEqual([company.id]);
     const owner = as(app, await createCompanyUser(database.db, [company.id]));
     const current = (await admin({ method: 'GET', url: `/api/companys/${company.id}` })).json();
-    const edit = await owner({ method: 'PUT', url: `/api/companys/companyUsers/companysByUser/${company.id}`, payload: { company: { ...current, name: `${t} Loja Nova` } } });
+    const edit = await owner({
+      method: 'PUT',
+      url: `/api/companys/companyUsers/companysByUser/${company.id}`,
+      payload: { company: { ...current, name: `${t} Loja Nova` } },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await listedIds(app, t)).toEqual([]); // pending again: hidden until approved
 
@@ -127,13 +156,22 @@ describe('public directory freshness (the change signal)', () => {
       method: 'POST',
       url: '/api/login/registerCompany',
       payload: {
-        company: { ...companyPayload({ name: `${t} Cadastro` }), adminName: 'Maria', adminEmail: `maria.${tag()}@loja.com.br`, adminPassword: 'Cadastro-Forte-2026', adminPassword_confirm: 'Cadastro-Forte-2026' },
+        company: {
+          ...companyPayload({ name: `${t} Cadastro` }),
+          adminName: 'Maria',
+          adminEmail: `maria.${tag()}@loja.com.br`,
+          adminPassword: 'Cadastro-Forte-2026',
+          adminPassword_confirm: 'Cadastro-Forte-2026',
+        },
         website: '',
         formToken: registrationFormToken(),
       },
     });
     expect(registered.statusCode, registered.body).toBe(201);
-    const [row] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, `${t} Cadastro`));
+    const [row] = await database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, `${t} Cadastro`));
     expect(await listedIds(app, t)).toEqual([]);
     await admin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: row!.id } });
     await admin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: company.id } });
@@ -148,7 +186,10 @@ describe('public directory freshness (the change signal)', () => {
     const company = await postCompany(admin, approvedPayload(`${t} Loja`, [L.Moto!]));
     // the first build starts; the change is written and signalled before it ends
     const building = app.partnerDirectory.start();
-    await database.db.update(companies).set({ name: `${t} Loja Durante` }).where(eq(companies.id, company.id));
+    await database.db
+      .update(companies)
+      .set({ name: `${t} Loja Durante` })
+      .where(eq(companies.id, company.id));
     app.directoryChanges.emit({ companyIds: [company.id] });
     await building;
     expect((await listed(app, t)).data.map((p) => p.name)).toEqual([`${t} Loja Durante`]);

@@ -60,7 +60,9 @@ describe.skipIf(!onPostgres)('change signal between instances (PostgreSQL LISTEN
     expect(await listedIds(two, t)).toEqual([created.id]);
     const reconnectsBefore = two.directoryRelay!.reconnects;
     // cut the listener's connection from the server side, then change the data with nobody told
-    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`);
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+    );
     await database.db.update(companies).set({ isActive: false }).where(eq(companies.id, created.id));
     await within(5_000, async () => two.directoryRelay!.reconnects > reconnectsBefore && two.directoryRelay!.listening, true);
     await within(5_000, () => listedIds(two, t), []);

@@ -24,7 +24,11 @@ const requestChange = (email: string, password: string): InjectOptions => ({
   url: '/api/login/send-email-change-code',
   payload: { emailChange: { email, password } },
 });
-const confirmChange = (code: string): InjectOptions => ({ method: 'POST', url: '/api/login/confirm-email-change', payload: { emailChange: { code } } });
+const confirmChange = (code: string): InjectOptions => ({
+  method: 'POST',
+  url: '/api/login/confirm-email-change',
+  payload: { emailChange: { code } },
+});
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('e-mail change (send-email-change-code, confirm-email-change)', () => {
@@ -37,7 +41,10 @@ describe('e-mail change (send-email-change-code, confirm-email-change)', () => {
 
     const sent = await as(app, current, requestChange(newEmail.toUpperCase(), user.password));
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ email: newEmail, message: `Enviamos um código de confirmação para ${newEmail}. Digite-o abaixo para concluir a troca.` });
+    expect(sent.json()).toMatchObject({
+      email: newEmail,
+      message: `Enviamos um código de confirmação para ${newEmail}. Digite-o abaixo para concluir a troca.`,
+    });
     await mailer.flush();
     const code = mailer.lastCode(newEmail);
     expect(code).toMatch(/^\d{6}$/);
@@ -73,7 +80,12 @@ describe('e-mail change (send-email-change-code, confirm-email-change)', () => {
 
     const wrong = await as(app, token, requestChange(uniqueEmail(), 'Errada#2026'));
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Senha inválida', additionalData: { 'emailChange.password': 'Senha inválida' } });
+    expect(wrong.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Senha inválida',
+      additionalData: { 'emailChange.password': 'Senha inválida' },
+    });
     const same = await as(app, token, requestChange(user.email, user.password));
     expect(same.json().additionalData).toEqual({ 'emailChange.email': MESSAGES.auth.emailUnchanged });
     const taken = await as(app, token, requestChange(other.email.toUpperCase(), user.password));
@@ -85,7 +97,8 @@ describe('e-mail change (send-email-change-code, confirm-email-change)', () => {
     expect(mailer.messages).toEqual([]);
 
     // Wrong current passwords are limited per user (shared with change password): after 3 in a row, 429 even with the right one.
-    for (const guess of ['Errada#2027', 'Errada#2028', 'Errada#2029']) expect((await as(app, token, requestChange(uniqueEmail(), guess))).statusCode).toBe(403);
+    for (const guess of ['Errada#2027', 'Errada#2028', 'Errada#2029'])
+      expect((await as(app, token, requestChange(uniqueEmail(), guess))).statusCode).toBe(403);
     const blocked = await as(app, token, requestChange(uniqueEmail(), user.password));
     expect(blocked.statusCode).toBe(429);
   });
@@ -102,7 +115,10 @@ describe('e-mail change (send-email-change-code, confirm-email-change)', () => {
     for (let i = 0; i < RESET_CODE_MAX_TRIES; i++) {
       const response = await as(app, token, confirmChange(wrongCode(code)));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: 'Código inválido ou expirado.', additionalData: { 'emailChange.code': 'Código inválido ou expirado.' } });
+      expect(response.json()).toMatchObject({
+        message: 'Código inválido ou expirado.',
+        additionalData: { 'emailChange.code': 'Código inválido ou expirado.' },
+      });
     }
     expect((await as(app, token, confirmChange(code))).statusCode).toBe(400);
 
@@ -144,6 +160,8 @@ describe('e-mail change (send-email-change-code, confirm-email-change)', () => {
     expect((await as(app, token, requestChange(uniqueEmail(), user.password))).statusCode).toBe(200);
     const blocked = await as(app, token, requestChange(uniqueEmail(), user.password));
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Muitas tentativas\. Tente novamente em (\d+ segundos?|cerca de \d+ (minutos?|horas?)( e \d+ minutos?)?)\.$/);
+    expect(blocked.json().message).toMatch(
+      /^Muitas tentativas\. Tente novamente em (\d+ segundos?|cerca de \d+ (minutos?|horas?)( e \d+ minutos?)?)\.$/,
+    );
   });
 });

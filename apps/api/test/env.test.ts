@@ -46,7 +46,14 @@ describe('environment', () => {
 
   it('reads values and parses durations, proxies and colours', () => {
     const config = loadConfig(
-      { PORT: '8080', JWT_TTL: '30m', TRUST_PROXY: '1', PRIMARY_COLORS: '#112233, #abc', JWT_SECRET: 'y'.repeat(40), ADMIN_EMAIL: ' Chefe@Exemplo.com ' },
+      {
+        PORT: '8080',
+        JWT_TTL: '30m',
+        TRUST_PROXY: '1',
+        PRIMARY_COLORS: '#112233, #abc',
+        JWT_SECRET: 'y'.repeat(40),
+        ADMIN_EMAIL: ' Chefe@Exemplo.com ',
+      },
       tempDir(),
     );
     expect(config).toMatchObject({ port: 8080, jwtTtlSeconds: 1800, trustProxy: 1, jwtSecret: 'y'.repeat(40), adminEmail: 'chefe@exemplo.com' });
@@ -55,10 +62,14 @@ describe('environment', () => {
 
   it('reads the customer service (SUPPORT_*) and validates it', () => {
     const cwd = tempDir();
-    expect(
-      loadConfig({ SUPPORT_ADDRESS: ' Rua A, 10 ', SUPPORT_PHONE: '(11) 4000-1234', SUPPORT_EMAIL: 'sac@exemplo.com.br' }, cwd).support,
-    ).toEqual({ address: 'Rua A, 10', phone: '(11) 4000-1234', email: 'sac@exemplo.com.br' });
-    expect(loadConfig({ SUPPORT_ADDRESS: '', SUPPORT_PHONE: ' ', SUPPORT_EMAIL: '' }, cwd).support).toEqual({ address: null, phone: null, email: null });
+    expect(loadConfig({ SUPPORT_ADDRESS: ' Rua A, 10 ', SUPPORT_PHONE: '(11) 4000-1234', SUPPORT_EMAIL: 'sac@exemplo.com.br' }, cwd).support).toEqual(
+      { address: 'Rua A, 10', phone: '(11) 4000-1234', email: 'sac@exemplo.com.br' },
+    );
+    expect(loadConfig({ SUPPORT_ADDRESS: '', SUPPORT_PHONE: ' ', SUPPORT_EMAIL: '' }, cwd).support).toEqual({
+      address: null,
+      phone: null,
+      email: null,
+    });
     try {
       loadConfig({ SUPPORT_ADDRESS: 'x'.repeat(201), SUPPORT_PHONE: '1'.repeat(41), SUPPORT_EMAIL: 'nao-e-email' }, cwd);
       expect.unreachable();
@@ -78,7 +89,12 @@ describe('environment', () => {
       registrationRateLimitPerHour: 5,
       registrationRequestLimitPerHour: 30,
     });
-    const limits = { PUBLIC_RATE_LIMIT_PER_MINUTE: '900', LOOKUP_RATE_LIMIT_PER_MINUTE: '120', REGISTRATION_RATE_LIMIT_PER_HOUR: '2', REGISTRATION_REQUEST_LIMIT_PER_HOUR: '12' };
+    const limits = {
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '900',
+      LOOKUP_RATE_LIMIT_PER_MINUTE: '120',
+      REGISTRATION_RATE_LIMIT_PER_HOUR: '2',
+      REGISTRATION_REQUEST_LIMIT_PER_HOUR: '12',
+    };
     expect(loadConfig({ ...limits, LOGIN_RATE_LIMIT_PER_MINUTE: '50' }, cwd)).toMatchObject({
       loginRateLimitPerMinute: 50,
       publicRateLimitPerMinute: 900,
@@ -87,7 +103,15 @@ describe('environment', () => {
       registrationRequestLimitPerHour: 12,
     });
     try {
-      loadConfig({ PUBLIC_RATE_LIMIT_PER_MINUTE: '0', LOOKUP_RATE_LIMIT_PER_MINUTE: 'muitos', REGISTRATION_RATE_LIMIT_PER_HOUR: '1.5', REGISTRATION_REQUEST_LIMIT_PER_HOUR: '2000000' }, cwd);
+      loadConfig(
+        {
+          PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
+          LOOKUP_RATE_LIMIT_PER_MINUTE: 'muitos',
+          REGISTRATION_RATE_LIMIT_PER_HOUR: '1.5',
+          REGISTRATION_REQUEST_LIMIT_PER_HOUR: '2000000',
+        },
+        cwd,
+      );
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -113,9 +137,18 @@ describe('environment', () => {
     const [refused] = issues({ TRUST_PROXY: 'true' });
     expect(refused?.variable).toBe('TRUST_PROXY');
     expect(refused?.message).toMatch(/forjar o X-Forwarded-For/);
-    for (const bad of ['0', '11', 'proxy.example', '10.0.0.1/99', '10.0.0.1,,x']) expect(issues({ TRUST_PROXY: bad }).map((i) => i.variable), bad).toEqual(['TRUST_PROXY']);
+    for (const bad of ['0', '11', 'proxy.example', '10.0.0.1/99', '10.0.0.1,,x'])
+      expect(
+        issues({ TRUST_PROXY: bad }).map((i) => i.variable),
+        bad,
+      ).toEqual(['TRUST_PROXY']);
     expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24, ::1, loopback' }, cwd).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24, ::1, loopback' }, cwd).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      '::1',
+      'loopback',
+    ]);
     expect(loadConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
   });
 
@@ -129,10 +162,28 @@ describe('environment', () => {
       registrationMinFillTimeMs: 3_000,
     });
     expect(
-      loadConfig({ REQUEST_TIMEOUT_SECONDS: '30', MAX_CONNECTIONS_PER_IP: '0', DATABASE_STATEMENT_TIMEOUT_MS: '2000', HSTS_MAX_AGE_SECONDS: '0', REGISTRATION_MIN_FILL_TIME_MS: '0' }, cwd),
-    ).toMatchObject({ requestTimeoutMs: 30_000, maxConnectionsPerIp: 0, databaseStatementTimeoutMs: 2000, hstsMaxAgeSeconds: 0, registrationMinFillTimeMs: 0 });
+      loadConfig(
+        {
+          REQUEST_TIMEOUT_SECONDS: '30',
+          MAX_CONNECTIONS_PER_IP: '0',
+          DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+          HSTS_MAX_AGE_SECONDS: '0',
+          REGISTRATION_MIN_FILL_TIME_MS: '0',
+        },
+        cwd,
+      ),
+    ).toMatchObject({
+      requestTimeoutMs: 30_000,
+      maxConnectionsPerIp: 0,
+      databaseStatementTimeoutMs: 2000,
+      hstsMaxAgeSeconds: 0,
+      registrationMinFillTimeMs: 0,
+    });
     try {
-      loadConfig({ REQUEST_TIMEOUT_SECONDS: '1', MAX_CONNECTIONS_PER_IP: '-1', DATABASE_STATEMENT_TIMEOUT_MS: 'x', HSTS_MAX_AGE_SECONDS: '1.5' }, cwd);
+      loadConfig(
+        { REQUEST_TIMEOUT_SECONDS: '1', MAX_CONNECTIONS_PER_IP: '-1', DATABASE_STATEMENT_TIMEOUT_MS: 'x', HSTS_MAX_AGE_SECONDS: '1.5' },
+        cwd,
+      );
       expect.unreachable();
     } catch (error) {
       expect((error as ConfigError).issues.map((i) => i.variable).sort()).toEqual([
@@ -148,7 +199,12 @@ describe('environment', () => {
     const cwd = tempDir();
     expect(loadConfig({}, cwd)).toMatchObject({ geocoderUrl: null, geocoderUserAgent: null });
     expect(loadConfig({ GEOCODER_URL: '', GEOCODER_USER_AGENT: ' ' }, cwd)).toMatchObject({ geocoderUrl: null, geocoderUserAgent: null });
-    expect(loadConfig({ GEOCODER_URL: ' https://geo.exemplo.com.br/nominatim ', GEOCODER_USER_AGENT: 'MinhaRede/2.0 (geocodificação; ti@exemplo.com.br)' }, cwd)).toMatchObject({
+    expect(
+      loadConfig(
+        { GEOCODER_URL: ' https://geo.exemplo.com.br/nominatim ', GEOCODER_USER_AGENT: 'MinhaRede/2.0 (geocodificação; ti@exemplo.com.br)' },
+        cwd,
+      ),
+    ).toMatchObject({
       geocoderUrl: 'https://geo.exemplo.com.br/nominatim',
       geocoderUserAgent: 'MinhaRede/2.0 (geocodificação; ti@exemplo.com.br)',
     });
@@ -160,16 +216,21 @@ describe('environment', () => {
         return (error as ConfigError).issues.map((i) => i.variable).sort();
       }
     };
-    for (const url of ['geo.exemplo.com.br', 'ftp://geo.exemplo.com.br', 'javascript:alert(1)']) expect(issuesOf({ GEOCODER_URL: url }), url).toEqual(['GEOCODER_URL']);
+    for (const url of ['geo.exemplo.com.br', 'ftp://geo.exemplo.com.br', 'javascript:alert(1)'])
+      expect(issuesOf({ GEOCODER_URL: url }), url).toEqual(['GEOCODER_URL']);
     // a header value: one line, no control characters, at most 200 characters
-    for (const agent of ['Rede\r\nX-Injetado: 1', 'Rede\u0000', 'x'.repeat(201), 'Rede 🚀']) expect(issuesOf({ GEOCODER_USER_AGENT: agent }), agent).toEqual(['GEOCODER_USER_AGENT']);
+    for (const agent of ['Rede\r\nX-Injetado: 1', 'Rede\u0000', 'x'.repeat(201), 'Rede 🚀'])
+      expect(issuesOf({ GEOCODER_USER_AGENT: agent }), agent).toEqual(['GEOCODER_USER_AGENT']);
     expect(issuesOf({ GEOCODER_USER_AGENT: 'x'.repeat(200) })).toEqual([]);
   });
 
   it('stops with a message naming each bad variable', () => {
     const cwd = tempDir();
     const attempt = () =>
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_TTL: 'sempre', ADMIN_EMAIL: 'nao-e-email', SEED_DEMO: 'talvez', JWT_SECRET: 'curto' }, cwd);
+      loadConfig(
+        { PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_TTL: 'sempre', ADMIN_EMAIL: 'nao-e-email', SEED_DEMO: 'talvez', JWT_SECRET: 'curto' },
+        cwd,
+      );
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

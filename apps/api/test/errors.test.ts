@@ -85,7 +85,10 @@ describe('error format', () => {
     expect(invalid.json().additionalData).toEqual({ id: 'Valor inválido' });
     const details = await app.inject({ method: 'GET', url: '/api/companys/company/partnerDetails/abc' });
     expect(details.json().additionalData).toEqual({ id: 'Valor inválido' });
-    for (const bad of ['1.5', '-2', '0']) expect((await app.inject({ method: 'DELETE', url: `/api/test/company?id=${bad}` })).json().additionalData, bad).toEqual({ id: 'Valor inválido' });
+    for (const bad of ['1.5', '-2', '0'])
+      expect((await app.inject({ method: 'DELETE', url: `/api/test/company?id=${bad}` })).json().additionalData, bad).toEqual({
+        id: 'Valor inválido',
+      });
     expect((await app.inject({ method: 'DELETE', url: '/api/test/company?id=' })).json().additionalData).toEqual({ id: 'Campo obrigatório' });
     const ok = await app.inject({ method: 'DELETE', url: '/api/test/company?id=7' });
     expect(ok.json()).toEqual({ id: 7 });

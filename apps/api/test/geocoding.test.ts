@@ -8,8 +8,7 @@ import { build as buildApp, createTestClock, useTestDatabase, type BuildOptions 
 const database = useTestDatabase();
 /** GEOCODER_URL of the configuration: the fake below. */
 let geocoderUrl: string;
-const build = (db: typeof database.db, options: BuildOptions = {}) =>
-  buildApp(db, { ...options, config: { geocoderUrl, ...options.config } });
+const build = (db: typeof database.db, options: BuildOptions = {}) => buildApp(db, { ...options, config: { geocoderUrl, ...options.config } });
 
 /** A fake Nominatim on 127.0.0.1: answers by the query, records every request. */
 let server: Server;
@@ -55,7 +54,12 @@ describe('GET /api/geocoding/search', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json() as { data: { displayName: string; latitude: number; longitude: number; type: string | null }[] };
     expect(data).toHaveLength(5);
-    expect(data[0]).toEqual({ displayName: 'Avenida Paulista, Bela Vista, São Paulo, SP, Brasil', latitude: -23.5613, longitude: -46.6565, type: 'road' });
+    expect(data[0]).toEqual({
+      displayName: 'Avenida Paulista, Bela Vista, São Paulo, SP, Brasil',
+      latitude: -23.5613,
+      longitude: -46.6565,
+      type: 'road',
+    });
     expect(data.map((p) => p.displayName)).not.toContain('sem coordenadas');
     expect(data[2]?.type).toBe('city'); // `type` when there is no `addresstype`
 

@@ -9,7 +9,10 @@ const database = useTestDatabase();
 
 const dist = mkdtempSync(join(tmpdir(), 'rede-hosts-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Rede de Parceiros</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><title>Rede de Parceiros</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
@@ -17,12 +20,16 @@ const HOSTS: HostsConfig = { public: 'parceiros.example.com', backoffice: 'https
 
 describe('classifyPath', () => {
   it('classifies pages as the web app routes them; /api, assets and files are not pages', () => {
-    for (const path of ['/', '/sp', '/SP/', '/sp/sao-paulo', '/sp/sao-paulo/loja-do-ze/12', '/partnersdetails/12', '/teste', '/?uf=SP']) expect(classifyPath(path), path).toBe('public');
+    for (const path of ['/', '/sp', '/SP/', '/sp/sao-paulo', '/sp/sao-paulo/loja-do-ze/12', '/partnersdetails/12', '/teste', '/?uf=SP'])
+      expect(classifyPath(path), path).toBe('public');
     expect(classifyPath('/company_register')).toBe('register');
-    for (const path of ['/login', '/dashboard', '/companys', '/settings/users', '/company/3', '/company', '/settings/companyLog/details/4']) expect(classifyPath(path), path).toBe('backoffice');
-    for (const path of ['/api', '/api/companys', '/assets/app.js', '/favicon.svg', '/robots.txt', '/sitemap.xml']) expect(classifyPath(path), path).toBeNull();
+    for (const path of ['/login', '/dashboard', '/companys', '/settings/users', '/company/3', '/company', '/settings/companyLog/details/4'])
+      expect(classifyPath(path), path).toBe('backoffice');
+    for (const path of ['/api', '/api/companys', '/assets/app.js', '/favicon.svg', '/robots.txt', '/sitemap.xml'])
+      expect(classifyPath(path), path).toBeNull();
     // not a page of the web app: no area (the not-found page, on the host it was asked on)
-    for (const path of ['/sp/sao-paulo/loja', '/partnersdetails/abc', '/zz', '/nao-existe', '/nao/existe/a/b/c', '/company/abc']) expect(classifyPath(path), path).toBeNull();
+    for (const path of ['/sp/sao-paulo/loja', '/partnersdetails/abc', '/zz', '/nao-existe', '/nao/existe/a/b/c', '/company/abc'])
+      expect(classifyPath(path), path).toBeNull();
   });
 
   it('decides per host: local hosts and unset variables serve all; a wrong host redirects or 404s', () => {
@@ -45,7 +52,8 @@ describe('classifyPath', () => {
 });
 
 describe('hosting rule (page requests)', () => {
-  const get = async (app: Awaited<ReturnType<typeof build>>['app'], url: string, host: string) => app.inject({ method: 'GET', url, headers: { host } });
+  const get = async (app: Awaited<ReturnType<typeof build>>['app'], url: string, host: string) =>
+    app.inject({ method: 'GET', url, headers: { host } });
 
   it('serves each area on its host and redirects (302) a page asked for on the wrong host, keeping path and query', async () => {
     const { app } = await build(database.db, { webDistDir: dist, config: { hosts: HOSTS } });
@@ -75,11 +83,16 @@ describe('hosting rule (page requests)', () => {
     expect((await get(app, '/assets/app.js', 'cadastro.example.com')).statusCode).toBe(200);
     expect((await get(app, '/favicon.svg', 'parceiros.example.com')).statusCode).toBe(200);
     // Writes are never redirected.
-    expect((await app.inject({ method: 'POST', url: '/api/login/login', headers: { host: 'parceiros.example.com' }, payload: {} })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/login/login', headers: { host: 'parceiros.example.com' }, payload: {} })).statusCode).toBe(
+      400,
+    );
   });
 
   it('shows the not-found page (index.html, 404) when the right host is not configured', async () => {
-    const { app } = await build(database.db, { webDistDir: dist, config: { hosts: { public: 'parceiros.example.com', backoffice: null, register: null } } });
+    const { app } = await build(database.db, {
+      webDistDir: dist,
+      config: { hosts: { public: 'parceiros.example.com', backoffice: null, register: null } },
+    });
     const page = await get(app, '/login', 'parceiros.example.com');
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toMatch(/^text\/html/);

@@ -21,14 +21,16 @@ describe.each(RESOURCES)('$name (image and link resource)', ({ name, url: URL, k
     return { app, asAdmin, clock };
   };
 
-
-
   const count = async () => (await database.db.select().from(table)).length;
 
   it('creates, lists, reads, updates and deletes a record', async () => {
     const { app, asAdmin, clock } = await setup();
     const image = await storeTestImage(app);
-    const created = await asAdmin({ method: 'POST', url: URL, payload: { [key]: { image: `uploads/${image}`, link: 'https://exemplo.com.br/promo' } } });
+    const created = await asAdmin({
+      method: 'POST',
+      url: URL,
+      payload: { [key]: { image: `uploads/${image}`, link: 'https://exemplo.com.br/promo' } },
+    });
     expect(created.statusCode).toBe(201);
     const record = created.json();
     expect(record).toEqual({
@@ -96,8 +98,18 @@ describe.each(RESOURCES)('$name (image and link resource)', ({ name, url: URL, k
 
     const reader = await injectAsUserWith(app, database.db, 'admin', [`${feature}:LIST`]);
     const stranger = await injectAsUserWith(app, database.db, 'admin', ['LINE:LIST', 'LINE:CREATE']);
-    const company = await injectAsUserWith(app, database.db, 'company', ['LIST', 'CREATE', 'UPDATE', 'DELETE'].map((action) => `${feature}:${action}`));
-    const writer = await injectAsUserWith(app, database.db, 'admin', ['CREATE', 'UPDATE', 'DELETE'].map((action) => `${feature}:${action}`));
+    const company = await injectAsUserWith(
+      app,
+      database.db,
+      'company',
+      ['LIST', 'CREATE', 'UPDATE', 'DELETE'].map((action) => `${feature}:${action}`),
+    );
+    const writer = await injectAsUserWith(
+      app,
+      database.db,
+      'admin',
+      ['CREATE', 'UPDATE', 'DELETE'].map((action) => `${feature}:${action}`),
+    );
     const calls: InjectOptions[] = [
       { method: 'GET', url: URL },
       { method: 'GET', url: `${URL}/${id}` },

@@ -35,7 +35,6 @@ const userWith = async (type: 'admin' | 'company', permissions: string[]) => {
 const as = (app: App, user: { email: string; password: string }) => (request: InjectOptions) =>
   injectWithLogin(app, user.email, user.password, request);
 
-
 const uniqueName = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 8)}`;
 
 const createLine = async (asAdmin: (r: InjectOptions) => Promise<{ statusCode: number; json: () => any }>, name: string) => {
@@ -95,7 +94,11 @@ describe('lines: CRUD', () => {
     const { app, asAdmin } = await setup({ clock });
     const icon = await storeTestImage(app);
     const name = uniqueName('Agrícola');
-    const created = await asAdmin({ method: 'POST', url: '/api/lines', payload: { line: { name: `  ${name}  `, icon: `/api/uploads/files/${icon}` } } });
+    const created = await asAdmin({
+      method: 'POST',
+      url: '/api/lines',
+      payload: { line: { name: `  ${name}  `, icon: `/api/uploads/files/${icon}` } },
+    });
     expect(created.statusCode).toBe(201);
     const line = created.json();
     expect(line).toEqual({ id: expect.any(Number), name, icon, dtRegister: '2026-03-10T12:00:00.000Z', dtUpdate: '2026-03-10T12:00:00.000Z' });
@@ -139,8 +142,14 @@ describe('lines: CRUD', () => {
       [{ method: 'POST', url: '/api/lines', payload: { line: {} } }, { 'line.name': 'Campo obrigatório' }],
       [{ method: 'POST', url: '/api/lines', payload: { line: { name: '   ' } } }, { 'line.name': 'Campo obrigatório' }],
       [{ method: 'POST', url: '/api/lines', payload: { line: { name: 42 } } }, { 'line.name': 'Valor inválido' }],
-      [{ method: 'POST', url: '/api/lines', payload: { line: { name: 'Com ícone falso', icon: `${crypto.randomUUID()}.png` } } }, { 'line.icon': 'Valor inválido' }],
-      [{ method: 'POST', url: '/api/lines', payload: { line: { name: 'Ícone externo', icon: '../../etc/passwd' } } }, { 'line.icon': 'Valor inválido' }],
+      [
+        { method: 'POST', url: '/api/lines', payload: { line: { name: 'Com ícone falso', icon: `${crypto.randomUUID()}.png` } } },
+        { 'line.icon': 'Valor inválido' },
+      ],
+      [
+        { method: 'POST', url: '/api/lines', payload: { line: { name: 'Ícone externo', icon: '../../etc/passwd' } } },
+        { 'line.icon': 'Valor inválido' },
+      ],
       [{ method: 'PUT', url: '/api/lines', payload: { line: { name: 'Sem id' } } }, { 'line.id': 'Campo obrigatório' }],
       [{ method: 'PUT', url: '/api/lines', payload: {} }, { line: 'Campo obrigatório' }],
       [{ method: 'DELETE', url: '/api/lines' }, { id: 'Campo obrigatório' }],
@@ -208,7 +217,9 @@ describe('lines: list', () => {
     expect((await search('carro 100%')).data.map((l: { name: string }) => l.name)).toEqual([`${tag} Carro 100%`]);
     expect((await search('carro_')).data.map((l: { name: string }) => l.name)).toEqual([`${tag} Carro_x`]);
 
-    const page1 = (await asAdmin({ method: 'GET', url: `/api/lines?searchTerm=${tag}&pageSize=10&pageIndex=0&orderBy=name&orderDirection=desc` })).json();
+    const page1 = (
+      await asAdmin({ method: 'GET', url: `/api/lines?searchTerm=${tag}&pageSize=10&pageIndex=0&orderBy=name&orderDirection=desc` })
+    ).json();
     expect(page1.data[0].name).toBe(`${tag} onibus elétrico`);
     const negative = (await asAdmin({ method: 'GET', url: `/api/lines?searchTerm=${tag}&pageIndex=-3` })).json();
     expect(negative.total).toBe(6);

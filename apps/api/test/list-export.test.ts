@@ -75,7 +75,12 @@ describe('list export (format=xlsx on the list route)', () => {
       const escaped = `${text} ${tag}`.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
       expect(sheetXml.includes(escaped) || sheetXml.includes(`${text} ${tag}`.replaceAll('&', '&amp;')), text).toBe(true);
     }
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(dangerous.map((t) => `${t} ${tag}`).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(dangerous.map((t) => `${t} ${tag}`).sort());
     // The data cells carry the text number format (numFmtId 49).
     expect(styles).toMatch(/numFmtId="49"/);
     expect(sheetXml).toMatch(/<c r="A2" s="\d+" t="str">/);
@@ -93,9 +98,30 @@ describe('list export (format=xlsx on the list route)', () => {
     expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''Notifica%C3%A7%C3%B5es_20260310_090000.xlsx`);
     expect(response.headers['content-disposition']).toContain('filename=Notificacoes_20260310_090000.xlsx;');
     const { rows } = await readXlsx(response.rawPayload);
-    expect(rows[0]).toEqual(['ID', 'Título', 'Conteúdo', 'Link', 'Imagem', 'Dispositivo', 'Data agendada', 'Enviada', 'Data de cadastro', 'Data de atualização']);
+    expect(rows[0]).toEqual([
+      'ID',
+      'Título',
+      'Conteúdo',
+      'Link',
+      'Imagem',
+      'Dispositivo',
+      'Data agendada',
+      'Enviada',
+      'Data de cadastro',
+      'Data de atualização',
+    ]);
     const [sent, pending] = rows.slice(1);
-    expect(sent!.slice(1)).toEqual([`${tag} enviada`, undefined, undefined, undefined, 'iOS', '02/01/2026 00:04', 'Sim', '10/03/2026 09:00', '10/03/2026 09:00']);
+    expect(sent!.slice(1)).toEqual([
+      `${tag} enviada`,
+      undefined,
+      undefined,
+      undefined,
+      'iOS',
+      '02/01/2026 00:04',
+      'Sim',
+      '10/03/2026 09:00',
+      '10/03/2026 09:00',
+    ]);
     expect(pending![5]).toBe('Todos');
     expect(pending![6]).toBeUndefined();
     expect(pending![7]).toBe('Não');
@@ -109,7 +135,10 @@ describe('list export (format=xlsx on the list route)', () => {
       { title: `${tag} b`, deviceType: 'ios', isSent: false },
       { title: `${tag} c`, deviceType: 'android', isSent: true },
     ]);
-    const response = await asAdmin({ method: 'GET', url: `/api/notifications?format=xlsx&searchTerm=${tag}&deviceType=android&isSent=false&columns=title:T` });
+    const response = await asAdmin({
+      method: 'GET',
+      url: `/api/notifications?format=xlsx&searchTerm=${tag}&deviceType=android&isSent=false&columns=title:T`,
+    });
     const { rows } = await readXlsx(response.rawPayload);
     expect(rows).toEqual([['T'], [`${tag} a`]]);
   });

@@ -170,8 +170,7 @@ describe('POST /api/login/logout', () => {
     const second = (await app.inject(postLogin(user.email, user.password))).json().token as string;
     const logout = await app.inject({ method: 'POST', url: '/api/login/logout', headers: { authorization: `Bearer ${first}` } });
     expect(logout.statusCode).toBe(204);
-    const me = (token: string) =>
-      app.inject({ method: 'GET', url: '/api/login/logged-user', headers: { authorization: `Bearer ${token}` } });
+    const me = (token: string) => app.inject({ method: 'GET', url: '/api/login/logged-user', headers: { authorization: `Bearer ${token}` } });
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(200);
   });

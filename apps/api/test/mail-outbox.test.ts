@@ -17,7 +17,12 @@ const outboxRows = (to: string) => database.db.select().from(mailOutbox).where(e
 describe('mail outbox', () => {
   it('sends each queued message once, blanks secret bodies after sending, and leaves nothing for a second run', async () => {
     const to = `caixa.${tag()}@teste.com.br`;
-    await enqueueMail(database.db, { kind: 'test', now: NOW, message: { to, subject: 'Código', text: 'Seu código de verificação é: 123456' }, isSensitive: true });
+    await enqueueMail(database.db, {
+      kind: 'test',
+      now: NOW,
+      message: { to, subject: 'Código', text: 'Seu código de verificação é: 123456' },
+      isSensitive: true,
+    });
     await enqueueMail(database.db, { kind: 'test', now: NOW, message: { to, subject: 'Aviso', text: 'texto' } });
     const sent: MailMessage[] = [];
     const mailer = { send: async (m: MailMessage) => void sent.push(m) };
@@ -25,7 +30,10 @@ describe('mail outbox', () => {
     await dispatchOutbox({ db: database.db, mailer, log: silentLog }, NOW);
     expect(sent.filter((m) => m.to === to).map((m) => m.subject)).toEqual(['Código', 'Aviso']);
     const rows = await outboxRows(to);
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['sent', 1], ['sent', 1]]);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
     expect(rows[0]!.textBody).not.toContain('123456');
   });
 
@@ -34,7 +42,11 @@ describe('mail outbox', () => {
     await enqueueMail(database.db, { kind: 'test', now: NOW, message: { to, subject: 'x', text: 'y' } });
     const errors: unknown[] = [];
     const log = { error: (entry: unknown) => void errors.push(entry), warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
-    const failing = { send: async (m: MailMessage) => { if (m.to === to) throw new Error('550 caixa inexistente'); } };
+    const failing = {
+      send: async (m: MailMessage) => {
+        if (m.to === to) throw new Error('550 caixa inexistente');
+      },
+    };
     let clock = NOW.getTime();
     const delays: number[] = [];
     for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
@@ -57,10 +69,13 @@ describe('mail outbox', () => {
     expect(errors).toHaveLength(1);
   });
 
-  it("takes again a message whose sender died mid-send (its claim expired), and never one still claimed", async () => {
+  it('takes again a message whose sender died mid-send (its claim expired), and never one still claimed', async () => {
     const to = `morto.${tag()}@teste.com.br`;
     const id = await enqueueMail(database.db, { kind: 'test', now: NOW, message: { to, subject: 'x', text: 'y' } });
-    await database.db.update(mailOutbox).set({ status: 'sending', attempts: 1, lockedUntil: new Date(NOW.getTime() + 60_000) }).where(eq(mailOutbox.id, id));
+    await database.db
+      .update(mailOutbox)
+      .set({ status: 'sending', attempts: 1, lockedUntil: new Date(NOW.getTime() + 60_000) })
+      .where(eq(mailOutbox.id, id));
     const sent: MailMessage[] = [];
     const mailer = { send: async (m: MailMessage) => void sent.push(m) };
     await dispatchOutbox({ db: database.db, mailer, log: silentLog }, NOW);
@@ -71,9 +86,15 @@ describe('mail outbox', () => {
 
   it('two dispatchers running at once send every message exactly once', async () => {
     const prefix = `par.${tag()}`;
-    for (let i = 0; i < 60; i += 1) await enqueueMail(database.db, { kind: 'test', now: NOW, message: { to: `${prefix}.${i}@teste.com.br`, subject: 's', text: 't' } });
+    for (let i = 0; i < 60; i += 1)
+      await enqueueMail(database.db, { kind: 'test', now: NOW, message: { to: `${prefix}.${i}@teste.com.br`, subject: 's', text: 't' } });
     const sent: string[] = [];
-    const mailer = { send: async (m: MailMessage) => { await new Promise((r) => setTimeout(r, 1)); sent.push(m.to); } };
+    const mailer = {
+      send: async (m: MailMessage) => {
+        await new Promise((r) => setTimeout(r, 1));
+        sent.push(m.to);
+      },
+    };
     await Promise.all([
       dispatchOutbox({ db: database.db, mailer, log: silentLog }, NOW),
       dispatchOutbox({ db: database.db, mailer, log: silentLog }, NOW),
@@ -94,7 +115,8 @@ describe('company mails through the outbox (issue #11, items 9 and 12)', () => {
     const company = await postCompany(asAdmin);
     const owner = as(app, await createCompanyUser(database.db, [company.id]));
     await mailer.flush();
-    const digestsTo = (email: string) => mailer.to(email).filter((m) => m.subject.startsWith(`Aprovação pendente: `) && m.text.includes(String(company.cnpj)));
+    const digestsTo = (email: string) =>
+      mailer.to(email).filter((m) => m.subject.startsWith(`Aprovação pendente: `) && m.text.includes(String(company.cnpj)));
     for (let i = 0; i < 30; i += 1) {
       clock.advance(60_000);
       const response = await owner({
@@ -122,7 +144,12 @@ describe('company mails through the outbox (issue #11, items 9 and 12)', () => {
     const { app, mailer } = await build(database.db);
     const asAdmin = asAdminOf(app);
     const email = `aprovada.${tag()}@loja.com.br`;
-    const company = await postCompany(asAdmin, { adminName: 'Dona', adminEmail: email, adminPassword: 'Senha-forte-da-dona-1', adminPassword_confirm: 'Senha-forte-da-dona-1' });
+    const company = await postCompany(asAdmin, {
+      adminName: 'Dona',
+      adminEmail: email,
+      adminPassword: 'Senha-forte-da-dona-1',
+      adminPassword_confirm: 'Senha-forte-da-dona-1',
+    });
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => asAdmin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: company.id } })),
     );
@@ -130,7 +157,11 @@ describe('company mails through the outbox (issue #11, items 9 and 12)', () => {
     for (const action of ['deactivate', 'deactivate', 'reactivate', 'reactivate']) {
       expect((await asAdmin({ method: 'POST', url: `/api/companys/company/${action}`, payload: { id: company.id } })).statusCode).toBe(200);
     }
-    const logs = await database.db.select({ typeAction: companyLogs.typeAction }).from(companyLogs).where(eq(companyLogs.companyId, company.id)).orderBy(companyLogs.id);
+    const logs = await database.db
+      .select({ typeAction: companyLogs.typeAction })
+      .from(companyLogs)
+      .where(eq(companyLogs.companyId, company.id))
+      .orderBy(companyLogs.id);
     expect(logs.map((l) => l.typeAction)).toEqual(['create', 'approved', 'disabled', 'update']);
     await mailer.flush();
     expect(mailer.to(email).filter((m) => m.subject.startsWith('Cadastro aprovado'))).toHaveLength(1);
@@ -140,11 +171,18 @@ describe('company mails through the outbox (issue #11, items 9 and 12)', () => {
     const { app } = await build(database.db);
     const asAdmin = asAdminOf(app);
     const email = `rollback.${tag()}@loja.com.br`;
-    const company = await postCompany(asAdmin, { adminName: 'R', adminEmail: email, adminPassword: 'Senha-forte-do-r-1', adminPassword_confirm: 'Senha-forte-do-r-1' });
+    const company = await postCompany(asAdmin, {
+      adminName: 'R',
+      adminEmail: email,
+      adminPassword: 'Senha-forte-do-r-1',
+      adminPassword_confirm: 'Senha-forte-do-r-1',
+    });
     const name = `test_block_${tag()}`;
     await database.db.execute(sql.raw(`alter table company_logs add constraint ${name} check (company_id <> ${company.id}) not valid`));
     try {
-      expect((await asAdmin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: company.id } })).statusCode).toBeGreaterThanOrEqual(400);
+      expect(
+        (await asAdmin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: company.id } })).statusCode,
+      ).toBeGreaterThanOrEqual(400);
     } finally {
       await database.db.execute(sql.raw(`alter table company_logs drop constraint ${name}`));
     }

@@ -12,7 +12,17 @@ const children: ChildProcess[] = [];
 const run = (args: string[], env: Record<string, string> = {}) => {
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -45,7 +55,7 @@ afterAll(() => {
 describe('the built server (node apps/api/dist/main.js)', () => {
   it('starts, serves /api/health and /api/health/ready, refuses a second process on its DATA_DIR and stops cleanly', async () => {
     const server = run(['apps/api/dist/main.js']);
-    const [, port] = (await server.waitFor(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/, 60_000));
+    const [, port] = await server.waitFor(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/, 60_000);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });

@@ -19,7 +19,11 @@ import { CITIES, insertRandomCompanies } from './partners/directory-fixtures.ts'
 const database = useTestDatabase();
 const silent = { error: () => undefined, warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 
-type MapAnswer = { clusters: { count: number; addressPosition: { latitude: number; longitude: number }; expansionZoom: number }[]; partners: { id: number }[]; total: number };
+type MapAnswer = {
+  clusters: { count: number; addressPosition: { latitude: number; longitude: number }; expansionZoom: number }[];
+  partners: { id: number }[];
+  total: number;
+};
 
 describe('map clusters from the worker thread', () => {
   it('answers exactly what supercluster gives on the main thread, for random filter sets, views and zooms, across changes', async () => {
@@ -35,24 +39,36 @@ describe('map clusters from the worker thread', () => {
           const place = random.pick(CITIES);
           const filters = (random.chance(0.3) ? {} : random.chance(0.5) ? { uf: place.uf } : { line: [random.pick(lineIds)] }) as TPartnerFilters;
           const zoom = random.int(3, 14);
-          const span = 360 / 2 ** zoom * 4;
+          const span = (360 / 2 ** zoom) * 4;
           const bbox: [number, number, number, number] = [place.lng - span, place.lat - span, place.lng + span, place.lat + span];
           const ours = JSON.parse(await directory.mapJson({ ...filters, bbox, zoom })) as MapAnswer;
 
           const slots = clusterSlotsOf(state, filters);
           const reference = new Supercluster({ ...CLUSTER_OPTIONS }).load(
-            Array.from(slots, (slot, id) => ({ type: 'Feature' as const, id, properties: {}, geometry: { type: 'Point' as const, coordinates: [state.lng[slot]!, state.lat[slot]!] } })),
+            Array.from(slots, (slot, id) => ({
+              type: 'Feature' as const,
+              id,
+              properties: {},
+              geometry: { type: 'Point' as const, coordinates: [state.lng[slot]!, state.lat[slot]!] },
+            })),
           );
           const expected = reference.getClusters(bbox, zoom);
           const expectedClusters = expected.filter((f) => (f.properties as { cluster?: boolean }).cluster);
-          const expectedLeaves = expected.filter((f) => !(f.properties as { cluster?: boolean }).cluster).map((f) => JSON.parse(state.markerJson(slots[f.id as number]!)).id);
+          const expectedLeaves = expected
+            .filter((f) => !(f.properties as { cluster?: boolean }).cluster)
+            .map((f) => JSON.parse(state.markerJson(slots[f.id as number]!)).id);
           expect(ours.total, JSON.stringify(filters)).toBe(slots.length);
-          expect(ours.clusters.map((c) => c.count).sort(), JSON.stringify(filters)).toEqual(expectedClusters.map((f) => (f.properties as { point_count: number }).point_count).sort());
+          expect(ours.clusters.map((c) => c.count).sort(), JSON.stringify(filters)).toEqual(
+            expectedClusters.map((f) => (f.properties as { point_count: number }).point_count).sort(),
+          );
           expect(ours.partners.map((p) => p.id).sort()).toEqual(expectedLeaves.sort());
         }
         // a change between rounds: the worker gets the new version
         const changed = random.pick(ids);
-        await database.db.update(companies).set({ status: round % 2 === 0 ? 'disapproved' : 'approved' }).where(eq(companies.id, changed));
+        await database.db
+          .update(companies)
+          .set({ status: round % 2 === 0 ? 'disapproved' : 'approved' })
+          .where(eq(companies.id, changed));
         directory.apply({ companyIds: [changed] });
       }
     } finally {

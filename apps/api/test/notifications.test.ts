@@ -38,10 +38,19 @@ const setup = async (options: { logger?: Record<string, unknown> } = {}) => {
   return { app, asAdmin, clock };
 };
 
-const insertNotifications = async (values: { title?: string; deviceType?: 'all' | 'android' | 'ios'; scheduledDate?: Date | null; isSent?: boolean }[]) =>
+const insertNotifications = async (
+  values: { title?: string; deviceType?: 'all' | 'android' | 'ios'; scheduledDate?: Date | null; isSent?: boolean }[],
+) =>
   database.db
     .insert(notifications)
-    .values(values.map((v, i) => ({ title: v.title ?? `Notificação ${i}`, deviceType: v.deviceType ?? 'all', scheduledDate: v.scheduledDate ?? null, isSent: v.isSent ?? false })))
+    .values(
+      values.map((v, i) => ({
+        title: v.title ?? `Notificação ${i}`,
+        deviceType: v.deviceType ?? 'all',
+        scheduledDate: v.scheduledDate ?? null,
+        isSent: v.isSent ?? false,
+      })),
+    )
     .returning();
 
 const deliveriesOf = (ids: number[]) => database.db.select().from(notificationDeliveries).where(inArray(notificationDeliveries.notificationId, ids));
@@ -108,7 +117,10 @@ describe('notifications: API', () => {
       [{ notification: { title: 'X', deviceType: 'windows' } }, { 'notification.deviceType': 'Valor inválido' }],
       [{ notification: { title: 'X', deviceType: 'ios', scheduledDate: 'amanhã' } }, { 'notification.scheduledDate': 'Data inválida' }],
       // section 5: dates between 1900 and 2099 (the year as written, whatever UTC makes of it)
-      [{ notification: { title: 'X', deviceType: 'ios', scheduledDate: '1899-12-31T23:00:00-03:00' } }, { 'notification.scheduledDate': 'Data inválida' }],
+      [
+        { notification: { title: 'X', deviceType: 'ios', scheduledDate: '1899-12-31T23:00:00-03:00' } },
+        { 'notification.scheduledDate': 'Data inválida' },
+      ],
       [{ notification: { title: 'X', deviceType: 'ios', scheduledDate: '2100-01-01T00:00:00Z' } }, { 'notification.scheduledDate': 'Data inválida' }],
       [{ notification: { title: 'X', deviceType: 'ios', image: `${crypto.randomUUID()}.jpg` } }, { 'notification.image': 'Valor inválido' }],
       [{ notification: { title: 5, deviceType: 'ios' } }, { 'notification.title': 'Valor inválido' }],
@@ -159,8 +171,12 @@ describe('notifications: API', () => {
     };
     expect(await statuses(await userWith(app, 'admin', ['NOTIFICATION:LIST']))).toEqual([200, 200, 403, 403]);
     expect(await statuses(await userWith(app, 'admin', ['BANNER:LIST', 'BANNER:CREATE', 'BANNER:DELETE']))).toEqual([403, 403, 403, 403]);
-    expect(await statuses(await userWith(app, 'company', ['NOTIFICATION:LIST', 'NOTIFICATION:CREATE', 'NOTIFICATION:DELETE']))).toEqual([403, 403, 403, 403]);
-    expect(await statuses(await userWith(app, 'admin', ['NOTIFICATION:LIST', 'NOTIFICATION:CREATE', 'NOTIFICATION:DELETE']))).toEqual([200, 200, 201, 200]);
+    expect(await statuses(await userWith(app, 'company', ['NOTIFICATION:LIST', 'NOTIFICATION:CREATE', 'NOTIFICATION:DELETE']))).toEqual([
+      403, 403, 403, 403,
+    ]);
+    expect(await statuses(await userWith(app, 'admin', ['NOTIFICATION:LIST', 'NOTIFICATION:CREATE', 'NOTIFICATION:DELETE']))).toEqual([
+      200, 200, 201, 200,
+    ]);
     expect((await asAdmin({ method: 'GET', url: `${URL}/${id}` })).statusCode).toBe(404);
   });
 });
@@ -261,7 +277,11 @@ describe('notifications: scheduler', () => {
     const [row] = await insertNotifications([{ title: 'Aviso logado', deviceType: 'all', scheduledDate: minutes(-1) }]);
     await app.notificationScheduler.runNow();
     const entry = capture.lines.find((l) => (l.notification as { id?: number } | undefined)?.id === row!.id);
-    expect(entry).toMatchObject({ level: 30, msg: `notificação ${row!.id} enviada (android, ios)`, notification: { title: 'Aviso logado', targets: ['android', 'ios'] } });
+    expect(entry).toMatchObject({
+      level: 30,
+      msg: `notificação ${row!.id} enviada (android, ios)`,
+      notification: { title: 'Aviso logado', targets: ['android', 'ios'] },
+    });
   });
 
   it('is off in tests unless started, then runs on its interval', async () => {

@@ -59,7 +59,13 @@ describe('opening hours of a company', () => {
     const week = STORE_HOURS.week.map((d) => ({ ...d, intervals: [...d.intervals] }));
     week[1] = { day: 1, intervals: [{ open: '25:00', close: '12:00' }] };
     week[2] = { day: 2, intervals: [{ open: '18:00', close: '08:00' }] };
-    week[3] = { day: 3, intervals: [{ open: '08:00', close: '12:00' }, { open: '11:30', close: '18:00' }] };
+    week[3] = {
+      day: 3,
+      intervals: [
+        { open: '08:00', close: '12:00' },
+        { open: '11:30', close: '18:00' },
+      ],
+    };
     const name = `Horario invalido ${tag()}`;
     const response = await asAdmin({
       method: 'POST',
@@ -87,7 +93,11 @@ describe('opening hours of a company', () => {
     const body = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
       company: { ...companyPayload({ name, cnpj: null, email: null }), id, ...extra },
     });
-    const first = await owner({ method: 'PUT', url: `/api/companys/companyUsers/companysByUser/${mine.id}`, payload: body(mine.id, mine.name, { openingHours: STORE_HOURS }) });
+    const first = await owner({
+      method: 'PUT',
+      url: `/api/companys/companyUsers/companysByUser/${mine.id}`,
+      payload: body(mine.id, mine.name, { openingHours: STORE_HOURS }),
+    });
     expect(first.statusCode, first.body).toBe(200);
     // the first save also wrote the address, phones… of companyPayload: an edit like any other
     expect(first.json()).toMatchObject({ status: 'pending', openingHours: STORE_HOURS });
@@ -95,7 +105,11 @@ describe('opening hours of a company', () => {
     const outbox = async () => (await database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
     const mailsBefore = await outbox();
 
-    const onlyHours = await owner({ method: 'PUT', url: `/api/companys/companyUsers/companysByUser/${mine.id}`, payload: body(mine.id, mine.name, { openingHours: ALWAYS }) });
+    const onlyHours = await owner({
+      method: 'PUT',
+      url: `/api/companys/companyUsers/companysByUser/${mine.id}`,
+      payload: body(mine.id, mine.name, { openingHours: ALWAYS }),
+    });
     expect(onlyHours.statusCode, onlyHours.body).toBe(200);
     expect(onlyHours.json()).toMatchObject({ status: 'approved', openingHours: ALWAYS });
     const logs = await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, mine.id)).orderBy(companyLogs.id);
@@ -103,10 +117,18 @@ describe('opening hours of a company', () => {
     // no "waiting for approval" digest: nothing to approve
     expect(await outbox()).toBe(mailsBefore);
 
-    const renamed = await owner({ method: 'PUT', url: `/api/companys/companyUsers/companysByUser/${mine.id}`, payload: body(mine.id, `${mine.name} Novo`, { openingHours: STORE_HOURS }) });
+    const renamed = await owner({
+      method: 'PUT',
+      url: `/api/companys/companyUsers/companysByUser/${mine.id}`,
+      payload: body(mine.id, `${mine.name} Novo`, { openingHours: STORE_HOURS }),
+    });
     expect(renamed.json()).toMatchObject({ status: 'pending' });
 
-    const other = await owner({ method: 'PUT', url: `/api/companys/companyUsers/companysByUser/${theirs.id}`, payload: body(theirs.id, theirs.name, { openingHours: ALWAYS }) });
+    const other = await owner({
+      method: 'PUT',
+      url: `/api/companys/companyUsers/companysByUser/${theirs.id}`,
+      payload: body(theirs.id, theirs.name, { openingHours: ALWAYS }),
+    });
     expect([403, 404]).toContain(other.statusCode);
     const [untouched] = await database.db.select({ openingHours: companies.openingHours }).from(companies).where(eq(companies.id, theirs.id));
     expect(untouched!.openingHours).toBeNull();
@@ -114,8 +136,19 @@ describe('opening hours of a company', () => {
 
   it('may be given at registration (optional step)', async () => {
     const { app } = await setup();
-    const company = { ...companyPayload(), adminName: 'Maria', adminEmail: `maria.${tag()}@loja.com.br`, adminPassword: 'segredo1', adminPassword_confirm: 'segredo1', openingHours: STORE_HOURS };
-    const response = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company, website: '', formToken: registrationFormToken(60_000, TUESDAY_NOON_SP.getTime()) } });
+    const company = {
+      ...companyPayload(),
+      adminName: 'Maria',
+      adminEmail: `maria.${tag()}@loja.com.br`,
+      adminPassword: 'segredo1',
+      adminPassword_confirm: 'segredo1',
+      openingHours: STORE_HOURS,
+    };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login/registerCompany',
+      payload: { company, website: '', formToken: registrationFormToken(60_000, TUESDAY_NOON_SP.getTime()) },
+    });
     expect(response.statusCode, response.body).toBe(201);
     const [row] = await database.db.select({ openingHours: companies.openingHours }).from(companies).where(eq(companies.name, company.name));
     expect(row!.openingHours).toEqual(STORE_HOURS);
@@ -128,7 +161,9 @@ describe('opening hours of a company', () => {
     const created = await postCompany(asAdmin, { ...payload, openingHours: STORE_HOURS });
     const put = await asAdmin({ method: 'PUT', url: '/api/companys', payload: { company: { ...payload, id: created.id, openingHours: ALWAYS } } });
     expect(put.statusCode, put.body).toBe(200);
-    const history = (await asAdmin({ method: 'GET', url: `/api/companysLog/logs/${created.id}?orderBy=dtRegister&orderDirection=desc` })).json() as { data: { id: number }[] };
+    const history = (await asAdmin({ method: 'GET', url: `/api/companysLog/logs/${created.id}?orderBy=dtRegister&orderDirection=desc` })).json() as {
+      data: { id: number }[];
+    };
     const details = (await asAdmin({ method: 'GET', url: `/api/companysLog/logs/log/${history.data[0]!.id}` })).json();
     expect(details.openingHours).toEqual(ALWAYS);
     expect(details.changes).toContainEqual({
@@ -137,7 +172,9 @@ describe('opening hours of a company', () => {
       after: 'Seg a Dom 24 horas',
     });
 
-    const logSheet = await readXlsx((await asAdmin({ method: 'GET', url: `/api/companysLog/logs/excel/${created.id}?orderBy=dtRegister&orderDirection=asc` })).rawPayload);
+    const logSheet = await readXlsx(
+      (await asAdmin({ method: 'GET', url: `/api/companysLog/logs/excel/${created.id}?orderBy=dtRegister&orderDirection=asc` })).rawPayload,
+    );
     const column = LOG_EXPORT_COLUMNS.indexOf('horarioFuncionamento');
     expect(logSheet.rows[0]![column]).toBe('horarioFuncionamento');
     expect(logSheet.rows.slice(1).map((r) => r[column])).toEqual([
@@ -149,7 +186,12 @@ describe('opening hours of a company', () => {
     expect(exported.rows[0]!.at(-1)).toBe('Horário de funcionamento');
     expect(exported.rows[1]!.at(-1)).toBe('Seg a Dom 24 horas');
     const chosen = await readXlsx(
-      (await asAdmin({ method: 'GET', url: `/api/companys/company/export?searchTerm=Log horario ${t}&columns=${encodeURIComponent('name:Nome,openingHours:Horário de funcionamento')}` })).rawPayload,
+      (
+        await asAdmin({
+          method: 'GET',
+          url: `/api/companys/company/export?searchTerm=Log horario ${t}&columns=${encodeURIComponent('name:Nome,openingHours:Horário de funcionamento')}`,
+        })
+      ).rawPayload,
     );
     expect(chosen.rows).toEqual([
       ['Nome', 'Horário de funcionamento'],
@@ -162,7 +204,11 @@ describe('opening hours in the public directory', () => {
   /** Three visible partners in one city: open now in São Paulo, closed for lunch, without hours; and one in Acre. */
   const partners = async (asAdmin: ReturnType<typeof asAdminOf>, t: string) => {
     const city = { city: 'Campinas', uf: 'SP', cep: '13010-000', addressPosition: { latitude: -22.9099, longitude: -47.0626 }, status: 'approved' };
-    const open = await postCompany(asAdmin, { ...city, name: `${t} Aberta`, openingHours: { week: [2].map((day) => ({ day, intervals: [{ open: '09:00', close: '17:00' }] })) } });
+    const open = await postCompany(asAdmin, {
+      ...city,
+      name: `${t} Aberta`,
+      openingHours: { week: [2].map((day) => ({ day, intervals: [{ open: '09:00', close: '17:00' }] })) },
+    });
     const lunch = await postCompany(asAdmin, { ...city, name: `${t} Almoco`, openingHours: STORE_HOURS });
     const none = await postCompany(asAdmin, { ...city, name: `${t} Sem horario` });
     return { open, lunch, none };
@@ -180,7 +226,15 @@ describe('opening hours in the public directory', () => {
     const all = await list('');
     expect(all.body.total).toBe(3);
     expect(all.body.data.find((p) => p.id === lunch.id)!.hours).toEqual({
-      week: ['', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-12:00'],
+      week: [
+        '',
+        '08:00-12:00,13:00-18:00',
+        '08:00-12:00,13:00-18:00',
+        '08:00-12:00,13:00-18:00',
+        '08:00-12:00,13:00-18:00',
+        '08:00-12:00,13:00-18:00',
+        '08:00-12:00',
+      ],
       exceptions: [{ date: '2026-12-24', hours: '08:00-12:00', note: 'Véspera de Natal' }],
     });
     expect(all.body.data.find((p) => p.id === none.id)!.hours).toBeNull();
@@ -207,10 +261,12 @@ describe('opening hours in the public directory', () => {
     expect((await list('&openNow=true')).body.total).toBe(0);
     // without openNow: the usual answer and cache headers
     expect((await list('')).headers['cache-control']).toContain('stale-while-revalidate');
-    expect((await app.inject({ method: 'GET', url: '/api/companys/listfiltred/open?openNow=talvez' })).json().additionalData).toEqual({ openNow: 'Valor inválido' });
+    expect((await app.inject({ method: 'GET', url: '/api/companys/listfiltred/open?openNow=talvez' })).json().additionalData).toEqual({
+      openNow: 'Valor inválido',
+    });
   });
 
-  it("evaluates each partner on its own clock (Acre is two hours behind Brasília)", async () => {
+  it('evaluates each partner on its own clock (Acre is two hours behind Brasília)', async () => {
     const { app, asAdmin, clock } = await setup(new Date('2026-03-10T12:30:00Z')); // 09:30 SP, 07:30 Rio Branco
     const t = `Fuso${tag()}`;
     const hours = { week: [2].map((day) => ({ day, intervals: [{ open: '08:00', close: '18:00' }] })) };
@@ -225,7 +281,9 @@ describe('opening hours in the public directory', () => {
       status: 'approved',
     });
     const openIds = async () =>
-      ((await app.inject({ method: 'GET', url: `/api/companys/listfiltred/open?searchTerm=${t}&openNow=true` })).json() as { data: { id: number }[] }).data.map((p) => p.id);
+      (
+        (await app.inject({ method: 'GET', url: `/api/companys/listfiltred/open?searchTerm=${t}&openNow=true` })).json() as { data: { id: number }[] }
+      ).data.map((p) => p.id);
     expect(await openIds()).toEqual([sp.id]);
     clock.set(new Date('2026-03-10T13:00:00Z')); // 10:00 SP, 08:00 Rio Branco
     expect((await openIds()).sort()).toEqual([sp.id, acre.id].sort());

@@ -35,9 +35,15 @@ describe('user owners and visual identity', () => {
   it('lists company names to admin-type users only when they may list companies (#11 item 14)', async () => {
     const { app } = await build(database.db);
     const company = await createCompany(database.db, { name: `Secreta ${tag()}` });
-    const bannersOnly = as(app, await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions: ['BANNER:LIST'] })).id }));
+    const bannersOnly = as(
+      app,
+      await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions: ['BANNER:LIST'] })).id }),
+    );
     expect((await bannersOnly({ method: 'POST', url: '/api/login/user-owner-items' })).json()).toEqual([{ id: -1, name: 'all' }]);
-    const reader = as(app, await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions: ['COMPANY:LIST'] })).id }));
+    const reader = as(
+      app,
+      await createUser(database.db, { type: 'admin', roleId: (await createRole(database.db, { permissions: ['COMPANY:LIST'] })).id }),
+    );
     expect((await reader({ method: 'POST', url: '/api/login/user-owner-items' })).json()).toContainEqual({ id: company.id, name: company.name });
   });
 
@@ -60,7 +66,10 @@ describe('user owners and visual identity', () => {
       payload: { company: { ...companyPayload({ cnpj: company.cnpj, logo }), id: company.id, visualIdentityColor: '#ff0000' } },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await owner({ method: 'POST', url: '/api/login/user-visual-identity', payload: {} })).json()).toEqual({ logo, visualIdentityColor: '#ff0000' });
+    expect((await owner({ method: 'POST', url: '/api/login/user-visual-identity', payload: {} })).json()).toEqual({
+      logo,
+      visualIdentityColor: '#ff0000',
+    });
     expect((await owner({ method: 'POST', url: '/api/login/user-visual-identity', payload: { companyId: second.id } })).json()).toEqual({
       logo: null,
       visualIdentityColor: null,

@@ -21,9 +21,24 @@ beforeAll(async () => {
   const db = database.db;
   L = await lineIdsByName(db);
   ids.alfa = await insertPartner(db, { name: 'Alfa Baterias', uf: 'PR', city: 'Curitiba', lines: [L.Moto!] });
-  ids.beta = await insertPartner(db, { name: 'Beta Baterias', uf: 'PR', city: 'Curitiba', lat: -25.5, lng: -49.3, lines: [L.Carro!], isAssistence: true });
+  ids.beta = await insertPartner(db, {
+    name: 'Beta Baterias',
+    uf: 'PR',
+    city: 'Curitiba',
+    lat: -25.5,
+    lng: -49.3,
+    lines: [L.Carro!],
+    isAssistence: true,
+  });
   ids.gama = await insertPartner(db, { name: 'Gama Baterias', uf: 'PR', city: 'Londrina', lat: -23.3045, lng: -51.1696, lines: [L.Moto!, L.Carro!] });
-  ids.delta = await insertPartner(db, { name: 'Delta Baterias', uf: 'PR', city: 'São José dos Pinhais', lat: -25.535, lng: -49.206, lines: [L['Náutica']!] });
+  ids.delta = await insertPartner(db, {
+    name: 'Delta Baterias',
+    uf: 'PR',
+    city: 'São José dos Pinhais',
+    lat: -25.535,
+    lng: -49.206,
+    lines: [L['Náutica']!],
+  });
   ids.pending = await insertPartner(db, { name: 'Pendente Baterias', uf: 'PR', city: 'Maringá', lines: [L.Moto!], status: 'pending' });
   ids.rejected = await insertPartner(db, { name: 'Reprovada Baterias', uf: 'AC', city: 'Rio Branco', lines: [L.Moto!], status: 'disapproved' });
   ids.inactive = await insertPartner(db, { name: 'Inativa Baterias', uf: 'PR', city: 'Curitiba', lines: [L.Moto!], isActive: false });
@@ -32,7 +47,11 @@ beforeAll(async () => {
 const list = async (app: Awaited<ReturnType<typeof build>>['app'], query: string) => {
   const response = await app.inject({ method: 'GET', url: `/api/companys/listfiltred/open?${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { data: Array<Record<string, unknown> & { id: number; name: string; distanceKm?: number }>; total: number; nearest?: Array<{ id: number }> };
+  return response.json() as {
+    data: Array<Record<string, unknown> & { id: number; name: string; distanceKm?: number }>;
+    total: number;
+    nearest?: Array<{ id: number }>;
+  };
 };
 const names = (body: { data: Array<{ name: string }> }) => body.data.map((p) => p.name);
 
@@ -249,7 +268,10 @@ describe('GET /api/companys/company/partnerDetails/:id', () => {
       cep: '80010-000',
       logo: null,
       photo: null,
-      lines: [{ id: L.Carro, name: 'Carro' }, { id: L.Moto, name: 'Moto' }],
+      lines: [
+        { id: L.Carro, name: 'Carro' },
+        { id: L.Moto, name: 'Moto' },
+      ],
       path: `/pr/londrina/gama-baterias/${ids.gama}`,
     });
     expect(response.json()).not.toHaveProperty('cnpj');
@@ -291,7 +313,10 @@ describe('caching and rate limit', () => {
     const after = await app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
     expect(after.statusCode).toBe(200);
     expect(after.json().total).toBe(1);
-    expect((await app.inject({ method: 'GET', url: '/api/companys/listfiltred/cities?state=PR' })).json()).toContainEqual({ id: 4115200, nome: 'Maringá' });
+    expect((await app.inject({ method: 'GET', url: '/api/companys/listfiltred/cities?state=PR' })).json()).toContainEqual({
+      id: 4115200,
+      nome: 'Maringá',
+    });
 
     // Deactivation (another company write) hides it again.
     const deactivate = await asAdminOf(app)({ method: 'POST', url: '/api/companys/company/deactivate', payload: { id: ids.pending } });
@@ -341,7 +366,10 @@ describe('SEO', () => {
   writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
 
   it('puts the partner page title, description and canonical (from the slug) into index.html, escaped', async () => {
-    const { app } = await build(database.db, { webDistDir: dist, config: { hosts: { public: 'https://parceiros.example.com', backoffice: null, register: null } } });
+    const { app } = await build(database.db, {
+      webDistDir: dist,
+      config: { hosts: { public: 'https://parceiros.example.com', backoffice: null, register: null } },
+    });
     const tricky = await insertPartner(database.db, { name: 'Loja <Zé> & "Filhos"', uf: 'PR', city: 'Curitiba', lines: [L.Moto!] });
     const outdated = await app.inject({ method: 'GET', url: `/PR/x/y/${tricky}?line=1` });
     expect(outdated.statusCode).toBe(301);
@@ -353,7 +381,9 @@ describe('SEO', () => {
       const html = response.body;
       expect(html).toContain('<title>Loja &lt;Zé&gt; &amp; &quot;Filhos&quot; em Curitiba-PR | Rede de Parceiros</title>');
       expect(html).toContain(`<link rel="canonical" href="https://parceiros.example.com/pr/curitiba/loja-ze-filhos/${tricky}" />`);
-      expect(html).toMatch(/<meta name="description" content="Loja &lt;Zé&gt; &amp; &quot;Filhos&quot;: Rua XV de Novembro, 100 - Centro, Curitiba-PR\. Linhas de Produtos: Moto\./);
+      expect(html).toMatch(
+        /<meta name="description" content="Loja &lt;Zé&gt; &amp; &quot;Filhos&quot;: Rua XV de Novembro, 100 - Centro, Curitiba-PR\. Linhas de Produtos: Moto\./,
+      );
       expect(html).not.toContain('content="Padrão"');
       expect(html).toContain('<div id="root"></div>');
     }
@@ -386,7 +416,10 @@ describe('SEO', () => {
   });
 
   it('serves sitemap.xml (an index of files) with the visible partner pages and robots.txt pointing at it', async () => {
-    const { app } = await build(database.db, { webDistDir: dist, config: { hosts: { public: 'parceiros.example.com', backoffice: null, register: null } } });
+    const { app } = await build(database.db, {
+      webDistDir: dist,
+      config: { hosts: { public: 'parceiros.example.com', backoffice: null, register: null } },
+    });
     const index = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'localhost' } });
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
@@ -399,7 +432,9 @@ describe('SEO', () => {
     const xml = sitemap.body;
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><urlset /);
     expect(xml).toContain('<loc>https://parceiros.example.com/</loc>');
-    expect(xml).toMatch(new RegExp(`<loc>https://parceiros.example.com/pr/curitiba/alfa-baterias/${ids.alfa}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    expect(xml).toMatch(
+      new RegExp(`<loc>https://parceiros.example.com/pr/curitiba/alfa-baterias/${ids.alfa}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
     expect(xml).toContain('<loc>https://parceiros.example.com/pr/sao-jose-dos-pinhais</loc>');
     expect(xml).toContain('<loc>https://parceiros.example.com/pr</loc>');
     expect(xml).not.toContain(`/${ids.pending}<`);

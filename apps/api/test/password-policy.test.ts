@@ -61,7 +61,11 @@ describe('mustChangePassword', () => {
     await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email: weak.email } });
     await mailer.flush();
     const code = mailer.lastCode(weak.email)!;
-    const reset = await app.inject({ method: 'POST', url: '/api/login/reset-password-with-code', payload: { email: weak.email, code, newPassword: 'Orquidea#2026' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/login/reset-password-with-code',
+      payload: { email: weak.email, code, newPassword: 'Orquidea#2026' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await login(app, weak.email, 'Orquidea#2026')).json().mustChangePassword).toBe(false);
   });
@@ -93,7 +97,11 @@ describe('the policy wherever a password is set (400, nothing written)', () => {
     const before = await countRows(users);
     const email = uniqueEmail('politica');
     for (const { password, message } of [...cases, { password: `${email.split('@')[0]}#1`, message: V.passwordContainsEmail }]) {
-      const response = await asAdmin({ method: 'POST', url: '/api/users', payload: { user: { name: 'Política', type: 'admin', email, password, password_confirm: password } } });
+      const response = await asAdmin({
+        method: 'POST',
+        url: '/api/users',
+        payload: { user: { name: 'Política', type: 'admin', email, password, password_confirm: password } },
+      });
       expect(response.statusCode, password).toBe(400);
       expect(response.json().additionalData, password).toEqual({ 'user.password': message });
     }
@@ -145,7 +153,8 @@ describe('the policy wherever a password is set (400, nothing written)', () => {
     await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email: user.email } });
     await mailer.flush();
     const code = mailer.lastCode(user.email)!;
-    const reset = (newPassword: string) => app.inject({ method: 'POST', url: '/api/login/reset-password-with-code', payload: { email: user.email, code, newPassword } });
+    const reset = (newPassword: string) =>
+      app.inject({ method: 'POST', url: '/api/login/reset-password-with-code', payload: { email: user.email, code, newPassword } });
     expect((await reset('qwerty123')).json().additionalData).toEqual({ newPassword: V.passwordCommon });
     expect((await reset(`${user.email}!`)).json().additionalData).toEqual({ newPassword: V.passwordContainsEmail });
     expect((await login(app, user.email, user.password)).statusCode).toBe(200);

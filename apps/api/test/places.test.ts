@@ -21,8 +21,17 @@ const CEPS: Record<string, { logradouro: string; bairro: string; localidade: str
   '69900000': { logradouro: 'Rua Marechal Deodoro', bairro: 'Centro', localidade: 'Rio Branco', uf: 'AC' },
 };
 const PLACES: Record<string, Place[]> = {
-  'Praça da Sé, Sé, São Paulo, SP': [{ displayName: 'Praça da Sé, Sé, São Paulo, Região Imediata de São Paulo, Brasil', latitude: -23.5503, longitude: -46.6339, type: 'square' }],
-  'Avenida Paulista 1000': [{ displayName: 'Avenida Paulista, Bela Vista, São Paulo, Região Imediata de São Paulo, Brasil', latitude: -23.5646, longitude: -46.6527, type: 'road' }],
+  'Praça da Sé, Sé, São Paulo, SP': [
+    { displayName: 'Praça da Sé, Sé, São Paulo, Região Imediata de São Paulo, Brasil', latitude: -23.5503, longitude: -46.6339, type: 'square' },
+  ],
+  'Avenida Paulista 1000': [
+    {
+      displayName: 'Avenida Paulista, Bela Vista, São Paulo, Região Imediata de São Paulo, Brasil',
+      latitude: -23.5646,
+      longitude: -46.6527,
+      type: 'road',
+    },
+  ],
 };
 
 let cepCalls: string[] = [];
@@ -47,11 +56,19 @@ const get = async (server: Awaited<ReturnType<typeof app>>, url: string) => serv
 beforeAll(async () => {
   const L = await lineIdsByName(database.db);
   // Curitiba: two partners (their centre is the city's point); Londrina one; São José dos Pinhais one; a hidden one in Maringá
-  await insertPartner(database.db, { name: 'Alfa Baterias', uf: 'PR', city: 'Curitiba', lat: -25.40, lng: -49.20, lines: [L.Moto!] });
-  await insertPartner(database.db, { name: 'Beta Baterias', uf: 'PR', city: 'Curitiba', lat: -25.50, lng: -49.30, lines: [L.Moto!] });
-  await insertPartner(database.db, { name: 'Gama Baterias', uf: 'PR', city: 'Londrina', lat: -23.30, lng: -51.17, lines: [L.Carro!] });
+  await insertPartner(database.db, { name: 'Alfa Baterias', uf: 'PR', city: 'Curitiba', lat: -25.4, lng: -49.2, lines: [L.Moto!] });
+  await insertPartner(database.db, { name: 'Beta Baterias', uf: 'PR', city: 'Curitiba', lat: -25.5, lng: -49.3, lines: [L.Moto!] });
+  await insertPartner(database.db, { name: 'Gama Baterias', uf: 'PR', city: 'Londrina', lat: -23.3, lng: -51.17, lines: [L.Carro!] });
   await insertPartner(database.db, { name: 'Delta Baterias', uf: 'PR', city: 'São José dos Pinhais', lat: -25.53, lng: -49.21, lines: [L.Moto!] });
-  await insertPartner(database.db, { name: 'Oculta Baterias', uf: 'PR', city: 'Maringá', lat: -23.42, lng: -51.93, lines: [L.Moto!], status: 'pending' });
+  await insertPartner(database.db, {
+    name: 'Oculta Baterias',
+    uf: 'PR',
+    city: 'Maringá',
+    lat: -23.42,
+    lng: -51.93,
+    lines: [L.Moto!],
+    status: 'pending',
+  });
 });
 
 describe('GET /api/companys/listfiltred/place', () => {
@@ -75,11 +92,25 @@ describe('GET /api/companys/listfiltred/place', () => {
     const server = await app();
     for (const q of ['01001-000', '01001000', '01.001-000']) {
       const place = ZPlaceSchema.parse((await get(server, `/api/companys/listfiltred/place?q=${encodeURIComponent(q)}`)).json());
-      expect(place).toEqual({ kind: 'cep', label: 'CEP 01001-000 · Praça da Sé, Sé, São Paulo - SP', latitude: -23.5503, longitude: -46.6339, uf: 'SP', city: 'São Paulo' });
+      expect(place).toEqual({
+        kind: 'cep',
+        label: 'CEP 01001-000 · Praça da Sé, Sé, São Paulo - SP',
+        latitude: -23.5503,
+        longitude: -46.6339,
+        uf: 'SP',
+        city: 'São Paulo',
+      });
     }
     // Londrina's CEP has no street: the centre of Londrina's partners
     const londrina = ZPlaceSchema.parse((await get(server, '/api/companys/listfiltred/place?q=86010-000')).json());
-    expect(londrina).toEqual({ kind: 'cepCity', label: 'CEP 86010-000 · Londrina - PR', latitude: -23.3, longitude: -51.17, uf: 'PR', city: 'Londrina' });
+    expect(londrina).toEqual({
+      kind: 'cepCity',
+      label: 'CEP 86010-000 · Londrina - PR',
+      latitude: -23.3,
+      longitude: -51.17,
+      uf: 'PR',
+      city: 'Londrina',
+    });
     // the geocoder fails: Curitiba's CEP falls back to the centre of Curitiba's partners
     geocoderFails = true;
     try {
@@ -89,7 +120,9 @@ describe('GET /api/companys/listfiltred/place', () => {
       // a CEP of a city without partners, geocoder down: 502 saying what to do
       const riobranco = await get(server, '/api/companys/listfiltred/place?q=69900-000');
       expect(riobranco.statusCode).toBe(502);
-      expect(riobranco.json().message).toBe(formatMessage(MESSAGES.directory.placeServiceError, { query: '69900-000', message: 'serviço indisponível' }));
+      expect(riobranco.json().message).toBe(
+        formatMessage(MESSAGES.directory.placeServiceError, { query: '69900-000', message: 'serviço indisponível' }),
+      );
     } finally {
       geocoderFails = false;
     }
@@ -109,7 +142,14 @@ describe('GET /api/companys/listfiltred/place', () => {
       cepFails = false;
     }
     const address = ZPlaceSchema.parse((await get(server, '/api/companys/listfiltred/place?q=Avenida%20Paulista%201000')).json());
-    expect(address).toEqual({ kind: 'address', label: 'Avenida Paulista, Bela Vista, São Paulo', latitude: -23.5646, longitude: -46.6527, uf: null, city: null });
+    expect(address).toEqual({
+      kind: 'address',
+      label: 'Avenida Paulista, Bela Vista, São Paulo',
+      latitude: -23.5646,
+      longitude: -46.6527,
+      uf: null,
+      city: null,
+    });
     const nothing = await get(server, '/api/companys/listfiltred/place?q=Lugar%20Nenhum');
     expect(nothing.statusCode).toBe(404);
     expect(nothing.json().message).toBe(formatMessage(MESSAGES.directory.placeNotFound, { query: 'Lugar Nenhum' }));

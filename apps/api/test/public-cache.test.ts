@@ -46,7 +46,11 @@ describe('public answer compression', () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
     expect(gzip.headers.etag).toBe(plain.headers.etag);
 
-    const revalidated = await app.inject({ method: 'GET', url: CITIES, headers: { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string } });
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: CITIES,
+      headers: { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
   });
@@ -120,7 +124,12 @@ describe('the fast path of repeated public URLs', () => {
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
     expect(handled).toBe(1); // neither validated nor handled again
-    const revalidated = await app.inject({ method: 'GET', url, remoteAddress: '10.55.0.1', headers: { 'if-none-match': first.headers.etag as string } });
+    const revalidated = await app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: '10.55.0.1',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(revalidated.statusCode).toBe(304);
     app.directoryChanges.emit({ all: true });
     const fresh = await app.inject({ method: 'GET', url, remoteAddress: '10.55.0.1' });
@@ -144,7 +153,10 @@ describe('cached public answers and their response schemas', () => {
     let computed = 0;
     app.get(
       '/answer/:key',
-      { onRequest: answerFromCache, schema: { params: z.object({ key: z.string() }), response: { 200: z.object({ name: z.string(), count: z.number().int() }) } } },
+      {
+        onRequest: answerFromCache,
+        schema: { params: z.object({ key: z.string() }), response: { 200: z.object({ name: z.string(), count: z.number().int() }) } },
+      },
       async (request, reply) =>
         sendCached(request, reply, request.params.key, async () => {
           computed += 1;

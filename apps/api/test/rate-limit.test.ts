@@ -30,12 +30,19 @@ describe('rate limits', () => {
 
   it('limits the reset-code routes per IP', async () => {
     const { app } = await build(database.db, { rateLimits: { ipMax: 2 } });
-    const request = { method: 'POST' as const, url: '/api/login/check-reset-password-code', payload: { email: 'a@teste.com.br', code: '123456' }, remoteAddress: '10.0.1.1' };
+    const request = {
+      method: 'POST' as const,
+      url: '/api/login/check-reset-password-code',
+      payload: { email: 'a@teste.com.br', code: '123456' },
+      remoteAddress: '10.0.1.1',
+    };
     expect((await app.inject(request)).statusCode).toBe(400);
     expect((await app.inject(request)).statusCode).toBe(400);
     const blocked = await app.inject(request);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Muitas tentativas\. Tente novamente em (\d+ segundos?|cerca de \d+ (minutos?|horas?)( e \d+ minutos?)?)\.$/);
+    expect(blocked.json().message).toMatch(
+      /^Muitas tentativas\. Tente novamente em (\d+ segundos?|cerca de \d+ (minutos?|horas?)( e \d+ minutos?)?)\.$/,
+    );
   });
 
   it('delays a client after 5 failed logins on an account (1 s, then doubling), never another client with the right password', async () => {
@@ -62,7 +69,12 @@ describe('rate limits', () => {
     const user = await createUser(database.db);
     for (const email of [user.email, 'ninguem@teste.com.br']) {
       for (let i = 0; i < 5; i++) {
-        const response = await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email }, remoteAddress: `10.0.4.${i}` });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/login/send-reset-password-code',
+          payload: { email },
+          remoteAddress: `10.0.4.${i}`,
+        });
         expect(response.statusCode).toBe(200);
       }
       const blocked = await app.inject({ method: 'POST', url: '/api/login/send-reset-password-code', payload: { email } });

@@ -40,7 +40,9 @@ const compare = async (directory: PartnerDirectory, random: Random, count: numbe
     if (ours !== reference) {
       let at = 0;
       while (ours[at] === reference[at]) at += 1;
-      mismatches.push(`${new URLSearchParams(raw).toString()}\n  ours: …${ours.slice(Math.max(0, at - 150), at + 150)}\n  sql:  …${reference.slice(Math.max(0, at - 150), at + 150)}`);
+      mismatches.push(
+        `${new URLSearchParams(raw).toString()}\n  ours: …${ours.slice(Math.max(0, at - 150), at + 150)}\n  sql:  …${reference.slice(Math.max(0, at - 150), at + 150)}`,
+      );
     }
     if (query.lat !== undefined) distanceQueries += 1;
     const parsed = JSON.parse(ours) as { data: unknown[] };

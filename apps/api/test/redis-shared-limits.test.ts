@@ -53,7 +53,12 @@ describe.runIf(isReachable)('limits shared through Redis (#14 item 1)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const app = i % 2 === 0 ? a : b;
-      const response = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: `ninguem.${i}@teste.com.br`, password: 'x' }, remoteAddress: '10.44.0.1' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/login/login',
+        payload: { userName: `ninguem.${i}@teste.com.br`, password: 'x' },
+        remoteAddress: '10.44.0.1',
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
@@ -73,7 +78,12 @@ describe.runIf(isReachable)('limits shared through Redis (#14 item 1)', () => {
   });
 
   it('the shared store keeps counting when Redis cannot be reached: each instance falls back to its own memory', async () => {
-    const unreachable = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const unreachable = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     unreachable.on('error', () => undefined);
     const errors: unknown[] = [];
     const store = withLocalFallback(createRedisAttemptStore(unreachable, prefix), createMemoryAttemptStore(), (error) => errors.push(error));

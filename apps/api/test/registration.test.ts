@@ -32,12 +32,27 @@ describe('POST /api/login/registerCompany', () => {
   it('creates the pending, active company with its administrator, role, lines and first log entry, and mails the administrators', async () => {
     const { app, mailer } = await build(database.db);
     const company = registration({ lines: [1, 2], logo: 'x.png', photo: '' });
-    const response = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company, website: '', formToken: formToken() } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login/registerCompany',
+      payload: { company, website: '', formToken: formToken() },
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ message: 'Cadastro realizado com sucesso!', status: 'pending' });
 
-    const [row] = await database.db.select().from(companies).where(eq(companies.cnpj, String(company.cnpj).replace(/\D/g, '')));
-    expect(row).toMatchObject({ name: company.name, status: 'pending', isActive: true, logo: null, photo: null, adminName: 'Maria Parceira', adminEmail: company.adminEmail });
+    const [row] = await database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.cnpj, String(company.cnpj).replace(/\D/g, '')));
+    expect(row).toMatchObject({
+      name: company.name,
+      status: 'pending',
+      isActive: true,
+      logo: null,
+      photo: null,
+      adminName: 'Maria Parceira',
+      adminEmail: company.adminEmail,
+    });
     const state = await companyState(database.db, row!.id);
     expect(state.lines).toEqual([1, 2]);
     const [admin] = await database.db.select().from(users).where(eq(users.email, company.adminEmail));
@@ -49,14 +64,24 @@ describe('POST /api/login/registerCompany', () => {
     expect([...role!.permissions].sort()).toEqual([...permissionKeysForType('company')].sort());
     const logs = await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, row!.id));
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ typeAction: 'create', userExecuteActionId: admin!.id, userActionName: 'Maria Parceira', userActionEmail: company.adminEmail, status: 'pending' });
+    expect(logs[0]).toMatchObject({
+      typeAction: 'create',
+      userExecuteActionId: admin!.id,
+      userActionName: 'Maria Parceira',
+      userActionEmail: company.adminEmail,
+      status: 'pending',
+    });
     expect([...logs[0]!.lineIds].sort()).toEqual([1, 2]);
 
     await mailer.flush();
     expect(mailer.messages.some((m) => m.to === 'admin@teste.com.br')).toBe(true);
     // The new administrator logs in and sees the company (pending) among its own.
     const token = await loginToken(app, String(company.adminEmail), 'segredo1');
-    const mine = await app.inject({ method: 'GET', url: '/api/companys/companyUsers/companiesByUser', headers: { authorization: `Bearer ${token}` } });
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/companys/companyUsers/companiesByUser',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(mine.json().data.map((c: { id: number; status: string }) => [c.id, c.status])).toEqual([[row!.id, 'pending']]);
     // Pending: not in the public directory.
     expect((await app.inject({ method: 'GET', url: `/api/companys/company/partnerDetails/${row!.id}` })).statusCode).toBe(404);
@@ -65,17 +90,31 @@ describe('POST /api/login/registerCompany', () => {
   it('answers 409 for a taken cnpj or administrator e-mail and writes nothing', async () => {
     const { app } = await build(database.db);
     const first = registration();
-    expect((await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: first, formToken: formToken() } })).statusCode).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: first, formToken: formToken() } })).statusCode,
+    ).toBe(201);
     const before = await counts();
-    const sameCnpj = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ cnpj: first.cnpj }), formToken: formToken() } });
+    const sameCnpj = await app.inject({
+      method: 'POST',
+      url: '/api/login/registerCompany',
+      payload: { company: registration({ cnpj: first.cnpj }), formToken: formToken() },
+    });
     expect(sameCnpj.statusCode).toBe(409);
     expect(sameCnpj.json()).toMatchObject({ message: 'CNPJ Já está em uso', additionalData: { cnpj: 'CNPJ Já está em uso' } });
     const existing = await createUser(database.db);
-    const sameEmail = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ adminEmail: existing.email.toUpperCase() }), formToken: formToken() } });
+    const sameEmail = await app.inject({
+      method: 'POST',
+      url: '/api/login/registerCompany',
+      payload: { company: registration({ adminEmail: existing.email.toUpperCase() }), formToken: formToken() },
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toMatchObject({ message: 'E-mail Já está em uso', additionalData: { adminEmail: 'E-mail Já está em uso' } });
     // both taken: both named at once, so the form marks each field (#15 item 1)
-    const both = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ cnpj: first.cnpj, adminEmail: existing.email }), formToken: formToken() } });
+    const both = await app.inject({
+      method: 'POST',
+      url: '/api/login/registerCompany',
+      payload: { company: registration({ cnpj: first.cnpj, adminEmail: existing.email }), formToken: formToken() },
+    });
     expect(both.statusCode).toBe(409);
     expect(both.json().additionalData).toEqual({ cnpj: 'CNPJ Já está em uso', adminEmail: 'E-mail Já está em uso' });
     expect(await counts()).toEqual({ ...before, users: before.users + 1 });
@@ -95,25 +134,41 @@ describe('POST /api/login/registerCompany', () => {
     expect(paris.json().additionalData).toEqual({ 'company.addressPosition': MESSAGES.position.outsideBrazil });
     expect(await counts()).toEqual(before);
     // the same check on the back-office's create
-    const adminParis = await asAdmin({ method: 'POST', url: '/api/companys', payload: { company: companyPayload({ addressPosition: { latitude: 48.8566, longitude: 2.3522 } }) } });
+    const adminParis = await asAdmin({
+      method: 'POST',
+      url: '/api/companys',
+      payload: { company: companyPayload({ addressPosition: { latitude: 48.8566, longitude: 2.3522 } }) },
+    });
     expect(adminParis.statusCode).toBe(400);
     expect(adminParis.json().additionalData).toEqual({ 'company.addressPosition': MESSAGES.position.outsideBrazil });
 
     // a city with three partners: its reference point is their median
     const city = `Itaquá ${tag()}`;
     const near = { latitude: -23.486, longitude: -46.348 };
-    for (const delta of [0, 0.01, -0.01]) await postCompany(asAdmin, { city, uf: 'SP', addressPosition: { latitude: near.latitude + delta, longitude: near.longitude - delta } });
+    for (const delta of [0, 0.01, -0.01])
+      await postCompany(asAdmin, { city, uf: 'SP', addressPosition: { latitude: near.latitude + delta, longitude: near.longitude - delta } });
     const centreOfBrazil = await app.inject({
       method: 'POST',
       url: '/api/login/registerCompany',
-      payload: { company: registration({ city: city.toUpperCase(), uf: 'SP', addressPosition: { latitude: -14.235, longitude: -51.9253 } }), formToken: formToken() },
+      payload: {
+        company: registration({ city: city.toUpperCase(), uf: 'SP', addressPosition: { latitude: -14.235, longitude: -51.9253 } }),
+        formToken: formToken(),
+      },
       remoteAddress: '10.15.2.2',
     });
     expect(centreOfBrazil.statusCode, centreOfBrazil.body).toBe(400);
-    expect(centreOfBrazil.json().additionalData['company.addressPosition']).toMatch(new RegExp(`^A posição no mapa fica a 1\\d{3} km de ${city.toUpperCase()}-SP\\.`));
+    expect(centreOfBrazil.json().additionalData['company.addressPosition']).toMatch(
+      new RegExp(`^A posição no mapa fica a 1\\d{3} km de ${city.toUpperCase()}-SP\\.`),
+    );
     // an update is held to the same rule (its own old position is not part of the reference)
     const mine = await postCompany(asAdmin, { city, uf: 'SP', addressPosition: { latitude: near.latitude + 0.02, longitude: near.longitude } });
-    const moved = await asAdmin({ method: 'PUT', url: '/api/companys', payload: { company: { ...companyPayload({ city, uf: 'SP', cnpj: mine.cnpj }), id: mine.id, addressPosition: { latitude: -3.119, longitude: -60.0217 } } } });
+    const moved = await asAdmin({
+      method: 'PUT',
+      url: '/api/companys',
+      payload: {
+        company: { ...companyPayload({ city, uf: 'SP', cnpj: mine.cnpj }), id: mine.id, addressPosition: { latitude: -3.119, longitude: -60.0217 } },
+      },
+    });
     expect(moved.statusCode, moved.body).toBe(400);
     expect(moved.json().additionalData['company.addressPosition']).toMatch(/^A posição no mapa fica a \d+ km de /);
     // the database holds the line too (Brazil's bounding box)
@@ -122,7 +177,10 @@ describe('POST /api/login/registerCompany', () => {
     const ok = await app.inject({
       method: 'POST',
       url: '/api/login/registerCompany',
-      payload: { company: registration({ city, uf: 'SP', addressPosition: { latitude: near.latitude + 0.05, longitude: near.longitude } }), formToken: formToken() },
+      payload: {
+        company: registration({ city, uf: 'SP', addressPosition: { latitude: near.latitude + 0.05, longitude: near.longitude } }),
+        formToken: formToken(),
+      },
       remoteAddress: '10.15.2.3',
     });
     expect(ok.statusCode, ok.body).toBe(201);
@@ -144,7 +202,11 @@ describe('POST /api/login/registerCompany', () => {
       'company.razaoSocial': 'Campo obrigatório',
       'company.lines': 'Adicione pelo menos um item',
     });
-    const confirm = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration({ adminPassword_confirm: 'outra' }), formToken: formToken() } });
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/login/registerCompany',
+      payload: { company: registration({ adminPassword_confirm: 'outra' }), formToken: formToken() },
+    });
     expect(confirm.statusCode).toBe(400);
     expect(confirm.json().additionalData).toEqual({ 'company.adminPassword_confirm': 'Senhas devem ser iguais' });
   });
@@ -159,7 +221,9 @@ describe('POST /api/login/registerCompany', () => {
       expect(response.json()).toEqual({ message: 'Cadastro realizado com sucesso!', status: 'pending' });
     }
     // Even an invalid body: the robot learns nothing.
-    expect((await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: { name: 'x' }, website: 'x' } })).statusCode).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: { name: 'x' }, website: 'x' } })).statusCode,
+    ).toBe(201);
     expect(await counts()).toEqual(before);
   });
 
@@ -167,7 +231,12 @@ describe('POST /api/login/registerCompany', () => {
     const clock = createTestClock();
     const { app } = await build(database.db, { clock, rateLimits: { registrationsMax: 2, registrationRequestsMax: 12 } });
     const post = (ip: string, company = registration()) =>
-      app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company, formToken: formToken(60_000, clock().getTime()) }, remoteAddress: ip });
+      app.inject({
+        method: 'POST',
+        url: '/api/login/registerCompany',
+        payload: { company, formToken: formToken(60_000, clock().getTime()) },
+        remoteAddress: ip,
+      });
     expect((await post('10.0.0.1')).statusCode).toBe(201);
     expect((await post('10.0.0.1')).statusCode).toBe(201);
     const third = await post('10.0.0.1');
@@ -191,7 +260,12 @@ describe('POST /api/login/registerCompany', () => {
     const before = (await counts()).companies;
     const answers = await Promise.all(
       Array.from({ length: 25 }, () =>
-        app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration(), formToken: formToken() }, remoteAddress: '10.1.2.3' }),
+        app.inject({
+          method: 'POST',
+          url: '/api/login/registerCompany',
+          payload: { company: registration(), formToken: formToken() },
+          remoteAddress: '10.1.2.3',
+        }),
       ),
     );
     const statuses = answers.map((a) => a.statusCode);
@@ -220,13 +294,31 @@ describe('POST /api/login/registerCompany', () => {
     expect(issued.json().formToken).toMatch(/^\d+\.[\w-]{43}$/);
     const before = await counts();
     const [issuedAt, signature] = formToken().split('.');
-    for (const token of [undefined, '', 'abc', `${Number(issuedAt) - 3_600_000}.${signature}`, formToken(25 * 60 * 60_000), issueFormToken('outro-segredo-outro-segredo-outro-segredo', new Date(Date.now() - 60_000))]) {
-      const response = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration(), ...(token === undefined ? {} : { formToken: token }) } });
+    for (const token of [
+      undefined,
+      '',
+      'abc',
+      `${Number(issuedAt) - 3_600_000}.${signature}`,
+      formToken(25 * 60 * 60_000),
+      issueFormToken('outro-segredo-outro-segredo-outro-segredo', new Date(Date.now() - 60_000)),
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/login/registerCompany',
+        payload: { company: registration(), ...(token === undefined ? {} : { formToken: token }) },
+      });
       expect(response.statusCode, String(token)).toBe(400);
-      expect(response.json()).toMatchObject({ message: 'O formulário de cadastro expirou. Recarregue a página e envie os dados novamente.', additionalData: { formToken: expect.any(String) } });
+      expect(response.json()).toMatchObject({
+        message: 'O formulário de cadastro expirou. Recarregue a página e envie os dados novamente.',
+        additionalData: { formToken: expect.any(String) },
+      });
     }
     // the token the endpoint gave, sent too soon: a robot's (201, nothing written)
-    const tooSoon = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company: registration(), formToken: issued.json().formToken } });
+    const tooSoon = await app.inject({
+      method: 'POST',
+      url: '/api/login/registerCompany',
+      payload: { company: registration(), formToken: issued.json().formToken },
+    });
     expect(tooSoon.statusCode).toBe(201);
     expect(await counts()).toEqual(before);
   });

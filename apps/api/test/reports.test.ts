@@ -29,7 +29,10 @@ let fixtures: { c1: number; c2: number };
 const company = async (input: Parameters<typeof createCompany>[1] & { registeredAt: string }) => {
   const { registeredAt, ...rest } = input;
   const row = await createCompany(database.db, rest);
-  await database.db.update(companies).set({ dtRegister: new Date(registeredAt) }).where(eq(companies.id, row.id));
+  await database.db
+    .update(companies)
+    .set({ dtRegister: new Date(registeredAt) })
+    .where(eq(companies.id, row.id));
   return row.id;
 };
 
@@ -47,7 +50,14 @@ beforeAll(async () => {
   const c2 = await company({ uf: 'SP', status: 'pending', lineIds: [ids.Moto!], registeredAt: '2026-02-15T15:00:00Z' });
   const c3 = await company({ uf: 'PR', city: 'Curitiba', status: 'disapproved', lineIds: [ids.Carro!], registeredAt: '2025-04-10T15:00:00Z' });
   // before the window (March 2025), approved but inactive
-  const c4 = await company({ uf: 'RJ', city: 'Rio de Janeiro', status: 'approved', isActive: false, lineIds: [ids['Náutica']!], registeredAt: '2025-03-20T15:00:00Z' });
+  const c4 = await company({
+    uf: 'RJ',
+    city: 'Rio de Janeiro',
+    status: 'approved',
+    isActive: false,
+    lineIds: [ids['Náutica']!],
+    registeredAt: '2025-03-20T15:00:00Z',
+  });
   // 23:00 of 28 February in São Paulo (already 1 March in UTC): February
   const c5 = await company({ uf: 'MG', city: 'Belo Horizonte', status: 'approved', lineIds: [ids.Moto!], registeredAt: '2026-03-01T02:00:00Z' });
   await log(c1, 'create', '2026-03-05T15:00:00Z');
@@ -88,12 +98,10 @@ describe('GET /api/reports/summary', () => {
       { status: 'pending', total: 1 },
       { status: 'disapproved', total: 1 },
     ]);
-    expect(summary.byMonth).toEqual(
-      months({ '2025-04': 1, '2026-02': 2, '2026-03': 1 }, { '2025-12': 1, '2026-01': 1, '2026-02': 1, '2026-03': 1 }),
-    );
+    expect(summary.byMonth).toEqual(months({ '2025-04': 1, '2026-02': 2, '2026-03': 1 }, { '2025-12': 1, '2026-01': 1, '2026-02': 1, '2026-03': 1 }));
   });
 
-  it("gives company users the numbers of their own companies only", async () => {
+  it('gives company users the numbers of their own companies only', async () => {
     const { app } = await setup();
     const user = await createCompanyUser(database.db, [fixtures.c1, fixtures.c2]);
     const response = await as(app, user)({ method: 'GET', url: '/api/reports/summary' });
@@ -184,7 +192,10 @@ describe('GET /api/reports/lineCompanies', () => {
 
   it('exports the list with format=xlsx', async () => {
     const { asAdmin } = await setup();
-    const response = await asAdmin({ method: 'GET', url: '/api/reports/lineCompanies?format=xlsx&orderBy=companiesCount&orderDirection=desc&columns=name:Linha,companiesCount:Empresas' });
+    const response = await asAdmin({
+      method: 'GET',
+      url: '/api/reports/lineCompanies?format=xlsx&orderBy=companiesCount&orderDirection=desc&columns=name:Linha,companiesCount:Empresas',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { rows } = await readXlsx(response.rawPayload);
     expect(rows.slice(0, 3)).toEqual([

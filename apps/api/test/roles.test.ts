@@ -58,7 +58,12 @@ describe('/api/roles: administrator CRUD', () => {
     );
     expect(created.statusCode).toBe(201);
     const role = created.json();
-    expect(role).toMatchObject({ type: 'company', companyId: company.id, company: { id: company.id, name: company.name }, permissions: ['USER:LIST', 'COMPANYLINE:LIST'] });
+    expect(role).toMatchObject({
+      type: 'company',
+      companyId: company.id,
+      company: { id: company.id, name: company.name },
+      permissions: ['USER:LIST', 'COMPANYLINE:LIST'],
+    });
 
     expect((await asAdmin({ method: 'GET', url: `/api/roles/${role.id}` })).json()).toEqual(role);
     const updated = await asAdmin(put({ id: role.id, name: 'Renomeado', type: 'company', permissions: ['ROLE:LIST'] }));
@@ -168,7 +173,7 @@ describe('/api/roles: administrator CRUD', () => {
 });
 
 describe('/api/roles: company users (section 4 and 6)', () => {
-  it('a company user sees their companies\' roles and the shared roles of their type, and edits only their own', async () => {
+  it("a company user sees their companies' roles and the shared roles of their type, and edits only their own", async () => {
     const { app, asAdmin } = await setup();
     const a = await companyWithOwner(app);
     const b = await companyWithOwner(app);

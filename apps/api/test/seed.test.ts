@@ -97,7 +97,10 @@ describe('demo accounts of earlier versions', () => {
         .insert(users)
         .values([1, 2, 3].map((n) => ({ name: `Demo ${n}`, email: `demo${n}@legado.com.br`, passwordHash: shared, type: 'company' })))
         .returning({ id: users.id });
-      const real = await db.insert(users).values({ name: 'Real', email: 'real@legado.com.br', passwordHash: await hashPassword(LEGACY_DEMO_PASSWORD), type: 'company' }).returning({ id: users.id });
+      const real = await db
+        .insert(users)
+        .values({ name: 'Real', email: 'real@legado.com.br', passwordHash: await hashPassword(LEGACY_DEMO_PASSWORD), type: 'company' })
+        .returning({ id: users.id });
       await db.insert(sessions).values({ userId: legacy[0]!.id, expiresAt: new Date(Date.now() + 3_600_000) });
       const file = join(mkdtempSync(join(tmpdir(), 'rede-legacy-')), 'demo-accounts.txt');
 

@@ -25,7 +25,10 @@ const insert = (db: Database, p: { name: string; uf: string; city: string; statu
   insertPartner(db, { ...p, lines: [p.lineId] });
 
 /** Every <script> of a page: a file (src) or data (JSON, JSON-LD); never inline code (the CSP allows none). */
-const inlineCode = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(json|ld\+json)"/.test(attrs));
+const inlineCode = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(json|ld\+json)"/.test(attrs));
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
@@ -41,7 +44,8 @@ beforeAll(async () => {
   const L = await lineIdsByName(database.db);
   const line = L.Moto!;
   // 23 partners in Curitiba (three pages of 10), 2 in Londrina, 1 in São Paulo; one pending (hidden)
-  for (let i = 1; i <= 23; i++) partners.push(await insert(database.db, { name: `Curitiba ${String(i).padStart(2, '0')} Baterias`, uf: 'PR', city: 'Curitiba', lineId: line }));
+  for (let i = 1; i <= 23; i++)
+    partners.push(await insert(database.db, { name: `Curitiba ${String(i).padStart(2, '0')} Baterias`, uf: 'PR', city: 'Curitiba', lineId: line }));
   for (let i = 1; i <= 2; i++) partners.push(await insert(database.db, { name: `Londrina ${i} Baterias`, uf: 'PR', city: 'Londrina', lineId: line }));
   partners.push(await insert(database.db, { name: 'Paulista Baterias', uf: 'SP', city: 'São Paulo', lineId: line }));
   pending = await insert(database.db, { name: 'Pendente Baterias', uf: 'PR', city: 'Curitiba', status: 'pending', lineId: line });
@@ -52,7 +56,11 @@ const app = async () => (await build(database.db, { webDistDir: webDist, config:
 describe('server-rendered public pages', () => {
   it('renders the city page with its partners, head and data, from the configured public address only', async () => {
     const server = await app();
-    const page = await server.inject({ method: 'GET', url: '/pr/curitiba', headers: { host: 'evil.example', 'x-forwarded-proto': 'gopher', 'accept-encoding': 'identity' } });
+    const page = await server.inject({
+      method: 'GET',
+      url: '/pr/curitiba',
+      headers: { host: 'evil.example', 'x-forwarded-proto': 'gopher', 'accept-encoding': 'identity' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const html = page.body;
@@ -73,7 +81,9 @@ describe('server-rendered public pages', () => {
     const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html);
     expect(data).not.toBeNull();
     const payload = JSON.parse(data![1]!) as { queries: { queries: { queryKey: unknown[] }[] } };
-    expect(payload.queries.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(['app-config', 'public-states', 'public-lines', 'public-cities', 'public-partners']));
+    expect(payload.queries.queries.map((q) => q.queryKey[0])).toEqual(
+      expect.arrayContaining(['app-config', 'public-states', 'public-lines', 'public-cities', 'public-partners']),
+    );
     expect(inlineCode(html)).toEqual([]);
     // emotion's critical CSS in <head>
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-emotion="css [^"]+">/);
@@ -166,7 +176,11 @@ describe('server-rendered public pages', () => {
     const etag = first.headers.etag as string;
     expect((await server.inject({ method: 'GET', url: '/sp/sao-paulo', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
     // a login is a write that changes no public page: the page stays rendered
-    const login = await server.inject({ method: 'POST', url: '/api/login/login', payload: { userName: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+    const login = await server.inject({
+      method: 'POST',
+      url: '/api/login/login',
+      payload: { userName: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    });
     expect(login.statusCode).toBe(200);
     expect((await server.inject({ method: 'GET', url: '/sp/sao-paulo', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
     // parameters the page does not read (campaign tags) share its rendering and cache entry

@@ -17,8 +17,6 @@ const setup = async () => {
   return { app, asAdmin, clock };
 };
 
-
-
 describe('settings', () => {
   it('reads record 1 and updates it: fields sent are saved, fields left out are kept, null clears', async () => {
     const { app, asAdmin, clock } = await setup();
@@ -32,7 +30,15 @@ describe('settings', () => {
     const full = await asAdmin({
       method: 'PUT',
       url: URL,
-      payload: { setting: { id: 1, termsAndConditions: 'Termos\n\nCláusula 1', privacyPolicy: 'Política', bannerDesk: `/api/uploads/files/${desk}`, bannerMobile: mobile } },
+      payload: {
+        setting: {
+          id: 1,
+          termsAndConditions: 'Termos\n\nCláusula 1',
+          privacyPolicy: 'Política',
+          bannerDesk: `/api/uploads/files/${desk}`,
+          bannerMobile: mobile,
+        },
+      },
     });
     expect(full.statusCode).toBe(200);
     expect(full.json()).toMatchObject({
@@ -84,7 +90,10 @@ describe('settings', () => {
       [{ method: 'PUT', url: URL, payload: { id: 1, termsAndConditions: 'x' } }, { setting: 'Campo obrigatório' }],
       [{ method: 'PUT', url: URL, payload: { setting: { termsAndConditions: 'x' } } }, { 'setting.id': 'Campo obrigatório' }],
       [{ method: 'PUT', url: URL, payload: { setting: { id: 1, termsAndConditions: 3 } } }, { 'setting.termsAndConditions': 'Valor inválido' }],
-      [{ method: 'PUT', url: URL, payload: { setting: { id: 1, bannerDesk: `${crypto.randomUUID()}.png` } } }, { 'setting.bannerDesk': 'Valor inválido' }],
+      [
+        { method: 'PUT', url: URL, payload: { setting: { id: 1, bannerDesk: `${crypto.randomUUID()}.png` } } },
+        { 'setting.bannerDesk': 'Valor inválido' },
+      ],
       [{ method: 'POST', url: URL, payload: {} }, { setting: 'Campo obrigatório' }],
     ];
     for (const [call, fields] of cases) {
@@ -113,15 +122,19 @@ describe('settings', () => {
     };
     expect(await statuses(await injectAsUserWith(app, database.db, 'admin', ['SETTING:LIST']))).toEqual([200, 200, 403, 403, 403]);
     expect(await statuses(await injectAsUserWith(app, database.db, 'admin', ['LINE:LIST']))).toEqual([403, 403, 403, 403, 403]);
-    expect(await statuses(await injectAsUserWith(app, database.db, 'admin', ['SETTING:LIST', 'SETTING:CREATE', 'SETTING:UPDATE', 'SETTING:DELETE']))).toEqual([
-      200, 200, 201, 200, 404,
-    ]);
+    expect(
+      await statuses(await injectAsUserWith(app, database.db, 'admin', ['SETTING:LIST', 'SETTING:CREATE', 'SETTING:UPDATE', 'SETTING:DELETE'])),
+    ).toEqual([200, 200, 201, 200, 404]);
   });
 
   it('GET /api/settings/public answers record 1 texts and banners without login, briefly cached', async () => {
     const { app, asAdmin } = await setup();
     const desk = await storeTestImage(app);
-    await asAdmin({ method: 'PUT', url: URL, payload: { setting: { id: 1, termsAndConditions: 'Termos públicos', privacyPolicy: 'Privacidade', bannerDesk: desk } } });
+    await asAdmin({
+      method: 'PUT',
+      url: URL,
+      payload: { setting: { id: 1, termsAndConditions: 'Termos públicos', privacyPolicy: 'Privacidade', bannerDesk: desk } },
+    });
     const response = await app.inject({ method: 'GET', url: `${URL}/public` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');

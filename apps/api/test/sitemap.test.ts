@@ -23,7 +23,11 @@ const config = { publicUrl: BASE, hosts: { public: 'parceiros.example.com', back
 const parse = <T>(xml: string, parser: NodeJS.ReadWriteStream): Promise<T[]> =>
   new Promise((resolve, reject) => {
     const items: T[] = [];
-    Readable.from([xml]).pipe(parser).on('data', (item: T) => items.push(item)).on('end', () => resolve(items)).on('error', reject);
+    Readable.from([xml])
+      .pipe(parser)
+      .on('data', (item: T) => items.push(item))
+      .on('end', () => resolve(items))
+      .on('error', reject);
   });
 const parseIndex = (xml: string) => parse<IndexItem>(xml, new XMLToSitemapIndexStream({ level: ErrorLevel.THROW, logger: false }));
 const parseUrlset = (xml: string) => parse<SitemapItem>(xml, new XMLToSitemapItemStream({ level: ErrorLevel.THROW, logger: false }));
@@ -58,7 +62,10 @@ const readSitemap = async (app: App, headers: Record<string, string> = {}): Prom
 
 /** What the sitemap must list now, from the database itself. */
 const expectedUrls = async () => {
-  const rows = await database.db.select({ id: companies.id, name: companies.name, uf: companies.uf, city: companies.city }).from(companies).where(visibleCompanySql(companies));
+  const rows = await database.db
+    .select({ id: companies.id, name: companies.name, uf: companies.uf, city: companies.city })
+    .from(companies)
+    .where(visibleCompanySql(companies));
   const partners = rows.map((r) => `${BASE}${partnerPath(r)}`);
   const places = new Set(rows.flatMap((r) => [`${BASE}${statePath(r.uf)}`, `${BASE}${cityPath(r.uf, r.city)}`]));
   return { partners, all: [`${BASE}/`, ...places, ...partners] };
@@ -98,13 +105,26 @@ describe('sitemap index and files', () => {
     expect(plain.urls.every((u) => u.startsWith(`${BASE}/`))).toBe(true);
     expect(plain.index).not.toContain('evil.example');
 
-    expect(plain.urls).toEqual(expect.arrayContaining([`${BASE}/`, `${BASE}/sp`, `${BASE}/sp/sao-paulo`, `${BASE}${partnerPath({ ...visible, uf: 'SP', city: 'São Paulo' })}`]));
+    expect(plain.urls).toEqual(
+      expect.arrayContaining([
+        `${BASE}/`,
+        `${BASE}/sp`,
+        `${BASE}/sp/sao-paulo`,
+        `${BASE}${partnerPath({ ...visible, uf: 'SP', city: 'São Paulo' })}`,
+      ]),
+    );
     expect([...plain.urls].sort()).toEqual([...(await expectedUrls()).all].sort());
-    for (const h of hidden) expect(plain.urls.some((u) => u.endsWith(`/${h.id}`)), h.name).toBe(false);
+    for (const h of hidden)
+      expect(
+        plain.urls.some((u) => u.endsWith(`/${h.id}`)),
+        h.name,
+      ).toBe(false);
     // a state and city whose only partner is hidden are not listed
     expect(plain.urls).not.toContain(`${BASE}/ac`);
     // lastmod = the partner's dtUpdate (its day)
-    const [{ dtUpdate }] = (await database.db.select({ dtUpdate: companies.dtUpdate }).from(companies).where(eq(companies.id, visible.id))) as [{ dtUpdate: Date }];
+    const [{ dtUpdate }] = (await database.db.select({ dtUpdate: companies.dtUpdate }).from(companies).where(eq(companies.id, visible.id))) as [
+      { dtUpdate: Date },
+    ];
     expect(plain.lastmod.get(`${BASE}${partnerPath({ ...visible, uf: 'SP', city: 'São Paulo' })}`)).toBe(dtUpdate.toISOString().slice(0, 10));
 
     const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example', 'x-forwarded-proto': 'http' } });

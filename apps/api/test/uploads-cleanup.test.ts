@@ -37,7 +37,11 @@ const setup = async (options: { clock?: TestClock; storage?: MemoryStorage } = {
   onTestFinished(() => app.close());
   // a fresh login each time: the test clock moves past the token's lifetime
   const asAdmin = async (request: InjectOptions) => {
-    const login = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login/login',
+      payload: { userName: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    });
     return app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${login.json<{ token: string }>().token}` } });
   };
   /** Uploads one PNG through the API as the administrator; its stored name. */
@@ -92,7 +96,9 @@ describe('deleting unreferenced uploads', () => {
       .update(companies)
       .set({ logo: await ref(), photo: await ref((n) => `/api/uploads/files/${n}`) })
       .where(eq(companies.id, company.id));
-    await database.db.insert(companyLogs).values({ companyId: company.id, typeAction: 'update', name: 'Histórico', logo: await ref(), photo: await ref((n) => `uploads/${n}`) });
+    await database.db
+      .insert(companyLogs)
+      .values({ companyId: company.id, typeAction: 'update', name: 'Histórico', logo: await ref(), photo: await ref((n) => `uploads/${n}`) });
     await database.db.insert(lines).values({ name: `Linha ${crypto.randomUUID().slice(0, 8)}`, icon: await ref() });
     await database.db.insert(banners).values({ image: await ref(), link: await ref((n) => `https://exemplo.com.br/api/uploads/files/${n}`) });
     await database.db.insert(menuMains).values({ image: await ref(), link: await ref((n) => `/api/uploads/files/${n}`) });
@@ -204,7 +210,10 @@ describe('deleting unreferenced uploads', () => {
     expect(result.removed).toContain(oldOrphan);
     expect(result.removed).not.toContain(oldReferenced);
     expect(result.removed).not.toContain(recent);
-    const rows = await database.db.select().from(uploads).where(inArray(uploads.name, [oldOrphan, oldReferenced, recent]));
+    const rows = await database.db
+      .select()
+      .from(uploads)
+      .where(inArray(uploads.name, [oldOrphan, oldReferenced, recent]));
     expect(rows.map((r) => [r.name, r.userId, r.bytes, r.deletedAt !== null]).sort()).toEqual(
       [
         [oldOrphan, null, PNG_1X1.length, true],
@@ -250,29 +259,26 @@ describe('several instances', () => {
     for (const name of names) expect(storage.files.has(name)).toBe(false);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'a run that meets another instance deciding (the advisory lock is held) skips (PostgreSQL)',
-    async () => {
-      const { app, clock, storage } = await setup();
-      const name = await storedUpload(storage, clock, 2 * GRACE);
-      const pool = database.handle.client as Pool;
-      const other = await pool.connect();
-      try {
-        await other.query('begin');
-        await other.query(`select pg_advisory_xact_lock(${JOB_LOCKS.uploadCleanup})`);
-        const skipped = await app.uploadCleanup.runNow();
-        expect(skipped.ran).toBe(false);
-        expect(skipped.removed).not.toContain(name);
-        expect(storage.files.has(name)).toBe(true);
-        await other.query('commit');
-        const ran = await app.uploadCleanup.runNow();
-        expect(ran.ran).toBe(true);
-        expect(ran.removed).toContain(name);
-      } finally {
-        other.release();
-      }
-    },
-  );
+  it.skipIf(!process.env.TEST_DATABASE_URL)('a run that meets another instance deciding (the advisory lock is held) skips (PostgreSQL)', async () => {
+    const { app, clock, storage } = await setup();
+    const name = await storedUpload(storage, clock, 2 * GRACE);
+    const pool = database.handle.client as Pool;
+    const other = await pool.connect();
+    try {
+      await other.query('begin');
+      await other.query(`select pg_advisory_xact_lock(${JOB_LOCKS.uploadCleanup})`);
+      const skipped = await app.uploadCleanup.runNow();
+      expect(skipped.ran).toBe(false);
+      expect(skipped.removed).not.toContain(name);
+      expect(storage.files.has(name)).toBe(true);
+      await other.query('commit');
+      const ran = await app.uploadCleanup.runNow();
+      expect(ran.ran).toBe(true);
+      expect(ran.removed).toContain(name);
+    } finally {
+      other.release();
+    }
+  });
 });
 
 describe('schedule', () => {

@@ -19,16 +19,36 @@ describe('upload configuration (UPLOAD_*)', () => {
 
   it('reads the variables (megabytes, 0 = no limit; durations) and treats an empty value as unset', () => {
     const config = loadConfig(
-      { ...base, UPLOAD_RATE_LIMIT_PER_MINUTE: '5', UPLOAD_DAILY_QUOTA_MB: '0', UPLOAD_TOTAL_QUOTA_MB: '', UPLOAD_ORPHAN_GRACE: '2d', UPLOAD_CLEANUP_INTERVAL: '15m' },
+      {
+        ...base,
+        UPLOAD_RATE_LIMIT_PER_MINUTE: '5',
+        UPLOAD_DAILY_QUOTA_MB: '0',
+        UPLOAD_TOTAL_QUOTA_MB: '',
+        UPLOAD_ORPHAN_GRACE: '2d',
+        UPLOAD_CLEANUP_INTERVAL: '15m',
+      },
       '/tmp',
     );
-    expect(config.uploads).toEqual({ ratePerMinute: 5, dailyQuotaBytes: 0, totalQuotaBytes: 1024 * MB, orphanGraceMs: 2 * 86_400_000, cleanupIntervalMs: 15 * 60_000 });
+    expect(config.uploads).toEqual({
+      ratePerMinute: 5,
+      dailyQuotaBytes: 0,
+      totalQuotaBytes: 1024 * MB,
+      orphanGraceMs: 2 * 86_400_000,
+      cleanupIntervalMs: 15 * 60_000,
+    });
   });
 
   it('refuses bad values naming each variable', () => {
     const load = () =>
       loadConfig(
-        { ...base, UPLOAD_RATE_LIMIT_PER_MINUTE: '0', UPLOAD_DAILY_QUOTA_MB: '-1', UPLOAD_TOTAL_QUOTA_MB: '1,5', UPLOAD_ORPHAN_GRACE: '10m', UPLOAD_CLEANUP_INTERVAL: 'sempre' },
+        {
+          ...base,
+          UPLOAD_RATE_LIMIT_PER_MINUTE: '0',
+          UPLOAD_DAILY_QUOTA_MB: '-1',
+          UPLOAD_TOTAL_QUOTA_MB: '1,5',
+          UPLOAD_ORPHAN_GRACE: '10m',
+          UPLOAD_CLEANUP_INTERVAL: 'sempre',
+        },
         '/tmp',
       );
     expect(load).toThrow(ConfigError);

@@ -33,10 +33,17 @@ const setup = async (policy: Partial<UploadPolicy>, before?: (app: App) => void)
   const company = await createCompany(database.db, { status: 'approved' });
   const user = await createUser(database.db, { type: 'company', companyId: company.id, companyIds: [company.id] });
   const tokenOf = async (who: TestUser) =>
-    (await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: who.email, password: who.password } })).json<{ token: string }>().token;
+    (await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: who.email, password: who.password } })).json<{
+      token: string;
+    }>().token;
   const send = async (files: { name: string; data: Buffer }[], who: TestUser = user) => {
     const body = await multipartBody(files);
-    return app.inject({ method: 'POST', url: '/api/uploads/uploadFiles', headers: { ...body.headers, authorization: `Bearer ${await tokenOf(who)}` }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url: '/api/uploads/uploadFiles',
+      headers: { ...body.headers, authorization: `Bearer ${await tokenOf(who)}` },
+      payload: body.payload,
+    });
   };
   return { app, clock, storage, user, send, tokenOf };
 };
@@ -53,7 +60,17 @@ describe('upload records', () => {
     expect(response.statusCode).toBe(200);
     const [logo, front] = response.json<{ paths: string[] }>().paths;
     const rows = await rowsOf(user.id);
-    expect(rows.map(({ name, userId, originalName, bytes, createdAt, claimedAt, deletedAt }) => ({ name, userId, originalName, bytes, createdAt, claimedAt, deletedAt }))).toEqual([
+    expect(
+      rows.map(({ name, userId, originalName, bytes, createdAt, claimedAt, deletedAt }) => ({
+        name,
+        userId,
+        originalName,
+        bytes,
+        createdAt,
+        claimedAt,
+        deletedAt,
+      })),
+    ).toEqual([
       { name: logo, userId: user.id, originalName: 'logo da loja.png', bytes: 3 * KB, createdAt: clock(), claimedAt: null, deletedAt: null },
       { name: front, userId: user.id, originalName: 'fachada.png', bytes: 5 * KB, createdAt: clock(), claimedAt: null, deletedAt: null },
     ]);
@@ -99,7 +116,12 @@ describe('daily quota', () => {
     );
     expect((await send([{ name: 'a.png', data: pngOfSize(4 * KB) }])).statusCode).toBe(200);
     const token = await tokenOf(user);
-    const response = await app.inject({ method: 'POST', url: '/api/uploads/uploadFiles', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/uploads/uploadFiles',
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(413);
     expect(readAtAnswer).toBeLessThan(256 * KB);
   });

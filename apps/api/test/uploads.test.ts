@@ -11,7 +11,12 @@ import { build, createCompany, createUser, injectWithLogin, testConfig, useTestD
 const database = useTestDatabase();
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64, 1),
+  Buffer.from([0xff, 0xd9]),
+]);
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(jpg|png)$/;
 
 type Part = { name: string; data: Buffer; type?: string; field?: string };
@@ -130,7 +135,12 @@ describe('POST /api/uploads/uploadFiles', () => {
       ['multipart/form-data; boundary=----x', '<a>1</a>'],
       ['multipart/form-data; boundary=----x', '------x\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\n\x89PNG'],
     ] as const) {
-      const response = await injectWithLogin(app, user.email, user.password, { method: 'POST', url: '/api/uploads/uploadFiles', headers: { 'content-type': contentType }, payload });
+      const response = await injectWithLogin(app, user.email, user.password, {
+        method: 'POST',
+        url: '/api/uploads/uploadFiles',
+        headers: { 'content-type': contentType },
+        payload,
+      });
       expect(response.statusCode, payload).toBe(400);
       expect(response.json().additionalData).toEqual({ files: MESSAGES.uploads.malformed });
     }
@@ -140,7 +150,12 @@ describe('POST /api/uploads/uploadFiles', () => {
 describe('GET /api/uploads/files/:fileName', () => {
   it('serves a stored file publicly with its type, long cache and nosniff', async () => {
     const { app, upload } = await setup();
-    const [png, jpg] = (await upload([{ name: 'a.png', data: PNG }, { name: 'b.jpeg', data: JPEG }])).json().paths as string[];
+    const [png, jpg] = (
+      await upload([
+        { name: 'a.png', data: PNG },
+        { name: 'b.jpeg', data: JPEG },
+      ])
+    ).json().paths as string[];
     const servedPng = await app.inject({ method: 'GET', url: `/api/uploads/files/${png}` });
     expect(servedPng.statusCode).toBe(200);
     expect(servedPng.headers['content-type']).toBe('image/png');

@@ -5,16 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rede/domain';
 import type { App } from '../src/app.ts';
 import { sessions, users } from '../src/db/schema/index.ts';
-import {
-  TEST_ADMIN,
-  build,
-  createCompany,
-  createRole,
-  createUser,
-  injectWithLogin,
-  uniqueEmail,
-  useTestDatabase,
-} from './helpers/index.ts';
+import { TEST_ADMIN, build, createCompany, createRole, createUser, injectWithLogin, uniqueEmail, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
 
@@ -91,7 +82,9 @@ describe('/api/users: administrator CRUD', () => {
     const company = await createCompany(database.db);
     const role = await createRole(database.db, { type: 'company', permissions: ['USER:LIST'] });
     const email = uniqueEmail('Cadastro');
-    const response = await asAdmin(post(newUser({ email: `  ${email.toUpperCase()} `, companyId: company.id, roleId: role.id, canDeleteItself: false })));
+    const response = await asAdmin(
+      post(newUser({ email: `  ${email.toUpperCase()} `, companyId: company.id, roleId: role.id, canDeleteItself: false })),
+    );
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({
@@ -132,7 +125,11 @@ describe('/api/users: administrator CRUD', () => {
     const mismatch = await asAdmin(post(newUser({ password_confirm: 'outra-senha' })));
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().additionalData).toEqual({ 'user.password_confirm': 'Senhas devem ser iguais' });
-    for (const call of [post(null as never), { method: 'POST', url: '/api/users', payload: newUser() }, { method: 'PUT', url: '/api/users' }] as InjectOptions[]) {
+    for (const call of [
+      post(null as never),
+      { method: 'POST', url: '/api/users', payload: newUser() },
+      { method: 'PUT', url: '/api/users' },
+    ] as InjectOptions[]) {
       const noWrapper = await asAdmin(call);
       expect(noWrapper.statusCode).toBe(400);
       expect(noWrapper.json().additionalData).toEqual({ user: 'Campo obrigatório' });
@@ -244,7 +241,10 @@ describe('/api/users: company users (section 4)', () => {
 
     const list = await a.asOwner({ method: 'GET', url: '/api/users?pageSize=100' });
     expect(list.statusCode).toBe(200);
-    const ids = list.json<{ data: { id: number }[] }>().data.map((u) => u.id).sort();
+    const ids = list
+      .json<{ data: { id: number }[] }>()
+      .data.map((u) => u.id)
+      .sort();
     expect(ids).toEqual([a.owner.id, colleague.id].sort());
     const filtered = await a.asOwner({ method: 'GET', url: `/api/users?companyId=${b.company.id}` });
     expect(filtered.json()).toEqual({ data: [], total: 0 });
@@ -324,7 +324,9 @@ describe('/api/users: company users (section 4)', () => {
       const response = await a.asOwner({ method: 'DELETE', url: `/api/users?id=${target.id}` });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(MESSAGES.access.adminTarget);
-      const password = await a.asOwner(put({ id: target.id, name: 'X', type: 'company', email: target.email, password: 'tomada12', password_confirm: 'tomada12' }));
+      const password = await a.asOwner(
+        put({ id: target.id, name: 'X', type: 'company', email: target.email, password: 'tomada12', password_confirm: 'tomada12' }),
+      );
       expect(password.statusCode).toBe(403);
     }
     expect((await login(app, adminInA)).statusCode).toBe(200);
@@ -366,7 +368,16 @@ describe('/api/users: back-office staff (#16 item 1)', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ companyId: a.company.id, role: { id: narrow.id } });
     // never a user holding more than they do (the company's owner holds every company key), nor an admin-type user
-    const owner = await staff(put({ id: a.owner.id, name: 'Tomada', type: 'company', email: a.owner.email, password: 'Tomada-de-conta-1', password_confirm: 'Tomada-de-conta-1' }));
+    const owner = await staff(
+      put({
+        id: a.owner.id,
+        name: 'Tomada',
+        type: 'company',
+        email: a.owner.email,
+        password: 'Tomada-de-conta-1',
+        password_confirm: 'Tomada-de-conta-1',
+      }),
+    );
     expect(owner.statusCode).toBe(403);
     expect((await staff({ method: 'DELETE', url: `/api/users?id=${member.id}` })).statusCode).toBe(200);
   });
@@ -383,7 +394,10 @@ describe('/api/users: roles by type and no escalation (section 6)', () => {
 
     const mismatch = await asAdmin(post(newUser({ type: 'company', roleId: adminRole.id })));
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toMatchObject({ message: MESSAGES.access.roleTypeMismatch, additionalData: { roleId: MESSAGES.access.roleTypeMismatch } });
+    expect(mismatch.json()).toMatchObject({
+      message: MESSAGES.access.roleTypeMismatch,
+      additionalData: { roleId: MESSAGES.access.roleTypeMismatch },
+    });
     const otherCompany = await asAdmin(post(newUser({ companyId: company.id, roleId: otherCompanyRole.id })));
     expect(otherCompany.statusCode).toBe(400);
     expect(otherCompany.json().message).toBe(MESSAGES.access.roleOtherCompany);
@@ -432,7 +446,9 @@ describe('/api/users: roles by type and no escalation (section 6)', () => {
     // Raising that user to the bigger role, or to no role, is refused; the owner (no role) is out of reach.
     expect((await asManager(put({ ...editable(smaller.json()), roleId: biggerRole.id }))).statusCode).toBe(403);
     expect((await asManager(put({ ...editable(smaller.json()), roleId: null }))).statusCode).toBe(403);
-    const ownerEdit = await asManager(put({ id: owner.id, name: owner.name, type: 'company', email: owner.email, password: 'tomada12', password_confirm: 'tomada12' }));
+    const ownerEdit = await asManager(
+      put({ id: owner.id, name: owner.name, type: 'company', email: owner.email, password: 'tomada12', password_confirm: 'tomada12' }),
+    );
     expect(ownerEdit.statusCode).toBe(403);
     expect(ownerEdit.json().message).toBe(MESSAGES.access.targetHasMore);
     expect((await asManager({ method: 'DELETE', url: `/api/users?id=${owner.id}` })).statusCode).toBe(403);
@@ -443,7 +459,7 @@ describe('/api/users: roles by type and no escalation (section 6)', () => {
     expect(byOwner.statusCode).toBe(200);
   });
 
-  it("nobody changes their own role, type, isActive, isAdmin or password, nor deletes themselves here", async () => {
+  it('nobody changes their own role, type, isActive, isAdmin or password, nor deletes themselves here', async () => {
     const { app } = await setup();
     const company = await createCompany(database.db);
     const role = await createRole(database.db, { type: 'company', companyId: company.id, permissions: ['USER:LIST', 'USER:UPDATE', 'USER:DELETE'] });
@@ -480,7 +496,9 @@ describe('/api/users: sessions end at once (same transaction)', () => {
     const target = await createUser(database.db, { type: 'admin' });
     const token = await tokenOf(app, target);
     expect((await loggedUser(app, token)).statusCode).toBe(200);
-    const response = await asAdmin(put({ id: target.id, name: target.name, type: 'admin', email: target.email, password: 'cavalo-azul', password_confirm: 'cavalo-azul' }));
+    const response = await asAdmin(
+      put({ id: target.id, name: target.name, type: 'admin', email: target.email, password: 'cavalo-azul', password_confirm: 'cavalo-azul' }),
+    );
     expect(response.statusCode).toBe(200);
     expect((await loggedUser(app, token)).statusCode).toBe(401);
     expect((await login(app, target)).statusCode).toBe(401);

@@ -26,7 +26,15 @@ describe('web app', () => {
 
   it('answers 404 with the not-found page for every unknown page, however long; a city address with accents goes to its own (#15 item 9)', async () => {
     const { app } = await build(database.db, { webDistDir: dist });
-    for (const url of ['/nao/existe/a/b/c', '/partnersdetails/abc', '/company/abc', '/zz', `/${'a'.repeat(3000)}`, `/sp/${'b'.repeat(3000)}`, '/sp/cidade-que-nao-existe']) {
+    for (const url of [
+      '/nao/existe/a/b/c',
+      '/partnersdetails/abc',
+      '/company/abc',
+      '/zz',
+      `/${'a'.repeat(3000)}`,
+      `/sp/${'b'.repeat(3000)}`,
+      '/sp/cidade-que-nao-existe',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url.slice(0, 40)).toBe(404);
       expect(response.headers['content-type'], url.slice(0, 40)).toContain('text/html');

@@ -79,7 +79,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Readable lines of a measurement. */
 export const formatFirstLoad = (result) => [
-  ...[...result.initial.files, ...result.homeRoute.files].map((f) => `${f.file.padEnd(48)} ${kb(f.gzip).padStart(10)} gzip  ${kb(f.raw).padStart(10)} raw`),
+  ...[...result.initial.files, ...result.homeRoute.files].map(
+    (f) => `${f.file.padEnd(48)} ${kb(f.gzip).padStart(10)} gzip  ${kb(f.raw).padStart(10)} raw`,
+  ),
   '',
   `index.html (entry + modulepreload): ${result.initial.gzipBytes} bytes gzip (${kb(result.initial.gzipBytes)})`,
   `home route chunks:                  ${result.homeRoute.gzipBytes} bytes gzip (${kb(result.homeRoute.gzipBytes)})`,

@@ -28,7 +28,10 @@ import { queryConfig } from './lib/query-client';
 import { scriptSafeJson, serializeQueryState, type TSsrPayload } from './lib/ssr-data';
 
 /** The API answering in-process: path with query string → status, headers and body. */
-export type TFetchApi = (url: string, init: { method: string; headers: Record<string, string> }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+export type TFetchApi = (
+  url: string,
+  init: { method: string; headers: Record<string, string> },
+) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 
 export type TRenderResult = { status: number; head: string; css: string; html: string; data: string };
 
@@ -131,7 +134,12 @@ export const render = async (url: string): Promise<TRenderResult> => {
   const prefetch = PREFETCH[(leaf?.route.handle as TRouteHandle | undefined)?.name ?? ''];
   const search = new URL(url, 'http://localhost').searchParams;
   await Promise.all([queryClient.prefetchQuery(appConfigQueryOptions()), prefetch?.(queryClient, leaf?.params ?? {}, search)]);
-  const fetched = new Set(queryClient.getQueryCache().getAll().map((q) => q.queryHash));
+  const fetched = new Set(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryHash),
+  );
   let html = await renderToHtml(tree(cache));
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const pending = newQueries(queryClient, fetched);

@@ -1,13 +1,6 @@
 /** Shapes shared by every API route: list query, list envelope, error body, wrapped payloads. */
 import { z } from 'zod';
-import {
-  DEFAULT_PAGE_SIZE,
-  EXPORT_COLUMNS_PARAM_MAX,
-  EXPORT_FORMATS,
-  EXPORT_TITLE_MAX,
-  ORDER_DIRECTIONS,
-  PAGE_SIZES,
-} from './constants.ts';
+import { DEFAULT_PAGE_SIZE, EXPORT_COLUMNS_PARAM_MAX, EXPORT_FORMATS, EXPORT_TITLE_MAX, ORDER_DIRECTIONS, PAGE_SIZES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { zQueryEnum, zQueryText } from './schemas/query-fields.ts';
 
@@ -50,8 +43,7 @@ export const ZMessageSchema = z.object({ message: z.string() });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
 /** `{ data, total }`: the answer of every list. */
-export const listEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), total: z.number().int().nonnegative() });
+export const listEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int().nonnegative() });
 export type TListResult<T> = { data: T[]; total: number };
 
 /** `{ data }`: the answer of option lists that are not paged (lines, owners, a company's lines). */
@@ -70,7 +62,12 @@ export type TErrorBody = z.infer<typeof ZErrorSchema>;
 export const ZIdQuerySchema = z.object({
   // absent or empty: 'Campo obrigatório'; present but not a positive integer ('abc', '1.5', '-2'): 'Valor inválido'
   id: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? undefined : typeof value === 'string' && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+    (value) =>
+      value === undefined || value === null || value === ''
+        ? undefined
+        : typeof value === 'string' && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(value)
+          ? Number(value)
+          : value,
     z
       .number({ error: (issue) => (issue.input === undefined ? MESSAGES.validation.required : MESSAGES.validation.invalid) })
       .int(MESSAGES.validation.invalid)
@@ -80,5 +77,4 @@ export const ZIdQuerySchema = z.object({
 export const ZIdParamsSchema = ZIdQuerySchema;
 
 /** Wraps an entity payload as `{ [name]: payload }` (POST and PUT bodies). */
-export const wrapped = <K extends string, T extends z.ZodType>(name: K, schema: T) =>
-  z.object({ [name]: schema } as { [P in K]: T });
+export const wrapped = <K extends string, T extends z.ZodType>(name: K, schema: T) => z.object({ [name]: schema } as { [P in K]: T });

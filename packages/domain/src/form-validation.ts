@@ -1,6 +1,14 @@
 /** Runs a generic form field's validation names (section 5) with the shared validators and messages. */
 import { MESSAGES } from './messages.ts';
-import { isFieldRequired, isFieldShown, type TFieldMask, type TFieldValidation, type TFormContext, type TFormField, type TFormValues } from './form.ts';
+import {
+  isFieldRequired,
+  isFieldShown,
+  type TFieldMask,
+  type TFieldValidation,
+  type TFormContext,
+  type TFormField,
+  type TFormValues,
+} from './form.ts';
 import { isValidCardMonth, isValidCardNumber, isValidCardYear, isValidCvv } from './validators/card.ts';
 import { isValidCep, maskCep } from './validators/cep.ts';
 import { isValidCnpj, maskCnpj } from './validators/cnpj.ts';
@@ -36,7 +44,10 @@ export const isEmptyValue = (field: Pick<TFormField, 'type'>, value: unknown): b
 };
 
 type TRule = (value: unknown) => string | null;
-const check = (ok: (v: unknown) => boolean, message: string): TRule => (v) => (ok(v) ? null : message);
+const check =
+  (ok: (v: unknown) => boolean, message: string): TRule =>
+  (v) =>
+    ok(v) ? null : message;
 const str = (fn: (v: string) => boolean) => (v: unknown) => typeof v === 'string' && fn(v);
 
 /** The format rules; empty values never reach them (emptiness is the required rule's business). */
@@ -51,9 +62,15 @@ const FORMAT_RULES: Partial<Record<TFieldValidation, TRule>> = {
   month: check((v) => isValidCardMonth(v as string | number), V.month),
   year: check((v) => isValidCardYear(v as string | number), V.year),
   cvv: check((v) => isValidCvv(v as string | number), V.cvv),
-  time: check(str((v) => isValidTime(v)), V.time),
+  time: check(
+    str((v) => isValidTime(v)),
+    V.time,
+  ),
   date: check(str(isValidDate), V.date),
-  futureDate: check(str((v) => isValidFutureDate(v)), V.date),
+  futureDate: check(
+    str((v) => isValidFutureDate(v)),
+    V.date,
+  ),
   datetime: check(str(isValidDatetime), V.date),
   resetCode: check(str(isValidResetCode), V.code),
   percentage: check((v) => Number.isFinite(Number(v)) && Number(v) >= 0 && Number(v) <= 100, V.invalid),

@@ -121,10 +121,7 @@ export const isFieldRequired = (field: TFormField, values: TFormValues, context?
 };
 
 /** Index of the first step holding one of the fields in error (-1 when none): where 'Next' jumps to. */
-export const firstStepWithError = (
-  errorFields: Iterable<string>,
-  steps: readonly (readonly string[])[],
-): number => {
+export const firstStepWithError = (errorFields: Iterable<string>, steps: readonly (readonly string[])[]): number => {
   const roots = new Set([...errorFields].map((f) => f.split('.')[0]));
   return steps.findIndex((step) => step.some((f) => roots.has(f)));
 };

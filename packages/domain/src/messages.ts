@@ -75,8 +75,7 @@ export const MESSAGES = {
     headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
     lineInUse:
       'Não é possível excluir esta linha: há empresas que ficariam sem nenhuma linha de produtos. Associe outra linha a elas antes de excluir.',
-    settingsRequired:
-      'As configurações do registro 1 são usadas pelo sistema (termos, política de privacidade e banners) e não podem ser excluídas.',
+    settingsRequired: 'As configurações do registro 1 são usadas pelo sistema (termos, política de privacidade e banners) e não podem ser excluídas.',
     companyLineLast: 'Não é possível remover a última linha de produtos da empresa: toda empresa deve ter pelo menos uma linha.',
     companyLineDuplicate: 'Esta linha de produtos já está associada a esta empresa.',
   },
@@ -106,8 +105,7 @@ export const MESSAGES = {
     selfDelete: 'Você não pode excluir o seu próprio usuário por aqui. Use a opção de excluir a conta em Meu Perfil.',
     roleTypeMismatch: 'O perfil de acesso deve ser do mesmo tipo do usuário.',
     roleOtherCompany: 'O perfil de acesso pertence a outra empresa.',
-    roleInUse:
-      'Este perfil de acesso está em uso por {count} usuário(s) e não pode ser excluído. Troque o perfil desses usuários antes de excluir.',
+    roleInUse: 'Este perfil de acesso está em uso por {count} usuário(s) e não pode ser excluído. Troque o perfil desses usuários antes de excluir.',
     roleTypeInUse: 'Este perfil de acesso está em uso: não é possível alterar o seu tipo.',
     cannotDeleteItself: 'A sua conta não pode ser excluída por você. Procure o administrador.',
     lastAdmin: 'Não é possível excluir o último administrador do sistema.',

@@ -56,16 +56,14 @@ export const FEATURE_USER_TYPES: Partial<Record<PermissionFeature, readonly User
   COMPANYLINE: ['company'],
 };
 
-export const permissionKey = (feature: PermissionFeature, action: PermissionAction): PermissionKey =>
-  `${feature}:${action}`;
+export const permissionKey = (feature: PermissionFeature, action: PermissionAction): PermissionKey => `${feature}:${action}`;
 
 export const isFeatureAllowedForType = (feature: PermissionFeature, type: UserType): boolean => {
   const types = FEATURE_USER_TYPES[feature];
   return !types || types.includes(type);
 };
 
-export const featuresForType = (type: UserType): PermissionFeature[] =>
-  PERMISSION_FEATURES.filter((f) => isFeatureAllowedForType(f, type));
+export const featuresForType = (type: UserType): PermissionFeature[] => PERMISSION_FEATURES.filter((f) => isFeatureAllowedForType(f, type));
 
 /** Every permission key a role of the given type may hold. */
 export const permissionKeysForType = (type: UserType): PermissionKey[] =>
@@ -102,6 +100,7 @@ export const can = (subject: PermissionSubject, key: PermissionKey): boolean => 
 };
 
 /** Every permission key of the catalogue (non-empty tuple, usable with z.enum). */
-export const ALL_PERMISSION_KEYS = PERMISSION_FEATURES.flatMap((f) =>
-  PERMISSION_ACTIONS.map((a) => permissionKey(f, a)),
-) as [PermissionKey, ...PermissionKey[]];
+export const ALL_PERMISSION_KEYS = PERMISSION_FEATURES.flatMap((f) => PERMISSION_ACTIONS.map((a) => permissionKey(f, a))) as [
+  PermissionKey,
+  ...PermissionKey[],
+];

@@ -42,16 +42,15 @@ const booleanFlag = z
 
 /** An integer variable within [min, max]; unset or empty: `fallback`. */
 const integerVar = ({ min, max, fallback }: { min: number; max: number; fallback: number }) =>
-  optionalString
-    .transform((v, ctx) => {
-      if (v === undefined) return fallback;
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `use um número inteiro de ${min} a ${max}` });
-        return z.NEVER;
-      }
-      return n;
-    });
+  optionalString.transform((v, ctx) => {
+    if (v === undefined) return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `use um número inteiro de ${min} a ${max}` });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 /** An IPv4/IPv6 address or CIDR block, as proxy-addr accepts them (plus its names loopback, linklocal, uniquelocal). */
 const isProxyAddress = (value: string): boolean => {
@@ -65,16 +64,18 @@ const isProxyAddress = (value: string): boolean => {
 
 /** A whole number of megabytes, 0 (no limit) to 1 TB; unset: `fallback` bytes. */
 const megabytes = (fallback: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce
-      .number({ error: 'use um número inteiro de megabytes (0: sem limite)' })
-      .int('use um número inteiro de megabytes (0: sem limite)')
-      .min(0, 'mínimo 0 (sem limite)')
-      .max(1_048_576, 'máximo 1048576 (1 TB)')
-      .transform((mb) => mb * MEGABYTE)
-      .optional(),
-  ).transform((bytes) => bytes ?? fallback);
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce
+        .number({ error: 'use um número inteiro de megabytes (0: sem limite)' })
+        .int('use um número inteiro de megabytes (0: sem limite)')
+        .min(0, 'mínimo 0 (sem limite)')
+        .max(1_048_576, 'máximo 1048576 (1 TB)')
+        .transform((mb) => mb * MEGABYTE)
+        .optional(),
+    )
+    .transform((bytes) => bytes ?? fallback);
 
 /** A duration ('90s', '30m', '24h', '7d') of at least `minMs`; unset: `fallbackMs`. */
 const duration = (fallbackMs: number, minMs: number, minText: string) =>
@@ -111,11 +112,7 @@ const ZEnvSchema = z.object({
     .toLowerCase()
     .default('admin@rededeparceiros.com.br')
     .pipe(z.email('deve ser um e-mail válido').max(255, 'deve ter no máximo 255 caracteres')),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(6, 'deve ter pelo menos 6 caracteres')
-    .max(255, 'deve ter no máximo 255 caracteres')
-    .default(DEFAULT_ADMIN_PASSWORD),
+  ADMIN_PASSWORD: z.string().min(6, 'deve ter pelo menos 6 caracteres').max(255, 'deve ter no máximo 255 caracteres').default(DEFAULT_ADMIN_PASSWORD),
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'deve ter pelo menos 32 caracteres'),
   JWT_TTL: z
     .string()
@@ -130,7 +127,11 @@ const ZEnvSchema = z.object({
       return Math.floor(ms / 1000);
     }),
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), 'deve ser uma URL smtp:// ou smtps://'),
-  MAIL_FROM: z.string().trim().min(3, 'deve ser um remetente, ex.: Nome <email@dominio>').default('Rede de Parceiros <nao-responda@rededeparceiros.com.br>'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'deve ser um remetente, ex.: Nome <email@dominio>')
+    .default('Rede de Parceiros <nao-responda@rededeparceiros.com.br>'),
   PUBLIC_HOST: optionalString,
   PUBLIC_URL: optionalString.refine(
     (v) => v === undefined || /^https?:\/\/[^/\s?#]+\/?$/i.test(v),
@@ -140,7 +141,12 @@ const ZEnvSchema = z.object({
   REGISTER_HOST: optionalString,
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `use um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'use um número inteiro' }).int('use um número inteiro').min(1, 'mínimo 1').max(10_000, 'máximo 10000').default(10),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'use um número inteiro' })
+    .int('use um número inteiro')
+    .min(1, 'mínimo 1')
+    .max(10_000, 'máximo 10000')
+    .default(10),
   PUBLIC_RATE_LIMIT_PER_MINUTE: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.publicMax }),
   LOOKUP_RATE_LIMIT_PER_MINUTE: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.lookupMax }),
   REGISTRATION_RATE_LIMIT_PER_HOUR: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.registrationsMax }),
@@ -151,7 +157,8 @@ const ZEnvSchema = z.object({
       // `true` would take the client address from any X-Forwarded-For a visitor sends: every per-IP limit spoofable.
       ctx.addIssue({
         code: 'custom',
-        message: 'true não é aceito (qualquer visitante poderia forjar o X-Forwarded-For): use o número de proxies à frente do servidor (ex.: 1) ou os endereços deles (ex.: 10.0.0.5,10.0.1.0/24)',
+        message:
+          'true não é aceito (qualquer visitante poderia forjar o X-Forwarded-For): use o número de proxies à frente do servidor (ex.: 1) ou os endereços deles (ex.: 10.0.0.5,10.0.1.0/24)',
       });
       return z.NEVER;
     }
@@ -163,7 +170,10 @@ const ZEnvSchema = z.object({
       }
       return hops;
     }
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (list.length === 0 || !list.every(isProxyAddress)) {
       ctx.addIssue({ code: 'custom', message: 'use false, o número de proxies (ex.: 1) ou uma lista de IPs/CIDRs (ex.: 10.0.0.5,10.0.1.0/24)' });
       return z.NEVER;
@@ -185,13 +195,20 @@ const ZEnvSchema = z.object({
   ),
   FOOTER_TEXT: optionalString,
   S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\/.+/i.test(v), 'deve ser uma URL http:// ou https://'),
-  S3_BUCKET: optionalString.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), 'use um nome de bucket válido (3 a 63 letras minúsculas, dígitos, . ou -)'),
+  S3_BUCKET: optionalString.refine(
+    (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+    'use um nome de bucket válido (3 a 63 letras minúsculas, dígitos, . ou -)',
+  ),
   S3_REGION: z.string().trim().min(1, 'não pode ser vazio').default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanFlag,
   S3_PREFIX: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9._/-]{1,100}$/.test(v), 'use letras, dígitos, ., _, / ou -'),
-  REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'use até 40 letras, dígitos, :, _ ou -').default('rede:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'use até 40 letras, dígitos, :, _ ou -')
+    .default('rede:'),
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), 'deve ser uma URL redis://servidor:6379 ou rediss://…'),
   CEP_PROVIDER_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/.+/i.test(v), 'deve ser uma URL http:// ou https://'),
   GEOCODER_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/.+/i.test(v), 'deve ser uma URL http:// ou https://'),
@@ -204,10 +221,7 @@ const ZEnvSchema = z.object({
   MAP_ATTRIBUTION: z.string().trim().min(1, 'não pode ser vazio').default(DEFAULT_MAP_ATTRIBUTION),
   SUPPORT_ADDRESS: optionalString.refine((v) => v === undefined || v.length <= 200, 'deve ter no máximo 200 caracteres'),
   SUPPORT_PHONE: optionalString.refine((v) => v === undefined || v.length <= 40, 'deve ter no máximo 40 caracteres'),
-  SUPPORT_EMAIL: optionalString.refine(
-    (v) => v === undefined || (v.length <= 255 && z.email().safeParse(v).success),
-    'deve ser um e-mail válido',
-  ),
+  SUPPORT_EMAIL: optionalString.refine((v) => v === undefined || (v.length <= 255 && z.email().safeParse(v).success), 'deve ser um e-mail válido'),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'use um número inteiro' })
     .int('use um número inteiro')
@@ -309,16 +323,16 @@ export const readOrCreateJwtSecret = (dataDir: string): string => {
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig => {
   const result = ZEnvSchema.safeParse(env);
   if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })),
-    );
+    throw new ConfigError(result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })));
   }
   const e = result.data;
   // S3: the bucket needs its credentials (and credentials need a bucket)
   const s3Issues = [
     ...(e.S3_BUCKET && !e.S3_ACCESS_KEY_ID ? [{ variable: 'S3_ACCESS_KEY_ID', message: 'obrigatório com S3_BUCKET' }] : []),
     ...(e.S3_BUCKET && !e.S3_SECRET_ACCESS_KEY ? [{ variable: 'S3_SECRET_ACCESS_KEY', message: 'obrigatório com S3_BUCKET' }] : []),
-    ...(!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID) ? [{ variable: 'S3_BUCKET', message: 'obrigatório quando S3_ENDPOINT ou S3_ACCESS_KEY_ID está definido' }] : []),
+    ...(!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)
+      ? [{ variable: 'S3_BUCKET', message: 'obrigatório quando S3_ENDPOINT ou S3_ACCESS_KEY_ID está definido' }]
+      : []),
   ];
   if (s3Issues.length > 0) throw new ConfigError(s3Issues);
   const production = env.NODE_ENV === 'production';
@@ -408,7 +422,10 @@ export const publicSiteUrl = (config: Pick<AppConfig, 'publicUrl' | 'hosts' | 'p
   const configured = config.hosts.public?.trim();
   if (configured) {
     const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(configured)?.[1]?.toLowerCase() ?? 'https';
-    const host = configured.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '').toLowerCase();
+    const host = configured
+      .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+      .replace(/\/.*$/, '')
+      .toLowerCase();
     return `${scheme}://${host}`;
   }
   return `http://localhost${config.port ? `:${config.port}` : ''}`;

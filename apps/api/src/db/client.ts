@@ -77,7 +77,11 @@ const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
  */
 export const createPool = (
   databaseUrl: string,
-  { statementTimeoutMs = 15_000, max = 10, onError }: { statementTimeoutMs?: number | undefined; max?: number; onError?: ((error: Error) => void) | undefined } = {},
+  {
+    statementTimeoutMs = 15_000,
+    max = 10,
+    onError,
+  }: { statementTimeoutMs?: number | undefined; max?: number; onError?: ((error: Error) => void) | undefined } = {},
 ): pg.Pool => {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -98,7 +102,8 @@ export const createPool = (
       const result = query.apply(this, args);
       if (result instanceof Promise) {
         result.catch((error: unknown) => {
-          if ((error as Error)?.message === QUERY_TIMEOUT_MESSAGE) (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+          if ((error as Error)?.message === QUERY_TIMEOUT_MESSAGE)
+            (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
         });
       }
       return result;

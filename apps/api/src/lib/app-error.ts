@@ -20,8 +20,7 @@ export class AppError extends Error {
 
 export const isAppError = (value: unknown): value is AppError => value instanceof AppError;
 
-export const badRequest = (message: string, additionalData: Record<string, unknown> | null = null) =>
-  new AppError(400, message, additionalData);
+export const badRequest = (message: string, additionalData: Record<string, unknown> | null = null) => new AppError(400, message, additionalData);
 /** 400 in the validation format: `Missing fields, see additionalData` with `{ field: message }`. */
 export const validationError = (fields: Record<string, string>) => new AppError(400, MESSAGES.errors.missingFields, fields);
 export const unauthorized = (message: string = MESSAGES.errors.unauthorized) => new AppError(401, message);

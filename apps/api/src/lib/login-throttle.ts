@@ -55,7 +55,11 @@ export const createLoginThrottle = ({ store, clock, limits }: { store: AttemptSt
       const now = clock().getTime();
       const key = keys(client);
       const hit = { now, ttlMs, slide: true };
-      const [own, ip, account] = await Promise.all([store.hit(key.client, hit), store.hit(key.ip, hit), store.hit(key.account, { now, ttlMs: limits.loginFailuresWindowMs })]);
+      const [own, ip, account] = await Promise.all([
+        store.hit(key.client, hit),
+        store.hit(key.ip, hit),
+        store.hit(key.account, { now, ttlMs: limits.loginFailuresWindowMs }),
+      ]);
       return { clientFailures: own.count, ipFailures: ip.count, accountFailures: account.count };
     },
     async succeed(client) {

@@ -13,11 +13,7 @@ export type OrderedTable = PgTable & { id: PgColumn; position: PgColumn };
  */
 export const moveToPosition = async (db: Database, table: OrderedTable, id: number, position: number): Promise<void> => {
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: table.id, position: table.position })
-      .from(table)
-      .orderBy(asc(table.position), asc(table.id))
-      .for('update');
+    const rows = await tx.select({ id: table.id, position: table.position }).from(table).orderBy(asc(table.position), asc(table.id)).for('update');
     const ids = rows.map((row) => row.id as number);
     const from = ids.indexOf(id);
     if (from < 0) throw notFound();

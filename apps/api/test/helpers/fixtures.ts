@@ -51,10 +51,7 @@ export const createUser = async (
   return { id: row.id, email, password, name };
 };
 
-export const createRole = async (
-  db: Database,
-  input: { name?: string; type?: UserType; permissions?: string[]; companyId?: number | null } = {},
-) => {
+export const createRole = async (db: Database, input: { name?: string; type?: UserType; permissions?: string[]; companyId?: number | null } = {}) => {
   const [row] = await db
     .insert(roles)
     .values({

@@ -17,12 +17,7 @@ export const loginToken = async (app: App, email: string, password: string): Pro
 };
 
 /** app.inject with `Authorization: Bearer <token>` of the given user. */
-export const injectWithLogin = async (
-  app: App,
-  email: string,
-  password: string,
-  options: InjectOptions,
-): Promise<LightMyRequestResponse> => {
+export const injectWithLogin = async (app: App, email: string, password: string, options: InjectOptions): Promise<LightMyRequestResponse> => {
   const token = await loginToken(app, email, password);
   return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
 };

@@ -45,7 +45,9 @@ export const streamedUpload = ({
   fileName?: string;
 }): StreamedUpload => {
   const boundary = `----rede-${crypto.randomUUID()}`;
-  const partHead = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`);
+  const partHead = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
+  );
   const separator = Buffer.from('\r\n');
   const end = Buffer.from(`--${boundary}--\r\n`);
   const filler = Buffer.alloc(chunkBytes, 0x61);

@@ -20,7 +20,7 @@ export const startS3Server = async ({ bucket = 'rede-uploads', prefix = 'uploads
   let server: S3rver | null = null;
   const start = async () => {
     server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
-    const address = (await server.run());
+    const address = await server.run();
     port = address.port;
   };
   await start();

@@ -29,13 +29,47 @@ export const CITIES: City[] = [
   { uf: 'SC', city: 'São José', lat: -27.6136, lng: -48.6366 },
 ];
 
-const NAME_STARTS = ['Água', 'agua', 'AGUA', 'Auto Peças', 'Auto-Peças', 'AUTO PECAS', 'Élite', 'Zé', 'Ônix', 'Baterias', '123 Baterias', 'Loja', 'Çaçador', '😀 Energia', 'ｘ Full', 'Ação', 'Acao', 'A', 'Baterias 100%', 'Loja_do_Zé'];
+const NAME_STARTS = [
+  'Água',
+  'agua',
+  'AGUA',
+  'Auto Peças',
+  'Auto-Peças',
+  'AUTO PECAS',
+  'Élite',
+  'Zé',
+  'Ônix',
+  'Baterias',
+  '123 Baterias',
+  'Loja',
+  'Çaçador',
+  '😀 Energia',
+  'ｘ Full',
+  'Ação',
+  'Acao',
+  'A',
+  'Baterias 100%',
+  'Loja_do_Zé',
+];
 const NAME_ENDS = ['', ' Baterias', ' Centro', ' & Filhos', ' Ltda', ' 2', ' São José', ' Moto'];
 const DISTRICTS = ['Centro', 'Jardim América', 'Vila Nova', 'São José', 'Boa Vista', 'Água Verde'];
 
 /** Search terms and city filters the random queries draw from (matching, accented, LIKE metacharacters, absent). */
 export const SEARCH_TERMS = ['agua', 'AUTO', 'peças', 'centro', 'são', 'jose', '%', '_', 'zé', 'x', '😀', 'nova', 'ba', '  Loja ', 'zzz'];
-const CITY_FILTERS = ['São Paulo', 'sao-paulo', 'SAO PAULO', 'Mogi Mirim', 'mogi-mirim', 'Curitiba', 'São José dos Pinhais', 'sao jose dos pinhais', 'São José', 'Manaus', 'Xique-Xique', "santa barbara d'oeste"];
+const CITY_FILTERS = [
+  'São Paulo',
+  'sao-paulo',
+  'SAO PAULO',
+  'Mogi Mirim',
+  'mogi-mirim',
+  'Curitiba',
+  'São José dos Pinhais',
+  'sao jose dos pinhais',
+  'São José',
+  'Manaus',
+  'Xique-Xique',
+  "santa barbara d'oeste",
+];
 
 type CompanyValues = typeof companies.$inferInsert;
 
@@ -47,9 +81,18 @@ const randomHours = (random: Random): CompanyValues['openingHours'] => {
   if (random.chance(0.5)) return null;
   const week = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
     day,
-    intervals: random.chance(0.2) ? [] : random.chance(0.5) ? [{ open: '08:00', close: '12:00' }, { open: '13:00', close: '18:00' }] : [{ open: '09:00', close: '00:00' }],
+    intervals: random.chance(0.2)
+      ? []
+      : random.chance(0.5)
+        ? [
+            { open: '08:00', close: '12:00' },
+            { open: '13:00', close: '18:00' },
+          ]
+        : [{ open: '09:00', close: '00:00' }],
   }));
-  const exceptions = random.chance(0.3) ? [{ date: '2026-12-24', closed: random.chance(0.5), intervals: [] as { open: string; close: string }[], note: random.pick(NOTES) }] : [];
+  const exceptions = random.chance(0.3)
+    ? [{ date: '2026-12-24', closed: random.chance(0.5), intervals: [] as { open: string; close: string }[], note: random.pick(NOTES) }]
+    : [];
   for (const e of exceptions) if (!e.closed) e.intervals = [{ open: '08:00', close: '12:00' }];
   return { week, exceptions };
 };
@@ -93,7 +136,9 @@ export const insertRandomCompanies = async (db: Database, random: Random, count:
       return values;
     });
     const rows = await db.insert(companies).values(batch).returning({ id: companies.id });
-    const links = rows.flatMap((row) => random.sample(lineIds, random.chance(0.02) ? 0 : random.int(1, 3)).map((lineId) => ({ companyId: row.id, lineId })));
+    const links = rows.flatMap((row) =>
+      random.sample(lineIds, random.chance(0.02) ? 0 : random.int(1, 3)).map((lineId) => ({ companyId: row.id, lineId })),
+    );
     if (links.length) await db.insert(companyLines).values(links);
     ids.push(...rows.map((r) => r.id));
   }
@@ -101,22 +146,52 @@ export const insertRandomCompanies = async (db: Database, random: Random, count:
 };
 
 /** Random changes made behind the API's back (as SQL): status, activity, name, place, position, assistance, lines, deletion. */
-export const mutateRandomCompanies = async (db: Database, random: Random, ids: number[], count: number, lineIds: readonly number[]): Promise<number[]> => {
+export const mutateRandomCompanies = async (
+  db: Database,
+  random: Random,
+  ids: number[],
+  count: number,
+  lineIds: readonly number[],
+): Promise<number[]> => {
   const touched = random.sample(ids, count);
   for (const id of touched) {
     const change = random.int(0, 7);
     const other = randomCompany(random, id, []);
-    if (change === 0) await db.update(companies).set({ status: other.status }).where(sql`${companies.id} = ${id}`);
-    else if (change === 1) await db.update(companies).set({ isActive: !random.chance(0.5) }).where(sql`${companies.id} = ${id}`);
-    else if (change === 2) await db.update(companies).set({ name: other.name }).where(sql`${companies.id} = ${id}`);
-    else if (change === 3) await db.update(companies).set({ city: other.city, uf: other.uf, latitude: other.latitude, longitude: other.longitude }).where(sql`${companies.id} = ${id}`);
-    else if (change === 4) await db.update(companies).set({ isAssistence: other.isAssistence, neibor: other.neibor, openingHours: other.openingHours }).where(sql`${companies.id} = ${id}`);
+    if (change === 0)
+      await db
+        .update(companies)
+        .set({ status: other.status })
+        .where(sql`${companies.id} = ${id}`);
+    else if (change === 1)
+      await db
+        .update(companies)
+        .set({ isActive: !random.chance(0.5) })
+        .where(sql`${companies.id} = ${id}`);
+    else if (change === 2)
+      await db
+        .update(companies)
+        .set({ name: other.name })
+        .where(sql`${companies.id} = ${id}`);
+    else if (change === 3)
+      await db
+        .update(companies)
+        .set({ city: other.city, uf: other.uf, latitude: other.latitude, longitude: other.longitude })
+        .where(sql`${companies.id} = ${id}`);
+    else if (change === 4)
+      await db
+        .update(companies)
+        .set({ isAssistence: other.isAssistence, neibor: other.neibor, openingHours: other.openingHours })
+        .where(sql`${companies.id} = ${id}`);
     else if (change === 5) {
       await db.delete(companyLines).where(sql`${companyLines.companyId} = ${id}`);
       const links = random.sample(lineIds, random.int(1, 3)).map((lineId) => ({ companyId: id, lineId }));
       await db.insert(companyLines).values(links);
     } else if (change === 6) await db.delete(companies).where(sql`${companies.id} = ${id}`);
-    else await db.update(companies).set({ status: 'approved', isActive: true }).where(sql`${companies.id} = ${id}`);
+    else
+      await db
+        .update(companies)
+        .set({ status: 'approved', isActive: true })
+        .where(sql`${companies.id} = ${id}`);
   }
   const deleted = new Set((await db.select({ id: companies.id }).from(companies).where(inArray(companies.id, touched))).map((r) => r.id));
   for (let i = ids.length - 1; i >= 0; i--) if (!deleted.has(ids[i]!)) ids.splice(i, 1);

@@ -31,8 +31,13 @@ export const partnerWhere = (filters: Filters, options: { ignorePlace?: boolean 
   if (!options.ignorePlace && filters.city) conditions.push(sql`${slugSql(companies.city)} = ${slugify(filters.city)}`);
   if (filters.isAssistence !== undefined) conditions.push(eq(companies.isAssistence, filters.isAssistence));
   if (filters.line?.length) {
-    const ids = sql.join(filters.line.map((id) => sql`${id}`), sql`, `);
-    conditions.push(sql`exists (select 1 from ${companyLines} where ${companyLines.companyId} = ${companies.id} and ${companyLines.lineId} in (${ids}))`);
+    const ids = sql.join(
+      filters.line.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    conditions.push(
+      sql`exists (select 1 from ${companyLines} where ${companyLines.companyId} = ${companies.id} and ${companyLines.lineId} in (${ids}))`,
+    );
   }
   const search = searchCondition(filters.searchTerm, [companies.name, companies.neibor, companies.city]);
   if (search) conditions.push(search);
@@ -88,10 +93,15 @@ const findNearestPage = async (db: Database, query: TPublicPartnerListQuery & { 
 export const referenceFindPartners = async (db: Database, query: TPublicPartnerListQuery): Promise<TPublicPartnerList> => {
   const offset = query.pageIndex * query.pageSize;
   const rows =
-    query.lat !== undefined && query.lng !== undefined ? await findNearestPage(db, { ...query, lat: query.lat, lng: query.lng }) : await findPage(db, query);
+    query.lat !== undefined && query.lng !== undefined
+      ? await findNearestPage(db, { ...query, lat: query.lat, lng: query.lng })
+      : await findPage(db, query);
   let total = offset + rows.length;
   if (rows.length === query.pageSize || (rows.length === 0 && offset > 0)) {
-    const [count] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(companies).where(partnerWhere(query));
+    const [count] = await db
+      .select({ n: sql<number>`cast(count(*) as integer)` })
+      .from(companies)
+      .where(partnerWhere(query));
     total = count?.n ?? 0;
   }
   const result: TPublicPartnerList = { data: rows.map((row) => toPartner(row as PartnerRow)), total };

@@ -13,7 +13,17 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { RESET_CODE_LENGTH, RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MS, waitInWords } from '@rede/domain';
 import { DEFAULT_RATE_LIMITS } from '../../src/config/rate-limits.ts';
-import { TEST_ADMIN, build, createCompany, createTestClock, createUser, injectWithLogin, loginToken, setUserActive, useTestDatabase } from '../helpers/index.ts';
+import {
+  TEST_ADMIN,
+  build,
+  createCompany,
+  createTestClock,
+  createUser,
+  injectWithLogin,
+  loginToken,
+  setUserActive,
+  useTestDatabase,
+} from '../helpers/index.ts';
 import { isErrorBody } from './helpers/server-process.ts';
 
 const database = useTestDatabase();
@@ -56,7 +66,8 @@ describe('guessing', () => {
   it('login requests per IP are limited (ipMax a minute), whatever the account', async () => {
     const { app } = await build(database.db, { rateLimits: DEFAULT_RATE_LIMITS });
     const answers: number[] = [];
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.ipMax + 1; i++) answers.push((await app.inject(login(`spray${i}@teste.com.br`, 'x', '10.9.2.1'))).statusCode);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.ipMax + 1; i++)
+      answers.push((await app.inject(login(`spray${i}@teste.com.br`, 'x', '10.9.2.1'))).statusCode);
     expect(answers.slice(0, DEFAULT_RATE_LIMITS.ipMax).every((s) => s === 401)).toBe(true);
     expect(answers.at(-1)).toBe(429);
   });
@@ -95,7 +106,8 @@ describe('guessing', () => {
     const { app, mailer } = await build(database.db, { rateLimits: DEFAULT_RATE_LIMITS });
     const user = await createUser(database.db);
     let ip = 0;
-    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, remoteAddress: `10.8.${Math.floor(ip / 200)}.${ip++ % 200}` });
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, payload, remoteAddress: `10.8.${Math.floor(ip / 200)}.${ip++ % 200}` });
     expect((await post('/api/login/send-reset-password-code', { email: user.email })).statusCode).toBe(200);
     await mailer.flush();
     const code = mailer.lastCode(user.email)!;
@@ -108,17 +120,32 @@ describe('guessing', () => {
     }
     // The code is burnt after 5 wrong tries: even the right one fails, for check and for reset.
     expect((await post('/api/login/check-reset-password-code', { email: user.email, code })).statusCode).toBe(400);
-    const reset = await post('/api/login/reset-password-with-code', { email: user.email, code, newPassword: 'novaSenha123', newPassword_confirm: 'novaSenha123' });
+    const reset = await post('/api/login/reset-password-with-code', {
+      email: user.email,
+      code,
+      newPassword: 'novaSenha123',
+      newPassword_confirm: 'novaSenha123',
+    });
     expect(reset.statusCode).toBe(400);
     // New codes per account are limited too (the 6th send in the hour is refused).
-    for (let i = 1; i < DEFAULT_RATE_LIMITS.resetSendsMax; i++) expect((await post('/api/login/send-reset-password-code', { email: user.email })).statusCode).toBe(200);
+    for (let i = 1; i < DEFAULT_RATE_LIMITS.resetSendsMax; i++)
+      expect((await post('/api/login/send-reset-password-code', { email: user.email })).statusCode).toBe(200);
     const sixth = await post('/api/login/send-reset-password-code', { email: user.email });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toMatch(TOO_MANY);
     // Per IP, checks are limited as well (ipMax a minute).
     const answers: number[] = [];
     for (let i = 0; i <= DEFAULT_RATE_LIMITS.ipMax; i++) {
-      answers.push((await app.inject({ method: 'POST', url: '/api/login/check-reset-password-code', payload: { email: user.email, code: '000000' }, remoteAddress: '10.7.0.1' })).statusCode);
+      answers.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/login/check-reset-password-code',
+            payload: { email: user.email, code: '000000' },
+            remoteAddress: '10.7.0.1',
+          })
+        ).statusCode,
+      );
     }
     expect(answers.at(-1)).toBe(429);
 
@@ -126,7 +153,9 @@ describe('guessing', () => {
     const space = 10 ** RESET_CODE_LENGTH;
     const guessesPerDay = DEFAULT_RATE_LIMITS.resetSendsMax * RESET_CODE_MAX_TRIES * ((24 * 3_600_000) / DEFAULT_RATE_LIMITS.resetSendsWindowMs);
     const chancePerDay = guessesPerDay / space;
-    console.log(`reset codes: ${guessesPerDay} guesses a day per account out of ${space} (${(chancePerDay * 100).toFixed(3)} %/day); a code lives ${RESET_CODE_TTL_MS / 60_000} min`);
+    console.log(
+      `reset codes: ${guessesPerDay} guesses a day per account out of ${space} (${(chancePerDay * 100).toFixed(3)} %/day); a code lives ${RESET_CODE_TTL_MS / 60_000} min`,
+    );
     expect(guessesPerDay).toBeLessThanOrEqual(space / 1_000);
   });
 });
@@ -174,9 +203,17 @@ describe('a stolen token', () => {
     const stolen = await loginToken(app, user.email, user.password);
     const withStolen = (request: InjectOptions) => app.inject({ ...request, headers: { authorization: `Bearer ${stolen}` } });
     const attackerEmail = `atacante.${Date.now()}@teste.com.br`;
-    const profile = await withStolen({ method: 'PUT', url: '/api/login/update-logged-user', payload: { user: { name: user.name, email: attackerEmail } } });
+    const profile = await withStolen({
+      method: 'PUT',
+      url: '/api/login/update-logged-user',
+      payload: { user: { name: user.name, email: attackerEmail } },
+    });
     expect(profile.statusCode).toBe(400);
-    const guessed = await withStolen({ method: 'POST', url: '/api/login/send-email-change-code', payload: { emailChange: { email: attackerEmail, password: 'Chute#2026' } } });
+    const guessed = await withStolen({
+      method: 'POST',
+      url: '/api/login/send-email-change-code',
+      payload: { emailChange: { email: attackerEmail, password: 'Chute#2026' } },
+    });
     expect(guessed.statusCode).toBe(403);
     const confirm = await withStolen({ method: 'POST', url: '/api/login/confirm-email-change', payload: { emailChange: { code: '123456' } } });
     expect(confirm.statusCode).toBe(400);
@@ -233,7 +270,14 @@ describe('uploads', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
 
-    for (const path of ['..%2F..%2Fpackage.json', '%2e%2e%2f%2e%2e%2fpackage.json', '%252e%252e%252fpackage.json', '..%5c..%5cpackage.json', `${stored}%00.html`, 'jwt-secret']) {
+    for (const path of [
+      '..%2F..%2Fpackage.json',
+      '%2e%2e%2f%2e%2e%2fpackage.json',
+      '%252e%252e%252fpackage.json',
+      '..%5c..%5cpackage.json',
+      `${stored}%00.html`,
+      'jwt-secret',
+    ]) {
       const response = await app.inject({ method: 'GET', url: `/api/uploads/files/${path}` });
       expect(response.statusCode, path).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, path).toBeLessThan(500);
@@ -249,7 +293,11 @@ describe('export', () => {
     const { newCnpj, companyPayload } = await import('../company-helpers.ts');
     const names = ['=HYPERLINK("http://evil.example","clique")', '+SUM(1,2)', '-2+3', '@cmd', '=1+1'];
     for (const name of names) {
-      const created = await asAdmin({ method: 'POST', url: '/api/companys', payload: { company: companyPayload({ name, cnpj: newCnpj(), razaoSocial: '=cmd|"/c calc"!A1' }) } });
+      const created = await asAdmin({
+        method: 'POST',
+        url: '/api/companys',
+        payload: { company: companyPayload({ name, cnpj: newCnpj(), razaoSocial: '=cmd|"/c calc"!A1' }) },
+      });
       expect(created.statusCode, created.body).toBe(201);
     }
     const exported = await asAdmin({ method: 'GET', url: '/api/companys/company/export' });
@@ -258,7 +306,13 @@ describe('export', () => {
     const sheets = Object.keys(zip.files).filter((name) => name.startsWith('xl/worksheets/') && name.endsWith('.xml'));
     expect(sheets.length).toBeGreaterThan(0);
     for (const sheet of sheets) expect(await zip.file(sheet)!.async('string')).not.toMatch(/<f[ >]/);
-    const text = (await Promise.all(Object.values(zip.files).filter((f) => f.name.endsWith('.xml')).map((f) => f.async('string')))).join('');
+    const text = (
+      await Promise.all(
+        Object.values(zip.files)
+          .filter((f) => f.name.endsWith('.xml'))
+          .map((f) => f.async('string')),
+      )
+    ).join('');
     expect(text).toContain('HYPERLINK(&quot;http://evil.example&quot;'); // kept as text
   });
 });
@@ -289,7 +343,11 @@ describe('logs', () => {
     const code = mailer.lastCode(user.email)!;
     await app.inject({ method: 'POST', url: '/api/login/check-reset-password-code', payload: { email: user.email, code } });
     const newPassword = 'Girassol#4410';
-    const reset = await app.inject({ method: 'POST', url: '/api/login/reset-password-with-code', payload: { email: user.email, code, newPassword, newPassword_confirm: newPassword } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/login/reset-password-with-code',
+      payload: { email: user.email, code, newPassword, newPassword_confirm: newPassword },
+    });
     expect(reset.statusCode).toBe(200);
     const relogged = await app.inject(login(user.email, newPassword));
     const token3 = relogged.json<{ token: string }>().token;
@@ -308,7 +366,15 @@ describe('logs', () => {
     await injectWithLogin(app, TEST_ADMIN.email, TEST_ADMIN.password, {
       method: 'POST',
       url: '/api/companys',
-      payload: { company: companyPayload({ cnpj: newCnpj(), adminName: 'Dono', adminEmail: `dono.${Date.now()}@loja.com.br`, adminPassword, adminPassword_confirm: adminPassword }) },
+      payload: {
+        company: companyPayload({
+          cnpj: newCnpj(),
+          adminName: 'Dono',
+          adminEmail: `dono.${Date.now()}@loja.com.br`,
+          adminPassword,
+          adminPassword_confirm: adminPassword,
+        }),
+      },
     });
 
     expect(captured.length).toBeGreaterThan(1000); // the requests were logged
@@ -354,13 +420,17 @@ describe('security headers and stored HTML', () => {
       expect(response.headers['referrer-policy'], where).toBeDefined();
       expect(response.statusCode, where).toBeLessThan(500);
     }
-    if (hasWeb) for (const url of ['/', '/login', '/dashboard']) expect((await app.inject({ method: 'GET', url })).headers['content-type'], url).toMatch(/^text\/html/);
+    if (hasWeb)
+      for (const url of ['/', '/login', '/dashboard'])
+        expect((await app.inject({ method: 'GET', url })).headers['content-type'], url).toMatch(/^text\/html/);
     console.log(`security headers: ${requests.length} answers checked${hasWeb ? ' (with apps/web/dist)' : ' (apps/web/dist not built: API only)'}`);
   });
 
   it('stores and answers HTML in terms, policy and footer unchanged, as JSON (the web app sanitises it where shown)', async () => {
     const footer = '<b>Rodapé</b><script>alert("rodapé")</script><img src=x onerror=alert(1)>';
-    const { app } = await build(database.db, { config: { branding: { systemName: 'Rede de Parceiros', copyright: '©', logoUrl: null, primaryColors: ['#c62828'], footerText: footer } } });
+    const { app } = await build(database.db, {
+      config: { branding: { systemName: 'Rede de Parceiros', copyright: '©', logoUrl: null, primaryColors: ['#c62828'], footerText: footer } },
+    });
     const terms = '<h1>Termos</h1><script>alert("termos")</script><a href="javascript:alert(1)">x</a>';
     const policy = '<p onclick="alert(1)">Política</p><iframe src="https://evil.example"></iframe>';
     const saved = await injectWithLogin(app, TEST_ADMIN.email, TEST_ADMIN.password, {

@@ -218,7 +218,9 @@ describe(`crash safety (${postgresUrl ? 'PostgreSQL' : 'embedded database'}): SI
     verify(await checkThroughApi(server.url, headers), 'after the last restart');
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
-    console.log(`crash safety: ${ROUNDS} SIGKILLs, ${acknowledged} acknowledged writes, ${known.size} companies, ${Date.now() - startedAt} ms (seed ${SEED})`);
+    console.log(
+      `crash safety: ${ROUNDS} SIGKILLs, ${acknowledged} acknowledged writes, ${known.size} companies, ${Date.now() - startedAt} ms (seed ${SEED})`,
+    );
     expect(known.size).toBeGreaterThan(ROUNDS);
   }, 600_000); // ~80 s on an idle 2-core machine; generous for loaded CI runners
 });

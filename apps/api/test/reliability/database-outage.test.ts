@@ -129,14 +129,23 @@ describe.runIf(postgresUrl)('database outage (PostgreSQL behind a TCP proxy)', (
     const token = await loginAdmin(url);
     const auth = { headers: { authorization: `Bearer ${token}` } };
     expect((await timed(`${url}/api/companys`, auth)).status).toBe(200);
-    const json = (body: unknown) => ({ method: 'POST', headers: { ...auth.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (body: unknown) => ({
+      method: 'POST',
+      headers: { ...auth.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const created = await timed(`${url}/api/companys`, json({ company: companyPayload() }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const companyId = (created.body as { id: number }).id;
     // Workflow actions run in transactions: a transaction whose query hung must not hand its connection back as good.
     const toggle = (i: number) => timed(`${url}/api/companys/company/${i % 2 === 0 ? 'deactivate' : 'reactivate'}`, json({ id: companyId }));
 
-    for (const [cut, kind] of [[1, 'cut'], [2, 'cut'], [3, 'blackhole'], [4, 'blackhole']] as const) {
+    for (const [cut, kind] of [
+      [1, 'cut'],
+      [2, 'cut'],
+      [3, 'blackhole'],
+      [4, 'blackhole'],
+    ] as const) {
       if (kind === 'cut') proxy.cut();
       else proxy.blackhole();
       const answers = await Promise.all([
@@ -144,7 +153,11 @@ describe.runIf(postgresUrl)('database outage (PostgreSQL behind a TCP proxy)', (
         timed(`${url}/api/companys`, auth),
         timed(`${url}/api/users`, auth),
         timed(`${url}/api/settings/public`),
-        timed(`${url}/api/login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'a@b.com.br', password: 'x' }) }),
+        timed(`${url}/api/login/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ userName: 'a@b.com.br', password: 'x' }),
+        }),
         ...[0, 1, 2, 3, 4, 5].map(toggle),
       ]);
       const [health, ...others] = answers;
@@ -168,7 +181,9 @@ describe.runIf(postgresUrl)('database outage (PostgreSQL behind a TCP proxy)', (
         if (!recovered) await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(recovered, `outage ${cut} (${kind}): service back after the restore`).toBe(true);
-      console.log(`database outage ${cut} (${kind}): answers in ${answers.map((a) => a.ms).join('/')} ms, back ${Date.now() - restoredAt} ms after the restore`);
+      console.log(
+        `database outage ${cut} (${kind}): answers in ${answers.map((a) => a.ms).join('/')} ms, back ${Date.now() - restoredAt} ms after the restore`,
+      );
     }
     expect(server.child.exitCode).toBeNull();
     server.child.kill('SIGTERM');

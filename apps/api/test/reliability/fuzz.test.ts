@@ -18,8 +18,18 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const database = useTestDatabase();
 
 const TABLES = [
-  'companies', 'users', 'roles', 'lines', 'banners', 'menu_mains', 'menu_secondarys',
-  'notifications', 'settings', 'company_logs', 'company_lines', 'user_companies',
+  'companies',
+  'users',
+  'roles',
+  'lines',
+  'banners',
+  'menu_mains',
+  'menu_secondarys',
+  'notifications',
+  'settings',
+  'company_logs',
+  'company_lines',
+  'user_companies',
 ];
 const CHECKSUM = sql.raw(
   `select ${TABLES.map((t) => `'${t}=' || (select count(*) || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${t} x)`).join(` || ' ' || `)} as sum`,
@@ -36,7 +46,12 @@ type Operation = {
   multipart: boolean;
 };
 
-type OpenApi = { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema?: Schema }> } }>> };
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema?: Schema }> } }>
+  >;
+};
 type Schema = { properties?: Record<string, Schema>; allOf?: Schema[]; anyOf?: Schema[] };
 const fieldsOf = (schema: Schema | undefined): string[] =>
   schema ? [...Object.keys(schema.properties ?? {}), ...(schema.allOf ?? []).flatMap(fieldsOf), ...(schema.anyOf ?? []).flatMap(fieldsOf)] : [];
@@ -75,15 +90,20 @@ const generate = (random: Random, op: Operation): InjectOptions => {
     for (const field of op.body?.fields ?? ['name', 'id']) if (random.chance(0.6)) out[field] = hostileValue(random);
     return out;
   };
-  if (mode <= 3) request.payload = op.body?.wrapper ? { [op.body.wrapper]: fields() } : fields(); // fields with bad values
-  else if (mode === 4) request.payload = fields(); // missing wrapper
-  else if (mode === 5) request.payload = op.body?.wrapper ? { [op.body.wrapper]: hostileValue(random) } : [fields()]; // wrong wrapper type / array for object
+  if (mode <= 3)
+    request.payload = op.body?.wrapper ? { [op.body.wrapper]: fields() } : fields(); // fields with bad values
+  else if (mode === 4)
+    request.payload = fields(); // missing wrapper
+  else if (mode === 5)
+    request.payload = op.body?.wrapper ? { [op.body.wrapper]: hostileValue(random) } : [fields()]; // wrong wrapper type / array for object
   else if (mode === 6) request.payload = JSON.stringify(hostileValue(random)) ?? 'null';
   else if (mode === 7) {
     request.payload = random.pick(INVALID_JSON);
     request.headers = { 'content-type': 'application/json' };
   } else if (mode === 8) {
-    request.payload = random.chance(0.5) ? String(random.pick(['<a>1</a>', 'a=1&b=2', '\u0000\u0001', '--x--'])) : Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x3c]);
+    request.payload = random.chance(0.5)
+      ? String(random.pick(['<a>1</a>', 'a=1&b=2', '\u0000\u0001', '--x--']))
+      : Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x3c]);
     request.headers = { 'content-type': random.pick(HOSTILE_CONTENT_TYPES) };
   } else {
     request.payload = JSON.stringify(op.body?.wrapper ? { [op.body.wrapper]: fields() } : fields());
@@ -103,14 +123,26 @@ const generate = (random: Random, op: Operation): InjectOptions => {
 /** A short description of a request for failure messages (long values shortened). */
 const describeRequest = (request: InjectOptions, as: string) => {
   const shorten = (value: string) => (value.length > 300 ? `${value.slice(0, 300)}…(${value.length} chars)` : value);
-  const payload = typeof request.payload === 'string' ? request.payload : Buffer.isBuffer(request.payload) ? `<${request.payload.length} bytes>` : JSON.stringify(request.payload);
+  const payload =
+    typeof request.payload === 'string'
+      ? request.payload
+      : Buffer.isBuffer(request.payload)
+        ? `<${request.payload.length} bytes>`
+        : JSON.stringify(request.payload);
   return `${as} ${request.method} ${shorten(String(request.url))} content-type=${(request.headers as Record<string, string>)?.['content-type'] ?? '-'} payload=${shorten(payload ?? '')}`;
 };
 
 describe(`fuzzing every OpenAPI route (seed ${SEED})`, () => {
   it(`sends ${REQUESTS} hostile requests: no 5xx, errors in the format, refused calls change nothing`, async () => {
     const { app } = await build(database.db, {
-      rateLimits: { ipMax: 1_000_000, publicMax: 1_000_000, lookupMax: 1_000_000, notFoundMax: 1_000_000, loginFailuresMax: 1_000_000, resetSendsMax: 1_000_000 },
+      rateLimits: {
+        ipMax: 1_000_000,
+        publicMax: 1_000_000,
+        lookupMax: 1_000_000,
+        notFoundMax: 1_000_000,
+        loginFailuresMax: 1_000_000,
+        resetSendsMax: 1_000_000,
+      },
       cepProvider: async () => null,
       // the geocoding route's provider answers no places (tests never reach the internet)
       geocoder: async () => [],
@@ -154,7 +186,11 @@ describe(`fuzzing every OpenAPI route (seed ${SEED})`, () => {
         last = now;
         // A 2xx logout / password change ends the administrator's session: log in again.
         if (ok && asAdmin && /logout|change-logged-user-password|deleteItself/.test(op.path)) {
-          const fresh = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+          const fresh = await app.inject({
+            method: 'POST',
+            url: '/api/login/login',
+            payload: { userName: TEST_ADMIN.email, password: TEST_ADMIN.password },
+          });
           token = fresh.json<{ token: string }>().token;
         }
       } else if (++sinceCheck >= 200) {
@@ -166,7 +202,10 @@ describe(`fuzzing every OpenAPI route (seed ${SEED})`, () => {
       if (failures.length >= 30) break;
     }
 
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+    const summary = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
     console.log(
       `fuzz: ${REQUESTS} requests over ${operations.length} operations (seed ${SEED}) in ${Date.now() - started} ms; ${refusedWrites} refused writes checked; ${summary}`,
     );

@@ -67,7 +67,8 @@ describe('slow clients and connection floods (#11 item 3)', () => {
       expect(JSON.parse(raw)).toEqual({
         statusCode: 400,
         error: 'Bad Request',
-        message: 'Endereço inválido: acentos, espaços e outros caracteres especiais devem ir codificados no endereço (por exemplo, ç como %C3%A7 e espaço como %20).',
+        message:
+          'Endereço inválido: acentos, espaços e outros caracteres especiais devem ir codificados no endereço (por exemplo, ç como %C3%A7 e espaço como %20).',
         additionalData: { url: 'Caracteres não codificados no endereço.' },
       });
     }
@@ -83,7 +84,9 @@ describe('slow clients and connection floods (#11 item 3)', () => {
     const connections = () => new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)));
     const sockets = await Promise.all(Array.from({ length: 12 }, () => openSocket(port)));
     const closedOnes = sockets.map((socket) => closed(socket).then(() => true));
-    const settled = await Promise.all(closedOnes.map((p) => Promise.race([p, new Promise<false>((resolve) => setTimeout(() => resolve(false), 1_000))])));
+    const settled = await Promise.all(
+      closedOnes.map((p) => Promise.race([p, new Promise<false>((resolve) => setTimeout(() => resolve(false), 1_000))])),
+    );
     expect(settled.filter(Boolean)).toHaveLength(7);
     expect(await connections()).toBe(5);
     for (const socket of sockets) socket.destroy();
@@ -110,7 +113,10 @@ describe('client addresses behind a proxy (#11 item 10)', () => {
         });
       const statuses: number[] = [];
       for (let i = 0; i <= DEFAULT_RATE_LIMITS.ipMax; i++) statuses.push((await attempt(`203.0.113.${i}`, '198.51.100.7')).statusCode);
-      expect(statuses.slice(0, DEFAULT_RATE_LIMITS.ipMax).every((s) => s === 401), JSON.stringify(trustProxy)).toBe(true);
+      expect(
+        statuses.slice(0, DEFAULT_RATE_LIMITS.ipMax).every((s) => s === 401),
+        JSON.stringify(trustProxy),
+      ).toBe(true);
       expect(statuses.at(-1), JSON.stringify(trustProxy)).toBe(429);
       // another client behind the same proxy has its own budget
       expect((await attempt('203.0.113.1', '198.51.100.8')).statusCode, JSON.stringify(trustProxy)).toBe(401);
@@ -136,7 +142,15 @@ describe('secrets in logged URLs (#11 item 11)', () => {
     ];
     for (const url of urls) await app.inject({ method: 'GET', url });
     const log = lines.join('');
-    for (const secret of ['Segredo-Um-1', 'Segredo-Dois-2', 'Segredo-Tres-3', 'Segredo-Quatro-4', '918273', 'eyJhbGciOiJIUzI1NiJ9', 'Segredo-Cinco-5']) {
+    for (const secret of [
+      'Segredo-Um-1',
+      'Segredo-Dois-2',
+      'Segredo-Tres-3',
+      'Segredo-Quatro-4',
+      '918273',
+      'eyJhbGciOiJIUzI1NiJ9',
+      'Segredo-Cinco-5',
+    ]) {
       expect(log, secret).not.toContain(secret);
     }
     expect(log).toContain('password=[redacted]');
@@ -181,7 +195,11 @@ describe('bounded id lists (#11 item 13)', () => {
 describe('caching of personal answers, and HSTS (#11 item 17)', () => {
   it('answers tokens and personal data with Cache-Control: no-store; the public directory keeps its own caching', async () => {
     const { app } = await build(database.db);
-    const login = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login/login',
+      payload: { userName: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     const auth = { authorization: `Bearer ${login.json().token}` };

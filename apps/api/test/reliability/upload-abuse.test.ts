@@ -51,7 +51,12 @@ describe('streamed uploads: refused early, never buffered', () => {
     try {
       const user = await partnerOf('approved');
       const token = await loginToken(app, user.email, user.password);
-      const response = await app.inject({ method: 'POST', url: '/api/uploads/uploadFiles', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/uploads/uploadFiles',
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+        payload: body.payload,
+      });
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({
         statusCode: 413,
@@ -86,7 +91,12 @@ describe('streamed uploads: refused early, never buffered', () => {
     try {
       const user = await partnerOf('approved');
       const token = await loginToken(app, user.email, user.password);
-      const response = await app.inject({ method: 'POST', url: '/api/uploads/uploadFiles', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/uploads/uploadFiles',
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+        payload: body.payload,
+      });
       expect(response.statusCode).toBe(415);
       expect(response.json().additionalData).toEqual({ 'foto.png': 'Tipo de arquivo não suportado. Envie imagens jpg, jpeg ou png.' });
       expect(readAtAnswer).toBeLessThan(READ_SLACK);
@@ -120,7 +130,12 @@ describe('streamed uploads: refused early, never buffered', () => {
       const token = await loginToken(app, user.email, user.password);
       const fileBytes = MAX_UPLOAD_FILE_BYTES - 1000;
       body = streamedUpload({ head: PNG_1X1, fileBytes, files: 3 });
-      const response = await app.inject({ method: 'POST', url: '/api/uploads/uploadFiles', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/uploads/uploadFiles',
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+        payload: body.payload,
+      });
       expect(response.statusCode, response.body).toBe(200);
       const paths = response.json<{ paths: string[] }>().paths;
       expect(paths).toHaveLength(3);
@@ -146,7 +161,12 @@ describe('streamed uploads: refused early, never buffered', () => {
         { name: 'b.png', data: pngOfSize(2000) },
         { name: 'c.png', data: pngOfSize(MAX_UPLOAD_FILE_BYTES + 1) },
       ]);
-      const response = await app.inject({ method: 'POST', url: '/api/uploads/uploadFiles', headers: { ...good.headers, authorization: `Bearer ${token}` }, payload: good.payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/uploads/uploadFiles',
+        headers: { ...good.headers, authorization: `Bearer ${token}` },
+        payload: good.payload,
+      });
       expect(response.statusCode).toBe(413);
       expect(response.json().additionalData).toEqual({ 'c.png': 'Arquivo muito grande. O limite é 5 MB.' });
       expect(storage.files.size).toBe(0);
@@ -163,7 +183,12 @@ describe('who may upload', () => {
     const png = await multipartBody([{ name: 'logo.png', data: PNG_1X1 }]);
     const upload = async (user: TestUser) => {
       const token = await loginToken(app, user.email, user.password);
-      return app.inject({ method: 'POST', url: '/api/uploads/uploadFiles', headers: { ...png.headers, authorization: `Bearer ${token}` }, payload: png.payload });
+      return app.inject({
+        method: 'POST',
+        url: '/api/uploads/uploadFiles',
+        headers: { ...png.headers, authorization: `Bearer ${token}` },
+        payload: png.payload,
+      });
     };
     const refused = [await partnerOf('pending'), await partnerOf('disapproved'), await createUser(database.db, { type: 'company' })];
     for (const user of refused) {
@@ -177,7 +202,12 @@ describe('who may upload', () => {
     const pending = await createCompany(database.db, { status: 'pending' });
     const approved = await createCompany(database.db, { status: 'approved' });
     const both = await createUser(database.db, { type: 'company', companyId: pending.id, companyIds: [pending.id, approved.id] });
-    const allowed = [await partnerOf('approved'), both, await createUser(database.db, { type: 'admin' }), await createUser(database.db, { type: 'admin', isAdmin: true })];
+    const allowed = [
+      await partnerOf('approved'),
+      both,
+      await createUser(database.db, { type: 'admin' }),
+      await createUser(database.db, { type: 'admin', isAdmin: true }),
+    ];
     for (const user of allowed) expect((await upload(user)).statusCode).toBe(200);
   });
 
@@ -198,7 +228,12 @@ describe('who may upload', () => {
     try {
       const user = await partnerOf('pending');
       const token = await loginToken(app, user.email, user.password);
-      const response = await app.inject({ method: 'POST', url: '/api/uploads/uploadFiles', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/uploads/uploadFiles',
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+        payload: body.payload,
+      });
       expect(response.statusCode).toBe(403);
       expect(readAtAnswer).toBeLessThan(READ_SLACK);
       if (raw && !raw.destroyed) await once(raw, 'close');
@@ -234,7 +269,11 @@ describe('over a real connection', () => {
       (error: NodeJS.ErrnoException) => error.code,
     );
     if (!socket.destroyed) await once(socket, 'close');
-    const result = { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]), text: answer.slice(answer.indexOf('\r\n\r\n') + 4), producedAtEnd: body.pulled() };
+    const result = {
+      status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]),
+      text: answer.slice(answer.indexOf('\r\n\r\n') + 4),
+      producedAtEnd: body.pulled(),
+    };
     expect(sent).not.toBe('all of it');
     expect(result.status).toBe(403);
     expect(JSON.parse(result.text).message).toBe('O envio de arquivos fica disponível depois que a sua empresa for aprovada.');
@@ -251,7 +290,12 @@ describe('bursts', () => {
     const [first, second] = [await partnerOf('approved'), await partnerOf('approved')];
     const upload = async (user: TestUser) => {
       const token = await loginToken(app, user.email, user.password);
-      return app.inject({ method: 'POST', url: '/api/uploads/uploadFiles', headers: { ...png.headers, authorization: `Bearer ${token}` }, payload: png.payload });
+      return app.inject({
+        method: 'POST',
+        url: '/api/uploads/uploadFiles',
+        headers: { ...png.headers, authorization: `Bearer ${token}` },
+        payload: png.payload,
+      });
     };
     const answers: number[] = [];
     for (let i = 0; i < 4; i++) answers.push((await upload(first)).statusCode);
@@ -259,7 +303,9 @@ describe('bursts', () => {
     const limited = await upload(first);
     expect(limited.statusCode).toBe(429);
     expect(isErrorBody(limited.json(), 429)).toBe(true);
-    expect(limited.json().message).toMatch(/^Muitos envios de arquivos\. Tente novamente em (\d+ segundos?|cerca de \d+ (minutos?|horas?)( e \d+ minutos?)?)\.$/);
+    expect(limited.json().message).toMatch(
+      /^Muitos envios de arquivos\. Tente novamente em (\d+ segundos?|cerca de \d+ (minutos?|horas?)( e \d+ minutos?)?)\.$/,
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await upload(second)).statusCode).toBe(200);
     expect(await database.db.select().from(uploads).where(eq(uploads.userId, first.id))).toHaveLength(3);
@@ -281,7 +327,12 @@ describe('bursts', () => {
       const file = await multipartBody([{ name: 'logo.png', data: pngOfSize(MB - 10_000) }]);
       const answers = await Promise.all(
         Array.from({ length: 40 }, () =>
-          app.inject({ method: 'POST', url: '/api/uploads/uploadFiles', headers: { ...file.headers, authorization: `Bearer ${token}` }, payload: file.payload }),
+          app.inject({
+            method: 'POST',
+            url: '/api/uploads/uploadFiles',
+            headers: { ...file.headers, authorization: `Bearer ${token}` },
+            payload: file.payload,
+          }),
         ),
       );
       const statuses = answers.map((a) => a.statusCode);

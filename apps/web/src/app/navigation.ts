@@ -26,8 +26,7 @@ import type { TTranslate } from '@/lib/i18n';
 import { accessOf } from './routes-config';
 
 type TMenuItemOptions = Parameters<typeof menuItem>[2];
-const entry = (title: string, url: string, options: TMenuItemOptions = {}): TMenuItem =>
-  menuItem(title, url, { ...accessOf(url), ...options });
+const entry = (title: string, url: string, options: TMenuItemOptions = {}): TMenuItem => menuItem(title, url, { ...accessOf(url), ...options });
 
 /** Side menu: Principal (Empresas, Linhas de produtos, Minhas Empresas), App (admin), Configurações. */
 export const buildSideMenu = (t: TTranslate): TMenuItem[] => [

@@ -34,9 +34,7 @@ export class ApiError extends Error {
   /** Field → pt-BR message of a validation answer ({} otherwise). */
   get fieldErrors(): Record<string, string> {
     if (!this.isValidation || !this.additionalData) return {};
-    return Object.fromEntries(
-      Object.entries(this.additionalData).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
+    return Object.fromEntries(Object.entries(this.additionalData).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   }
 }
 
@@ -149,10 +147,8 @@ export const request = async <T>(method: string, path: string, options: TRequest
 /** `api.get('/companys', { params })`, `api.post('/companys', { company })`, … */
 export const api = {
   get: <T>(path: string, options?: Omit<TRequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'body'>) =>
-    request<T>('PUT', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<TRequestOptions, 'body'>) => request<T>('DELETE', path, options),
 };
 

@@ -6,14 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { browser } from './browser';
-import {
-  clearSession,
-  getSelectedOwnerId,
-  getStoredUser,
-  updateStoredUser,
-  type TCurrentUser,
-  type TLoggedUser,
-} from './session';
+import { clearSession, getSelectedOwnerId, getStoredUser, updateStoredUser, type TCurrentUser, type TLoggedUser } from './session';
 import { STORAGE_KEYS, subscribeStorage } from './storage';
 
 export type { TCurrentUser, TLoggedUser, TLoggedUserRole } from './session';
@@ -24,7 +17,11 @@ export const DEFAULT_PRIVATE_PATH = '/dashboard';
 
 /** The logged user, or null. Re-renders when the session changes (this tab or another). */
 export const useUser = (): TLoggedUser | null =>
-  useSyncExternalStore((listener) => subscribeStorage(STORAGE_KEYS.user, listener), getStoredUser, () => null);
+  useSyncExternalStore(
+    (listener) => subscribeStorage(STORAGE_KEYS.user, listener),
+    getStoredUser,
+    () => null,
+  );
 
 export const useSelectedOwnerId = (): number | null =>
   useSyncExternalStore(
@@ -35,8 +32,7 @@ export const useSelectedOwnerId = (): number | null =>
 
 export const getLoggedUser = (): Promise<TCurrentUser> => api.get('/login/logged-user');
 
-export const loggedUserQueryOptions = () =>
-  queryOptions({ queryKey: ['logged-user'], queryFn: getLoggedUser, staleTime: 5 * 60 * 1000 });
+export const loggedUserQueryOptions = () => queryOptions({ queryKey: ['logged-user'], queryFn: getLoggedUser, staleTime: 5 * 60 * 1000 });
 
 /**
  * Keeps the stored profile (role, permissions, name) in step with the server while logged in.
@@ -80,5 +76,4 @@ export const safeRedirectPath = (value: string | null | undefined): string | nul
   return value;
 };
 
-export const loginPathFor = (redirectTo: string): string =>
-  `${LOGIN_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`;
+export const loginPathFor = (redirectTo: string): string => `${LOGIN_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`;

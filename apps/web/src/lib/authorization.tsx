@@ -31,11 +31,9 @@ export const checkCondition = (condition: TDisplayCondition | undefined, context
 export const isAllowed = (
   rule: { permissionKey?: PermissionKey | undefined; showCondition?: TDisplayCondition | undefined },
   context: TAccessContext,
-): boolean =>
-  (rule.permissionKey === undefined || can(context.user, rule.permissionKey)) && checkCondition(rule.showCondition, context);
+): boolean => (rule.permissionKey === undefined || can(context.user, rule.permissionKey)) && checkCondition(rule.showCondition, context);
 
-export const listKey = (feature: PermissionFeature, action: PermissionAction = 'LIST'): PermissionKey =>
-  `${feature}:${action}`;
+export const listKey = (feature: PermissionFeature, action: PermissionAction = 'LIST'): PermissionKey => `${feature}:${action}`;
 
 /** The current access context, or null when logged out. */
 export const useAccessContext = (): TAccessContext | null => {

@@ -45,8 +45,7 @@ export const getAppConfig = async (): Promise<TAppConfig> => {
   }
 };
 
-export const appConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['app-config'], queryFn: getAppConfig, staleTime: Infinity, retry: false });
+export const appConfigQueryOptions = () => queryOptions({ queryKey: ['app-config'], queryFn: getAppConfig, staleTime: Infinity, retry: false });
 
 /** The configuration; defaults until loaded. */
 export const useAppConfig = (): TAppConfig => useQuery(appConfigQueryOptions()).data ?? DEFAULT_APP_CONFIG;

@@ -12,7 +12,11 @@ import { appConfigQueryOptions, type TAppConfig } from './config';
 export type THostArea = keyof TAppConfig['hosts'];
 
 const normaliseHost = (value: string): string =>
-  value.trim().replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '').toLowerCase();
+  value
+    .trim()
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/\/.*$/, '')
+    .toLowerCase();
 
 type TLocationLike = Pick<Location, 'host' | 'protocol' | 'pathname' | 'search' | 'hash'>;
 

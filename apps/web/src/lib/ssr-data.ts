@@ -12,7 +12,8 @@ export const SSR_DATA_ID = 'ssr-data';
 export type TSsrPayload = { queries: DehydratedState };
 
 const errorBody = (error: unknown): TErrorBody => {
-  if (error instanceof ApiError) return { statusCode: error.statusCode, error: error.error, message: error.message, additionalData: error.additionalData };
+  if (error instanceof ApiError)
+    return { statusCode: error.statusCode, error: error.error, message: error.message, additionalData: error.additionalData };
   return { statusCode: 0, error: 'Connection', message: error instanceof Error ? error.message : String(error), additionalData: null };
 };
 
@@ -24,7 +25,12 @@ export const serializeQueryState = (state: DehydratedState): DehydratedState => 
 
 /** JSON that is safe inside a <script> element (no `</script>`, no line separators). */
 export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 let hydrating = false;
 

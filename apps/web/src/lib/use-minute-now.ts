@@ -6,10 +6,13 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 
 /** One timer for every subscriber, firing at the start of each minute. */
 const schedule = () => {
-  timer = setTimeout(() => {
-    for (const listener of listeners) listener();
-    schedule();
-  }, 60_000 - (Date.now() % 60_000) + 50);
+  timer = setTimeout(
+    () => {
+      for (const listener of listeners) listener();
+      schedule();
+    },
+    60_000 - (Date.now() % 60_000) + 50,
+  );
 };
 
 const subscribe = (listener: () => void) => {

@@ -14,8 +14,7 @@ import { setSession } from '@/lib/session';
 
 export { setViewportWidth } from './media';
 
-export const createTestQueryClient = () =>
-  new QueryClient({ defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } } });
+export const createTestQueryClient = () => new QueryClient({ defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } } });
 
 type TRenderOptions = {
   /** Logged user (stored as the session before rendering). */
@@ -24,8 +23,7 @@ type TRenderOptions = {
   fakeTimers?: boolean;
 };
 
-const setupUser = (fakeTimers?: boolean) =>
-  userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+const setupUser = (fakeTimers?: boolean) => userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
 
 /** Stubs the page reload/navigation the app performs outside the router. */
 export const stubBrowser = () => ({
@@ -47,10 +45,7 @@ export const renderApp = (path: string, options: TRenderOptions = {}) => {
 };
 
 /** One element inside the providers and a memory router (extra routes optional). */
-export const renderWithProviders = (
-  ui: ReactElement,
-  options: TRenderOptions & { path?: string; routes?: RouteObject[] } = {},
-) => {
+export const renderWithProviders = (ui: ReactElement, options: TRenderOptions & { path?: string; routes?: RouteObject[] } = {}) => {
   if (options.user) setSession(options.user);
   const queryClient = createTestQueryClient();
   // a component alone: the form engine's error dialog as the area roots wire it
@@ -73,5 +68,6 @@ export const advanceTimers = async (ms: number) => {
 };
 
 /** Where the router is or is going (a navigation to a lazy route is pending until its module loads). */
-export const currentOrPendingPath = (router: { state: { location: { pathname: string }; navigation: { location?: { pathname: string } | undefined } } }) =>
-  router.state.navigation.location?.pathname ?? router.state.location.pathname;
+export const currentOrPendingPath = (router: {
+  state: { location: { pathname: string }; navigation: { location?: { pathname: string } | undefined } };
+}) => router.state.navigation.location?.pathname ?? router.state.location.pathname;

@@ -5,7 +5,14 @@ import '../zod-config.ts';
 
 describe('toFieldErrors', () => {
   it('keeps the first message per dotted path', () => {
-    const schema = z.object({ a: z.string(), p: z.object({ lat: z.number() }), b: z.string().min(2, 'm1').refine(() => false, 'm2') });
+    const schema = z.object({
+      a: z.string(),
+      p: z.object({ lat: z.number() }),
+      b: z
+        .string()
+        .min(2, 'm1')
+        .refine(() => false, 'm2'),
+    });
     const result = schema.safeParse({ p: {}, b: 'x' });
     expect(toFieldErrors(result.error!)).toEqual({ a: 'Campo obrigatório', 'p.lat': 'Campo obrigatório', b: 'm1' });
   });

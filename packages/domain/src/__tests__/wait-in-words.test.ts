@@ -15,7 +15,11 @@ describe('waits in words (#15 item 11)', () => {
   });
 
   it('builds the 429 messages with it, never a count of seconds in the thousands', () => {
-    expect(formatMessage(MESSAGES.errors.tooManyRequests, { wait: waitInWords(3542) })).toBe('Muitas tentativas. Tente novamente em cerca de 59 minutos.');
-    expect(formatMessage(MESSAGES.uploads.tooManyUploads, { wait: waitInWords(30) })).toBe('Muitos envios de arquivos. Tente novamente em 30 segundos.');
+    expect(formatMessage(MESSAGES.errors.tooManyRequests, { wait: waitInWords(3542) })).toBe(
+      'Muitas tentativas. Tente novamente em cerca de 59 minutos.',
+    );
+    expect(formatMessage(MESSAGES.uploads.tooManyUploads, { wait: waitInWords(30) })).toBe(
+      'Muitos envios de arquivos. Tente novamente em 30 segundos.',
+    );
   });
 });

@@ -24,7 +24,10 @@ const opensText = (opens: TMoment): string => {
 
 const closesText = (closes: TMoment): string => {
   // midnight at the end of a later day reads as 0:00 of the day after it
-  const moment = closes.minutes === 1440 && closes.dayOffset > 0 ? { ...closes, dayOffset: closes.dayOffset + 1, weekday: (closes.weekday + 1) % 7, minutes: 0 } : closes;
+  const moment =
+    closes.minutes === 1440 && closes.dayOffset > 0
+      ? { ...closes, dayOffset: closes.dayOffset + 1, weekday: (closes.weekday + 1) % 7, minutes: 0 }
+      : closes;
   if (moment.dayOffset === 0) return moment.minutes === 1440 ? H.closesAtMidnight : formatMessage(H.closesAt, { time: spokenTime(moment.minutes) });
   const time = spokenTime(moment.minutes);
   if (moment.dayOffset === 1) return formatMessage(H.closesTomorrowAt, { time });

@@ -67,7 +67,12 @@ export const openStatus = (hours: TOpeningHours, timeZone: string, at: Date): TO
     return { open: true, closes: null };
   }
   const closedAllDay = today.intervals.length === 0 && (today.holiday !== null || today.exception !== null);
-  const closed = { open: false as const, closedAllDay, holiday: closedAllDay ? today.holiday : null, exception: closedAllDay ? today.exception : null };
+  const closed = {
+    open: false as const,
+    closedAllDay,
+    holiday: closedAllDay ? today.holiday : null,
+    exception: closedAllDay ? today.exception : null,
+  };
   const later = today.intervals.find(([open]) => open > now.minutes);
   if (later) return { ...closed, opens: momentOf(now.date, 0, later[0]) };
   for (let offset = 1; offset <= OPENING_HORIZON_DAYS; offset++) {

@@ -21,6 +21,11 @@ export const addressFromLookup = (result: TAddressLookup) => ({
 
 /** True when the looked-up city or state differs from the entered one (accent- and case-insensitive). */
 export const cepMismatch = (result: TAddressLookup, city: string, uf: string): boolean => {
-  const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+  const norm = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .toLowerCase();
   return (city !== '' && norm(result.localidade) !== norm(city)) || (uf !== '' && norm(result.uf) !== norm(uf));
 };

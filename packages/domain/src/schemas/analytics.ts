@@ -41,22 +41,29 @@ const zId = z.number({ error: V.invalid }).int(V.invalid).positive(V.invalid).ma
  * A search of the directory, sent when its answer arrives: the filters (state, city, product lines, assistance only),
  * whether it was sorted from the visitor's position (the position itself is never sent), and how many partners it found.
  */
-export const ZAnalyticsSearchEventSchema = z.strictObject(
-  {
-    type: z.literal('search'),
-    uf: z.enum(UF_CODES, { error: V.uf }).optional(),
-    city: z.string({ error: V.invalid }).trim().min(1, V.invalid).max(ANALYTICS_CITY_MAX, formatMessage(V.maxLength, { max: ANALYTICS_CITY_MAX })).optional(),
-    lineIds: z
-      .array(zId, { error: V.invalid })
-      .max(ANALYTICS_SEARCH_LINES_MAX, formatMessage(V.arrayMax, { max: ANALYTICS_SEARCH_LINES_MAX }))
-      .transform((ids) => [...new Set(ids)])
-      .optional(),
-    isAssistence: z.boolean({ error: V.invalid }).optional(),
-    byPosition: z.boolean({ error: V.invalid }),
-    resultCount: zCount,
-  },
-  { error: V.invalid },
-).refine((event) => event.city === undefined || event.uf !== undefined, { path: ['uf'], message: V.required });
+export const ZAnalyticsSearchEventSchema = z
+  .strictObject(
+    {
+      type: z.literal('search'),
+      uf: z.enum(UF_CODES, { error: V.uf }).optional(),
+      city: z
+        .string({ error: V.invalid })
+        .trim()
+        .min(1, V.invalid)
+        .max(ANALYTICS_CITY_MAX, formatMessage(V.maxLength, { max: ANALYTICS_CITY_MAX }))
+        .optional(),
+      lineIds: z
+        .array(zId, { error: V.invalid })
+        .max(ANALYTICS_SEARCH_LINES_MAX, formatMessage(V.arrayMax, { max: ANALYTICS_SEARCH_LINES_MAX }))
+        .transform((ids) => [...new Set(ids)])
+        .optional(),
+      isAssistence: z.boolean({ error: V.invalid }).optional(),
+      byPosition: z.boolean({ error: V.invalid }),
+      resultCount: zCount,
+    },
+    { error: V.invalid },
+  )
+  .refine((event) => event.city === undefined || event.uf !== undefined, { path: ['uf'], message: V.required });
 
 /** An event about one partner (a visible company's id). */
 export const ZAnalyticsPartnerEventSchema = z.strictObject(
@@ -94,7 +101,8 @@ const zDay = z.preprocess(
 
 const DAY_MS = 86_400_000;
 /** Days from `from` to `to`, both included. */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /**
  * The period of a report: the days given, or `to` = today and `from` = 29 days before `to` (30 days). `from`
@@ -107,7 +115,8 @@ export const resolveEngagementPeriod = (
   const to = query.to ?? today;
   const from = query.from ?? addDays(to, -(ENGAGEMENT_DEFAULT_DAYS - 1));
   if (from > to) return { error: { from: MESSAGES.engagement.rangeOrder } };
-  if (daysBetween(from, to) > ENGAGEMENT_MAX_DAYS) return { error: { from: formatMessage(MESSAGES.engagement.rangeTooLong, { max: ENGAGEMENT_MAX_DAYS }) } };
+  if (daysBetween(from, to) > ENGAGEMENT_MAX_DAYS)
+    return { error: { from: formatMessage(MESSAGES.engagement.rangeTooLong, { max: ENGAGEMENT_MAX_DAYS }) } };
   return { from, to };
 };
 

@@ -62,7 +62,8 @@ export const ZCompanyBulkDecisionSchema = z
       ctx.addIssue({ code: 'custom', path: ['ids'], message: V.required });
     }
     if (value.action === 'reject' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: V.required });
-    if (value.action !== 'reject' && value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.companyBulk.reasonOnlyForReject });
+    if (value.action !== 'reject' && value.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.companyBulk.reasonOnlyForReject });
   });
 export type TCompanyBulkDecision = z.infer<typeof ZCompanyBulkDecisionSchema>;
 export type TCompanyBulkDecisionInput = z.input<typeof ZCompanyBulkDecisionSchema>;

@@ -58,7 +58,9 @@ export const COMPANY_EXPORT_COLUMNS = [
 export type TCompanyExportRow = TCompanySummaryRow & { ativo: string; horario: string };
 
 /** The summary row plus 'Ativo' / 'Inativo' and the opening hours in one readable line (openingHoursText). */
-export const toCompanyExportRow = (company: TCompanySummarySource & Pick<TCompany, 'isActive'> & Partial<Pick<TCompany, 'openingHours'>>): TCompanyExportRow => ({
+export const toCompanyExportRow = (
+  company: TCompanySummarySource & Pick<TCompany, 'isActive'> & Partial<Pick<TCompany, 'openingHours'>>,
+): TCompanyExportRow => ({
   ...toCompanySummaryRow(company),
   ativo: MESSAGES.active[company.isActive ? 'true' : 'false'],
   horario: openingHoursText(openingHoursOrNull(company.openingHours)),

@@ -161,20 +161,16 @@ const requireAdminTogether = (data: Partial<Record<(typeof ADMIN_FIELDS)[number]
 };
 
 /** POST /companys and POST /companys/companyUsers/companysByUser. */
-export const ZCompanyCreateSchema = withPasswordConfirm(
-  z.object({ ...companyEditFields, isActive: z.boolean().default(true) }),
-  'adminPassword',
-  { emailField: 'adminEmail' },
-).superRefine(requireAdminTogether, whenFieldsParsed(ADMIN_FIELDS));
+export const ZCompanyCreateSchema = withPasswordConfirm(z.object({ ...companyEditFields, isActive: z.boolean().default(true) }), 'adminPassword', {
+  emailField: 'adminEmail',
+}).superRefine(requireAdminTogether, whenFieldsParsed(ADMIN_FIELDS));
 export type TCompanyCreate = z.infer<typeof ZCompanyCreateSchema>;
 export type TCompanyCreateInput = z.input<typeof ZCompanyCreateSchema>;
 
 /** PUT /companys and PUT /companys/companyUsers/companysByUser/{id}: the edit rules plus the id. */
-export const ZCompanyUpdateSchema = withPasswordConfirm(
-  z.object({ id: z.number().int().positive(), ...companyEditFields }),
-  'adminPassword',
-  { emailField: 'adminEmail' },
-);
+export const ZCompanyUpdateSchema = withPasswordConfirm(z.object({ id: z.number().int().positive(), ...companyEditFields }), 'adminPassword', {
+  emailField: 'adminEmail',
+});
 export type TCompanyUpdate = z.infer<typeof ZCompanyUpdateSchema>;
 export type TCompanyUpdateInput = z.input<typeof ZCompanyUpdateSchema>;
 

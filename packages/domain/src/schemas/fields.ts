@@ -29,12 +29,16 @@ const emptyToNull = <T>(value: T | '' | null | undefined): T | null | undefined 
   value === undefined ? undefined : value === '' || value === null ? null : value;
 
 /** Trimmed, non-empty string of at most `max` characters. */
-export const zRequiredString = (max = DEFAULT_MAX) =>
-  z.string().trim().min(1, { error: V.required, abort: true }).max(max, maxLengthMessage(max));
+export const zRequiredString = (max = DEFAULT_MAX) => z.string().trim().min(1, { error: V.required, abort: true }).max(max, maxLengthMessage(max));
 
 /** Trimmed optional string: '' / null → null. */
 export const zOptionalString = (max = DEFAULT_MAX) =>
-  z.string().trim().max(max, maxLengthMessage(max)).nullish().transform(emptyToNull<string>);
+  z
+    .string()
+    .trim()
+    .max(max, maxLengthMessage(max))
+    .nullish()
+    .transform(emptyToNull<string>);
 
 /** Required e-mail, trimmed and lower-cased, at most 255 characters. */
 export const zEmail = () =>
@@ -80,8 +84,7 @@ export const zCep = () => zDocument(isValidCep, formatCep, V.cep);
 export const zOptionalCep = () => zOptionalDocument(isValidCep, formatCep, V.cep);
 
 /** One of the 27 state codes. */
-export const zUf = () =>
-  z.enum(UF_CODES, { error: (issue) => (issue.input == null || issue.input === '' ? V.required : V.uf) });
+export const zUf = () => z.enum(UF_CODES, { error: (issue) => (issue.input == null || issue.input === '' ? V.required : V.uf) });
 
 /**
  * New password: the password policy (`passwordError`): required, 'Mínimo 6 caracteres' under 6,
@@ -108,8 +111,7 @@ export const zOptionalPassword = () =>
     .nullish()
     .transform((v) => (v ? v : undefined));
 
-const zCoordinate = (limit: number) =>
-  z.number().refine(Number.isFinite, V.position).min(-limit, V.position).max(limit, V.position);
+const zCoordinate = (limit: number) => z.number().refine(Number.isFinite, V.position).min(-limit, V.position).max(limit, V.position);
 
 /** { latitude: -90..90, longitude: -180..180 } */
 export const zPosition = () => z.object({ latitude: zCoordinate(90), longitude: zCoordinate(180) });
@@ -139,8 +141,7 @@ export const zIdArray = () =>
     .transform((ids) => [...new Set(ids)]);
 
 /** A stored image (upload name/path or http(s) URL), required. */
-export const zImagePath = () =>
-  z.string().trim().min(1, { error: V.required, abort: true }).refine(isValidImagePath, V.invalid);
+export const zImagePath = () => z.string().trim().min(1, { error: V.required, abort: true }).refine(isValidImagePath, V.invalid);
 
 /** An optional stored image: '' / null → null. */
 export const zOptionalImagePath = () =>
@@ -188,7 +189,10 @@ export const zIsoDatetimeInput = () =>
 
 /** An optional ISO date-time input (1900–2099): '' / null → null. */
 export const zOptionalIsoDatetime = () =>
-  z.union([zIsoDatetimeInput(), z.literal('')]).nullish().transform(emptyToNull<string>);
+  z
+    .union([zIsoDatetimeInput(), z.literal('')])
+    .nullish()
+    .transform(emptyToNull<string>);
 
 /** { id, name } as many-to-many items and options are answered. */
 export const ZIdNameSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -198,8 +202,7 @@ export type TIdName = z.infer<typeof ZIdNameSchema>;
 export const ZTimestampsSchema = z.object({ dtRegister: zIsoDatetime(), dtUpdate: zIsoDatetime() });
 
 /** True for a plain object value (what a cross-field refinement may read fields of). */
-const isObjectValue = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObjectValue = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `when` of a cross-field refinement: it runs even when other fields failed (forms show every error
@@ -228,15 +231,15 @@ export const passwordEmailRefinement = (
   field: string,
   emailField: string,
 ): [(data: unknown) => boolean, { error: string; path: PropertyKey[]; when: (payload: z.core.ParsePayload) => boolean }] => [
-    (data: unknown): boolean => {
-      const values = data as Record<string, unknown>;
-      const password = values[field];
-      const email = values[emailField];
-      if (typeof password !== 'string' || password === '' || typeof email !== 'string' || email === '') return true;
-      return !passwordContainsEmail(password, email);
-    },
-    { error: V.passwordContainsEmail, path: [field], ...whenFieldsParsed([field, emailField]) },
-  ];
+  (data: unknown): boolean => {
+    const values = data as Record<string, unknown>;
+    const password = values[field];
+    const email = values[emailField];
+    if (typeof password !== 'string' || password === '' || typeof email !== 'string' || email === '') return true;
+    return !passwordContainsEmail(password, email);
+  },
+  { error: V.passwordContainsEmail, path: [field], ...whenFieldsParsed([field, emailField]) },
+];
 
 /**
  * Adds `<field>_confirm` and checks it equals `<field>` whenever `<field>` is not empty; with
@@ -245,11 +248,7 @@ export const passwordEmailRefinement = (
  * (undefined / null) object is a normal issue ('Campo obrigatório'), never a thrown error.
  * The result keeps the object's type (`z.infer` lists every field).
  */
-export const withPasswordConfirm = <
-  Shape extends z.ZodRawShape,
-  Config extends z.core.$ZodObjectConfig,
-  F extends keyof Shape & string,
->(
+export const withPasswordConfirm = <Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig, F extends keyof Shape & string>(
   schema: z.ZodObject<Shape, Config>,
   field: F,
   options: TConfirmOptions = {},

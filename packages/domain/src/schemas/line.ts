@@ -5,9 +5,7 @@ import { listQueryWith } from './list-query.ts';
 
 export const LINE_NAME_MAX = 120;
 
-export const ZLineSchema = z
-  .object({ id: z.number().int(), name: z.string(), icon: z.string().nullable() })
-  .extend(ZTimestampsSchema.shape);
+export const ZLineSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullable() }).extend(ZTimestampsSchema.shape);
 export type TLine = z.infer<typeof ZLineSchema>;
 
 export const ZLineCreateSchema = z.object({ name: zRequiredString(LINE_NAME_MAX), icon: zOptionalImagePath() });

@@ -56,8 +56,7 @@ export const ZLogExportRowSchema = z.object({
 export type TLogExportRow = z.infer<typeof ZLogExportRowSchema>;
 
 /** 'Moto, Carro' */
-export const joinLineNames = (lines: readonly { name: string }[] | null | undefined): string =>
-  (lines ?? []).map((l) => l.name).join(', ');
+export const joinLineNames = (lines: readonly { name: string }[] | null | undefined): string => (lines ?? []).map((l) => l.name).join(', ');
 
 /** 'lat, lng' or '' */
 export const formatPosition = (position: { latitude: number; longitude: number } | null | undefined): string =>

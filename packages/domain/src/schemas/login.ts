@@ -50,8 +50,7 @@ export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
 export const ZLoggedUserSchema = ZCurrentUserSchema.extend({ token: z.string() });
 export type TLoggedUser = z.infer<typeof ZLoggedUserSchema>;
 
-const zResetCode = () =>
-  z.string().trim().min(1, { error: V.required, abort: true }).refine(isValidResetCode, V.code);
+const zResetCode = () => z.string().trim().min(1, { error: V.required, abort: true }).refine(isValidResetCode, V.code);
 
 /** POST /login/send-reset-password-code */
 export const ZSendResetCodeSchema = z.object({ email: zEmail() });
@@ -65,11 +64,11 @@ export const ZCheckResetCodeResultSchema = z.object({ correct: z.boolean() });
 export type TCheckResetCodeResult = z.infer<typeof ZCheckResetCodeResultSchema>;
 
 /** POST /login/reset-password-with-code; the confirmation is optional ('As senha devem ser iguais'). */
-export const ZResetPasswordSchema = withPasswordConfirm(
-  z.object({ email: zEmail(), code: zResetCode(), newPassword: zPassword() }),
-  'newPassword',
-  { message: V.passwordsMustMatchReset, optional: true, emailField: 'email' },
-);
+export const ZResetPasswordSchema = withPasswordConfirm(z.object({ email: zEmail(), code: zResetCode(), newPassword: zPassword() }), 'newPassword', {
+  message: V.passwordsMustMatchReset,
+  optional: true,
+  emailField: 'email',
+});
 export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
 export type TResetPasswordInput = z.input<typeof ZResetPasswordSchema>;
 
@@ -93,10 +92,11 @@ export type TChangePasswordInput = z.input<typeof ZChangePasswordSchema>;
  * on top of ZChangePasswordSchema (the API applies the same rule with the logged user's e-mail).
  */
 export const changePasswordSchemaFor = (email: string | null | undefined) =>
-  ZChangePasswordSchema.refine(
-    (data) => !email || !data.password || !passwordContainsEmail(data.password, email),
-    { error: V.passwordContainsEmail, path: ['password'], ...whenFieldsParsed(['password']) },
-  );
+  ZChangePasswordSchema.refine((data) => !email || !data.password || !passwordContainsEmail(data.password, email), {
+    error: V.passwordContainsEmail,
+    path: ['password'],
+    ...whenFieldsParsed(['password']),
+  });
 
 /**
  * POST /login/send-email-change-code `emailChange` (Meu Perfil): the new login e-mail and the current

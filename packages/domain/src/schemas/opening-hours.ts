@@ -81,7 +81,11 @@ const ZExceptionSchema = z
     intervals: zIntervals().default([]),
     note: zOptionalString(OPENING_NOTE_MAX),
   })
-  .refine((e) => e.closed || e.intervals.length > 0, { error: V.arrayMin, path: ['intervals'], when: (p) => typeof (p.value as { closed?: unknown })?.closed === 'boolean' })
+  .refine((e) => e.closed || e.intervals.length > 0, {
+    error: V.arrayMin,
+    path: ['intervals'],
+    when: (p) => typeof (p.value as { closed?: unknown })?.closed === 'boolean',
+  })
   .transform((e) => ({ date: e.date, closed: e.closed, intervals: e.closed ? [] : e.intervals, note: e.note ?? null }));
 
 /**
@@ -93,7 +97,10 @@ export const ZOpeningHoursSchema = z
   .object(
     {
       week: z.array(ZWeekDaySchema, { error: V.invalid }).max(7, formatMessage(V.arrayMax, { max: 7 })),
-      exceptions: z.array(ZExceptionSchema, { error: V.invalid }).max(OPENING_EXCEPTIONS_MAX, formatMessage(V.arrayMax, { max: OPENING_EXCEPTIONS_MAX })).default([]),
+      exceptions: z
+        .array(ZExceptionSchema, { error: V.invalid })
+        .max(OPENING_EXCEPTIONS_MAX, formatMessage(V.arrayMax, { max: OPENING_EXCEPTIONS_MAX }))
+        .default([]),
     },
     { error: V.invalid },
   )

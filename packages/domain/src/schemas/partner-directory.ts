@@ -42,7 +42,9 @@ const zBbox = () =>
       return parts.length === 4 && parts.every(Number.isFinite) ? parts : v;
     },
     z
-      .tuple([z.number().min(-180).max(180), z.number().min(-90).max(90), z.number().min(-180).max(180), z.number().min(-90).max(90)], { error: requiredOrInvalid })
+      .tuple([z.number().min(-180).max(180), z.number().min(-90).max(90), z.number().min(-180).max(180), z.number().min(-90).max(90)], {
+        error: requiredOrInvalid,
+      })
       .refine(([minLng, minLat, maxLng, maxLat]) => minLng <= maxLng && minLat <= maxLat, V.invalid),
   );
 
@@ -61,7 +63,8 @@ export const partnerFilterFields = {
 };
 
 const bothOrNone = (q: { lat?: number | undefined; lng?: number | undefined }, ctx: z.RefinementCtx) => {
-  if ((q.lat === undefined) !== (q.lng === undefined)) ctx.addIssue({ code: 'custom', path: [q.lat === undefined ? 'lat' : 'lng'], message: V.required });
+  if ((q.lat === undefined) !== (q.lng === undefined))
+    ctx.addIssue({ code: 'custom', path: [q.lat === undefined ? 'lat' : 'lng'], message: V.required });
 };
 
 /** GET /companys/listfiltred/open. */
@@ -72,7 +75,12 @@ export const ZPublicPartnerListQuerySchema = z
     lat: zQueryNumber(-90, 90),
     lng: zQueryNumber(-180, 180),
     pageSize: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(PARTNER_PAGE_SIZE_MAX, V.invalid).default(10),
-    pageIndex: z.coerce.number({ error: V.invalid }).int(V.invalid).max(10_000_000, V.invalid).transform((n) => Math.max(0, n)).default(0),
+    pageIndex: z.coerce
+      .number({ error: V.invalid })
+      .int(V.invalid)
+      .max(10_000_000, V.invalid)
+      .transform((n) => Math.max(0, n))
+      .default(0),
     /** With lat/lng: when nothing matches, also answer `nearest` (ignoring uf and city). */
     fallbackNearest: zQueryBoolean(),
     /** "Aberto agora" (issue #18): only partners open at the moment of the request, on their own clocks. */
@@ -114,7 +122,8 @@ export const ZPartnerMapQuerySchema = z
   .superRefine((q, ctx) => {
     if (!Array.isArray(q.bbox) || !Number.isInteger(q.zoom) || q.zoom < 0 || q.zoom > PARTNER_MAP_ZOOM_MAX) return;
     const { width, height } = bboxPixels(q.bbox, q.zoom);
-    if (width > PARTNER_MAP_VIEWPORT_MAX_PX || height > PARTNER_MAP_VIEWPORT_MAX_PX) ctx.addIssue({ code: 'custom', path: ['bbox'], message: V.invalid });
+    if (width > PARTNER_MAP_VIEWPORT_MAX_PX || height > PARTNER_MAP_VIEWPORT_MAX_PX)
+      ctx.addIssue({ code: 'custom', path: ['bbox'], message: V.invalid });
   });
 export type TPartnerMapQuery = z.infer<typeof ZPartnerMapQuerySchema>;
 

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { PLACE_QUERY_MAX, PLACE_QUERY_MIN } from '../validators/place-text.ts';
 
-
 export const ZPlaceQuerySchema = z.object({
   q: z
     .string({ error: MESSAGES.validation.required })

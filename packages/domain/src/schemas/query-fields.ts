@@ -27,11 +27,14 @@ export const zQueryIdList = () =>
 
 /** A boolean from a query: 'true' / '1' / true, 'false' / '0' / false; blank → undefined. */
 export const zQueryBoolean = () =>
-  z.preprocess((v) => {
-    if (v === 'true' || v === '1' || v === 1) return true;
-    if (v === 'false' || v === '0' || v === 0) return false;
-    return blankToUndefined(v);
-  }, z.boolean({ error: V.invalid }).optional());
+  z.preprocess(
+    (v) => {
+      if (v === 'true' || v === '1' || v === 1) return true;
+      if (v === 'false' || v === '0' || v === 0) return false;
+      return blankToUndefined(v);
+    },
+    z.boolean({ error: V.invalid }).optional(),
+  );
 
 /** One of `values` from a query; blank → undefined. */
 export const zQueryEnum = <const T extends readonly [string, ...string[]]>(values: T) =>

@@ -10,8 +10,7 @@ const CNPJ_INPUT = /^[0-9A-Za-z]{2}\.?[0-9A-Za-z]{3}\.?[0-9A-Za-z]{3}\/?[0-9A-Za
 const CNPJ_MASK = '##.###.###/####-##';
 
 /** Strips punctuation and whitespace and upper-cases: '12.abc.345/01de-35' → '12ABC34501DE35'. */
-export const normalizeCnpj = (value: string | null | undefined): string =>
-  (value ?? '').replace(/[\s./-]/g, '').toUpperCase();
+export const normalizeCnpj = (value: string | null | undefined): string => (value ?? '').replace(/[\s./-]/g, '').toUpperCase();
 
 /** CNPJ: 14 characters (mask optional), not all identical, both check digits match. */
 export const isValidCnpj = (value: string | null | undefined): boolean => {

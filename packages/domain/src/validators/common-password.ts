@@ -37,7 +37,11 @@ const commonPasswords = (): Set<string> => (common ??= new Set(COMMON_PASSWORDS_
 const contextWords = new Set(CONTEXT_PASSWORD_WORDS);
 
 /** Lower case without accents (NFD, combining marks removed). */
-const fold = (value: string): string => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * True for a password among the most common ones (the shipped list: the 20 000 most frequent of

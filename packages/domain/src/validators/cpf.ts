@@ -10,8 +10,7 @@ export const isValidCpf = (value: string | null | undefined): boolean =>
   typeof value === 'string' && CPF_FORMAT.test(value.trim()) && hasValidCpfDigits(onlyDigits(value));
 
 /** Masks a (partial) CPF while typing: 000.000.000-00. */
-export const maskCpf = (value: string | null | undefined): string =>
-  applyMask(onlyDigits(value).slice(0, 11), '###.###.###-##');
+export const maskCpf = (value: string | null | undefined): string => applyMask(onlyDigits(value).slice(0, 11), '###.###.###-##');
 
 /** Formats a complete CPF as 000.000.000-00; any other value is returned unchanged. */
 export const formatCpf = (value: string): string => {

@@ -44,5 +44,4 @@ export const toIsoDate = (value: string | null | undefined): string | null => {
 };
 
 /** Masks a (partial) date while typing: dd/MM/yyyy. */
-export const maskDate = (value: string | null | undefined): string =>
-  applyMask(onlyDigits(value).slice(0, 8), '##/##/####');
+export const maskDate = (value: string | null | undefined): string => applyMask(onlyDigits(value).slice(0, 8), '##/##/####');

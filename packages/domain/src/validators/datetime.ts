@@ -30,5 +30,4 @@ export const formatDatetime = (value: Date | string | number | null | undefined,
 };
 
 /** Masks a (partial) datetime while typing: dd/MM/yyyy HH:mm. */
-export const maskDatetime = (value: string | null | undefined): string =>
-  applyMask(onlyDigits(value).slice(0, 12), '##/##/#### ##:##');
+export const maskDatetime = (value: string | null | undefined): string => applyMask(onlyDigits(value).slice(0, 12), '##/##/#### ##:##');

@@ -11,5 +11,4 @@ export const isValidLink = (value: string | null | undefined): boolean => {
 };
 
 /** Links starting with http open in a new tab (section 2). */
-export const isExternalLink = (value: string | null | undefined): boolean =>
-  typeof value === 'string' && value.startsWith('http');
+export const isExternalLink = (value: string | null | undefined): boolean => typeof value === 'string' && value.startsWith('http');

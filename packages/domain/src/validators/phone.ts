@@ -4,8 +4,7 @@ import { onlyDigits } from './only-digits.ts';
 /** (DD) 0000-0000 or (DD) 00000-0000, with or without the mask characters. */
 const PHONE_FORMAT = /^\(?\d{2}\)?\s?\d{4,5}-?\d{4}$/;
 
-export const isValidPhone = (value: string | null | undefined): boolean =>
-  typeof value === 'string' && PHONE_FORMAT.test(value.trim());
+export const isValidPhone = (value: string | null | undefined): boolean => typeof value === 'string' && PHONE_FORMAT.test(value.trim());
 
 /** Masks a (partial) phone while typing: (DD) 0000-0000, or (DD) 00000-0000 with 11 digits. */
 export const maskPhone = (value: string | null | undefined): string => {

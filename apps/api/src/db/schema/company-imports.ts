@@ -29,7 +29,10 @@ export const companyImports = pgTable(
     storedName: varchar('stored_name', { length: 100 }),
     format: varchar('format', { length: 8 }).notNull(),
     bytes: integer('bytes').notNull(),
-    ignoredColumns: text('ignored_columns').array().notNull().default(sql`'{}'::text[]`),
+    ignoredColumns: text('ignored_columns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rowCount: integer('row_count').notNull().default(0),
     toCreate: integer('to_create').notNull().default(0),
     toUpdate: integer('to_update').notNull().default(0),
@@ -98,9 +101,18 @@ export const companyImportRows = pgTable(
     action: varchar('action', { length: 8 }).notNull(),
     /** The company matched or created (not a foreign key, like the log's: the report outlives a deleted company). */
     companyId: integer('company_id'),
-    changes: text('changes').array().notNull().default(sql`'{}'::text[]`),
-    errors: jsonb('errors').$type<StoredImportIssue[]>().notNull().default(sql`'[]'::jsonb`),
-    warnings: jsonb('warnings').$type<StoredImportIssue[]>().notNull().default(sql`'[]'::jsonb`),
+    changes: text('changes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    errors: jsonb('errors')
+      .$type<StoredImportIssue[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    warnings: jsonb('warnings')
+      .$type<StoredImportIssue[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     result: varchar('result', { length: 8 }),
   },
   (t) => [
@@ -112,7 +124,9 @@ export const companyImportRows = pgTable(
     check('company_import_rows_error_check', sql`(${t.action} = 'error') = (${t.input} is null)`),
     check('company_import_rows_error_result_check', sql`${t.action} <> 'error' or ${t.result} = 'failed'`),
     // the rows still to write, in order (the runner's next batch)
-    index('company_import_rows_pending_idx').on(t.importId, t.rowNumber).where(sql`${t.result} is null`),
+    index('company_import_rows_pending_idx')
+      .on(t.importId, t.rowNumber)
+      .where(sql`${t.result} is null`),
     index('company_import_rows_action_idx').on(t.importId, t.action, t.rowNumber),
     index('company_import_rows_result_idx').on(t.importId, t.result, t.rowNumber),
   ],

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { LOG_ACTIONS } from '@rede/domain/constants';
 import type { TOpeningHours } from '@rede/domain';
 import { idColumn, isOneOf } from './columns.ts';
@@ -50,9 +39,15 @@ export const companyLogs = pgTable(
     userAdminId: integer('user_admin_id'),
     isAssistence: boolean('is_assistence'),
     status: varchar('status', { length: 16 }),
-    lineNames: text('line_names').array().notNull().default(sql`'{}'::text[]`),
+    lineNames: text('line_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The ids of `line_names`, same order (not foreign keys: the history survives a line's deletion). */
-    lineIds: integer('line_ids').array().notNull().default(sql`'{}'::int[]`),
+    lineIds: integer('line_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     visualIdentityColor: varchar('visual_identity_color', { length: 7 }),
     /** The opening hours after the action (issue #18). */
     openingHours: jsonb('opening_hours').$type<TOpeningHours>(),

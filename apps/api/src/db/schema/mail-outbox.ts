@@ -39,7 +39,9 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_check', isOneOf(t.status, MAIL_OUTBOX_STATUSES)),
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
     index('mail_outbox_due_idx').on(t.status, t.sendAfter),
-    uniqueIndex('mail_outbox_pending_digest_unique').on(t.digestKey).where(sql`${t.status} = 'pending' and ${t.digestKey} is not null`),
+    uniqueIndex('mail_outbox_pending_digest_unique')
+      .on(t.digestKey)
+      .where(sql`${t.status} = 'pending' and ${t.digestKey} is not null`),
     index('mail_outbox_digest_idx').on(t.digestKey, t.sendAfter),
   ],
 );

@@ -30,7 +30,9 @@ export const uploads = pgTable(
   (t) => [
     uniqueIndex('uploads_name_unique').on(t.name),
     index('uploads_user_created_idx').on(t.userId, t.createdAt),
-    index('uploads_live_idx').on(t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('uploads_live_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
     check('uploads_bytes_check', sql`${t.bytes} >= 0`),
   ],
 );

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '@rede/domain/constants';
 import { entityDates, idColumn, isOneOf } from './columns.ts';
 import { companies } from './companies.ts';
@@ -22,7 +10,10 @@ export const roles = pgTable(
   {
     id: idColumn(),
     name: varchar('name', { length: 255 }).notNull(),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     type: varchar('type', { length: 16 }).notNull(),
     companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
     ...entityDates(),

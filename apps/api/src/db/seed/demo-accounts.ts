@@ -84,7 +84,12 @@ export const secureLegacyDemoAccounts = async (db: Database): Promise<DemoAccoun
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(inArray(sessions.userId, members.map((member) => member.id)));
+        .where(
+          inArray(
+            sessions.userId,
+            members.map((member) => member.id),
+          ),
+        );
     });
     accounts.push(...members.map((member, index) => ({ email: member.email, password: passwords[index]!, company: member.name })));
   }

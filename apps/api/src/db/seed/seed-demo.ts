@@ -84,11 +84,7 @@ export const seedDemo = async (db: Database): Promise<DemoAccount[]> => {
         const firstName = random.pick(FIRST_NAMES);
         const surname = random.pick(SURNAMES);
         const district = random.pick(city.districts);
-        let name = random
-          .pick(STORE_PATTERNS)
-          .replace('{surname}', surname)
-          .replace('{city}', city.city)
-          .replace('{district}', district);
+        let name = random.pick(STORE_PATTERNS).replace('{surname}', surname).replace('{city}', city.city).replace('{district}', district);
         if (usedNames.has(name)) name = `${name} ${city.city}`;
         if (usedNames.has(name)) name = `${name} ${n + 1}`;
         usedNames.add(name);
@@ -99,8 +95,7 @@ export const seedDemo = async (db: Database): Promise<DemoAccount[]> => {
 
         const domain = `${slug(name).slice(0, 30)}.com.br`;
         const ownerName = `${firstName} ${surname}`;
-        const ownerEmail =
-          created < DEMO_FIXED_ACCOUNTS ? demoAccountEmail(created + 1) : `${slug(firstName)}.${slug(surname)}@${domain}`;
+        const ownerEmail = created < DEMO_FIXED_ACCOUNTS ? demoAccountEmail(created + 1) : `${slug(firstName)}.${slug(surname)}@${domain}`;
         const companyStatus = status(random);
         const isActive = companyStatus !== 'approved' || random.chance(0.93);
         const registeredAt = new Date(now - random.int(20, 540) * 86_400_000 - random.int(0, 86_399) * 1000);

@@ -29,19 +29,15 @@ export const findSessionUser = async (
       roleName: roles.name,
       roleType: roles.type,
       rolePermissions: roles.permissions,
-      companyIds: sql<number[]>`coalesce((select array_agg(${userCompanies.companyId} order by ${userCompanies.position}, ${userCompanies.createdAt}, ${userCompanies.companyId}) from ${userCompanies} where ${userCompanies.userId} = ${users.id}), '{}'::int[])`,
+      companyIds: sql<
+        number[]
+      >`coalesce((select array_agg(${userCompanies.companyId} order by ${userCompanies.position}, ${userCompanies.createdAt}, ${userCompanies.companyId}) from ${userCompanies} where ${userCompanies.userId} = ${users.id}), '{}'::int[])`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.isActive, true),
-      ),
+      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.isActive, true)),
     )
     .limit(1);
   if (!row) return null;

@@ -6,8 +6,7 @@ export type ExportCell = string | number | null;
 /** Text a spreadsheet would read as a formula (=, +, -, @; tab and CR as OWASP advises). */
 export const looksLikeFormula = (text: string): boolean => /^[=+\-@\t\r]/.test(text);
 
-const itemText = (item: string | number | { name: string }): string =>
-  typeof item === 'object' ? item.name : String(item);
+const itemText = (item: string | number | { name: string }): string => (typeof item === 'object' ? item.name : String(item));
 
 /**
  * A value as the spreadsheet shows it: dates dd/MM/yyyy HH:mm (or dd/MM/yyyy) in America/Sao_Paulo,

@@ -18,10 +18,7 @@ export type ResolvedColumn<TRow> = ExportColumn<TRow> & { header: string };
  * or blank label takes the default one, repeated keys count once; absent → every column.
  * Labels cannot contain ',' (the separator); ':' after the key is part of the label.
  */
-export const resolveExportColumns = <TRow>(
-  param: string | undefined,
-  columns: readonly ExportColumn<TRow>[],
-): ResolvedColumn<TRow>[] => {
+export const resolveExportColumns = <TRow>(param: string | undefined, columns: readonly ExportColumn<TRow>[]): ResolvedColumn<TRow>[] => {
   if (!param) return columns.map((column) => ({ ...column, header: column.label }));
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const resolved: ResolvedColumn<TRow>[] = [];

@@ -29,4 +29,7 @@ const ACCENTED_RE = new RegExp(`[${ACCENTED}]`, 'g');
 export const foldTextLikeSql = (value: string): string => value.replace(ACCENTED_RE, (c) => FOLD_SQL_MAP.get(c) ?? c).toLowerCase();
 
 /** slugSql() in JavaScript: folded like foldedSql(), runs of non [a-z0-9] → '-', trimmed. */
-export const slugTextLikeSql = (value: string): string => foldTextLikeSql(value).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+export const slugTextLikeSql = (value: string): string =>
+  foldTextLikeSql(value)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');

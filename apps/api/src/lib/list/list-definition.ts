@@ -3,15 +3,7 @@ import type { OrderDirection } from '@rede/domain';
 import type { SearchExpression } from './search-condition.ts';
 
 /** What a cell may hold before formatting: dates, booleans and lists are formatted by the writer. */
-export type ExportValue =
-  | string
-  | number
-  | boolean
-  | Date
-  | null
-  | undefined
-  | { name: string }
-  | readonly (string | number | { name: string })[];
+export type ExportValue = string | number | boolean | Date | null | undefined | { name: string } | readonly (string | number | { name: string })[];
 
 /** One exportable column: `key` is what `columns=` names, `label` the default header. */
 export type ExportColumn<TRow> = {

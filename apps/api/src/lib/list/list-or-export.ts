@@ -43,7 +43,10 @@ const roomFor = async (stream: PassThrough): Promise<void> => {
 /** A row's cells for the chosen columns. */
 export const toExportRow = <TRow>(row: TRow, columns: readonly ResolvedColumn<TRow>[]): ExportCell[] =>
   columns.map((column) =>
-    toExportCell(column.value ? column.value(row) : ((row as Record<string, unknown>)[column.key] as never), column.type ? { type: column.type } : {}),
+    toExportCell(
+      column.value ? column.value(row) : ((row as Record<string, unknown>)[column.key] as never),
+      column.type ? { type: column.type } : {},
+    ),
   );
 
 /**

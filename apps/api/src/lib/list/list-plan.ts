@@ -55,4 +55,8 @@ export const planList = <TSort extends string, TRow>(
  * OFFSET, so every list runs its page the same way (select `total: totalOver()` for `toListResult`).
  */
 export const applyListPlan = <T extends PgSelect>(query: T, plan: ListPlan): T =>
-  query.where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  query
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);

@@ -44,7 +44,12 @@ const claimDue = (db: Database, now: Date, limit: number): Promise<Claimed[]> =>
     return tx
       .update(mailOutbox)
       .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: new Date(now.getTime() + MAIL_CLAIM_MS) })
-      .where(inArray(mailOutbox.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 
@@ -84,7 +89,10 @@ export const dispatchOutbox = async ({ db, mailer, log }: DispatchDeps, now: Dat
           .where(eq(mailOutbox.id, row.id));
         if (isFinal) {
           result.failed += 1;
-          log.error({ err: error, mailId: row.id, kind: row.kind, to: row.toAddress, attempts: row.attempts }, 'e-mail não enviado após todas as tentativas');
+          log.error(
+            { err: error, mailId: row.id, kind: row.kind, to: row.toAddress, attempts: row.attempts },
+            'e-mail não enviado após todas as tentativas',
+          );
         } else {
           result.retried += 1;
           log.warn({ err: error, mailId: row.id, kind: row.kind, attempts: row.attempts }, 'falha ao enviar e-mail: nova tentativa mais tarde');

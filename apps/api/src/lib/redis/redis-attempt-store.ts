@@ -77,9 +77,25 @@ export const withLocalFallback = (shared: AttemptStore, local: AttemptStore, onE
     }
   };
   return {
-    get: (key, now) => guard(() => shared.get(key, now), () => local.get(key, now)),
-    hit: (key, hit) => guard(() => shared.hit(key, hit), () => local.hit(key, hit)),
-    reset: (key) => guard(() => shared.reset(key), () => local.reset(key)),
-    release: (key, now) => guard(() => shared.release(key, now), () => local.release(key, now)),
+    get: (key, now) =>
+      guard(
+        () => shared.get(key, now),
+        () => local.get(key, now),
+      ),
+    hit: (key, hit) =>
+      guard(
+        () => shared.hit(key, hit),
+        () => local.hit(key, hit),
+      ),
+    reset: (key) =>
+      guard(
+        () => shared.reset(key),
+        () => local.reset(key),
+      ),
+    release: (key, now) =>
+      guard(
+        () => shared.release(key, now),
+        () => local.release(key, now),
+      ),
   };
 };

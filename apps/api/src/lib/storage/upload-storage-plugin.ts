@@ -13,8 +13,7 @@ import type { FileStorage } from './file-storage.ts';
  */
 export type UploadStore = FileStorage & { claim(name: string): Promise<boolean> };
 
-export const isUploadStore = (storage: FileStorage): storage is UploadStore =>
-  typeof (storage as Partial<UploadStore>).claim === 'function';
+export const isUploadStore = (storage: FileStorage): storage is UploadStore => typeof (storage as Partial<UploadStore>).claim === 'function';
 
 declare module 'fastify' {
   interface FastifyInstance {

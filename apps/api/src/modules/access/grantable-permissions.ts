@@ -9,12 +9,10 @@ export type PermissionHolder = { isAdmin: boolean; type: UserType; role: { permi
  * The keys a user effectively holds: every key of their type when they are an administrator or have
  * no role (section 6), otherwise the role's keys that their type allows.
  */
-export const effectiveKeys = (holder: PermissionHolder): PermissionKey[] =>
-  permissionKeysForType(holder.type).filter((key) => can(holder, key));
+export const effectiveKeys = (holder: PermissionHolder): PermissionKey[] => permissionKeysForType(holder.type).filter((key) => can(holder, key));
 
 /** The keys of `keys` the actor does not hold (`can(actor, key)` false). */
-export const keysNotHeld = (actor: Actor, keys: readonly string[]): string[] =>
-  keys.filter((key) => !can(actor, key as PermissionKey));
+export const keysNotHeld = (actor: Actor, keys: readonly string[]): string[] => keys.filter((key) => !can(actor, key as PermissionKey));
 
 /**
  * Nobody grants what they do not hold: 403 (additionalData.permissions lists the keys) unless the

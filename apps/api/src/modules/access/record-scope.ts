@@ -22,8 +22,7 @@ const seesEveryCompany = (actor: Actor): boolean => actor.isAdmin || isStaff(act
  * staff see every row and edit rows with a company; company users see and edit only rows owned by one
  * of their companies (`companyIds`).
  */
-export const isOwnCompany = (actor: Actor, companyId: number | null): boolean =>
-  companyId !== null && actor.companyIds.includes(companyId);
+export const isOwnCompany = (actor: Actor, companyId: number | null): boolean => companyId !== null && actor.companyIds.includes(companyId);
 
 /** Whether the actor sees a row owned by `companyId`. */
 export const isVisibleRow = (actor: Actor, companyId: number | null): boolean => seesEveryCompany(actor) || isOwnCompany(actor, companyId);

@@ -48,7 +48,11 @@ export const confirmEmailChange = async (
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
-    await enqueueMail(tx, { kind: 'email-changed', now, message: emailChangedNoticeMail({ to: oldEmail, name: user.name, newEmail: live.newEmail, systemName }) });
+    await enqueueMail(tx, {
+      kind: 'email-changed',
+      now,
+      message: emailChangedNoticeMail({ to: oldEmail, name: user.name, newEmail: live.newEmail, systemName }),
+    });
   });
   log.info({ event: 'account.email-changed', userId: user.id }, 'e-mail de acesso alterado');
   const loaded = await findSessionUser(db, { sessionId: user.sessionId, userId: user.id, now });

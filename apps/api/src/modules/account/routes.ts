@@ -31,7 +31,13 @@ const security = [{ bearerAuth: [] }];
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, rateLimits: limits, attemptStore: store } = app;
   // Wrong current passwords per user (change password and e-mail change share the budget).
-  const failures = createRateCounter({ store, clock, name: 'current-password', max: limits.loginFailuresMax, windowMs: limits.loginFailuresWindowMs });
+  const failures = createRateCounter({
+    store,
+    clock,
+    name: 'current-password',
+    max: limits.loginFailuresMax,
+    windowMs: limits.loginFailuresWindowMs,
+  });
   const sends = createRateCounter({ store, clock, name: 'email-change-sends', max: limits.resetSendsMax, windowMs: limits.resetSendsWindowMs });
   const perIpLimit = () => app.rateLimit({ max: limits.ipMax, timeWindow: limits.ipWindowMs });
   const client = (request: FastifyRequest) => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
@@ -106,8 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCurrentUserSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) =>
-      confirmEmailChange({ db, clock, ...mailDeps, log: request.log }, requireUser(request), request.body.emailChange.code),
+    async (request) => confirmEmailChange({ db, clock, ...mailDeps, log: request.log }, requireUser(request), request.body.emailChange.code),
   );
 
   app.post(

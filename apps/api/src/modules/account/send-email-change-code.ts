@@ -54,8 +54,20 @@ export const sendEmailChangeCode = async (
   const now = clock();
   const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MS);
   await db.transaction(async (tx) => {
-    await replaceEmailChangeCode(tx, { userId: user.id, newEmail, codeHash: hashEmailChangeCode(pepper, user.id, newEmail, code), expiresAt, now, ip });
-    await enqueueMail(tx, { kind: 'email-change-code', now, isSensitive: true, message: emailChangeCodeMail({ to: newEmail, name: user.name, code, systemName }) });
+    await replaceEmailChangeCode(tx, {
+      userId: user.id,
+      newEmail,
+      codeHash: hashEmailChangeCode(pepper, user.id, newEmail, code),
+      expiresAt,
+      now,
+      ip,
+    });
+    await enqueueMail(tx, {
+      kind: 'email-change-code',
+      now,
+      isSensitive: true,
+      message: emailChangeCodeMail({ to: newEmail, name: user.name, code, systemName }),
+    });
   });
   log.info({ event: 'account.email-change-requested', userId: user.id }, 'troca de e-mail solicitada');
   return { message: formatMessage(MESSAGES.auth.emailChangeSent, { email: newEmail }), email: newEmail, expiresAt: expiresAt.toISOString() };

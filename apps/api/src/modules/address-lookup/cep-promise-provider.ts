@@ -16,12 +16,16 @@ export const createCepPromiseProvider =
   async (value) => {
     try {
       const found = await cep(value, { timeout: timeoutMs });
-      return { cep: found.cep.replace(/\D/g, ''), logradouro: found.street ?? '', bairro: found.neighborhood ?? '', localidade: found.city ?? '', uf: found.state ?? '' };
+      return {
+        cep: found.cep.replace(/\D/g, ''),
+        logradouro: found.street ?? '',
+        bairro: found.neighborhood ?? '',
+        localidade: found.city ?? '',
+        uf: found.state ?? '',
+      };
     } catch (error) {
       const failure = (error ?? {}) as CepPromiseFailure;
-      const notFound = (failure.errors ?? []).some(
-        (e) => AUTHORITATIVE.has(e.service ?? '') && /n[aã]o encontrado/i.test(e.message ?? ''),
-      );
+      const notFound = (failure.errors ?? []).some((e) => AUTHORITATIVE.has(e.service ?? '') && /n[aã]o encontrado/i.test(e.message ?? ''));
       if (notFound) return null;
       throw new CepProviderError(failure.message || 'serviço de CEP indisponível', { cause: error });
     }

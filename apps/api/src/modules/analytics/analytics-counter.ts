@@ -27,7 +27,9 @@ const keysOf = (day: string, event: TAnalyticsEvent): { searches: SearchKey[]; s
   const uf = event.uf ?? null;
   const zeroResult = event.resultCount === 0;
   return {
-    searches: [{ day, uf, city: uf ? (event.city ?? null) : null, isAssistence: event.isAssistence ?? false, byPosition: event.byPosition, zeroResult }],
+    searches: [
+      { day, uf, city: uf ? (event.city ?? null) : null, isAssistence: event.isAssistence ?? false, byPosition: event.byPosition, zeroResult },
+    ],
     searchLines: (event.lineIds ?? []).map((lineId) => ({ day, lineId, zeroResult })),
     partners: [],
   };
@@ -89,11 +91,7 @@ export const createAnalyticsCounter = ({ maxKeys = ANALYTICS_COUNTER_MAX_KEYS, o
     /** Puts back a snapshot a failed write could not store (added to what arrived since). */
     restore(snapshot: AnalyticsSnapshot): void {
       const strip = <K extends { count: number }>({ count: _count, ...key }: K) => key;
-      addAll(
-        { searches: snapshot.searches.map(strip), searchLines: [], partners: [] },
-        (i) => snapshot.searches[i]!.count,
-        false,
-      );
+      addAll({ searches: snapshot.searches.map(strip), searchLines: [], partners: [] }, (i) => snapshot.searches[i]!.count, false);
       addAll({ searches: [], searchLines: snapshot.searchLines.map(strip), partners: [] }, (i) => snapshot.searchLines[i]!.count, false);
       addAll({ searches: [], searchLines: [], partners: snapshot.partners.map(strip) }, (i) => snapshot.partners[i]!.count, false);
     },

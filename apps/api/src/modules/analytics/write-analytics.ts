@@ -34,7 +34,11 @@ const upsertPartners = (rows: unknown[]): SQL => sql`
 
 type Chunk = { table: keyof AnalyticsSnapshot; rows: AnalyticsSnapshot[keyof AnalyticsSnapshot] };
 
-const UPSERT: Record<keyof AnalyticsSnapshot, (rows: unknown[]) => SQL> = { searches: upsertSearches, searchLines: upsertSearchLines, partners: upsertPartners };
+const UPSERT: Record<keyof AnalyticsSnapshot, (rows: unknown[]) => SQL> = {
+  searches: upsertSearches,
+  searchLines: upsertSearchLines,
+  partners: upsertPartners,
+};
 
 /**
  * Adds a drained snapshot to the daily tables: statements of at most ANALYTICS_WRITE_CHUNK rows, each

@@ -49,7 +49,13 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: [app.authorize('BANNER:LIST')],
-      schema: { tags: TAGS, summary: 'Um banner', security, params: ZIdParamsSchema, response: { 200: ZBannerSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Um banner',
+        security,
+        params: ZIdParamsSchema,
+        response: { 200: ZBannerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => getBanner(db, request.params.id),
   );

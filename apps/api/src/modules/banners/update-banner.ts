@@ -9,11 +9,7 @@ import type { BannerDeps } from './create-banner.ts';
 /** Updates the banner named by `input.id` (a link left out stays as it is), or 404. */
 export const updateBanner = async ({ db, storage, now }: BannerDeps, input: TBannerUpdate): Promise<TBanner> => {
   const { image } = await resolveStoredImages(storage, 'banner', { image: input.image });
-  const [row] = await db
-    .update(banners)
-    .set({ image: image!, link: input.link, dtUpdate: now })
-    .where(eq(banners.id, input.id))
-    .returning();
+  const [row] = await db.update(banners).set({ image: image!, link: input.link, dtUpdate: now }).where(eq(banners.id, input.id)).returning();
   if (!row) throw notFound();
   return toBanner(row);
 };

@@ -1,5 +1,14 @@
 import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
-import { formatCnpj, type CompanyImportFormat, type CompanyImportState, type CompanyImportStatus, type TCompanyImport, type TCompanyImportRow, type TCompanyImportRowsQuery, type TListResult } from '@rede/domain';
+import {
+  formatCnpj,
+  type CompanyImportFormat,
+  type CompanyImportState,
+  type CompanyImportStatus,
+  type TCompanyImport,
+  type TCompanyImportRow,
+  type TCompanyImportRowsQuery,
+  type TListResult,
+} from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companyImportRows, companyImports } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -11,7 +20,8 @@ type RowRecord = typeof companyImportRows.$inferSelect;
 export const toCompanyImport = (job: ImportRecord): TCompanyImport => {
   const total = job.rowCount - job.invalid;
   const processed = Math.max(0, job.processed - job.invalid);
-  const percent = job.state === 'finished' || total === 0 ? (job.state === 'previewed' ? 0 : 100) : Math.min(100, Math.floor((processed / total) * 100));
+  const percent =
+    job.state === 'finished' || total === 0 ? (job.state === 'previewed' ? 0 : 100) : Math.min(100, Math.floor((processed / total) * 100));
   return {
     id: job.id,
     state: job.state as CompanyImportState,
@@ -44,7 +54,9 @@ export const findCompanyImport = async (db: Database, id: number): Promise<Impor
   return job;
 };
 
-export const toCompanyImportRow = (row: Pick<RowRecord, 'rowNumber' | 'action' | 'companyId' | 'cells' | 'changes' | 'errors' | 'warnings' | 'result'>): TCompanyImportRow => ({
+export const toCompanyImportRow = (
+  row: Pick<RowRecord, 'rowNumber' | 'action' | 'companyId' | 'cells' | 'changes' | 'errors' | 'warnings' | 'result'>,
+): TCompanyImportRow => ({
   rowNumber: row.rowNumber,
   action: row.action as TCompanyImportRow['action'],
   companyId: row.companyId,
@@ -59,7 +71,11 @@ export const toCompanyImportRow = (row: Pick<RowRecord, 'rowNumber' | 'action' |
 });
 
 /** A page of the import's rows in the file's order, optionally of one planned action or one result. */
-export const findCompanyImportRows = async (db: Database, importId: number, query: TCompanyImportRowsQuery): Promise<TListResult<TCompanyImportRow>> => {
+export const findCompanyImportRows = async (
+  db: Database,
+  importId: number,
+  query: TCompanyImportRowsQuery,
+): Promise<TListResult<TCompanyImportRow>> => {
   const conditions: (SQL | undefined)[] = [
     eq(companyImportRows.importId, importId),
     query.action ? eq(companyImportRows.action, query.action) : undefined,
@@ -89,7 +105,11 @@ export const findCompanyImportRows = async (db: Database, importId: number, quer
 };
 
 /** The rows that were not imported (dry-run errors and rows that failed), in the file's order, in batches. */
-export async function* failedRowBatches(db: Database, importId: number, size = 1000): AsyncGenerator<Pick<RowRecord, 'rowNumber' | 'cells' | 'errors'>[]> {
+export async function* failedRowBatches(
+  db: Database,
+  importId: number,
+  size = 1000,
+): AsyncGenerator<Pick<RowRecord, 'rowNumber' | 'cells' | 'errors'>[]> {
   let after = 0;
   for (;;) {
     const rows = await db

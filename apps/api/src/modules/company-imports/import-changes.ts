@@ -27,7 +27,8 @@ export const findCompaniesByCnpj = async (db: Database, cnpjs: readonly string[]
   return new Map(rows.map((row) => [row.cnpj!, { ...row, lines: parseLines(row.lines) }]));
 };
 
-const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i]);
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i]);
 
 /**
  * Whether the company's position is (re)resolved from the CEP: the file gives no coordinates, and the
@@ -60,7 +61,13 @@ export const importChanges = (input: ImportInput, existing: CompanyRecord): stri
   compare('neibor');
   compare('city');
   compare('uf');
-  if (!sameIds(input.lineIds, existing.lines.map((line) => line.id))) changed.add('lines');
+  if (
+    !sameIds(
+      input.lineIds,
+      existing.lines.map((line) => line.id),
+    )
+  )
+    changed.add('lines');
   if (input.position) {
     if (input.position.latitude !== existing.latitude) changed.add('latitude');
     if (input.position.longitude !== existing.longitude) changed.add('longitude');

@@ -132,8 +132,7 @@ export type ParsedRow = {
  * Text a spreadsheet would run as a formula: '=', '@', a tab or CR first, or '+' / '-' first unless the
  * whole text is a number ('-23.55' is a latitude; '+cmd|…' and '-2+3' are not numbers).
  */
-export const isFormulaText = (text: string): boolean =>
-  /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-]?\d+([.,]\d+)?$/.test(text));
+export const isFormulaText = (text: string): boolean => /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-]?\d+([.,]\d+)?$/.test(text));
 
 /** A cell as text: numbers of documents padded with the zeros Excel drops, booleans and dates as a person writes them. */
 const cellText = (cell: RawCell, column: CompanyImportColumn): string => {

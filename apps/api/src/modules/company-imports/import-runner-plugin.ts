@@ -122,7 +122,7 @@ export const companyImportRunnerPlugin = fp<CompanyImportRunnerOptions>(
     app.addHook('onClose', async () => {
       closing = true;
       runner.stop();
-      await (running)?.catch(() => undefined);
+      await running?.catch(() => undefined);
     });
   },
   { name: 'company-import-runner', dependencies: ['database', 'upload-storage', 'address-lookup', 'geocoder', 'partner-directory'] },

@@ -73,7 +73,10 @@ export const sendTemplate = async (reply: FastifyReply, db: Database, format: Co
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COMPANY_IMPORT_COLUMNS.map((c, i) => ({ width: Math.min(40, Math.max(12, c.label.length + 2, example[i]!.length + 2)), style: { numFmt: '@' } }));
+  sheet.columns = COMPANY_IMPORT_COLUMNS.map((c, i) => ({
+    width: Math.min(40, Math.max(12, c.label.length + 2, example[i]!.length + 2)),
+    style: { numFmt: '@' },
+  }));
   sheet.addRow(headers).font = { bold: true };
   sheet.addRow(example);
   const help = workbook.addWorksheet('Instruções');
@@ -82,7 +85,11 @@ export const sendTemplate = async (reply: FastifyReply, db: Database, format: Co
   for (const column of COMPANY_IMPORT_COLUMNS) help.addRow([column.label, MESSAGES.yesNo[column.required ? 'true' : 'false'], column.help]);
   help.addRow([]);
   help.addRow(['', '', 'Uma empresa por linha, a partir da linha 2 da aba Dados. Empresas já cadastradas são encontradas pelo CNPJ e atualizadas.']);
-  help.addRow(['', '', 'O status (Aprovado ou Pendente) das empresas novas é escolhido ao confirmar a importação. Colunas ID e Status da exportação são ignoradas.']);
+  help.addRow([
+    '',
+    '',
+    'O status (Aprovado ou Pendente) das empresas novas é escolhido ao confirmar a importação. Colunas ID e Status da exportação são ignoradas.',
+  ]);
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(name)).send(buffer);
 };

@@ -65,7 +65,10 @@ export const planImport = async ({ db, storage, now }: PlanDeps, actor: LogActor
 
   const flush = async (rows: PendingRow[]) => {
     if (rows.length === 0) return;
-    const existing = await findCompaniesByCnpj(db, rows.flatMap((row) => (row.parsed.input ? [row.parsed.input.cnpj] : [])));
+    const existing = await findCompaniesByCnpj(
+      db,
+      rows.flatMap((row) => (row.parsed.input ? [row.parsed.input.cnpj] : [])),
+    );
     const values = [];
     for (const { rowNumber, parsed } of rows) {
       const errors: TCompanyImportIssue[] = [...parsed.errors];
@@ -143,7 +146,10 @@ export const planImport = async ({ db, storage, now }: PlanDeps, actor: LogActor
       .where(eq(companyImports.id, importId));
     return importId;
   } catch (error) {
-    await db.delete(companyImports).where(eq(companyImports.id, importId)).catch(() => undefined);
+    await db
+      .delete(companyImports)
+      .where(eq(companyImports.id, importId))
+      .catch(() => undefined);
     throw error;
   }
 };

@@ -106,8 +106,12 @@ export const receiveImportFile = async (request: FastifyRequest, storage: FileSt
   } catch (error) {
     if (received) await storage.remove(received.storedName).catch(() => undefined);
     if (code(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'].includes(code(error) ?? '')) throw badRequest(MESSAGES.companyImport.fileRequired, { file: MESSAGES.companyImport.fileRequired });
-    if (code(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || (error instanceof Error && /^Multipart: |Unexpected end of (multipart|form)|Malformed part header|Part terminated early/i.test(error.message))) {
+    if (['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'].includes(code(error) ?? ''))
+      throw badRequest(MESSAGES.companyImport.fileRequired, { file: MESSAGES.companyImport.fileRequired });
+    if (
+      code(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+      (error instanceof Error && /^Multipart: |Unexpected end of (multipart|form)|Malformed part header|Part terminated early/i.test(error.message))
+    ) {
       throw badRequest(MESSAGES.uploads.malformed, { file: MESSAGES.uploads.malformed });
     }
     throw error;

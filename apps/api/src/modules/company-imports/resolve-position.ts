@@ -6,7 +6,11 @@ import type { ImportInput } from './import-row.ts';
 /** The services a position is resolved through: the address lookup and the geocoder of the company forms. */
 export type PositionServices = { cepLookup: CepLookup; placeSearch: Geocoder };
 
-const join = (parts: readonly (string | null | undefined)[]) => parts.map((part) => part?.trim()).filter(Boolean).join(', ');
+const join = (parts: readonly (string | null | undefined)[]) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
 
 /**
  * A company's position from its CEP, as the company form finds it: the CEP's street (address lookup) in

@@ -44,7 +44,14 @@ export type RunImportDeps = {
 
 type PendingRow = { rowNumber: number; input: ImportInput };
 type Resolved = { position: TPosition | null; fromCep: boolean; warnings: TCompanyImportIssue[] };
-type RowOutcome = { rowNumber: number; result: 'created' | 'updated' | 'skipped' | 'failed'; companyId: number | null; changes: string[]; warnings: TCompanyImportIssue[]; errors: TCompanyImportIssue[] };
+type RowOutcome = {
+  rowNumber: number;
+  result: 'created' | 'updated' | 'skipped' | 'failed';
+  companyId: number | null;
+  changes: string[];
+  warnings: TCompanyImportIssue[];
+  errors: TCompanyImportIssue[];
+};
 
 /** Thrown inside a batch's transaction when this runner no longer owns the job (another instance took it over). */
 class LeaseLost extends Error {}
@@ -73,7 +80,12 @@ export const claimImport = async (db: Database, owner: string, now: Date): Promi
     if (!candidate) return null;
     const [job] = await tx
       .update(companyImports)
-      .set({ state: 'running', leaseOwner: owner, leaseUntil: leaseUntil(now), startedAt: sql`coalesce(${companyImports.startedAt}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        state: 'running',
+        leaseOwner: owner,
+        leaseUntil: leaseUntil(now),
+        startedAt: sql`coalesce(${companyImports.startedAt}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(eq(companyImports.id, candidate.id))
       .returning();
     return job ?? null;
@@ -83,7 +95,10 @@ export const claimImport = async (db: Database, owner: string, now: Date): Promi
 const holdJob = async (tx: Database, job: ImportJob, owner: string, now: Date): Promise<ImportJob> => {
   const [locked] = await tx.select().from(companyImports).where(eq(companyImports.id, job.id)).for('update');
   if (!locked || locked.leaseOwner !== owner || locked.state !== 'running') throw new LeaseLost();
-  await tx.update(companyImports).set({ leaseUntil: leaseUntil(now) }).where(eq(companyImports.id, job.id));
+  await tx
+    .update(companyImports)
+    .set({ leaseUntil: leaseUntil(now) })
+    .where(eq(companyImports.id, job.id));
   return locked;
 };
 
@@ -96,7 +111,10 @@ const nextRows = async (deps: RunImportDeps, job: ImportJob): Promise<{ rows: Pe
     .orderBy(asc(companyImportRows.rowNumber))
     .limit(IMPORT_BATCH_ROWS);
   const rows = found.map((row) => ({ rowNumber: row.rowNumber, input: row.input as ImportInput }));
-  const existing = await findCompaniesByCnpj(deps.db, rows.map((row) => row.input.cnpj));
+  const existing = await findCompaniesByCnpj(
+    deps.db,
+    rows.map((row) => row.input.cnpj),
+  );
   let positions = 0;
   const cut = rows.findIndex((row) => needsPositionFromCep(row.input, existing.get(row.input.cnpj) ?? null) && ++positions > POSITIONS_PER_BATCH);
   return { rows: cut === -1 ? rows : rows.slice(0, cut), existing };
@@ -105,7 +123,11 @@ const nextRows = async (deps: RunImportDeps, job: ImportJob): Promise<{ rows: Pe
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Positions from the CEP for the rows that need one (outside any transaction: the services may be slow). */
-const resolvePositions = async (deps: RunImportDeps, rows: readonly PendingRow[], existing: Map<string, CompanyRecord>): Promise<Map<number, Resolved>> => {
+const resolvePositions = async (
+  deps: RunImportDeps,
+  rows: readonly PendingRow[],
+  existing: Map<string, CompanyRecord>,
+): Promise<Map<number, Resolved>> => {
   const resolved = new Map<number, Resolved>();
   let last = 0;
   for (const { rowNumber, input } of rows) {
@@ -155,7 +177,13 @@ const linesOf = (input: ImportInput) =>
  * company with changes is updated (its 'update' log entry; 'disabled' when it becomes inactive), an unchanged
  * one is skipped (no log entry). Returns each row's outcome.
  */
-const writeRows = async (tx: Database, job: ImportJob, rows: readonly PendingRow[], resolved: Map<number, Resolved>, now: Date): Promise<RowOutcome[]> => {
+const writeRows = async (
+  tx: Database,
+  job: ImportJob,
+  rows: readonly PendingRow[],
+  resolved: Map<number, Resolved>,
+  now: Date,
+): Promise<RowOutcome[]> => {
   const actor = { id: job.userId, name: job.userName, email: job.userEmail, ip: job.ip, userAgent: job.userAgent };
   const cnpjs = rows.map((row) => row.input.cnpj);
   // lock the companies these rows may update (in id order), then read them as they are now
@@ -299,7 +327,14 @@ export const runImportBatch = async (deps: RunImportDeps, job: ImportJob, owner:
       deps.changed(changedIds(await write([row])));
     } catch (error) {
       if (error instanceof LeaseLost) return 'lost';
-      const outcome: RowOutcome = { rowNumber: row.rowNumber, result: 'failed', companyId: null, changes: [], warnings: [], errors: [{ column: null, message: failureOf(error) }] };
+      const outcome: RowOutcome = {
+        rowNumber: row.rowNumber,
+        result: 'failed',
+        companyId: null,
+        changes: [],
+        warnings: [],
+        errors: [{ column: null, message: failureOf(error) }],
+      };
       await deps.db.transaction(async (tx) => {
         const held = await holdJob(tx, job, owner, deps.clock());
         await recordOutcomes(tx, held, [outcome], resolved);
@@ -326,7 +361,10 @@ const finishImport = async (deps: RunImportDeps, job: ImportJob, owner: string):
     }
   });
   if (storedName === null) return false;
-  if (storedName) await deps.storage.remove(storedName).catch((error: unknown) => deps.log.warn({ err: error, file: storedName }, 'importação de empresas: arquivo não removido'));
+  if (storedName)
+    await deps.storage
+      .remove(storedName)
+      .catch((error: unknown) => deps.log.warn({ err: error, file: storedName }, 'importação de empresas: arquivo não removido'));
   deps.log.info({ importId: job.id }, 'importação de empresas concluída');
   return true;
 };
@@ -349,7 +387,13 @@ export const deleteOldImports = async (deps: Pick<RunImportDeps, 'db' | 'storage
       )
       .limit(100)
       .for('update', { skipLocked: true });
-    if (old.length > 0) await tx.delete(companyImports).where(inArray(companyImports.id, old.map((row) => row.id)));
+    if (old.length > 0)
+      await tx.delete(companyImports).where(
+        inArray(
+          companyImports.id,
+          old.map((row) => row.id),
+        ),
+      );
     return old;
   });
   for (const { storedName } of removed) if (storedName) await deps.storage.remove(storedName).catch(() => undefined);

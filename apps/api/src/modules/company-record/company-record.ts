@@ -11,7 +11,9 @@ export type CompanyRecord = CompanyRow & { lines: TIdName[] };
 
 /** The company's lines as a JSON array `[{ id, name }]`, ordered by name (correlated to `companies`). */
 export const companyLinesJson = (): SQL<TIdName[]> =>
-  sql<TIdName[]>`coalesce((select json_agg(json_build_object('id', cl_line.id, 'name', cl_line.name) order by ${foldedSql(sql.raw('cl_line.name'))}, cl_line.id) from company_lines cl_link inner join lines cl_line on cl_line.id = cl_link.line_id where cl_link.company_id = "companies"."id"), '[]'::json)`;
+  sql<
+    TIdName[]
+  >`coalesce((select json_agg(json_build_object('id', cl_line.id, 'name', cl_line.name) order by ${foldedSql(sql.raw('cl_line.name'))}, cl_line.id) from company_lines cl_link inner join lines cl_line on cl_line.id = cl_link.line_id where cl_link.company_id = "companies"."id"), '[]'::json)`;
 
 /** The columns of a company record: all but search_text (derived, for the list's search only). */
 export const companyColumns = () => {

@@ -10,15 +10,17 @@ export type CompanyAdminInput = { name: string; email: string; passwordHash: str
  * first position), with its own role holding every company-type permission. Sets companies.user_admin_id,
  * admin_name and admin_email. A taken e-mail fails on users_email_lower_unique (the caller maps it).
  */
-export const createCompanyAdminUser = async (
-  tx: Database,
-  companyId: number,
-  admin: CompanyAdminInput,
-  now: Date,
-): Promise<number> => {
+export const createCompanyAdminUser = async (tx: Database, companyId: number, admin: CompanyAdminInput, now: Date): Promise<number> => {
   const [role] = await tx
     .insert(roles)
-    .values({ name: MESSAGES.companyAdminRoleName, type: 'company', permissions: permissionKeysForType('company'), companyId, dtRegister: now, dtUpdate: now })
+    .values({
+      name: MESSAGES.companyAdminRoleName,
+      type: 'company',
+      permissions: permissionKeysForType('company'),
+      companyId,
+      dtRegister: now,
+      dtUpdate: now,
+    })
     .returning({ id: roles.id });
   const [user] = await tx
     .insert(users)

@@ -7,7 +7,10 @@ import { validationError } from '../../lib/app-error.ts';
 /** 400 at `field` unless every id is an existing line. */
 export const assertLinesExist = async (db: Database, lineIds: readonly number[], field: string): Promise<void> => {
   if (lineIds.length === 0) throw validationError({ [field]: MESSAGES.validation.arrayMin });
-  const found = await db.select({ id: lines.id }).from(lines).where(inArray(lines.id, [...lineIds]));
+  const found = await db
+    .select({ id: lines.id })
+    .from(lines)
+    .where(inArray(lines.id, [...lineIds]));
   if (found.length !== new Set(lineIds).size) throw validationError({ [field]: MESSAGES.validation.invalid });
 };
 

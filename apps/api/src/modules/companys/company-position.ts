@@ -22,11 +22,7 @@ const median = (values: number[]): number => {
  * city (folded name) and state that have a position, when there are at least
  * POSITION_CITY_REFERENCE_MIN_PARTNERS of them (a median of 3+ is not moved by one misplaced store).
  */
-export const findCityReference = async (
-  db: Database,
-  place: { city: string; uf: string },
-  ignoreCompanyId?: number,
-): Promise<TPosition | null> => {
+export const findCityReference = async (db: Database, place: { city: string; uf: string }, ignoreCompanyId?: number): Promise<TPosition | null> => {
   const rows = await db
     .select({ latitude: companies.latitude, longitude: companies.longitude })
     .from(companies)

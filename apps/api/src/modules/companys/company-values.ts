@@ -47,7 +47,11 @@ const IGNORED_IN_COMPARISON = new Set(['openingHours', 'dtUpdate', 'status']);
  */
 export const onlyOpeningHoursChanged = (before: CompanyRecord, after: CompanyRecord): boolean => {
   if (JSON.stringify(before.openingHours ?? null) === JSON.stringify(after.openingHours ?? null)) return false;
-  const ids = (record: CompanyRecord) => record.lines.map((line) => line.id).sort((a, b) => a - b).join(',');
+  const ids = (record: CompanyRecord) =>
+    record.lines
+      .map((line) => line.id)
+      .sort((a, b) => a - b)
+      .join(',');
   if (ids(before) !== ids(after)) return false;
   return (Object.keys(after) as (keyof CompanyRecord)[]).every(
     (key) => key === 'lines' || IGNORED_IN_COMPARISON.has(key) || JSON.stringify(before[key]) === JSON.stringify(after[key]),

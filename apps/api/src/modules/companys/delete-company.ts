@@ -15,7 +15,12 @@ import { toCompany } from './to-company.ts';
  * everything their type allows (section 6), which would silently widen their rights.
  */
 const noAccessRole = async (tx: Database, type: UserType, now: Date): Promise<number> => {
-  const condition = and(eq(roles.name, MESSAGES.noAccessRoleName), eq(roles.type, type), isNull(roles.companyId), sql`cardinality(${roles.permissions}) = 0`);
+  const condition = and(
+    eq(roles.name, MESSAGES.noAccessRoleName),
+    eq(roles.type, type),
+    isNull(roles.companyId),
+    sql`cardinality(${roles.permissions}) = 0`,
+  );
   const [existing] = await tx.select({ id: roles.id }).from(roles).where(condition).limit(1);
   if (existing) return existing.id;
   const [created] = await tx
@@ -51,18 +56,16 @@ export const deleteCompany = ({ db, now }: Pick<CompanyDeps, 'db' | 'now'>, acto
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
       .where(
-        and(
-          eq(users.type, 'company'),
-          eq(users.isAdmin, false),
-          or(eq(users.companyId, id), inArray(users.id, linked)),
-          notExists(otherCompany),
-        ),
+        and(eq(users.type, 'company'), eq(users.isAdmin, false), or(eq(users.companyId, id), inArray(users.id, linked)), notExists(otherCompany)),
       )
       .orderBy(users.id);
     const disabledUserIds = toDisable.map((user) => user.id);
     if (disabledUserIds.length > 0) {
       await tx.update(users).set({ isActive: false, dtUpdate: now }).where(inArray(users.id, disabledUserIds));
-      await tx.update(sessions).set({ revokedAt: now }).where(and(inArray(sessions.userId, disabledUserIds), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(inArray(sessions.userId, disabledUserIds), isNull(sessions.revokedAt)));
     }
 
     const holders = await tx
@@ -72,11 +75,17 @@ export const deleteCompany = ({ db, now }: Pick<CompanyDeps, 'db' | 'now'>, acto
       .where(eq(roles.companyId, id));
     for (const type of ['admin', 'company'] as const) {
       const ids = holders.filter((holder) => holder.type === type).map((holder) => holder.id);
-      if (ids.length > 0) await tx.update(users).set({ roleId: await noAccessRole(tx, type, now), dtUpdate: now }).where(inArray(users.id, ids));
+      if (ids.length > 0)
+        await tx
+          .update(users)
+          .set({ roleId: await noAccessRole(tx, type, now), dtUpdate: now })
+          .where(inArray(users.id, ids));
     }
 
     const reason =
-      toDisable.length > 0 ? `${MESSAGES.companyDeletedUsersDisabled} ${toDisable.map((user) => `${user.name} (${user.email})`).join(', ')}`.slice(0, 2000) : null;
+      toDisable.length > 0
+        ? `${MESSAGES.companyDeletedUsersDisabled} ${toDisable.map((user) => `${user.name} (${user.email})`).join(', ')}`.slice(0, 2000)
+        : null;
     await writeCompanyLog(tx, { companyId: id, typeAction: 'delete', actor, now, reason, snapshot: before });
     await tx.delete(companies).where(eq(companies.id, id));
     return { company: toCompany(before), disabledUserIds, movedToNoAccessUserIds: holders.map((holder) => holder.id) };

@@ -35,10 +35,7 @@ const linesByCompany = async (db: Database, ids: readonly number[]): Promise<Map
 /** The companies of `ids` with their lines, in the order of `ids`: two queries, whatever the number of rows. */
 const recordsInOrder = async (db: Database, ids: readonly number[]): Promise<TCompany[]> => {
   if (ids.length === 0) return [];
-  const [rows, companyLinesOf] = await Promise.all([
-    db.select(companyColumns()).from(companies).where(companyIdIn(ids)),
-    linesByCompany(db, ids),
-  ]);
+  const [rows, companyLinesOf] = await Promise.all([db.select(companyColumns()).from(companies).where(companyIdIn(ids)), linesByCompany(db, ids)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -62,7 +59,13 @@ export const findCompanies = async (
   // that stops at the page; the total, a separate count (an index-only scan, or the trigram bitmap) run
   // alongside (PostgreSQL runs both at once): `count(*) over()` would make every search read every match.
   const [rows, [counted]] = await Promise.all([
-    db.select({ id: companies.id }).from(companies).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
     db.select({ total: count() }).from(companies).where(plan.where),
   ]);
   const ids = rows.map((r) => r.id);
@@ -82,7 +85,13 @@ export async function* companyBatches(
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<TCompany[]> {
   const plan = planOf(query, undefined, companyIds);
-  const ids = (await db.select({ id: companies.id }).from(companies).where(plan.where).orderBy(...plan.orderBy)).map((r) => r.id);
+  const ids = (
+    await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+  ).map((r) => r.id);
   for (let start = 0; start < ids.length; start += batchSize) {
     const batch = await recordsInOrder(db, ids.slice(start, start + batchSize));
     if (batch.length > 0) yield batch;
@@ -93,13 +102,14 @@ export async function* companyBatches(
  * The ids of the companies matching the list's search and filters, in the list's order, at most `max`:
  * `{ ids, total }` with `total` the number of matches (counted only when there are more than `max`).
  */
-export const companyIdsMatching = async (
-  db: Database,
-  query: FindCompaniesQuery,
-  max: number,
-): Promise<{ ids: number[]; total: number }> => {
+export const companyIdsMatching = async (db: Database, query: FindCompaniesQuery, max: number): Promise<{ ids: number[]; total: number }> => {
   const plan = planOf(query);
-  const rows = await db.select({ id: companies.id }).from(companies).where(plan.where).orderBy(...plan.orderBy).limit(max + 1);
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(max + 1);
   if (rows.length <= max) return { ids: rows.map((r) => r.id), total: rows.length };
   const [counted] = await db.select({ total: count() }).from(companies).where(plan.where);
   return { ids: rows.slice(0, max).map((r) => r.id), total: counted?.total ?? rows.length };

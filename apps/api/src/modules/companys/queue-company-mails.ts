@@ -16,7 +16,10 @@ type Recipient = { name: string; email: string };
  * The company's contacts for its decisions: the administrator user (companies.user_admin_id) when
  * active; otherwise the active users managing it; otherwise companies.admin_email.
  */
-const decisionRecipients = async (tx: Database, company: CompanyMailInfo & { userAdminId: number | null; adminName: string | null; adminEmail: string | null }) => {
+const decisionRecipients = async (
+  tx: Database,
+  company: CompanyMailInfo & { userAdminId: number | null; adminName: string | null; adminEmail: string | null },
+) => {
   let recipients: Recipient[] = [];
   if (company.userAdminId !== null) {
     recipients = await tx

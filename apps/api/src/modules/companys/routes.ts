@@ -128,15 +128,23 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         return company;
       },
     );
-  workflow('approve', "Aprova a empresa (qualquer status → approved; log 'approved'; e-mail ao administrador da empresa); se já está aprovada, nada muda");
-  workflow('reject', "Reprova a empresa (qualquer status → disapproved; log 'rejected' com o motivo; e-mail com o motivo); se já está reprovada, nada muda");
+  workflow(
+    'approve',
+    "Aprova a empresa (qualquer status → approved; log 'approved'; e-mail ao administrador da empresa); se já está aprovada, nada muda",
+  );
+  workflow(
+    'reject',
+    "Reprova a empresa (qualquer status → disapproved; log 'rejected' com o motivo; e-mail com o motivo); se já está reprovada, nada muda",
+  );
   workflow('deactivate', "Desativa a empresa (isActive false; log 'disabled'); se já está inativa, nada muda");
   workflow('reactivate', "Reativa a empresa (isActive true; log 'update'); se já está ativa, nada muda");
 
   // ---- Bulk decisions (the list's selection) ----
 
   /** The list's filters as a list query (paging unused; order: the list's). */
-  const filterQuery = (filter: Omit<FindCompaniesQuery, 'pageSize' | 'pageIndex' | 'orderDirection'> & { orderDirection?: 'asc' | 'desc' | undefined }): FindCompaniesQuery => ({
+  const filterQuery = (
+    filter: Omit<FindCompaniesQuery, 'pageSize' | 'pageIndex' | 'orderDirection'> & { orderDirection?: 'asc' | 'desc' | undefined },
+  ): FindCompaniesQuery => ({
     ...filter,
     pageSize: 10,
     pageIndex: 0,
@@ -353,7 +361,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { company, disabledUserIds, movedToNoAccessUserIds } = await deleteCompany(deps(), logActorOf(request), request.query.id);
       if (disabledUserIds.length + movedToNoAccessUserIds.length > 0) {
-        request.log.info({ companyId: company.id, disabledUserIds, movedToNoAccessUserIds }, 'empresa excluída: usuários desativados e perfis de acesso trocados');
+        request.log.info(
+          { companyId: company.id, disabledUserIds, movedToNoAccessUserIds },
+          'empresa excluída: usuários desativados e perfis de acesso trocados',
+        );
       }
       app.directoryChanges.emit({ companyIds: [company.id] });
       return company;

@@ -16,8 +16,7 @@ export const toCompany = (record: CompanyRecord): TCompany => ({
   isActive: record.isActive,
   lines: record.lines,
   cep: formatCep(record.cep),
-  addressPosition:
-    record.latitude !== null && record.longitude !== null ? { latitude: record.latitude, longitude: record.longitude } : null,
+  addressPosition: record.latitude !== null && record.longitude !== null ? { latitude: record.latitude, longitude: record.longitude } : null,
   logradouro: record.logradouro,
   numero: record.numero,
   complement: record.complement,

@@ -34,7 +34,11 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
           // domain: no 'minimum length' message exists in MESSAGES.validation
           q: z.string().trim().min(MAP_SEARCH_MIN_CHARS, `Mínimo de ${MAP_SEARCH_MIN_CHARS} caracteres`).max(200),
         }),
-        response: { 200: z.object({ data: z.array(ZPlaceSchema) }), ...errorResponses(400, 429), 502: ZErrorSchema.describe('Falha do serviço de mapas') },
+        response: {
+          200: z.object({ data: z.array(ZPlaceSchema) }),
+          ...errorResponses(400, 429),
+          502: ZErrorSchema.describe('Falha do serviço de mapas'),
+        },
       },
     },
     async (request) => {

@@ -62,7 +62,13 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: [app.authorize('LINE:LIST')],
-      schema: { tags: TAGS, summary: 'Uma linha', security, params: ZIdParamsSchema, response: { 200: ZLineSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Uma linha',
+        security,
+        params: ZIdParamsSchema,
+        response: { 200: ZLineSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => getLine(db, request.params.id),
   );

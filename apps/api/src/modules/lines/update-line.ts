@@ -9,11 +9,7 @@ import { toLine } from './line-list.ts';
 /** Updates the line named by `input.id` (fields left out stay as they are), or 404. */
 export const updateLine = async ({ db, storage, now }: LineDeps, input: TLineUpdate): Promise<TLine> => {
   const { icon } = await resolveStoredImages(storage, 'line', { icon: input.icon });
-  const [row] = await db
-    .update(lines)
-    .set({ name: input.name, icon, dtUpdate: now })
-    .where(eq(lines.id, input.id))
-    .returning();
+  const [row] = await db.update(lines).set({ name: input.name, icon, dtUpdate: now }).where(eq(lines.id, input.id)).returning();
   if (!row) throw notFound();
   return toLine(row);
 };

@@ -21,13 +21,7 @@ export const consumeResetCodeTry = async (
   const [row] = await db
     .update(passwordResetCodes)
     .set({ tries: sql`${passwordResetCodes.tries} + 1` })
-    .where(
-      and(
-        inArray(passwordResetCodes.id, live),
-        lt(passwordResetCodes.tries, RESET_CODE_MAX_TRIES),
-        isNull(passwordResetCodes.usedAt),
-      ),
-    )
+    .where(and(inArray(passwordResetCodes.id, live), lt(passwordResetCodes.tries, RESET_CODE_MAX_TRIES), isNull(passwordResetCodes.usedAt)))
     .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash });
   return row ?? null;
 };

@@ -50,8 +50,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [loginIpLimit],
       schema: { ...loginSchema, summary: 'Login (query userName, password, front)', querystring: ZLoginSchema },
     },
-    async (request) =>
-      logIn(loginDeps(request), { email: request.query.userName, password: request.query.password, ...client(request) }),
+    async (request) => logIn(loginDeps(request), { email: request.query.userName, password: request.query.password, ...client(request) }),
   );
 
   app.post(

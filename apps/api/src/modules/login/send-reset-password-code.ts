@@ -47,7 +47,12 @@ export const sendResetPasswordCode = async (
       now,
       ip,
     });
-    await enqueueMail(tx, { kind: 'reset-code', now, isSensitive: true, message: resetCodeMail({ to: user.email, name: user.name, code, systemName }) });
+    await enqueueMail(tx, {
+      kind: 'reset-code',
+      now,
+      isSensitive: true,
+      message: resetCodeMail({ to: user.email, name: user.name, code, systemName }),
+    });
   });
   log.info({ event: 'login.reset-code-queued', userId: user.id }, 'código de redefinição de senha enviado');
 };

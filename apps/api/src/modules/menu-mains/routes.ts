@@ -49,7 +49,13 @@ export const menuMainRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: [app.authorize('MENUMAIN:LIST')],
-      schema: { tags: TAGS, summary: 'Um menu principal', security, params: ZIdParamsSchema, response: { 200: ZMenuMainSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Um menu principal',
+        security,
+        params: ZIdParamsSchema,
+        response: { 200: ZMenuMainSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => getMenuMain(db, request.params.id),
   );

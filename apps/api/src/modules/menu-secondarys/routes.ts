@@ -42,14 +42,25 @@ export const menuSecondaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      listOrExport(reply, { definition: MENU_SECONDARY_LIST, query: request.query, find: (query, page) => findMenuSecondarys(db, query, page), now: clock() }),
+      listOrExport(reply, {
+        definition: MENU_SECONDARY_LIST,
+        query: request.query,
+        find: (query, page) => findMenuSecondarys(db, query, page),
+        now: clock(),
+      }),
   );
 
   app.get(
     '/:id',
     {
       onRequest: [app.authorize('MENUSECONDARY:LIST')],
-      schema: { tags: TAGS, summary: 'Um menu secundário', security, params: ZIdParamsSchema, response: { 200: ZMenuSecondarySchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Um menu secundário',
+        security,
+        params: ZIdParamsSchema,
+        response: { 200: ZMenuSecondarySchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => getMenuSecondary(db, request.params.id),
   );

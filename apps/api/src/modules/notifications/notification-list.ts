@@ -22,10 +22,7 @@ export const toNotification = (row: NotificationRow): TNotification => ({
 const dateOrNull = (value: string | null) => (value ? new Date(value) : null);
 
 /** GET /api/notifications: search by title and content, filters deviceType and isSent, export. */
-export const NOTIFICATION_LIST = defineList<
-  'id' | 'title' | 'deviceType' | 'scheduledDate' | 'isSent' | 'dtRegister' | 'dtUpdate',
-  TNotification
->({
+export const NOTIFICATION_LIST = defineList<'id' | 'title' | 'deviceType' | 'scheduledDate' | 'isSent' | 'dtRegister' | 'dtUpdate', TNotification>({
   search: [notifications.title, notifications.content],
   sort: {
     id: notifications.id,

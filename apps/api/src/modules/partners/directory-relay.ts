@@ -110,7 +110,11 @@ export const directoryRelayPlugin = fp(
           await app.db.execute(sql`select pg_notify(${DIRECTORY_CHANNEL}, ${payload})`);
           return;
         } catch (error) {
-          if (tries === 2) app.log.error({ err: error }, 'sinal de mudanças entre instâncias: não publicado; as outras instâncias se atualizam no próximo sinal ou reconexão');
+          if (tries === 2)
+            app.log.error(
+              { err: error },
+              'sinal de mudanças entre instâncias: não publicado; as outras instâncias se atualizam no próximo sinal ou reconexão',
+            );
           else await new Promise((resolve) => setTimeout(resolve, 500 * (tries + 1)));
         }
       }

@@ -9,7 +9,10 @@ const byName = (a: TLocationOption, b: TLocationOption) => a.nome.localeCompare(
 const UF_NAMES = new Map<string, string>(UFS.map((u) => [u.uf, u.nome]));
 
 /** Every state (27): `{ id: 'SP', nome: 'São Paulo' }`, by name. Offline (@brazilian-utils). */
-export const allStates = (): TLocationOption[] => getStates().map((s) => ({ id: s.code, nome: s.name })).sort(byName);
+export const allStates = (): TLocationOption[] =>
+  getStates()
+    .map((s) => ({ id: s.code, nome: s.name }))
+    .sort(byName);
 
 type Municipality = { code: string; name: string };
 const municipalityCache = new Map<string, { list: TLocationOption[]; bySlug: Map<string, TLocationOption> }>();

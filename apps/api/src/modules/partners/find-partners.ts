@@ -24,6 +24,9 @@ export const findPartners = async (directory: PartnerDirectory, query: TPublicPa
 
 /** GET /companys/company/partnerDetails/:id: the visible partner, or null (→ 404). */
 export const findPartnerDetails = async (db: Database, id: number) => {
-  const [row] = await db.select(partnerSelection()).from(companies).where(sql`${eq(companies.id, id)} and ${visibleSql()}`);
+  const [row] = await db
+    .select(partnerSelection())
+    .from(companies)
+    .where(sql`${eq(companies.id, id)} and ${visibleSql()}`);
   return row ? toPartnerDetails(row) : null;
 };

@@ -8,7 +8,12 @@ import { createPublicCache, RawJson, type CachedAnswer, type PublicCache } from 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr) exports. */
 type RenderResult = { status: number; head: string; css: string; html: string; data: string };
 type ServerEntry = {
-  setup(fetchApi: (url: string, init: { method: string; headers: Record<string, string> }) => Promise<{ status: number; headers: Record<string, string>; body: string }>): void;
+  setup(
+    fetchApi: (
+      url: string,
+      init: { method: string; headers: Record<string, string> },
+    ) => Promise<{ status: number; headers: Record<string, string>; body: string }>,
+  ): void;
   render(url: string): Promise<RenderResult>;
 };
 
@@ -67,7 +72,10 @@ export const assemblePage = (template: string, page: { head: string; css: string
   if (/<meta\s+name="description"/i.test(page.head)) out = out.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
   out = out.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
   out = out.replace(/<\/head>/i, () => `${page.head}${page.css}</head>`);
-  return out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-data">${page.data}</script>`);
+  return out.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-data">${page.data}</script>`,
+  );
 };
 
 /**

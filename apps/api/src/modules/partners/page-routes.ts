@@ -108,11 +108,12 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
     return sendPage(request, reply, { title: '', description: '', canonical: '' });
   });
 
-
   app.get<{ Params: { id: string } }>('/partnersdetails/:id(^\\d+$)', opts, async (request, reply) =>
     sendPage(request, reply, await partnerHead(read, Number(request.params.id), base(request), systemName)),
   );
-  app.get<{ Params: { uf: string } }>(`/${UF}`, opts, async (request, reply) => sendPage(request, reply, stateHead(request.params.uf, base(request), systemName)));
+  app.get<{ Params: { uf: string } }>(`/${UF}`, opts, async (request, reply) =>
+    sendPage(request, reply, stateHead(request.params.uf, base(request), systemName)),
+  );
   app.get<{ Params: { uf: string; municipio: string } }>(`/${UF}/:municipio`, opts, async (request, reply) => {
     const head = await cityHead(read, request.params.uf, request.params.municipio, base(request), systemName);
     // '/sp/são-paulo', '/SP/Sao-Paulo': the city's own address (301), as the page's canonical link says
@@ -123,15 +124,19 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
     }
     return sendPage(request, reply, head);
   });
-  app.get<{ Params: { uf: string; municipio: string; nome: string; id: string } }>(`/${UF}/:municipio/:nome/:id(^\\d+$)`, opts, async (request, reply) => {
-    if (!stateHead(request.params.uf, '', '')) return sendPage(request, reply, null);
-    const head = await partnerHead(read, Number(request.params.id), base(request), systemName);
-    // an out-of-date state, city or name slug: the partner's own address (301), as its canonical link says
-    const canonicalPath = head ? new URL(head.canonical).pathname : null;
-    if (canonicalPath && canonicalPath !== request.url.split('?')[0]) {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.header('cache-control', 'no-cache').redirect(`${canonicalPath}${query}`, 301);
-    }
-    return sendPage(request, reply, head);
-  });
+  app.get<{ Params: { uf: string; municipio: string; nome: string; id: string } }>(
+    `/${UF}/:municipio/:nome/:id(^\\d+$)`,
+    opts,
+    async (request, reply) => {
+      if (!stateHead(request.params.uf, '', '')) return sendPage(request, reply, null);
+      const head = await partnerHead(read, Number(request.params.id), base(request), systemName);
+      // an out-of-date state, city or name slug: the partner's own address (301), as its canonical link says
+      const canonicalPath = head ? new URL(head.canonical).pathname : null;
+      if (canonicalPath && canonicalPath !== request.url.split('?')[0]) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.header('cache-control', 'no-cache').redirect(`${canonicalPath}${query}`, 301);
+      }
+      return sendPage(request, reply, head);
+    },
+  );
 };

@@ -72,8 +72,12 @@ export const injectHead = (html: string, head: PageHead): string => {
     `<meta property="og:type" content="website" />`,
   ].join('\n    ');
   let out = html.replace(/<link\s+rel=["']canonical["'][^>]*>\s*/gi, '').replace(/<meta\s+property=["']og:[^>]*>\s*/gi, '');
-  out = /<title>[\s\S]*?<\/title>/i.test(out) ? out.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`) : out.replace(/<\/head>/i, () => `<title>${title}</title>\n  </head>`);
+  out = /<title>[\s\S]*?<\/title>/i.test(out)
+    ? out.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
+    : out.replace(/<\/head>/i, () => `<title>${title}</title>\n  </head>`);
   const meta = `<meta name="description" content="${description}" />`;
-  out = /<meta\s+name=["']description["'][^>]*>/i.test(out) ? out.replace(/<meta\s+name=["']description["'][^>]*>/i, () => meta) : out.replace(/<\/head>/i, () => `${meta}\n  </head>`);
+  out = /<meta\s+name=["']description["'][^>]*>/i.test(out)
+    ? out.replace(/<meta\s+name=["']description["'][^>]*>/i, () => meta)
+    : out.replace(/<\/head>/i, () => `${meta}\n  </head>`);
   return out.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 };

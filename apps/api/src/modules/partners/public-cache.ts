@@ -23,7 +23,8 @@ export const COMPRESS_MIN_BYTES = 1024;
 export type ContentEncoding = 'br' | 'gzip';
 
 const compressors: Record<ContentEncoding, (body: string) => Promise<Buffer>> = {
-  br: (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } }),
+  br: (body) =>
+    promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } }),
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
 };
 
@@ -114,9 +115,7 @@ type FetchContext = { compute: () => Promise<unknown>; started?: Promise<Entry> 
  * one computation (lru-cache's fetch()). A computation that started before an invalidation is
  * answered but not stored, so an answer read before a write commits never outlives the write.
  */
-export const createPublicCache = (
-  options: { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number } = {},
-): PublicCache => {
+export const createPublicCache = (options: { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number } = {}): PublicCache => {
   const maxBytes = options.maxBytes ?? PUBLIC_CACHE_MAX_BYTES;
   const ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
   let generation = 0;
@@ -136,7 +135,11 @@ export const createPublicCache = (
     },
   });
   // request URL → cache key: bounded by entries and bytes like the answers (URLs are at most ~2 KB)
-  const urlKeys = new LRUCache<string, string>({ max: URL_KEYS_MAX, maxSize: URL_KEYS_MAX_BYTES, sizeCalculation: (key, url) => key.length + url.length });
+  const urlKeys = new LRUCache<string, string>({
+    max: URL_KEYS_MAX,
+    maxSize: URL_KEYS_MAX_BYTES,
+    sizeCalculation: (key, url) => key.length + url.length,
+  });
   const purge = setInterval(() => cache.purgeStale(), ttlMs);
   purge.unref();
   return {
@@ -191,7 +194,11 @@ const URL_KEYS_MAX_BYTES = 4 * 1024 * 1024;
 
 /** A stable cache key: the route and its parsed query with keys sorted (arrays as given, already normalised). */
 export const cacheKey = (route: string, query: object): string =>
-  `${route}?${JSON.stringify(Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)))}`;
+  `${route}?${JSON.stringify(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )}`;
 
 /**
  * The route's 200 answer for `value` as Fastify serialises any answer: through the route's response schema

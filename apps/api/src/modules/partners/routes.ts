@@ -46,13 +46,24 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const at = app.clock();
       if (!request.query.openNow) {
-        return sendCached(request, reply, cacheKey('open', request.query), async () => new RawJson(await findPartnersJson(app.partnerDirectory, request.query, at)));
+        return sendCached(
+          request,
+          reply,
+          cacheKey('open', request.query),
+          async () => new RawJson(await findPartnersJson(app.partnerDirectory, request.query, at)),
+        );
       }
       // "Aberto agora" depends on the minute: cached per minute, never past its end (nor by the URL fast path)
-      return sendCached(request, reply, cacheKey('open', { ...request.query, minute: minuteOf(at) }), async () => new RawJson(await findPartnersJson(app.partnerDirectory, request.query, at)), {
-        cacheControl: openNowCacheControl(at),
-        rememberUrl: false,
-      });
+      return sendCached(
+        request,
+        reply,
+        cacheKey('open', { ...request.query, minute: minuteOf(at) }),
+        async () => new RawJson(await findPartnersJson(app.partnerDirectory, request.query, at)),
+        {
+          cacheControl: openNowCacheControl(at),
+          rememberUrl: false,
+        },
+      );
     },
   );
 
@@ -69,14 +80,23 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, cacheKey('map', request.query), async () => new RawJson(await findPartnerMapJson(app.partnerDirectory, request.query))),
+      sendCached(
+        request,
+        reply,
+        cacheKey('map', request.query),
+        async () => new RawJson(await findPartnerMapJson(app.partnerDirectory, request.query)),
+      ),
   );
 
   app.get(
     '/listfiltred/states',
     {
       onRequest: [limit, answerFromCache],
-      schema: { tags: TAGS, summary: "Estados com parceiros visíveis: [{ id: 'SP', nome: 'São Paulo' }]", response: { 200: ZLocationListSchema, 304: z.null(), ...errors } },
+      schema: {
+        tags: TAGS,
+        summary: "Estados com parceiros visíveis: [{ id: 'SP', nome: 'São Paulo' }]",
+        response: { 200: ZLocationListSchema, 304: z.null(), ...errors },
+      },
     },
     async (request, reply) => sendCached(request, reply, 'states', () => visibleStates(db)),
   );
@@ -85,7 +105,11 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/listfiltred/states/all',
     {
       onRequest: [limit, answerFromCache],
-      schema: { tags: TAGS, summary: "Os 27 estados: [{ id: 'SP', nome: 'São Paulo' }]", response: { 200: ZLocationListSchema, 304: z.null(), ...errors } },
+      schema: {
+        tags: TAGS,
+        summary: "Os 27 estados: [{ id: 'SP', nome: 'São Paulo' }]",
+        response: { 200: ZLocationListSchema, 304: z.null(), ...errors },
+      },
     },
     async (request, reply) => sendCached(request, reply, 'states/all', async () => allStates()),
   );
@@ -96,7 +120,8 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [limit, answerFromCache],
       schema: {
         tags: TAGS,
-        summary: "Cidades do estado com parceiros visíveis: [{ id: <código IBGE> (ou o nome, se não for um município do IBGE), nome }]; filtre a lista com city=<nome>",
+        summary:
+          'Cidades do estado com parceiros visíveis: [{ id: <código IBGE> (ou o nome, se não for um município do IBGE), nome }]; filtre a lista com city=<nome>',
         querystring: ZCitiesQuerySchema,
         response: { 200: ZLocationListSchema, 304: z.null(), ...errors },
       },
@@ -110,7 +135,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [limit, answerFromCache],
       schema: {
         tags: TAGS,
-        summary: "Todos os municípios do estado: [{ id: <código IBGE>, nome }] (ex.: SP tem 645)",
+        summary: 'Todos os municípios do estado: [{ id: <código IBGE>, nome }] (ex.: SP tem 645)',
         querystring: ZCitiesQuerySchema,
         response: { 200: ZLocationListSchema, 304: z.null(), ...errors },
       },

@@ -193,7 +193,12 @@ export const createSitemapStore = (options: {
 
   const start = (): Promise<Sitemaps> => {
     const startedFor = version;
-    const previous = running ? running.done.then(() => undefined, () => undefined) : Promise.resolve();
+    const previous = running
+      ? running.done.then(
+          () => undefined,
+          () => undefined,
+        )
+      : Promise.resolve();
     const entry: { version: number; done: Promise<Sitemaps> } = {
       version: startedFor,
       done: previous.then(async () => {

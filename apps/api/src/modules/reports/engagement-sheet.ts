@@ -14,7 +14,13 @@ export const ENGAGEMENT_SHEET_COLUMNS: ResolvedColumn<EngagementSheetRow>[] = [
 ];
 
 const E = MESSAGES.engagement;
-const PARTNER_COUNTS = ['partnerViews', 'whatsappClicks', 'phoneClicks', 'directionsClicks', 'detailsClicks'] as const satisfies readonly (keyof TEngagementPartnerCounts)[];
+const PARTNER_COUNTS = [
+  'partnerViews',
+  'whatsappClicks',
+  'phoneClicks',
+  'directionsClicks',
+  'detailsClicks',
+] as const satisfies readonly (keyof TEngagementPartnerCounts)[];
 
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy' */
 const dayLabel = (day: string): string => formatDate(`${day}T12:00:00Z`);

@@ -25,10 +25,17 @@ const COUNT_OF: Record<TAnalyticsPartnerEvent, keyof TEngagementPartnerCounts> =
   details_click: 'detailsClicks',
 };
 
-const eventSum = (event: TAnalyticsPartnerEvent) => sql<number>`coalesce(sum(${analyticsPartnerDaily.count}) filter (where ${analyticsPartnerDaily.event} = ${event}), 0)`.mapWith(Number);
-const contactsSum = sql<number>`coalesce(sum(${analyticsPartnerDaily.count}) filter (where ${analyticsPartnerDaily.event} in ('whatsapp_click', 'phone_click', 'directions_click')), 0)`.mapWith(Number);
+const eventSum = (event: TAnalyticsPartnerEvent) =>
+  sql<number>`coalesce(sum(${analyticsPartnerDaily.count}) filter (where ${analyticsPartnerDaily.event} = ${event}), 0)`.mapWith(Number);
+const contactsSum =
+  sql<number>`coalesce(sum(${analyticsPartnerDaily.count}) filter (where ${analyticsPartnerDaily.event} in ('whatsapp_click', 'phone_click', 'directions_click')), 0)`.mapWith(
+    Number,
+  );
 const searchSum = (condition?: SQL) =>
-  (condition ? sql<number>`coalesce(sum(${analyticsSearchesDaily.count}) filter (where ${condition}), 0)` : sql<number>`coalesce(sum(${analyticsSearchesDaily.count}), 0)`).mapWith(Number);
+  (condition
+    ? sql<number>`coalesce(sum(${analyticsSearchesDaily.count}) filter (where ${condition}), 0)`
+    : sql<number>`coalesce(sum(${analyticsSearchesDaily.count}), 0)`
+  ).mapWith(Number);
 
 const zeroCounts = (): TEngagementPartnerCounts => ({ partnerViews: 0, whatsappClicks: 0, phoneClicks: 0, directionsClicks: 0, detailsClicks: 0 });
 const partnerCounts = (row: TEngagementPartnerCounts): TEngagementPartnerCounts => ({
@@ -81,7 +88,9 @@ const findSearches = async (db: Database, from: string, to: string): Promise<TEn
       id: lines.id,
       name: lines.name,
       searches: lineSearches,
-      zeroResults: sql<number>`coalesce(sum(${analyticsSearchLinesDaily.count}) filter (where ${analyticsSearchLinesDaily.zeroResult}), 0)`.mapWith(Number),
+      zeroResults: sql<number>`coalesce(sum(${analyticsSearchLinesDaily.count}) filter (where ${analyticsSearchLinesDaily.zeroResult}), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(analyticsSearchLinesDaily)
     .innerJoin(lines, eq(lines.id, analyticsSearchLinesDaily.lineId))
@@ -92,7 +101,12 @@ const findSearches = async (db: Database, from: string, to: string): Promise<TEn
     total: totals?.total ?? 0,
     zeroResults: totals?.zeroResults ?? 0,
     byPosition: totals?.byPosition ?? 0,
-    byState: byState.map((s) => ({ uf: s.uf, name: s.uf ? (UF_NAMES.get(s.uf) ?? s.uf) : MESSAGES.engagement.noState, searches: s.searches, zeroResults: s.zeroResults })),
+    byState: byState.map((s) => ({
+      uf: s.uf,
+      name: s.uf ? (UF_NAMES.get(s.uf) ?? s.uf) : MESSAGES.engagement.noState,
+      searches: s.searches,
+      zeroResults: s.zeroResults,
+    })),
     byCity: byCity.map((c) => ({ uf: c.uf ?? '', city: c.city ?? '', searches: c.searches, zeroResults: c.zeroResults })),
     zeroResultPlaces,
     byLine,
@@ -150,13 +164,10 @@ export const findEngagementReport = async (
       zeroResults: scope === undefined ? (searches?.zeroResults ?? 0) : null,
     };
   });
-  const totals = byDay.reduce(
-    (sum, d) => {
-      for (const key of Object.values(COUNT_OF)) sum[key] += d[key];
-      return sum;
-    },
-    zeroCounts(),
-  );
+  const totals = byDay.reduce((sum, d) => {
+    for (const key of Object.values(COUNT_OF)) sum[key] += d[key];
+    return sum;
+  }, zeroCounts());
 
   return {
     generatedAt: now.toISOString(),

@@ -6,8 +6,10 @@ import { companies, companyLines, companyLogs, lines } from '../../db/schema/ind
 import { foldedSql } from '../../lib/list/fold-text.ts';
 
 /** The companies of the scope: every one (undefined) or a company user's own. */
-const inScope = (column: typeof companies.id | typeof companyLines.companyId | typeof companyLogs.companyId, scope: readonly number[] | undefined): SQL | undefined =>
-  scope === undefined ? undefined : scope.length === 0 ? sql`false` : inArray(column, [...scope]);
+const inScope = (
+  column: typeof companies.id | typeof companyLines.companyId | typeof companyLogs.companyId,
+  scope: readonly number[] | undefined,
+): SQL | undefined => (scope === undefined ? undefined : scope.length === 0 ? sql`false` : inArray(column, [...scope]));
 
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 

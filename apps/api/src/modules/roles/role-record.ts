@@ -58,11 +58,7 @@ export const visibleRoleCondition = (actor: Actor): SQL | undefined => {
 
 /** The role with its company, or null. */
 export const findRoleRecord = async (db: Database, id: number): Promise<RoleRecord | null> => {
-  const [row] = await db
-    .select(ROLE_RECORD_COLUMNS)
-    .from(roles)
-    .leftJoin(companies, eq(companies.id, roles.companyId))
-    .where(eq(roles.id, id));
+  const [row] = await db.select(ROLE_RECORD_COLUMNS).from(roles).leftJoin(companies, eq(companies.id, roles.companyId)).where(eq(roles.id, id));
   return row ? toRoleRecord(row) : null;
 };
 

@@ -58,7 +58,13 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: [app.authorize('ROLE:LIST')],
-      schema: { tags: TAGS, summary: 'Um perfil de acesso', security, params: ZIdParamsSchema, response: { 200: ZRoleSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Um perfil de acesso',
+        security,
+        params: ZIdParamsSchema,
+        response: { 200: ZRoleSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => toRole(await getVisibleRole(db, requireUser(request), request.params.id)),
   );

@@ -15,7 +15,11 @@ export const updateRole = async ({ db, now }: RoleDeps, actor: Actor, input: TRo
   const current = await getVisibleRole(db, actor, input.id);
   assertCanChangeRow(actor, current.companyId);
   const values = await prepareRoleSave(db, actor, input, current);
-  const [row] = await db.update(roles).set({ ...values, dtUpdate: now }).where(eq(roles.id, input.id)).returning({ id: roles.id });
+  const [row] = await db
+    .update(roles)
+    .set({ ...values, dtUpdate: now })
+    .where(eq(roles.id, input.id))
+    .returning({ id: roles.id });
   const record = row ? await findRoleRecord(db, row.id) : null;
   if (!record) throw notFound();
   return toRole(record);

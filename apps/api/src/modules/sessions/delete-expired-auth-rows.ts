@@ -8,8 +8,6 @@ const KEEP_MS = 7 * 86_400_000;
 export const deleteExpiredAuthRows = async (db: Database, now: Date): Promise<void> => {
   const before = new Date(now.getTime() - KEEP_MS);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)));
-  await db
-    .delete(passwordResetCodes)
-    .where(or(lt(passwordResetCodes.expiresAt, before), isNotNull(passwordResetCodes.usedAt)));
+  await db.delete(passwordResetCodes).where(or(lt(passwordResetCodes.expiresAt, before), isNotNull(passwordResetCodes.usedAt)));
   await db.delete(emailChangeCodes).where(or(lt(emailChangeCodes.expiresAt, before), isNotNull(emailChangeCodes.usedAt)));
 };

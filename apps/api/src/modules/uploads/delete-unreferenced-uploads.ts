@@ -12,7 +12,8 @@ const BATCH = 500;
 const MAX_BATCHES = 40;
 
 /** Stored names inside a text (an URL naming an upload). */
-const namesIn = (text: string): string[] => [...text.toLowerCase().matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png)/g)].map((m) => m[0]);
+const namesIn = (text: string): string[] =>
+  [...text.toLowerCase().matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png)/g)].map((m) => m[0]);
 
 /** The rows of `db.execute` (PGlite and node-postgres answer `{ rows }`). */
 
@@ -44,7 +45,12 @@ const reconcileStore = async ({ db, storage }: UploadCleanupDeps, cutoff: Date, 
     const rows = await db
       .select({ name: uploads.name, deletedAt: uploads.deletedAt })
       .from(uploads)
-      .where(inArray(uploads.name, files.map((file) => file.name)));
+      .where(
+        inArray(
+          uploads.name,
+          files.map((file) => file.name),
+        ),
+      );
     const known = new Map(rows.map((row) => [row.name, row.deletedAt]));
     const unknown = files.filter((file) => !known.has(file.name) && file.modifiedAt < cutoff);
     if (unknown.length > 0) {
@@ -112,7 +118,16 @@ export const deleteUnreferencedUploads = async (
         .orderBy(asc(uploads.id))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      if (candidates.length > 0) await tx.update(uploads).set({ deletedAt: now }).where(inArray(uploads.id, candidates.map((row) => row.id)));
+      if (candidates.length > 0)
+        await tx
+          .update(uploads)
+          .set({ deletedAt: now })
+          .where(
+            inArray(
+              uploads.id,
+              candidates.map((row) => row.id),
+            ),
+          );
       return { doomed: candidates.map((row) => row.name), full: candidates.length >= BATCH };
     });
     if (!decided) break;

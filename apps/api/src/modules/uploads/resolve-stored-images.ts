@@ -7,8 +7,7 @@ import { storedNameOf } from './stored-file-name.ts';
 type ImageValue = string | null | undefined;
 
 /** The file may be referenced: on the app's store (app.uploadStorage) it is also claimed, so the cleanup keeps it. */
-const isAvailable = (storage: FileStorage, name: string): Promise<boolean> =>
-  isUploadStore(storage) ? storage.claim(name) : storage.exists(name);
+const isAvailable = (storage: FileStorage, name: string): Promise<boolean> => (isUploadStore(storage) ? storage.claim(name) : storage.exists(name));
 
 /**
  * Image fields of a payload → the stored names they point to. Each given value must be an upload

@@ -73,10 +73,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isStoredName(fileName)) throw notFound();
       const file = await storage.open(fileName);
       if (!file) throw notFound();
-      reply
-        .type(contentTypeOf(fileName))
-        .header('cache-control', UPLOAD_CACHE_CONTROL)
-        .header('x-content-type-options', 'nosniff');
+      reply.type(contentTypeOf(fileName)).header('cache-control', UPLOAD_CACHE_CONTROL).header('x-content-type-options', 'nosniff');
       if (file.size !== null) reply.header('content-length', file.size);
       return reply.send(file.stream);
     },

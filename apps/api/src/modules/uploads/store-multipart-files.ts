@@ -36,7 +36,13 @@ export const removeStoredUploads = async (storage: FileStorage, files: readonly 
  * over what the budget allows (the quota's 413) is stopped at the chunk that crosses the line, and
  * the store drops what it had written. Only one chunk at a time is in memory.
  */
-const storeFile = async (storage: FileStorage, file: FilePart, originalName: string, room: number, overQuota: () => AppError): Promise<StoredUpload> => {
+const storeFile = async (
+  storage: FileStorage,
+  file: FilePart,
+  originalName: string,
+  room: number,
+  overQuota: () => AppError,
+): Promise<StoredUpload> => {
   const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let finished = false;
   try {

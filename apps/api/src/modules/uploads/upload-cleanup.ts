@@ -44,11 +44,9 @@ export const uploadCleanupPlugin = fp<UploadCleanupOptions>(
 
     const runNow = (): Promise<UploadCleanupResult> => {
       if (running) return running;
-      running = deleteUnreferencedUploads(
-        { db: app.db, storage: app.uploadStorage, log, keep: [app.config.branding.logoUrl] },
-        app.clock(),
-        { graceMs: policy.orphanGraceMs },
-      ).finally(() => {
+      running = deleteUnreferencedUploads({ db: app.db, storage: app.uploadStorage, log, keep: [app.config.branding.logoUrl] }, app.clock(), {
+        graceMs: policy.orphanGraceMs,
+      }).finally(() => {
         running = null;
       });
       return running;
@@ -82,7 +80,7 @@ export const uploadCleanupPlugin = fp<UploadCleanupOptions>(
     });
     app.addHook('onClose', async () => {
       cleanup.stop();
-      await (running)?.catch(() => undefined);
+      await running?.catch(() => undefined);
     });
   },
   { name: 'upload-cleanup', dependencies: ['database', 'upload-storage'] },

@@ -21,8 +21,7 @@ export const findUploadUsage = async (db: Database, userId: number, now: Date): 
   return { lastDayBytes: Number(row?.lastDayBytes ?? 0), storedBytes: Number(row?.storedBytes ?? 0) };
 };
 
-const quotaError = (template: string, limit: number) =>
-  new AppError(413, formatMessage(template, { limit: formatFileSize(limit) }), null);
+const quotaError = (template: string, limit: number) => new AppError(413, formatMessage(template, { limit: formatFileSize(limit) }), null);
 
 /** No quota on: nothing to exceed. */
 const UNLIMITED: UploadBudget = {
@@ -39,10 +38,16 @@ const UNLIMITED: UploadBudget = {
 export const remainingQuota = (policy: UploadPolicy, usage: UploadUsage): UploadBudget => {
   const budgets: UploadBudget[] = [];
   if (policy.dailyQuotaBytes > 0) {
-    budgets.push({ bytes: policy.dailyQuotaBytes - usage.lastDayBytes, exceeded: () => quotaError(MESSAGES.uploads.dailyQuota, policy.dailyQuotaBytes) });
+    budgets.push({
+      bytes: policy.dailyQuotaBytes - usage.lastDayBytes,
+      exceeded: () => quotaError(MESSAGES.uploads.dailyQuota, policy.dailyQuotaBytes),
+    });
   }
   if (policy.totalQuotaBytes > 0) {
-    budgets.push({ bytes: policy.totalQuotaBytes - usage.storedBytes, exceeded: () => quotaError(MESSAGES.uploads.totalQuota, policy.totalQuotaBytes) });
+    budgets.push({
+      bytes: policy.totalQuotaBytes - usage.storedBytes,
+      exceeded: () => quotaError(MESSAGES.uploads.totalQuota, policy.totalQuotaBytes),
+    });
   }
   const tightest = budgets.reduce((a, b) => (b.bytes < a.bytes ? b : a), UNLIMITED);
   if (tightest.bytes <= 0) throw tightest.exceeded();

@@ -31,12 +31,7 @@ export type UserValues = {
  *    belong to no company or to the user's company: 400;
  * 4. a non-administrator grants only keys they hold (no role = every key of the type): 403.
  */
-export const prepareUserSave = async (
-  db: Database,
-  actor: Actor,
-  input: UserSaveInput,
-  current: UserRecord | null,
-): Promise<UserValues> => {
+export const prepareUserSave = async (db: Database, actor: Actor, input: UserSaveInput, current: UserRecord | null): Promise<UserValues> => {
   if (!actor.isAdmin) {
     if (input.type === 'admin') throw forbidden(MESSAGES.access.adminOnlyType);
     if (input.isAdmin === true) throw forbidden(MESSAGES.access.adminOnlyIsAdmin);
@@ -54,10 +49,7 @@ export const prepareUserSave = async (
 
   if (current && current.id === actor.id) {
     const changesAccess =
-      values.type !== current.type ||
-      values.roleId !== current.roleId ||
-      values.isAdmin !== current.isAdmin ||
-      values.isActive !== current.isActive;
+      values.type !== current.type || values.roleId !== current.roleId || values.isAdmin !== current.isAdmin || values.isActive !== current.isActive;
     if (changesAccess) throw forbidden(MESSAGES.access.selfAccess);
   }
 

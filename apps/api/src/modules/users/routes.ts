@@ -58,7 +58,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: [app.authorize('USER:LIST')],
-      schema: { tags: TAGS, summary: 'Um usuário', security, params: ZIdParamsSchema, response: { 200: ZUserSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Um usuário',
+        security,
+        params: ZIdParamsSchema,
+        response: { 200: ZUserSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => getUser(db, requireUser(request), request.params.id),
   );

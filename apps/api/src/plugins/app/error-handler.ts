@@ -24,7 +24,8 @@ const bytesInWords = (bytes: number): string => (bytes >= MB ? `${Math.round(byt
 const FASTIFY_MESSAGES: Record<string, (error: FastifyError, request: FastifyRequest) => string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => MESSAGES.errors.invalidJson,
   // the route's own limit (1 MB unless it sets a smaller one: 16 KB for the analytics beacons)
-  FST_ERR_CTP_BODY_TOO_LARGE: (_error, request) => formatMessage(MESSAGES.errors.payloadTooLarge, { limit: bytesInWords(request.routeOptions.bodyLimit ?? MB) }),
+  FST_ERR_CTP_BODY_TOO_LARGE: (_error, request) =>
+    formatMessage(MESSAGES.errors.payloadTooLarge, { limit: bytesInWords(request.routeOptions.bodyLimit ?? MB) }),
   FST_REQ_FILE_TOO_LARGE: () => FILE_TOO_LARGE_MESSAGE,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => MESSAGES.errors.unsupportedMedia,
 };
@@ -45,7 +46,9 @@ export const toAppError = (error: unknown, request: FastifyRequest): AppError =>
     return validationError(validationFields(error.validation, error.validationContext, request.routeOptions.schema));
   }
   if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return validationError(validationFields([{ instancePath: '', keyword: 'invalid_type', message: '', params: {}, schemaPath: '' }], 'body', request.routeOptions.schema));
+    return validationError(
+      validationFields([{ instancePath: '', keyword: 'invalid_type', message: '', params: {}, schemaPath: '' }], 'body', request.routeOptions.schema),
+    );
   }
   if (fastifyError.code === 'FST_ERR_VALIDATION' && Array.isArray(fastifyError.validation)) {
     return validationError(validationFields(fastifyError.validation, fastifyError.validationContext, request.routeOptions.schema));
@@ -106,7 +109,10 @@ export const errorHandlerPlugin = fp(
 export const frameworkErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   request.log.info({ statusCode: status, code: error.code }, 'invalid url');
-  return reply.code(status).type('application/json; charset=utf-8').send(toBody(new AppError(status, MESSAGES.validation.invalid)));
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(toBody(new AppError(status, MESSAGES.validation.invalid)));
 };
 
 /** What Node's HTTP parser refused, as the answer we send: status, pt-BR message, fields. */

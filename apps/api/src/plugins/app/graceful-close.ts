@@ -71,7 +71,7 @@ export const gracefulClosePlugin = fp(
     /** Waits while connections keep being accepted: a poll phase after a quiet interval would have accepted any queued one. */
     const acceptQueued = async () => {
       const deadline = Date.now() + ACCEPT_DRAIN_MAX_MS;
-      for (let before = -1; before !== accepted && Date.now() < deadline; ) {
+      for (let before = -1; before !== accepted && Date.now() < deadline;) {
         before = accepted;
         await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
         await new Promise((resolve) => setImmediate(resolve));

@@ -19,7 +19,10 @@ export type HostsConfig = { public: string | null; backoffice: string | null; re
 export const classifyPath = (pathname: string): HostArea | null => {
   const path = pathname.split('?')[0]!.replace(/\/+$/, '') || '/';
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return null;
-  const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponentSafe(s));
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponentSafe(s));
   if (segments.length > 0 && segments.at(-1)!.includes('.')) return null;
   return matchPagePath(path)?.area ?? null;
 };
@@ -36,7 +39,13 @@ const decodeURIComponentSafe = (s: string) => {
 export const parseHost = (value: string): { host: string; protocol: string | null } => {
   const trimmed = value.trim();
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(trimmed);
-  return { host: trimmed.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '').toLowerCase(), protocol: scheme ? scheme[1]!.toLowerCase() : null };
+  return {
+    host: trimmed
+      .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+      .replace(/\/.*$/, '')
+      .toLowerCase(),
+    protocol: scheme ? scheme[1]!.toLowerCase() : null,
+  };
 };
 
 const withoutPort = (host: string) => (host.startsWith('[') ? host.replace(/\]:\d+$/, ']') : host.replace(/:\d+$/, ''));
@@ -60,7 +69,9 @@ export type HostDecision = { kind: 'serve' } | { kind: 'redirect'; host: string;
  * - the area's host not set: 404 page on a host configured for another area, else serve (an unknown host).
  */
 export const hostDecision = (area: HostArea, currentHost: string, hosts: HostsConfig): HostDecision => {
-  const configured = Object.values(hosts).filter((h): h is string => Boolean(h?.trim())).map((h) => parseHost(h).host);
+  const configured = Object.values(hosts)
+    .filter((h): h is string => Boolean(h?.trim()))
+    .map((h) => parseHost(h).host);
   if (configured.length === 0) return { kind: 'serve' };
   const current = currentHost.trim().toLowerCase();
   if (isLocalHost(current)) return { kind: 'serve' };

@@ -31,7 +31,11 @@ export const notFoundPlugin = fp<{ spa: boolean; max: number; timeWindow: number
         // a page of the web app: index.html (200); any other path: the same page, which shows 'Página não
         // encontrada', with 404 (search engines and link checkers see the truth)
         const known = path.length <= MAX_PAGE_PATH && matchPagePath(path) !== null;
-        reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+        reply
+          .code(known ? 200 : 404)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .sendFile('index.html');
         return;
       }
       reply.code(404).type('application/json; charset=utf-8').send(routeNotFoundBody());

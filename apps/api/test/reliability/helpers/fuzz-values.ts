@@ -86,4 +86,14 @@ export const HOSTILE_CONTENT_TYPES = [
   'image/png',
 ];
 
-export const INVALID_JSON = ['{', '{"a":', "{'a':1}", '[1,2', 'nul', '{"a":1}}', '\u0000', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}'];
+export const INVALID_JSON = [
+  '{',
+  '{"a":',
+  "{'a':1}",
+  '[1,2',
+  'nul',
+  '{"a":1}}',
+  '\u0000',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+];

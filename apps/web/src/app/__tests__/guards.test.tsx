@@ -49,7 +49,7 @@ describe('route guards', () => {
     expect(screen.getByRole('link', { name: 'Voltar ao início.' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it("denies a route whose LIST permission the role lacks, even when the display condition passes", async () => {
+  it('denies a route whose LIST permission the role lacks, even when the display condition passes', async () => {
     renderApp('/settings/users', { user: staffUser(['USER:CREATE', 'ROLE:LIST']) });
     expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
   });
@@ -59,7 +59,7 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
   });
 
-  it("opens the users and roles of their companies to company users whose role holds USER:LIST / ROLE:LIST (#16 item 7)", async () => {
+  it('opens the users and roles of their companies to company users whose role holds USER:LIST / ROLE:LIST (#16 item 7)', async () => {
     const first = renderApp('/settings/users', { user: companyUser(['USER:LIST']) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Usuários' })).toBeInTheDocument();
     first.unmount();
@@ -72,7 +72,9 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
     first.unmount();
 
-    api.on('GET', '/api/lines/1', () => jsonResponse({ id: 1, name: 'Moto', icon: null, dtRegister: '2026-01-01T00:00:00.000Z', dtUpdate: '2026-01-01T00:00:00.000Z' }));
+    api.on('GET', '/api/lines/1', () =>
+      jsonResponse({ id: 1, name: 'Moto', icon: null, dtRegister: '2026-01-01T00:00:00.000Z', dtUpdate: '2026-01-01T00:00:00.000Z' }),
+    );
     const second = renderApp('/line/1', { user: staffUser(['LINE:LIST']) });
     expect(await screen.findByText(/mas não alterá-lo/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('Moto'));

@@ -4,7 +4,11 @@ import { searchPlaces, type TPlace } from './search-places';
 export type TAddressParts = { logradouro?: string; numero?: string; neibor?: string; city?: string; uf?: string };
 export type TGeocoded = { latitude: number; longitude: number; zoom: number };
 
-const join = (parts: (string | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join(', ');
+const join = (parts: (string | undefined)[]) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ');
 
 /**
  * Finds an address by trying the most precise query first: the street (zoom 16 after a CEP, 14 for a

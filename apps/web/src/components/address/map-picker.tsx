@@ -65,7 +65,11 @@ export const addressLine = (parts: TAddressParts & { cep?: string }): string => 
 type TView = { latitude: number; longitude: number; zoom: number };
 
 const hasPosition = (value: TMapPosition | null): value is { latitude: number; longitude: number } =>
-  value !== null && typeof value.latitude === 'number' && typeof value.longitude === 'number' && Number.isFinite(value.latitude) && Number.isFinite(value.longitude);
+  value !== null &&
+  typeof value.latitude === 'number' &&
+  typeof value.longitude === 'number' &&
+  Number.isFinite(value.latitude) &&
+  Number.isFinite(value.longitude);
 
 /** Moves the map when the view asked for changes. */
 const ViewController = ({ view }: { view: TView | null }) => {
@@ -102,9 +106,7 @@ export const MapPicker = ({
 }: TMapPickerProps) => {
   const t = useT();
   const { map: mapConfig } = useAppConfig();
-  const [view, setView] = useState<TView | null>(() =>
-    hasPosition(value) ? { ...value, zoom: 16 } : null,
-  );
+  const [view, setView] = useState<TView | null>(() => (hasPosition(value) ? { ...value, zoom: 16 } : null));
   const [query, setQuery] = useState('');
   const [options, setOptions] = useState<TPlace[]>([]);
   const [searching, setSearching] = useState(false);
@@ -180,7 +182,11 @@ export const MapPicker = ({
       place(located.latitude, located.longitude, located.zoom);
     } catch (error) {
       const notFound = error instanceof ApiError && error.statusCode === 404;
-      setMessage(notFound ? { text: MESSAGES.cep.notFound, severity: 'warning' } : { text: prefixed(MESSAGES.cep.lookupError, getErrorMessage(error)), severity: 'error' });
+      setMessage(
+        notFound
+          ? { text: MESSAGES.cep.notFound, severity: 'warning' }
+          : { text: prefixed(MESSAGES.cep.lookupError, getErrorMessage(error)), severity: 'error' },
+      );
     } finally {
       setLocating(false);
     }

@@ -32,17 +32,36 @@ export const ColumnChart = ({ points, series, titleId, descriptionId, legendLabe
         role="img"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
-        sx={{ display: 'flex', alignItems: 'flex-end', gap: points.length > 60 ? 0 : '2px', height: CHART_HEIGHT, borderBottom: 1, borderColor: 'divider', pt: 2 }}
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-end',
+          gap: points.length > 60 ? 0 : '2px',
+          height: CHART_HEIGHT,
+          borderBottom: 1,
+          borderColor: 'divider',
+          pt: 2,
+        }}
       >
         {points.map((point) => (
-          <Box key={point.key} data-point={point.key} sx={{ flex: 1, minWidth: 0, height: '100%', display: 'flex', alignItems: 'flex-end', justifyContent: 'center', gap: '1px' }}>
+          <Box
+            key={point.key}
+            data-point={point.key}
+            sx={{ flex: 1, minWidth: 0, height: '100%', display: 'flex', alignItems: 'flex-end', justifyContent: 'center', gap: '1px' }}
+          >
             {series.map((s) => {
               const value = point.values[s.key] ?? 0;
               return (
                 <Box
                   key={s.key}
                   title={`${point.label} – ${s.label}: ${value}`}
-                  sx={{ flex: 1, maxWidth: 14, height: max > 0 ? `${(value / max) * 100}%` : 0, minHeight: value > 0 ? 2 : 0, bgcolor: s.color, borderRadius: '2px 2px 0 0' }}
+                  sx={{
+                    flex: 1,
+                    maxWidth: 14,
+                    height: max > 0 ? `${(value / max) * 100}%` : 0,
+                    minHeight: value > 0 ? 2 : 0,
+                    bgcolor: s.color,
+                    borderRadius: '2px 2px 0 0',
+                  }}
                 />
               );
             })}
@@ -59,7 +78,8 @@ export const ColumnChart = ({ points, series, titleId, descriptionId, legendLabe
               sx={{
                 position: 'absolute',
                 left: `${((i + 0.5) / points.length) * 100}%`,
-                transform: i === 0 && points.length > 1 ? 'none' : i === points.length - 1 && points.length > 1 ? 'translateX(-100%)' : 'translateX(-50%)',
+                transform:
+                  i === 0 && points.length > 1 ? 'none' : i === points.length - 1 && points.length > 1 ? 'translateX(-100%)' : 'translateX(-50%)',
                 whiteSpace: 'nowrap',
                 fontSize: '0.7rem',
               }}

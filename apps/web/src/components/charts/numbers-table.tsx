@@ -60,7 +60,11 @@ export const NumbersTable = ({ caption, headers, rows, totalLabel }: TNumbersTab
                 {totalLabel}
               </TableCell>
               {sums.map((sum, index) => (
-                <TableCell key={valueHeaders[index] ?? index} align="right" sx={{ fontWeight: 600, fontSize: '0.875rem', color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
+                <TableCell
+                  key={valueHeaders[index] ?? index}
+                  align="right"
+                  sx={{ fontWeight: 600, fontSize: '0.875rem', color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}
+                >
                   {sum}
                 </TableCell>
               ))}

@@ -47,9 +47,7 @@ export const ColumnsMenu = ({ columns, hidden, hiding, reorder, onToggle, onMove
               role="menuitemcheckbox"
               aria-checked={visible}
             >
-              {hiding ? (
-                <Checkbox edge="start" checked={visible} disabled={!canHide} tabIndex={-1} disableRipple size="small" />
-              ) : null}
+              {hiding ? <Checkbox edge="start" checked={visible} disabled={!canHide} tabIndex={-1} disableRipple size="small" /> : null}
               <ListItemText primary={column.label} />
               {reorder ? (
                 <Stack direction="row" sx={{ ml: 1 }}>

@@ -100,7 +100,9 @@ export const DataTableToolbar = ({
     spacing={2}
     sx={{ p: 2, alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}
   >
-    {hideTitle ? <span /> : (
+    {hideTitle ? (
+      <span />
+    ) : (
       <Typography component="h2" variant="h6">
         {title}
       </Typography>

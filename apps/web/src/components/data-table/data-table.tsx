@@ -352,62 +352,64 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
         <SortableRow key={String(id)} id={String(id)} disabled={!rowReorder} selected={selectable && selection.isSelected(id)}>
           {(handle) => (
             <>
-          {selectable ? (
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={selection.isSelected(id)}
-                onChange={() => selection.toggle(id, pageIds)}
-                slotProps={{ input: { 'aria-label': name ? T.selectRow(name) : T.selectRowNumber(state.pageIndex * state.pageSize + index + 1) } }}
-              />
-            </TableCell>
-          ) : null}
-          {rowReorder ? (
-            <TableCell padding="checkbox">
-              <IconButton
-                size="small"
-                aria-label={name ? `${T.moveRow}: ${name}` : T.moveRow}
-                {...handle.attributes}
-                {...handle.listeners}
-                ref={(element: HTMLButtonElement | null) => {
-                  handle.setActivatorNodeRef(element);
-                  handles.current.set(id, element);
-                }}
-                sx={{ cursor: 'grab', touchAction: 'none' }}
-              >
-                <DragIndicatorIcon fontSize="small" />
-              </IconButton>
-            </TableCell>
-          ) : null}
-          {visibleColumns.map((column) => (
-            <TableCell key={column.key} align={column.align}>
-              {column.render ? (
-                column.render(row)
-              ) : (
-                <CellValue value={(row as Record<string, unknown>)[column.key]} display={column.display} label={column.label} text={cellText} />
-              )}
-            </TableCell>
-          ))}
-          {hasActions ? (
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <RowActions
-                row={row}
-                rowName={name}
-                editTo={rowEditable(row) && editPath ? editPath(row) : undefined}
-                onEdit={rowEditable(row) && !editPath && onEdit ? () => onEdit(row) : undefined}
-                onDetails={
-                  canDetails
-                    ? () => {
-                        setDetailsRow(row);
-                        setDetailsOpen(true);
-                      }
-                    : undefined
-                }
-                onDelete={rowDeletable(row) ? () => void remove(row) : undefined}
-                deleting={deletingId === id}
-                custom={customActions.filter((a) => a.show?.(row) ?? true)}
-              />
-            </TableCell>
-          ) : null}
+              {selectable ? (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.isSelected(id)}
+                    onChange={() => selection.toggle(id, pageIds)}
+                    slotProps={{
+                      input: { 'aria-label': name ? T.selectRow(name) : T.selectRowNumber(state.pageIndex * state.pageSize + index + 1) },
+                    }}
+                  />
+                </TableCell>
+              ) : null}
+              {rowReorder ? (
+                <TableCell padding="checkbox">
+                  <IconButton
+                    size="small"
+                    aria-label={name ? `${T.moveRow}: ${name}` : T.moveRow}
+                    {...handle.attributes}
+                    {...handle.listeners}
+                    ref={(element: HTMLButtonElement | null) => {
+                      handle.setActivatorNodeRef(element);
+                      handles.current.set(id, element);
+                    }}
+                    sx={{ cursor: 'grab', touchAction: 'none' }}
+                  >
+                    <DragIndicatorIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              ) : null}
+              {visibleColumns.map((column) => (
+                <TableCell key={column.key} align={column.align}>
+                  {column.render ? (
+                    column.render(row)
+                  ) : (
+                    <CellValue value={(row as Record<string, unknown>)[column.key]} display={column.display} label={column.label} text={cellText} />
+                  )}
+                </TableCell>
+              ))}
+              {hasActions ? (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <RowActions
+                    row={row}
+                    rowName={name}
+                    editTo={rowEditable(row) && editPath ? editPath(row) : undefined}
+                    onEdit={rowEditable(row) && !editPath && onEdit ? () => onEdit(row) : undefined}
+                    onDetails={
+                      canDetails
+                        ? () => {
+                            setDetailsRow(row);
+                            setDetailsOpen(true);
+                          }
+                        : undefined
+                    }
+                    onDelete={rowDeletable(row) ? () => void remove(row) : undefined}
+                    deleting={deletingId === id}
+                    custom={customActions.filter((a) => a.show?.(row) ?? true)}
+                  />
+                </TableCell>
+              ) : null}
             </>
           )}
         </SortableRow>
@@ -425,21 +427,21 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
       sx: { minWidth: column.minWidth, whiteSpace: 'nowrap' },
     } as const;
     const content =
-        column.sortable === false ? (
-          column.label
-        ) : (
-          <TableSortLabel
-            active={active}
-            direction={direction}
-            onClick={() => {
-              const sort = nextSort(state, sortKey);
-              update({ orderBy: sort.orderBy, orderDirection: sort.orderDirection, pageIndex: 0 });
-            }}
-          >
-            {column.label}
-            {active ? <span style={visuallyHidden}>{direction === 'desc' ? T.sortedDesc : T.sortedAsc}</span> : null}
-          </TableSortLabel>
-        );
+      column.sortable === false ? (
+        column.label
+      ) : (
+        <TableSortLabel
+          active={active}
+          direction={direction}
+          onClick={() => {
+            const sort = nextSort(state, sortKey);
+            update({ orderBy: sort.orderBy, orderDirection: sort.orderDirection, pageIndex: 0 });
+          }}
+        >
+          {column.label}
+          {active ? <span style={visuallyHidden}>{direction === 'desc' ? T.sortedDesc : T.sortedAsc}</span> : null}
+        </TableSortLabel>
+      );
     return columnReorder ? (
       <SortableHeaderCell key={column.key} id={column.key} title={T.dragColumn(column.label)} {...cellProps}>
         {content}
@@ -626,9 +628,7 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
         rowsOnPage={rows.length}
         disabled={query.isPending}
         onPageChange={(pageIndex) => update({ pageIndex })}
-        onPageSizeChange={(pageSize) =>
-          update({ pageSize, pageIndex: pageIndexForNewPageSize(state.pageIndex, state.pageSize, pageSize, total) })
-        }
+        onPageSizeChange={(pageSize) => update({ pageSize, pageIndex: pageIndexForNewPageSize(state.pageIndex, state.pageSize, pageSize, total) })}
       />
       <div aria-live="polite" style={visuallyHidden}>
         {announcement}

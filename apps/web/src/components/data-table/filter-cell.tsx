@@ -14,7 +14,17 @@ type TFilterCellProps = {
   onChange: (value: TFilterValue | undefined) => void;
 };
 
-const TextFilter = ({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string }) => {
+const TextFilter = ({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+}) => {
   const [text, setText] = useState(value);
   const debounced = useDebouncedCallback(onChange, DEBOUNCE_TABLE_FILTER_MS);
   useEffect(() => {

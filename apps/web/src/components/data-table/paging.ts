@@ -1,8 +1,7 @@
 /** Paging arithmetic of the list (section 4, 'Table'). Page indexes are 0-based. */
 
 /** Number of pages for `total` rows; an empty list still has one (empty) page. */
-export const pageCount = (total: number, pageSize: number): number =>
-  Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 
 export const lastPageIndex = (total: number, pageSize: number): number => pageCount(total, pageSize) - 1;
 

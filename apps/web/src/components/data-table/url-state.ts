@@ -89,8 +89,7 @@ export const serializeListState = (
 
   const def = config.defaultSort;
   const isDefaultSort =
-    (state.orderBy ?? '') === (def?.orderBy ?? '') &&
-    (!state.orderBy || (state.orderDirection ?? 'asc') === (def?.orderDirection ?? 'asc'));
+    (state.orderBy ?? '') === (def?.orderBy ?? '') && (!state.orderBy || (state.orderDirection ?? 'asc') === (def?.orderDirection ?? 'asc'));
   if (!isDefaultSort) {
     if (state.orderBy) {
       out.set(n.orderBy, state.orderBy);

@@ -51,10 +51,7 @@ export const useColumnSettings = <C extends TColumnLike>(columns: readonly C[], 
   }, [storageKey, settings]);
 
   const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
-  const ordered = useMemo(
-    () => settings.order.map((key) => byKey.get(key)).filter((c): c is C => c !== undefined),
-    [settings.order, byKey],
-  );
+  const ordered = useMemo(() => settings.order.map((key) => byKey.get(key)).filter((c): c is C => c !== undefined), [settings.order, byKey]);
   const visible = useMemo(() => ordered.filter((c) => !settings.hidden.includes(c.key)), [ordered, settings.hidden]);
 
   const toggle = useCallback((key: string) => {

@@ -59,12 +59,7 @@ export const AppDialog = ({ dialog, open, onClose, onExited }: TAppDialogProps) 
             {dialog.cancelText}
           </Button>
         ) : null}
-        <Button
-          variant="contained"
-          color={dialog.confirmColor}
-          onClick={() => onClose(true)}
-          autoFocus={dialog.kind !== 'confirm'}
-        >
+        <Button variant="contained" color={dialog.confirmColor} onClick={() => onClose(true)} autoFocus={dialog.kind !== 'confirm'}>
           {dialog.confirmText}
         </Button>
       </DialogActions>

@@ -82,9 +82,7 @@ export const DialogsProvider = ({ children }: { children: ReactNode }) => {
 
   const api = useMemo<TDialogsApi>(() => {
     const alertDialog = (severity: TDialogState['severity'], title: string, message?: ReactNode, buttonText?: string) =>
-      open({ kind: 'alert', severity, title, message, confirmText: buttonText ?? t('dialogs.ok'), confirmColor: 'primary' }).then(
-        () => undefined,
-      );
+      open({ kind: 'alert', severity, title, message, confirmText: buttonText ?? t('dialogs.ok'), confirmColor: 'primary' }).then(() => undefined);
     return {
       showError: (message, title) => alertDialog('error', title ?? t('dialogs.errorTitle'), message),
       showSuccess: (message, title) => alertDialog('success', title ?? t('dialogs.successTitle'), message),
@@ -109,7 +107,13 @@ export const DialogsProvider = ({ children }: { children: ReactNode }) => {
       {dialogs.length > 0 ? (
         <Suspense fallback={null}>
           {dialogs.map((dialog) => (
-            <AppDialog key={dialog.id} dialog={dialog} open={!closing.has(dialog.id)} onClose={(value) => close(dialog, value)} onExited={() => remove(dialog.id)} />
+            <AppDialog
+              key={dialog.id}
+              dialog={dialog}
+              open={!closing.has(dialog.id)}
+              onClose={(value) => close(dialog, value)}
+              onExited={() => remove(dialog.id)}
+            />
           ))}
         </Suspense>
       ) : null}

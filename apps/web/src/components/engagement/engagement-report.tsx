@@ -46,7 +46,11 @@ const Scroll = ({ label, children }: { label: string; children: ReactNode }) => 
     role="region"
     aria-label={label}
     tabIndex={0}
-    sx={{ maxHeight: 360, overflow: 'auto', '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+    sx={{
+      maxHeight: 360,
+      overflow: 'auto',
+      '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
+    }}
   >
     {children}
   </Box>
@@ -85,7 +89,9 @@ export const EngagementReport = () => {
   const own = data?.scope === 'own';
   const describeBars = (items: readonly TBarItem[]) => {
     const top = items.reduce<TBarItem | null>((best, item) => (best === null || item.value > best.value ? item : best), null);
-    return top && top.value > 0 ? t('engagement.describe.bars', { count: items.length, label: top.label, value: top.value }) : t('engagement.describe.empty');
+    return top && top.value > 0
+      ? t('engagement.describe.bars', { count: items.length, label: top.label, value: top.value })
+      : t('engagement.describe.empty');
   };
   const place = (uf: string | null, city: string | null) => (uf ? `${city ?? t('engagement.allCities')} - ${uf}` : t('engagement.noState'));
 
@@ -111,7 +117,14 @@ export const EngagementReport = () => {
       </Alert>
     );
   } else {
-    body = <EngagementBody data={data} describeBars={describeBars} place={place} colors={{ primary: theme.palette.primary.main, success: theme.palette.success.main, warning: theme.palette.warning.main }} />;
+    body = (
+      <EngagementBody
+        data={data}
+        describeBars={describeBars}
+        place={place}
+        colors={{ primary: theme.palette.primary.main, success: theme.palette.success.main, warning: theme.palette.warning.main }}
+      />
+    );
   }
 
   const progress = exporter.progress;
@@ -129,7 +142,12 @@ export const EngagementReport = () => {
             </Alert>
           ) : null}
         </Box>
-        <Stack component="fieldset" direction="row" spacing={1} sx={{ border: 0, p: 0, m: 0, flexShrink: 0, flexWrap: 'wrap', rowGap: 1, alignItems: 'flex-start' }}>
+        <Stack
+          component="fieldset"
+          direction="row"
+          spacing={1}
+          sx={{ border: 0, p: 0, m: 0, flexShrink: 0, flexWrap: 'wrap', rowGap: 1, alignItems: 'flex-start' }}
+        >
           <legend style={visuallyHidden}>{t('engagement.period')}</legend>
           <TextField
             type="date"
@@ -192,18 +210,38 @@ const EngagementBody = ({ data, describeBars, place, colors }: TBodyProps) => {
     { key: 'contacts', label: t('engagement.series.contacts'), color: colors.success },
   ];
   const sum = (key: 'searches' | 'views' | 'contacts') =>
-    days.reduce((s, d) => s + (key === 'searches' ? (d.searches ?? 0) : key === 'views' ? d.partnerViews : d.whatsappClicks + d.phoneClicks + d.directionsClicks), 0);
+    days.reduce(
+      (s, d) =>
+        s + (key === 'searches' ? (d.searches ?? 0) : key === 'views' ? d.partnerViews : d.whatsappClicks + d.phoneClicks + d.directionsClicks),
+      0,
+    );
   const daysSummary = series.map((s) => `${sum(s.key as 'searches' | 'views' | 'contacts')} ${s.label.toLowerCase()}`).join(', ');
   const partnerItems: TBarItem[] = data.topPartners.map((p) => ({ key: String(p.id), label: p.name, value: p.contacts, color: colors.success }));
-  const stateItems: TBarItem[] = (searches?.byState ?? []).map((s) => ({ key: s.uf ?? '-', label: s.uf ? `${s.uf} - ${s.name}` : s.name, value: s.searches }));
+  const stateItems: TBarItem[] = (searches?.byState ?? []).map((s) => ({
+    key: s.uf ?? '-',
+    label: s.uf ? `${s.uf} - ${s.name}` : s.name,
+    value: s.searches,
+  }));
   const cityItems: TBarItem[] = (searches?.byCity ?? []).map((c) => ({ key: `${c.uf}|${c.city}`, label: place(c.uf, c.city), value: c.searches }));
-  const zeroItems: TBarItem[] = (searches?.zeroResultPlaces ?? []).map((z) => ({ key: `${z.uf}|${z.city}`, label: place(z.uf, z.city), value: z.searches, color: colors.warning }));
+  const zeroItems: TBarItem[] = (searches?.zeroResultPlaces ?? []).map((z) => ({
+    key: `${z.uf}|${z.city}`,
+    label: place(z.uf, z.city),
+    value: z.searches,
+    color: colors.warning,
+  }));
   const lineItems: TBarItem[] = (searches?.byLine ?? []).map((l) => ({ key: String(l.id), label: l.name, value: l.searches }));
-  const c = (key: 'searches' | 'zeroResults' | 'views' | 'whatsapp' | 'phone' | 'directions' | 'details' | 'contacts') => t(`engagement.columns.${key}`);
+  const c = (key: 'searches' | 'zeroResults' | 'views' | 'whatsapp' | 'phone' | 'directions' | 'details' | 'contacts') =>
+    t(`engagement.columns.${key}`);
   const searchTable = (caption: string, header: string, items: readonly TBarItem[], zero: readonly number[]) => (
-    <NumbersTable caption={caption} headers={[header, c('searches'), c('zeroResults')]} rows={items.map((item, i) => ({ key: item.key, label: item.label, values: [item.value, zero[i] ?? 0] }))} />
+    <NumbersTable
+      caption={caption}
+      headers={[header, c('searches'), c('zeroResults')]}
+      rows={items.map((item, i) => ({ key: item.key, label: item.label, values: [item.value, zero[i] ?? 0] }))}
+    />
   );
-  const bars = (items: readonly TBarItem[]) => (ids: { titleId: string; descriptionId: string }) => <BarChart items={items} emptyText={t('engagement.noData')} {...ids} />;
+  const bars = (items: readonly TBarItem[]) => (ids: { titleId: string; descriptionId: string }) => (
+    <BarChart items={items} emptyText={t('engagement.noData')} {...ids} />
+  );
 
   return (
     <Stack spacing={3}>
@@ -235,11 +273,26 @@ const EngagementBody = ({ data, describeBars, place, colors }: TBodyProps) => {
           <Scroll label={t('engagement.scrollTable', { title: searches ? t('engagement.tables.byDay') : t('engagement.tables.byDayOwn') })}>
             <NumbersTable
               caption={searches ? t('engagement.tables.byDay') : t('engagement.tables.byDayOwn')}
-              headers={[t('engagement.columns.day'), ...(searches ? [c('searches'), c('zeroResults')] : []), c('views'), c('whatsapp'), c('phone'), c('directions'), c('details')]}
+              headers={[
+                t('engagement.columns.day'),
+                ...(searches ? [c('searches'), c('zeroResults')] : []),
+                c('views'),
+                c('whatsapp'),
+                c('phone'),
+                c('directions'),
+                c('details'),
+              ]}
               rows={days.map((d) => ({
                 key: d.day,
                 label: dayLong(d.day),
-                values: [...(searches ? [d.searches ?? 0, d.zeroResults ?? 0] : []), d.partnerViews, d.whatsappClicks, d.phoneClicks, d.directionsClicks, d.detailsClicks],
+                values: [
+                  ...(searches ? [d.searches ?? 0, d.zeroResults ?? 0] : []),
+                  d.partnerViews,
+                  d.whatsappClicks,
+                  d.phoneClicks,
+                  d.directionsClicks,
+                  d.detailsClicks,
+                ],
               }))}
               totalLabel={t('engagement.columns.total')}
             />
@@ -284,21 +337,36 @@ const EngagementBody = ({ data, describeBars, place, colors }: TBodyProps) => {
             title={t('engagement.tables.byState')}
             description={describeBars(stateItems)}
             chart={bars(stateItems)}
-            table={searchTable(t('engagement.tables.byState'), t('engagement.columns.state'), stateItems, searches.byState.map((s) => s.zeroResults))}
+            table={searchTable(
+              t('engagement.tables.byState'),
+              t('engagement.columns.state'),
+              stateItems,
+              searches.byState.map((s) => s.zeroResults),
+            )}
           />
           <ChartSection
             headingLevel="h3"
             title={t('engagement.tables.byCity')}
             description={describeBars(cityItems)}
             chart={bars(cityItems)}
-            table={searchTable(t('engagement.tables.byCity'), t('engagement.columns.city'), cityItems, searches.byCity.map((s) => s.zeroResults))}
+            table={searchTable(
+              t('engagement.tables.byCity'),
+              t('engagement.columns.city'),
+              cityItems,
+              searches.byCity.map((s) => s.zeroResults),
+            )}
           />
           <ChartSection
             headingLevel="h3"
             title={t('engagement.tables.byLine')}
             description={describeBars(lineItems)}
             chart={bars(lineItems)}
-            table={searchTable(t('engagement.tables.byLine'), t('engagement.columns.line'), lineItems, searches.byLine.map((s) => s.zeroResults))}
+            table={searchTable(
+              t('engagement.tables.byLine'),
+              t('engagement.columns.line'),
+              lineItems,
+              searches.byLine.map((s) => s.zeroResults),
+            )}
           />
         </>
       ) : null}

@@ -11,6 +11,10 @@ export const getEngagementReport = (period: TEngagementPeriod, signal?: AbortSig
   api.get<TEngagementReport>('/reports/engagement', { params: { from: period.from, to: period.to }, signal });
 
 export const engagementReportQueryOptions = (period: TEngagementPeriod) =>
-  queryOptions({ queryKey: ['reports', 'engagement', period.from ?? null, period.to ?? null], queryFn: ({ signal }) => getEngagementReport(period, signal) });
+  queryOptions({
+    queryKey: ['reports', 'engagement', period.from ?? null, period.to ?? null],
+    queryFn: ({ signal }) => getEngagementReport(period, signal),
+  });
 
-export const useEngagementReport = (period: TEngagementPeriod) => useQuery({ ...engagementReportQueryOptions(period), placeholderData: keepPreviousData });
+export const useEngagementReport = (period: TEngagementPeriod) =>
+  useQuery({ ...engagementReportQueryOptions(period), placeholderData: keepPreviousData });

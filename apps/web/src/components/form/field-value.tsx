@@ -34,9 +34,7 @@ const OptionLabels = ({ field, record, multiple }: { field: TFormField; record: 
   const { options } = useFieldOptions(field, record);
   const fallback = recordOptions(field, record);
   const value = toFieldValue(field, record);
-  const items = (multiple ? (value as unknown[]) : [value])
-    .map((v) => optionFor(v, options, fallback))
-    .filter((o): o is TFieldOption => o !== null);
+  const items = (multiple ? (value as unknown[]) : [value]).map((v) => optionFor(v, options, fallback)).filter((o): o is TFieldOption => o !== null);
   if (items.length === 0) return EMPTY;
   if (!multiple) return <>{items[0]?.label}</>;
   return (
@@ -56,7 +54,13 @@ export const FieldValue = ({ field, record }: { field: TFormField; record: TForm
     case 'string': {
       if (raw === null || raw === undefined || raw === '') return EMPTY;
       const text = applyFieldMask(field.mask, String(raw));
-      return field.multiline ? <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{text}</Box> : <>{text}</>;
+      return field.multiline ? (
+        <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+          {text}
+        </Box>
+      ) : (
+        <>{text}</>
+      );
     }
     case 'boolean': {
       const labels = field.booleanLabels ?? { true: FORM_TEXTS.yes, false: FORM_TEXTS.no };

@@ -157,8 +157,7 @@ export const FormEngine = ({
 
   // custom renderers may fill siblings (a CEP fills the address): validate only what shows an error
   const setFieldValue = useCallback(
-    (name: string, value: unknown) =>
-      setValue(name, value, { shouldDirty: true, shouldValidate: Boolean(form.getFieldState(name).error) }),
+    (name: string, value: unknown) => setValue(name, value, { shouldDirty: true, shouldValidate: Boolean(form.getFieldState(name).error) }),
     [form, setValue],
   );
 
@@ -260,7 +259,9 @@ export const FormEngine = ({
         // back to the first step holding a field in error, with the message under the field
         const first = firstStepWithError(fields, [...onFields.keys()]);
         if (first !== null && first !== step) goTo(first);
-        services.showError(isMissingFieldsError(error) ? `${MESSAGES.errors.missingFieldsDisplay}${[...new Set(described)].join(', ')}` : errorMessageOf(error));
+        services.showError(
+          isMissingFieldsError(error) ? `${MESSAGES.errors.missingFieldsDisplay}${[...new Set(described)].join(', ')}` : errorMessageOf(error),
+        );
       } else {
         services.showError(errorMessageOf(error));
       }
@@ -275,9 +276,10 @@ export const FormEngine = ({
     if (first !== null && first !== step) goTo(first);
     // errors on properties without a field (schema rules the form cannot show) go to the dialog
     const byName = fieldByName(fields);
-    const orphans = Object.fromEntries(
-      names.filter((name) => !byName.has(name)).map((name) => [name, errors[name]?.message ?? '']),
-    ) as Record<string, string>;
+    const orphans = Object.fromEntries(names.filter((name) => !byName.has(name)).map((name) => [name, errors[name]?.message ?? ''])) as Record<
+      string,
+      string
+    >;
     if (Object.keys(orphans).length > 0) services.showError(missingFieldsMessage(orphans));
   };
 
@@ -361,49 +363,49 @@ export const FormEngine = ({
 
   return (
     <AsyncChecksContext value={asyncChecks}>
-    <UploadProgressContext value={uploadProgress}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
-        {isReadOnly ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {FORM_TEXTS.readOnly}
-          </Alert>
-        ) : null}
-        {header}
-        {isMultiStep ? (
-          <Stack spacing={2}>
-            <FormStepper
-              labels={labels}
-              active={step}
-              errorSteps={errorSteps}
-              canJump={(target) => !submitting && canJumpToStep(target, step, stepByStepValidation)}
-              onJump={goTo}
-            />
-            <Card variant="outlined" component="section" aria-labelledby={headingId}>
-              <CardHeader
-                title={
-                  <span ref={headingRef} tabIndex={-1} id={headingId} style={{ outline: 'none' }}>
-                    {FORM_TEXTS.stepOf(step + 1, total)}
-                  </span>
-                }
-                subheader={labels[step]}
-                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      <UploadProgressContext value={uploadProgress}>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+          {isReadOnly ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {FORM_TEXTS.readOnly}
+            </Alert>
+          ) : null}
+          {header}
+          {isMultiStep ? (
+            <Stack spacing={2}>
+              <FormStepper
+                labels={labels}
+                active={step}
+                errorSteps={errorSteps}
+                canJump={(target) => !submitting && canJumpToStep(target, step, stepByStepValidation)}
+                onJump={goTo}
               />
-              <CardContent>{fieldsGrid}</CardContent>
-              <CardActions sx={{ flexDirection: 'column', gap: 1, px: 2, pb: 2 }}>
-                {progress}
-                {actions}
-              </CardActions>
-            </Card>
-          </Stack>
-        ) : (
-          <Stack spacing={2}>
-            {fieldsGrid}
-            {progress}
-            {actions}
-          </Stack>
-        )}
-      </Box>
-    </UploadProgressContext>
+              <Card variant="outlined" component="section" aria-labelledby={headingId}>
+                <CardHeader
+                  title={
+                    <span ref={headingRef} tabIndex={-1} id={headingId} style={{ outline: 'none' }}>
+                      {FORM_TEXTS.stepOf(step + 1, total)}
+                    </span>
+                  }
+                  subheader={labels[step]}
+                  slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+                />
+                <CardContent>{fieldsGrid}</CardContent>
+                <CardActions sx={{ flexDirection: 'column', gap: 1, px: 2, pb: 2 }}>
+                  {progress}
+                  {actions}
+                </CardActions>
+              </Card>
+            </Stack>
+          ) : (
+            <Stack spacing={2}>
+              {fieldsGrid}
+              {progress}
+              {actions}
+            </Stack>
+          )}
+        </Box>
+      </UploadProgressContext>
     </AsyncChecksContext>
   );
 };

@@ -97,7 +97,9 @@ export const FormField = ({ field, control, values, mode, record, disabled, setF
   if (hasConfirmTwin(field)) {
     return (
       <>
-        {bound(field.property, (props) => <PasswordField {...props} />)}
+        {bound(field.property, (props) => (
+          <PasswordField {...props} />
+        ))}
         {bound(confirmPropertyOf(field.property), (props) => (
           <PasswordField {...props} label={field.confirmLabel ?? FORM_TEXTS.confirmPassword} />
         ))}
@@ -113,5 +115,4 @@ export const FormField = ({ field, control, values, mode, record, disabled, setF
 const FULL_WIDTH_TYPES = new Set<TFieldType>(['array', 'photo', 'gallery', 'permissions', 'position']);
 
 /** Columns (of 12, from md up) a field takes: its `width`, else full for wide types and multiline, else half. */
-export const fieldWidth = (field: TFormField): number =>
-  field.width ?? (FULL_WIDTH_TYPES.has(field.type) || field.multiline ? 12 : 6);
+export const fieldWidth = (field: TFormField): number => field.width ?? (FULL_WIDTH_TYPES.has(field.type) || field.multiline ? 12 : 6);

@@ -9,12 +9,7 @@ export const stepCountOf = (fields: readonly TFormField[], labels?: readonly str
   Math.max(labels?.length ?? 0, ...fields.map((f) => stepOf(f) + 1), 1);
 
 /** The value names Next validates: the visible fields of one step (with their `_confirm` twins). */
-export const namesOfStep = (
-  fields: readonly TFormField[],
-  step: number,
-  values: TFormValues,
-  context: TFormContext,
-): string[] =>
+export const namesOfStep = (fields: readonly TFormField[], step: number, values: TFormValues, context: TFormContext): string[] =>
   fields.filter((f) => stepOf(f) === step && isFieldVisible(f, values, context)).flatMap((f) => namesOfField(f));
 
 /** The value names of every step, in order (the domain's step list). */

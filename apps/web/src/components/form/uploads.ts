@@ -114,7 +114,14 @@ export const uploadFiles: TUploadFiles = (files, onProgress) =>
         resolve(body.paths.map(String));
       } else if (body && typeof body.message === 'string') {
         const b = body as { statusCode?: number; error?: string; message: string; additionalData?: Record<string, unknown> | null };
-        reject(new ApiError({ statusCode: b.statusCode ?? xhr.status, error: b.error ?? '', message: b.message, additionalData: b.additionalData ?? null }));
+        reject(
+          new ApiError({
+            statusCode: b.statusCode ?? xhr.status,
+            error: b.error ?? '',
+            message: b.message,
+            additionalData: b.additionalData ?? null,
+          }),
+        );
       } else reject(connection(xhr.status));
     };
     const form = new FormData();
@@ -141,9 +148,9 @@ export const uploadFieldErrors = (fields: readonly TFormField[], values: TFormVa
   if (answer.statusCode === 401) return {};
   const message = typeof answer.message === 'string' && answer.message ? answer.message : MESSAGES.errors.connection;
   const named = new Map(
-    Object.entries(answer.additionalData && typeof answer.additionalData === 'object' ? (answer.additionalData as Record<string, unknown>) : {}).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
+    Object.entries(
+      answer.additionalData && typeof answer.additionalData === 'object' ? (answer.additionalData as Record<string, unknown>) : {},
+    ).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
   const out: Record<string, string> = {};
   for (const field of fields) {

@@ -1,11 +1,5 @@
 import { DATE_MAX_YEAR, DATE_MIN_YEAR, isEmptyValue, MESSAGES, validateFormField } from '@rede/domain';
-import {
-  confirmPropertyOf,
-  hasConfirmTwin,
-  isFieldVisible,
-  isPasswordField,
-  type TFormContext,
-} from './field-rules';
+import { confirmPropertyOf, hasConfirmTwin, isFieldVisible, isPasswordField, type TFormContext } from './field-rules';
 import type { TPositionValue } from './values';
 import type { TFormField, TFormValues } from './types';
 
@@ -36,11 +30,7 @@ const isDateInputInRange = (value: unknown): boolean => {
  * visible fields only; a password also needs its `_confirm` twin to match, and may stay empty when
  * updating; a date or date-time is a real one within 1900–2099. The zod schema adds its rules on top.
  */
-export const validateDefinitions = (
-  fields: readonly TFormField[],
-  values: TFormValues,
-  context: TFormContext,
-): Record<string, string> => {
+export const validateDefinitions = (fields: readonly TFormField[], values: TFormValues, context: TFormContext): Record<string, string> => {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     if (!isFieldVisible(field, values, context)) continue;
@@ -49,7 +39,9 @@ export const validateDefinitions = (
     if (password && context.mode === 'update' && isEmptyValue(field, value)) continue;
     // The password policy is for NEW passwords (those with a confirmation twin); a current password (noConfirm) is only required.
     const policy = hasConfirmTwin(field) ? (['password'] as const) : [];
-    const validations = [...new Set([...(field.validations ?? []).filter((v) => v !== 'password' || !field.noConfirm), ...policy, ...(field.mask ? [field.mask] : [])])];
+    const validations = [
+      ...new Set([...(field.validations ?? []).filter((v) => v !== 'password' || !field.noConfirm), ...policy, ...(field.mask ? [field.mask] : [])]),
+    ];
     const message = validateFormField({ ...field, validations }, { ...values, [field.property]: value }, context);
     if (message) errors[field.property] = message;
     else if ((field.type === 'date' || field.type === 'datetime') && !isEmptyValue(field, value) && !isDateInputInRange(value)) {

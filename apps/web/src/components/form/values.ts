@@ -22,9 +22,7 @@ export const toDateInputValue = (value: unknown): string => {
 export const toDatetimeInputValue = (value: unknown): string => {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value;
   const d = toDate(value instanceof Date || typeof value === 'number' || typeof value === 'string' ? value : null);
-  return d
-    ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-    : '';
+  return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
 };
 
 /** A local 'yyyy-MM-ddTHH:mm' as an ISO instant (UTC); '' → null. */
@@ -35,8 +33,7 @@ export const datetimeInputToIso = (value: unknown): string | null => {
 };
 
 /** The id of a related record given as an id or as an { id, name } object. */
-const idOf = (item: unknown): unknown =>
-  item !== null && typeof item === 'object' ? (item as Record<string, unknown>).id : item;
+const idOf = (item: unknown): unknown => (item !== null && typeof item === 'object' ? (item as Record<string, unknown>).id : item);
 
 const coordinateText = (value: unknown): string =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : '';
@@ -55,7 +52,11 @@ export const toFieldValue = (field: TFormField, record: TFormValues): unknown =>
       return typeof raw === 'boolean' ? raw : Boolean(field.defaultValue ?? false);
     case 'currency':
     case 'integer':
-      return typeof raw === 'number' && Number.isFinite(raw) ? raw : typeof raw === 'string' && raw !== '' && Number.isFinite(Number(raw)) ? Number(raw) : null;
+      return typeof raw === 'number' && Number.isFinite(raw)
+        ? raw
+        : typeof raw === 'string' && raw !== '' && Number.isFinite(Number(raw))
+          ? Number(raw)
+          : null;
     case 'date':
       return toDateInputValue(raw);
     case 'datetime':
@@ -161,9 +162,7 @@ export const toPayload = (
       if (hasConfirmTwin(field)) payload[confirmPropertyOf(field.property)] = null;
       continue;
     }
-    payload[field.property] = field.dontCreateFormField
-      ? values[field.property]
-      : toPayloadValue(field, values[field.property], uploaded);
+    payload[field.property] = field.dontCreateFormField ? values[field.property] : toPayloadValue(field, values[field.property], uploaded);
     if (hasConfirmTwin(field)) payload[confirmPropertyOf(field.property)] = values[confirmPropertyOf(field.property)] ?? '';
   }
   return payload;

@@ -46,9 +46,7 @@ export const Header = ({ actions }: { actions?: ReactNode }) => {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         {/* the selector may shrink; the profile button never does, so neither covers the other (390 px, 320 px) */}
-        <Box sx={{ display: 'flex', minWidth: 0, flexShrink: 1 }}>
-          {actions}
-        </Box>
+        <Box sx={{ display: 'flex', minWidth: 0, flexShrink: 1 }}>{actions}</Box>
         <Box sx={{ display: 'flex', flexShrink: 0 }}>
           <ProfileMenu />
         </Box>

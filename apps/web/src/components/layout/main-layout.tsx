@@ -44,12 +44,7 @@ const Frame = ({ headerActions, children }: { headerActions?: ReactNode; childre
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         {isHorizontal ? <HorizontalMenu /> : null}
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{ flexGrow: 1, px: { xs: 2, md: 3 }, py: { xs: 2, md: 3 }, outline: 'none' }}
-        >
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, px: { xs: 2, md: 3 }, py: { xs: 2, md: 3 }, outline: 'none' }}>
           {settings.container ? (
             <Container maxWidth="lg" disableGutters>
               {content}

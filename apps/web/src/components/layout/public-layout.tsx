@@ -30,17 +30,31 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink />
       <ScrollToTop />
-      <AppBar position="sticky" component="header" elevation={0} sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="sticky"
+        component="header"
+        elevation={0}
+        sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 1, px: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
           {user ? (
             <Logo nameFrom={PHONE_NAME_FROM_PX} />
           ) : (
-            <Box component={RouterLink} to="/" aria-label={`${systemName} – ${t('directory.nav.find')}`} sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1, flexShrink: 0 }}>
+            <Box
+              component={RouterLink}
+              to="/"
+              aria-label={`${systemName} – ${t('directory.nav.find')}`}
+              sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1, flexShrink: 0 }}
+            >
               <Logo nameFrom={PHONE_NAME_FROM_PX} />
             </Box>
           )}
           {/* both links on every width, on one line: phones get sentence case and tighter padding */}
-          <Box component="nav" aria-label={t('directory.nav.label')} sx={{ ml: 'auto', display: 'flex', flexWrap: 'nowrap', gap: { xs: 0.5, sm: 1 }, minWidth: 0 }}>
+          <Box
+            component="nav"
+            aria-label={t('directory.nav.label')}
+            sx={{ ml: 'auto', display: 'flex', flexWrap: 'nowrap', gap: { xs: 0.5, sm: 1 }, minWidth: 0 }}
+          >
             <Button component={RouterLink} to="/company_register" size="small" sx={navButtonSx}>
               {t('directory.nav.register')}
             </Button>

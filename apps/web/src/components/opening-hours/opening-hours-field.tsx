@@ -64,7 +64,10 @@ const Intervals = ({ idPrefix, intervals, errors, errorPrefix, disabled, onChang
         <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
           {(['open', 'close'] as const).map((key) => {
             const error = errors[`${errorPrefix}.${index}.${key}`];
-            const label = index === 0 ? t(key === 'open' ? 'openingHours.open' : 'openingHours.close') : t(key === 'open' ? 'openingHours.openAfterBreak' : 'openingHours.closeAfterBreak');
+            const label =
+              index === 0
+                ? t(key === 'open' ? 'openingHours.open' : 'openingHours.close')
+                : t(key === 'open' ? 'openingHours.openAfterBreak' : 'openingHours.closeAfterBreak');
             return (
               <TextField
                 key={key}
@@ -83,7 +86,13 @@ const Intervals = ({ idPrefix, intervals, errors, errorPrefix, disabled, onChang
             );
           })}
           {index === 1 && (
-            <Button size="small" startIcon={<DeleteOutlineIcon />} onClick={() => onChange(intervals.slice(0, 1))} disabled={disabled} sx={{ alignSelf: 'center' }}>
+            <Button
+              size="small"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => onChange(intervals.slice(0, 1))}
+              disabled={disabled}
+              sx={{ alignSelf: 'center' }}
+            >
               {t('openingHours.removeInterval')}
             </Button>
           )}
@@ -140,7 +149,13 @@ export const OpeningHoursField = ({ value, onChange, error, disabled, field }: T
         </Typography>
       )}
       <FormControlLabel
-        control={<Checkbox checked={hours !== null} onChange={(event) => onChange(event.target.checked ? defaultOpeningHours() : null)} disabled={disabled} />}
+        control={
+          <Checkbox
+            checked={hours !== null}
+            onChange={(event) => onChange(event.target.checked ? defaultOpeningHours() : null)}
+            disabled={disabled}
+          />
+        }
         label={t('openingHours.inform')}
       />
       {unplaced && <FormHelperText error>{unplaced}</FormHelperText>}
@@ -181,7 +196,9 @@ export const OpeningHoursField = ({ value, onChange, error, disabled, field }: T
                       onChange={(intervals) => setDay(day, intervals)}
                     />
                   )}
-                  {errors[`week.${hours.week.indexOf(entry)}.intervals`] && <FormHelperText error>{errors[`week.${hours.week.indexOf(entry)}.intervals`]}</FormHelperText>}
+                  {errors[`week.${hours.week.indexOf(entry)}.intervals`] && (
+                    <FormHelperText error>{errors[`week.${hours.week.indexOf(entry)}.intervals`]}</FormHelperText>
+                  )}
                 </Box>
               );
             })}
@@ -200,7 +217,12 @@ export const OpeningHoursField = ({ value, onChange, error, disabled, field }: T
               {hours.exceptions.map((exception, index) => {
                 const at = `exceptions.${index}`;
                 return (
-                  <Box key={index} role="group" aria-label={`${t('openingHours.date')} ${index + 1}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+                  <Box
+                    key={index}
+                    role="group"
+                    aria-label={`${t('openingHours.date')} ${index + 1}`}
+                    sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+                  >
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
                       <TextField
                         type="date"
@@ -240,7 +262,12 @@ export const OpeningHoursField = ({ value, onChange, error, disabled, field }: T
                         <Checkbox
                           checked={exception.closed}
                           disabled={disabled}
-                          onChange={(event) => setException(index, { closed: event.target.checked, intervals: event.target.checked ? [] : [{ open: '08:00', close: '12:00' }] })}
+                          onChange={(event) =>
+                            setException(index, {
+                              closed: event.target.checked,
+                              intervals: event.target.checked ? [] : [{ open: '08:00', close: '12:00' }],
+                            })
+                          }
                         />
                       }
                       label={t('openingHours.closed')}

@@ -13,7 +13,11 @@ import { publicSettingsQuery } from './api/get-public-settings';
 import { cityNameOfSlug, filtersOf, startPageOf } from './components/use-directory-filters';
 
 export const prefetchDirectoryPage = async (client: QueryClient, params: Params, search: URLSearchParams): Promise<void> => {
-  const base = Promise.all([client.prefetchQuery(statesQuery()), client.prefetchQuery(publicLinesQuery()), client.prefetchQuery(publicSettingsQuery())]);
+  const base = Promise.all([
+    client.prefetchQuery(statesQuery()),
+    client.prefetchQuery(publicLinesQuery()),
+    client.prefetchQuery(publicSettingsQuery()),
+  ]);
   const uf = params.uf ? params.uf.toUpperCase() : null;
   let cityName: string | null = null;
   if (uf) {

@@ -80,8 +80,7 @@ export const ptBRAreas = {
       forgotPassword: 'Esqueceu a senha?',
       submit: 'Entrar',
       welcomeTitle: 'Bem-vindo à Rede de Parceiros',
-      welcomeText:
-        'Gerencie os dados da sua empresa, as linhas de produtos e acompanhe a aprovação do cadastro. Baixe também o aplicativo.',
+      welcomeText: 'Gerencie os dados da sua empresa, as linhas de produtos e acompanhe a aprovação do cadastro. Baixe também o aplicativo.',
       storesLabel: 'Baixe o aplicativo',
       appStore: 'App Store',
       appStoreCaption: 'Baixar na',

@@ -5,11 +5,7 @@ type TWiden<T> = T extends string ? string : T extends readonly unknown[] ? read
 export type TCatalogue = TWiden<typeof ptBR>;
 
 type TLeafPaths<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${P}${K}`
-    : T[K] extends readonly unknown[]
-      ? never
-      : TLeafPaths<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : T[K] extends readonly unknown[] ? never : TLeafPaths<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
 /** Every text key: 'auth.login.title', 'menu.companies', … */

@@ -42,9 +42,7 @@ export const createAppTheme = (settings: TThemeSettings, mode: TResolvedMode, br
       ...(dark ? {} : { info: { main: '#01579b' }, warning: { main: '#b45309' } }),
       background: dark ? { default: '#0f1318', paper: '#161b22' } : { default: '#f4f6f8', paper: '#ffffff' },
       ...(divider ? { divider } : {}),
-      ...(highContrast
-        ? { text: dark ? { primary: '#ffffff', secondary: '#e0e0e0' } : { primary: '#000000', secondary: '#1f1f1f' } }
-        : {}),
+      ...(highContrast ? { text: dark ? { primary: '#ffffff', secondary: '#e0e0e0' } : { primary: '#000000', secondary: '#1f1f1f' } } : {}),
     },
     typography: { fontFamily: FONT_FAMILIES[settings.fontFamily] },
     shape: { borderRadius: 8 },
@@ -66,9 +64,7 @@ export const createAppTheme = (settings: TThemeSettings, mode: TResolvedMode, br
       // the hint under a disabled field still says why: it keeps the readable secondary colour
       MuiFormHelperText: { styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
-      MuiPaper: highContrast
-        ? { styleOverrides: { root: { border: `1px solid ${divider}` } } }
-        : {},
+      MuiPaper: highContrast ? { styleOverrides: { root: { border: `1px solid ${divider}` } } } : {},
       MuiButton: { defaultProps: { disableElevation: true } },
     },
   });

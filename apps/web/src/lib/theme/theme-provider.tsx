@@ -60,7 +60,10 @@ export const AppThemeProvider = ({ brandPrimary = null, brandSecondary = null, c
 
   // a company user's visual identity colour wins over the configured brand colour
   const primary = useVisualIdentityColor() ?? brandPrimary;
-  const theme = useMemo(() => themeFor(settings, resolvedMode, primary ? { primary, secondary: brandSecondary } : null), [settings, resolvedMode, primary, brandSecondary]);
+  const theme = useMemo(
+    () => themeFor(settings, resolvedMode, primary ? { primary, secondary: brandSecondary } : null),
+    [settings, resolvedMode, primary, brandSecondary],
+  );
 
   useEffect(() => {
     document.documentElement.dir = settings.themeDirection;
@@ -72,10 +75,7 @@ export const AppThemeProvider = ({ brandPrimary = null, brandSecondary = null, c
     [],
   );
   const resetSettings = useCallback(() => writeThemeSettings(DEFAULT_THEME_SETTINGS), []);
-  const value = useMemo(
-    () => ({ settings, resolvedMode, setSetting, resetSettings }),
-    [settings, resolvedMode, setSetting, resetSettings],
-  );
+  const value = useMemo(() => ({ settings, resolvedMode, setSetting, resetSettings }), [settings, resolvedMode, setSetting, resetSettings]);
 
   return (
     <ThemeSettingsContext.Provider value={value}>

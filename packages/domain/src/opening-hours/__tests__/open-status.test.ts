@@ -16,7 +16,9 @@ const LUNCH = [
   { open: '13:00', close: '18:00' },
 ];
 /** Monday to Friday 8–12 and 13–18, Saturday 8–12, Sunday closed. */
-const STORE = hoursOf({ week: [...[1, 2, 3, 4, 5].map((day) => ({ day, intervals: LUNCH })), { day: 6, intervals: [{ open: '08:00', close: '12:00' }] }] });
+const STORE = hoursOf({
+  week: [...[1, 2, 3, 4, 5].map((day) => ({ day, intervals: LUNCH })), { day: 6, intervals: [{ open: '08:00', close: '12:00' }] }],
+});
 const status = (hours = STORE, zone: string, iso: string) => openStatusText(openStatus(hours, zone, new Date(iso)));
 
 describe('partnerTimeZone', () => {
@@ -81,7 +83,12 @@ describe('openStatus: lunch breaks, days ahead, midnight', () => {
     expect(status(late, SP, '2025-06-11T03:00:00Z')).toBe('Fechado · abre hoje às 18:00'); // Wed 00:00
   });
   it('an evening running into the next day’s 00:00 interval closes the next day', () => {
-    const night = hoursOf({ week: [{ day: 5, intervals: [{ open: '20:00', close: '00:00' }] }, { day: 6, intervals: [{ open: '00:00', close: '02:00' }] }] });
+    const night = hoursOf({
+      week: [
+        { day: 5, intervals: [{ open: '20:00', close: '00:00' }] },
+        { day: 6, intervals: [{ open: '00:00', close: '02:00' }] },
+      ],
+    });
     expect(status(night, SP, '2025-06-14T01:00:00Z')).toBe('Aberto agora · fecha amanhã às 2:00'); // Fri 22:00
     expect(status(night, SP, '2025-06-14T04:00:00Z')).toBe('Aberto agora · fecha às 2:00'); // Sat 01:00
   });
@@ -113,7 +120,10 @@ describe('openStatus: holidays and exceptions', () => {
     expect(status(STORE, SP, '2025-12-24T22:00:00Z')).toBe('Fechado · abre sexta às 8:00'); // Wed 19:00, Thu is Natal
   });
   it('an exception of the date wins over the holiday and the week', () => {
-    const open = hoursOf({ ...STORE, exceptions: [{ date: '2025-12-25', closed: false, intervals: [{ open: '09:00', close: '13:00' }], note: 'Plantão de Natal' }] });
+    const open = hoursOf({
+      ...STORE,
+      exceptions: [{ date: '2025-12-25', closed: false, intervals: [{ open: '09:00', close: '13:00' }], note: 'Plantão de Natal' }],
+    });
     expect(status(open, SP, '2025-12-25T13:00:00Z')).toBe('Aberto agora · fecha às 13:00');
     const vacation = hoursOf({
       ...STORE,
@@ -143,8 +153,16 @@ describe('texts of the week', () => {
       'Sábado: 08:00–12:00',
       'Domingo: Fechado',
     ]);
-    const withException = hoursOf({ ...STORE, exceptions: [{ date: '2025-12-24', closed: false, intervals: [{ open: '08:00', close: '12:00' }] }, { date: '2025-12-26', closed: true, note: 'Balanço' }] });
-    expect(openingHoursText(withException)).toBe('Seg a Sex 08:00–12:00, 13:00–18:00; Sáb 08:00–12:00; Dom fechado; 24/12/2025 08:00–12:00; 26/12/2025 fechado (Balanço)');
+    const withException = hoursOf({
+      ...STORE,
+      exceptions: [
+        { date: '2025-12-24', closed: false, intervals: [{ open: '08:00', close: '12:00' }] },
+        { date: '2025-12-26', closed: true, note: 'Balanço' },
+      ],
+    });
+    expect(openingHoursText(withException)).toBe(
+      'Seg a Sex 08:00–12:00, 13:00–18:00; Sáb 08:00–12:00; Dom fechado; 24/12/2025 08:00–12:00; 26/12/2025 fechado (Balanço)',
+    );
     expect(openingHoursText(null)).toBe('');
   });
 });

@@ -10,8 +10,12 @@ describe('engagement period', () => {
   });
 
   it('refuses a start after the end and more than 366 days', () => {
-    expect(resolveEngagementPeriod({ from: '2026-03-11', to: '2026-03-10' }, '2026-03-10')).toEqual({ error: { from: 'A data inicial deve ser igual ou anterior à data final.' } });
-    expect(resolveEngagementPeriod({ from: '2025-03-09', to: '2026-03-10' }, '2026-03-10')).toEqual({ error: { from: 'O período pode ter no máximo 366 dias.' } });
+    expect(resolveEngagementPeriod({ from: '2026-03-11', to: '2026-03-10' }, '2026-03-10')).toEqual({
+      error: { from: 'A data inicial deve ser igual ou anterior à data final.' },
+    });
+    expect(resolveEngagementPeriod({ from: '2025-03-09', to: '2026-03-10' }, '2026-03-10')).toEqual({
+      error: { from: 'O período pode ter no máximo 366 dias.' },
+    });
     expect(resolveEngagementPeriod({ from: '2025-03-10', to: '2026-03-10' }, '2026-03-10')).toEqual({ from: '2025-03-10', to: '2026-03-10' });
   });
 

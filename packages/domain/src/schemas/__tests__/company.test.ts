@@ -80,7 +80,16 @@ describe('ZCompanyRegisterSchema', () => {
   });
   it('validates formats and the lines minimum', () => {
     expect(
-      errorsOf(ZCompanyRegisterSchema, { ...registration, lines: [], phone: '123', cep: '00000000', email: 'x', uf: 'ZZ', adminPassword: '123', adminPassword_confirm: '123' }),
+      errorsOf(ZCompanyRegisterSchema, {
+        ...registration,
+        lines: [],
+        phone: '123',
+        cep: '00000000',
+        email: 'x',
+        uf: 'ZZ',
+        adminPassword: '123',
+        adminPassword_confirm: '123',
+      }),
     ).toEqual({
       lines: 'Adicione pelo menos um item',
       phone: 'Telefone inválido',
@@ -148,7 +157,13 @@ describe('ZCompanyCreateSchema', () => {
       adminPassword: 'Campo obrigatório',
     });
     expect(
-      errorsOf(ZCompanyCreateSchema, { ...create, adminName: 'Ana', adminEmail: 'a@b.co', adminPassword: 'segredo12', adminPassword_confirm: 'segredo13' }),
+      errorsOf(ZCompanyCreateSchema, {
+        ...create,
+        adminName: 'Ana',
+        adminEmail: 'a@b.co',
+        adminPassword: 'segredo12',
+        adminPassword_confirm: 'segredo13',
+      }),
     ).toEqual({ adminPassword_confirm: 'Senhas devem ser iguais' });
   });
 });

@@ -63,7 +63,9 @@ describe('notification', () => {
 
 describe('setting', () => {
   it('every field nullable', () => {
-    expect(parseOk(ZSettingUpdateSchema, { id: 1, termsAndConditions: 'Termos', privacyPolicy: null, bannerDesk: '', bannerMobile: 'm.png' })).toEqual({
+    expect(
+      parseOk(ZSettingUpdateSchema, { id: 1, termsAndConditions: 'Termos', privacyPolicy: null, bannerDesk: '', bannerMobile: 'm.png' }),
+    ).toEqual({
       id: 1,
       termsAndConditions: 'Termos',
       privacyPolicy: null,

@@ -59,7 +59,9 @@ describe('reset password', () => {
 
 describe('change password', () => {
   it('old password required, new one follows the rule, confirmation equal', () => {
-    expect(parseOk(ZChangePasswordSchema, { oldPassword: ' old ', password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }).oldPassword).toBe(' old ');
+    expect(parseOk(ZChangePasswordSchema, { oldPassword: ' old ', password: 'cavalo-azul', confirmPassword: 'cavalo-azul' }).oldPassword).toBe(
+      ' old ',
+    );
     expect(errorsOf(ZChangePasswordSchema, { password: 'cavalo-azul', confirmPassword: 'cavalo-azu' })).toEqual({
       oldPassword: 'Campo obrigatório',
       confirmPassword: 'Senhas devem ser iguais',

@@ -53,7 +53,10 @@ describe('a missing object is an issue, never a thrown error', () => {
       name: 'Campo obrigatório',
       'permissions.0': 'Permissão inválida',
     });
-    expect(errorsOf(ZCompanyCreateSchema, { adminName: 'Ana' })).toMatchObject({ adminEmail: 'Campo obrigatório', adminPassword: 'Campo obrigatório' });
+    expect(errorsOf(ZCompanyCreateSchema, { adminName: 'Ana' })).toMatchObject({
+      adminEmail: 'Campo obrigatório',
+      adminPassword: 'Campo obrigatório',
+    });
   });
 });
 

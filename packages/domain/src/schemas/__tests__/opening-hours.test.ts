@@ -50,17 +50,65 @@ describe('ZOpeningHoursSchema', () => {
       'week.0.intervals.0.close': 'O fechamento deve ser depois da abertura',
     });
     const overlap = 'Os intervalos não podem se sobrepor: o segundo deve começar depois do fim do primeiro';
-    expect(errorsOf(ZOpeningHoursSchema, { week: [{ day: 1, intervals: [{ open: '08:00', close: '12:00' }, { open: '11:00', close: '18:00' }] }] })).toEqual({
+    expect(
+      errorsOf(ZOpeningHoursSchema, {
+        week: [
+          {
+            day: 1,
+            intervals: [
+              { open: '08:00', close: '12:00' },
+              { open: '11:00', close: '18:00' },
+            ],
+          },
+        ],
+      }),
+    ).toEqual({
       'week.0.intervals.1.open': overlap,
     });
-    expect(errorsOf(ZOpeningHoursSchema, { week: [{ day: 1, intervals: [{ open: '13:00', close: '18:00' }, { open: '08:00', close: '12:00' }] }] })).toEqual({
+    expect(
+      errorsOf(ZOpeningHoursSchema, {
+        week: [
+          {
+            day: 1,
+            intervals: [
+              { open: '13:00', close: '18:00' },
+              { open: '08:00', close: '12:00' },
+            ],
+          },
+        ],
+      }),
+    ).toEqual({
       'week.0.intervals.1.open': overlap,
     });
-    expect(errorsOf(ZOpeningHoursSchema, { week: [{ day: 1, intervals: [{ open: '08:00', close: '00:00' }, { open: '20:00', close: '22:00' }] }] })).toEqual({
+    expect(
+      errorsOf(ZOpeningHoursSchema, {
+        week: [
+          {
+            day: 1,
+            intervals: [
+              { open: '08:00', close: '00:00' },
+              { open: '20:00', close: '22:00' },
+            ],
+          },
+        ],
+      }),
+    ).toEqual({
       'week.0.intervals.1.open': overlap,
     });
     // touching intervals are fine (12:00 closes, 12:00 opens)
-    expect(errorsOf(ZOpeningHoursSchema, { week: [{ day: 1, intervals: [{ open: '08:00', close: '12:00' }, { open: '12:00', close: '18:00' }] }] })).toEqual({});
+    expect(
+      errorsOf(ZOpeningHoursSchema, {
+        week: [
+          {
+            day: 1,
+            intervals: [
+              { open: '08:00', close: '12:00' },
+              { open: '12:00', close: '18:00' },
+            ],
+          },
+        ],
+      }),
+    ).toEqual({});
   });
 
   it('allows at most two intervals a day, each day and each date once, at most 30 exceptions', () => {
@@ -70,17 +118,28 @@ describe('ZOpeningHoursSchema', () => {
       { open: '11:00', close: '12:00' },
     ];
     expect(errorsOf(ZOpeningHoursSchema, { week: [{ day: 1, intervals: three }] })).toEqual({ 'week.0.intervals': 'No máximo 2 itens' });
-    expect(errorsOf(ZOpeningHoursSchema, { week: [{ day: 1, intervals: [] }, { day: 1, intervals: [] }] })).toEqual({ 'week.1.day': 'Dia da semana repetido' });
+    expect(
+      errorsOf(ZOpeningHoursSchema, {
+        week: [
+          { day: 1, intervals: [] },
+          { day: 1, intervals: [] },
+        ],
+      }),
+    ).toEqual({ 'week.1.day': 'Dia da semana repetido' });
     expect(errorsOf(ZOpeningHoursSchema, { week: [{ day: 7, intervals: [] }] })).toEqual({ 'week.0.day': 'Valor inválido' });
     const closed = (date: string) => ({ date, closed: true });
-    expect(errorsOf(ZOpeningHoursSchema, { week: [], exceptions: [closed('2025-12-25'), closed('2025-12-25')] })).toEqual({ 'exceptions.1.date': 'Data repetida' });
+    expect(errorsOf(ZOpeningHoursSchema, { week: [], exceptions: [closed('2025-12-25'), closed('2025-12-25')] })).toEqual({
+      'exceptions.1.date': 'Data repetida',
+    });
     const many = Array.from({ length: 31 }, (_, i) => closed(`2026-01-${String(i + 1).padStart(2, '0')}`));
     expect(errorsOf(ZOpeningHoursSchema, { week: [], exceptions: many })).toEqual({ exceptions: 'No máximo 30 itens' });
   });
 
   it("checks exception dates ('Data inválida') and that an open exception has hours", () => {
     for (const bad of ['2025-02-30', '25/12/2025', '1899-12-31', '2100-01-01']) {
-      expect(errorsOf(ZOpeningHoursSchema, { week: [], exceptions: [{ date: bad, closed: true }] })).toEqual({ 'exceptions.0.date': 'Data inválida' });
+      expect(errorsOf(ZOpeningHoursSchema, { week: [], exceptions: [{ date: bad, closed: true }] })).toEqual({
+        'exceptions.0.date': 'Data inválida',
+      });
     }
     expect(errorsOf(ZOpeningHoursSchema, { week: [], exceptions: [{ date: '2025-12-24', closed: false, intervals: [] }] })).toEqual({
       'exceptions.0.intervals': 'Adicione pelo menos um item',
@@ -90,10 +149,21 @@ describe('ZOpeningHoursSchema', () => {
   it('round-trips through the compact form of the public answers', () => {
     const hours = parseOk(ZOpeningHoursSchema, {
       week: [...weekdays(LUNCH), { day: 6, intervals: [{ open: '08:00', close: '00:00' }] }],
-      exceptions: [{ date: '2025-12-24', closed: false, intervals: [{ open: '08:00', close: '12:00' }], note: 'Véspera' }, { date: '2025-12-26', closed: true }],
+      exceptions: [
+        { date: '2025-12-24', closed: false, intervals: [{ open: '08:00', close: '12:00' }], note: 'Véspera' },
+        { date: '2025-12-26', closed: true },
+      ],
     });
     const compact = compactOpeningHours(hours);
-    expect(compact.week).toEqual(['', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-00:00']);
+    expect(compact.week).toEqual([
+      '',
+      '08:00-12:00,13:00-18:00',
+      '08:00-12:00,13:00-18:00',
+      '08:00-12:00,13:00-18:00',
+      '08:00-12:00,13:00-18:00',
+      '08:00-12:00,13:00-18:00',
+      '08:00-00:00',
+    ]);
     expect(compact.exceptions).toEqual([
       { date: '2025-12-24', hours: '08:00-12:00', note: 'Véspera' },
       { date: '2025-12-26', hours: '', note: null },

@@ -15,7 +15,12 @@ describe('users', () => {
     expect(errorsOf(ZUserCreateSchema, { ...user, password_confirm: 'x' })).toEqual({ password_confirm: 'Senhas devem ser iguais' });
   });
   it('create: required fields and the type enum', () => {
-    expect(errorsOf(ZUserCreateSchema, {})).toEqual({ name: 'Campo obrigatório', type: 'Campo obrigatório', email: 'Campo obrigatório', password: 'Campo obrigatório' });
+    expect(errorsOf(ZUserCreateSchema, {})).toEqual({
+      name: 'Campo obrigatório',
+      type: 'Campo obrigatório',
+      email: 'Campo obrigatório',
+      password: 'Campo obrigatório',
+    });
     expect(errorsOf(ZUserCreateSchema, { ...user, type: 'root' })).toEqual({ type: 'Valor inválido' });
   });
   it('update: id required, empty password allowed, booleans unchanged when missing', () => {

@@ -25,7 +25,15 @@ const partner: TPartnerForJsonLd = {
 describe('partnerJsonLd', () => {
   it('adds openingHoursSpecification: intervals with their days, midnight as 23:59, exception dates', () => {
     const hours = {
-      week: ['', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-12:00,13:00-18:00', '08:00-00:00'],
+      week: [
+        '',
+        '08:00-12:00,13:00-18:00',
+        '08:00-12:00,13:00-18:00',
+        '08:00-12:00,13:00-18:00',
+        '08:00-12:00,13:00-18:00',
+        '08:00-12:00,13:00-18:00',
+        '08:00-00:00',
+      ],
       exceptions: [
         { date: '2025-12-24', hours: '08:00-12:00', note: 'Véspera de Natal' },
         { date: '2025-12-26', hours: '', note: null },
@@ -126,7 +134,9 @@ describe('jsonLdScript', () => {
     const data = partnerJsonLd({ ...partner, name: hostile }, BASE);
     const text = jsonLdScript(data);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(text).toContain('Loja \\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u003c!-- \\u0026 \\"Filhos\\" \\u2028\\u2029');
+    expect(text).toContain(
+      'Loja \\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u003c!-- \\u0026 \\"Filhos\\" \\u2028\\u2029',
+    );
     expect(JSON.parse(text)).toEqual(data);
     expect((JSON.parse(text) as { name: string }).name).toBe(hostile);
     // in a page: the element's text ends at the one closing tag we wrote

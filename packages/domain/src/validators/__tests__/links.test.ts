@@ -10,9 +10,7 @@ import { whatsappLink } from '../whatsapp-link.ts';
 
 describe('whatsappLink', () => {
   it('prepends 55 and url-encodes the message', () => {
-    expect(whatsappLink('(11) 98765-4321', 'Olá, vi sua loja!')).toBe(
-      'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20vi%20sua%20loja!',
-    );
+    expect(whatsappLink('(11) 98765-4321', 'Olá, vi sua loja!')).toBe('https://wa.me/5511987654321?text=Ol%C3%A1%2C%20vi%20sua%20loja!');
   });
   it('keeps the number as is when it starts with +', () => {
     expect(whatsappLink('+44 20 7946 0958')).toBe('https://wa.me/442079460958');
@@ -20,8 +18,17 @@ describe('whatsappLink', () => {
 });
 
 describe('directionsLink and mapsLink (#15 item 12)', () => {
-  const store = { name: 'Baterias do Zé', logradouro: 'Rua das Flores', numero: '100', neibor: 'Centro', city: 'São Paulo', uf: 'SP', cep: '01001-000', addressPosition: { latitude: -23.55, longitude: -46.63 } };
-  it("name the store by its name and address, so the maps app shows the store, not a bare pin", () => {
+  const store = {
+    name: 'Baterias do Zé',
+    logradouro: 'Rua das Flores',
+    numero: '100',
+    neibor: 'Centro',
+    city: 'São Paulo',
+    uf: 'SP',
+    cep: '01001-000',
+    addressPosition: { latitude: -23.55, longitude: -46.63 },
+  };
+  it('name the store by its name and address, so the maps app shows the store, not a bare pin', () => {
     const destination = 'Baterias do Zé, Rua das Flores, 100, Centro, São Paulo - SP, 01001-000';
     expect(storeDestination(store)).toBe(destination);
     expect(directionsLink(store)).toBe(`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`);

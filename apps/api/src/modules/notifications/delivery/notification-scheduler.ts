@@ -79,7 +79,7 @@ export const notificationSchedulerPlugin = fp<NotificationSchedulerOptions>(
     });
     app.addHook('onClose', async () => {
       scheduler.stop();
-      await (running)?.catch(() => undefined);
+      await running?.catch(() => undefined);
     });
   },
   { name: 'notification-scheduler', dependencies: ['database'] },

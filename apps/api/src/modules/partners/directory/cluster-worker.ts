@@ -152,20 +152,34 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
   });
   let failure: Error | null = null;
 
-  worker.on('message', (message: { id?: number; type?: string; version?: number; key?: string; ms?: number; missing?: boolean; stale?: boolean; error?: string } & Partial<ClusterAnswer>) => {
-    if (message.type === 'evicted') {
-      if (message.version === version) sentKeys.delete(message.key!);
-      return;
-    }
-    if (message.type === 'built') return;
-    if (message.id === undefined) return;
-    const request = pending.get(message.id);
-    if (!request) return;
-    pending.delete(message.id);
-    if (message.missing || message.stale) request.retry();
-    else if (message.error) request.reject(new Error(message.error));
-    else request.resolve(message as ClusterAnswer);
-  });
+  worker.on(
+    'message',
+    (
+      message: {
+        id?: number;
+        type?: string;
+        version?: number;
+        key?: string;
+        ms?: number;
+        missing?: boolean;
+        stale?: boolean;
+        error?: string;
+      } & Partial<ClusterAnswer>,
+    ) => {
+      if (message.type === 'evicted') {
+        if (message.version === version) sentKeys.delete(message.key!);
+        return;
+      }
+      if (message.type === 'built') return;
+      if (message.id === undefined) return;
+      const request = pending.get(message.id);
+      if (!request) return;
+      pending.delete(message.id);
+      if (message.missing || message.stale) request.retry();
+      else if (message.error) request.reject(new Error(message.error));
+      else request.resolve(message as ClusterAnswer);
+    },
+  );
   worker.on('error', (error) => {
     failure = error;
     log.error({ err: error }, 'mapa: o processo de agrupamento falhou');
@@ -224,7 +238,9 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
       const clusters: string[] = [];
       for (let i = 0; i < answer.clusters.length; i += 5) {
         const [id, count, lng, lat, expansionZoom] = answer.clusters.slice(i, i + 5) as [number, number, number, number, number];
-        clusters.push(`{"id":${id},"count":${count},"addressPosition":{"latitude":${round5(lat)},"longitude":${round5(lng)}},"expansionZoom":${expansionZoom}}`);
+        clusters.push(
+          `{"id":${id},"count":${count},"addressPosition":{"latitude":${round5(lat)},"longitude":${round5(lng)}},"expansionZoom":${expansionZoom}}`,
+        );
       }
       const partners = answer.leaves.map((slot) => state.markerJson(slot));
       return `{"clusters":[${clusters.join(',')}],"partners":[${partners.join(',')}],"total":${answer.total},"extent":${answer.extent ? JSON.stringify(answer.extent) : 'null'}}`;

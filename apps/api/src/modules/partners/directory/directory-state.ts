@@ -295,7 +295,8 @@ export class DirectoryState {
       this.lineIds[slot] = this.lineIds[slot]!.filter((id) => this.lineIndex.has(id));
       const fragment = this.fragment[slot]!;
       const start = fragment.indexOf(',"lines":');
-      this.fragment[slot] = `${fragment.slice(0, start)},"lines":${JSON.stringify(this.linesOf(this.lineIds[slot]!))}${fragment.slice(this.positionStart[slot])}`;
+      this.fragment[slot] =
+        `${fragment.slice(0, start)},"lines":${JSON.stringify(this.linesOf(this.lineIds[slot]!))}${fragment.slice(this.positionStart[slot])}`;
       this.positionStart[slot] = this.fragment[slot]!.indexOf(',"addressPosition":');
     }
   }

@@ -35,7 +35,26 @@ export type DirectoryLine = { id: number; name: string };
 const ROW_COLUMNS = sql.raw(
   'c.id, c.name, c.logradouro, c.numero, c.neibor, c.city, c.uf, c.cep, c.phone, c.whatsapp, c.email, c.photo, c.logo, c.latitude, c.longitude, c.is_assistence, c.opening_hours',
 );
-type RowArray = [number, string, string, string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, number | null, number | null, boolean, TOpeningHours | null, number[] | null];
+type RowArray = [
+  number,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  number | null,
+  number | null,
+  boolean,
+  TOpeningHours | null,
+  number[] | null,
+];
 
 const toRow = (a: RowArray): DirectoryRow => ({
   id: a[0],
@@ -84,11 +103,20 @@ export const loadDirectoryRows = async (db: Database, ids?: readonly number[], {
 
 /** Every product line in the order a partner's lines are listed (folded name, then id). */
 export const loadDirectoryLines = (db: Database): Promise<DirectoryLine[]> =>
-  db.select({ id: lines.id, name: lines.name }).from(lines).orderBy(asc(foldedSql(lines.name)), asc(lines.id));
+  db
+    .select({ id: lines.id, name: lines.name })
+    .from(lines)
+    .orderBy(asc(foldedSql(lines.name)), asc(lines.id));
 
 /** The ids of the visible partners in the database's order of names (the collation decides): for databases whose order is not code-point order. */
 export const loadNameOrder = async (db: Database): Promise<number[]> =>
-  (await db.select({ id: companies.id }).from(companies).where(visibleSql()).orderBy(asc(foldedSql(companies.name)), asc(companies.id))).map((r) => r.id);
+  (
+    await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(visibleSql())
+      .orderBy(asc(foldedSql(companies.name)), asc(companies.id))
+  ).map((r) => r.id);
 
 /**
  * True when the database compares text by code point (collation C, POSIX or C.UTF-8 with the libc
@@ -96,7 +124,9 @@ export const loadNameOrder = async (db: Database): Promise<number[]> =>
  */
 export const hasCodePointCollation = async (db: Database): Promise<boolean> => {
   try {
-    const result = await db.execute(sql`select datcollate as collate, datlocprovider as provider from pg_database where datname = current_database()`);
+    const result = await db.execute(
+      sql`select datcollate as collate, datlocprovider as provider from pg_database where datname = current_database()`,
+    );
     const rows = rowsOf<{ collate: string; provider: string }>(result);
     const row = rows[0];
     return Boolean(row && row.provider === 'c' && /^(C|POSIX|C\.UTF-?8)$/i.test(row.collate));

@@ -76,7 +76,16 @@ export const createPartnerDirectory = ({
   let pending = emptyBatch();
   let worker: Promise<void> | null = null;
   const clusters = createClusterWorker({ log });
-  const stats: DirectoryStats = { partners: 0, buildMs: 0, builds: 0, updates: 0, version: 0, codePointOrder: true, approximateBytes: 0, clusterMs: 0 };
+  const stats: DirectoryStats = {
+    partners: 0,
+    buildMs: 0,
+    builds: 0,
+    updates: 0,
+    version: 0,
+    codePointOrder: true,
+    approximateBytes: 0,
+    clusterMs: 0,
+  };
 
   const hasPending = () => pending.all || pending.companyIds.size > 0 || pending.lineIds.size > 0;
   const requeue = (batch: Batch) => {
@@ -160,7 +169,9 @@ export const createPartnerDirectory = ({
         pending = emptyBatch();
         return;
       }
-      kick().catch((error: unknown) => log.error({ err: error }, 'diretório público: falha ao aplicar uma alteração (nova tentativa na próxima consulta)'));
+      kick().catch((error: unknown) =>
+        log.error({ err: error }, 'diretório público: falha ao aplicar uma alteração (nova tentativa na próxima consulta)'),
+      );
     },
     current: settle,
     async mapJson(query) {

@@ -72,7 +72,8 @@ export const matches = (state: DirectoryState, f: CompiledFilter, slot: number):
     }
     if (!hit) return false;
   }
-  if (f.term !== null && !state.sName[slot]!.includes(f.term) && !state.sNeibor[slot]!.includes(f.term) && !state.sCity[slot]!.includes(f.term)) return false;
+  if (f.term !== null && !state.sName[slot]!.includes(f.term) && !state.sNeibor[slot]!.includes(f.term) && !state.sCity[slot]!.includes(f.term))
+    return false;
   if (f.open && !f.open(state, slot)) return false;
   return true;
 };
@@ -85,7 +86,8 @@ export type Candidates = { list: ArrayLike<number>; from: number; to: number; ex
 
 export const candidatesOf = (state: DirectoryState, f: CompiledFilter): Candidates => {
   const options: (Candidates & { conditions: number })[] = [];
-  const conditions = (f.uf >= 0 ? 1 : 0) + (f.city >= 0 ? 1 : 0) + (f.assist >= 0 ? 1 : 0) + (f.mask ? 1 : 0) + (f.term !== null ? 1 : 0) + (f.open ? 1 : 0);
+  const conditions =
+    (f.uf >= 0 ? 1 : 0) + (f.city >= 0 ? 1 : 0) + (f.assist >= 0 ? 1 : 0) + (f.mask ? 1 : 0) + (f.term !== null ? 1 : 0) + (f.open ? 1 : 0);
   const singleLine = f.mask ? singleBit(f.mask) : -1;
   const all = { list: state.order, from: 0, to: state.order.length, exact: conditions === 0, conditions: 0 };
   options.push(all);

@@ -78,7 +78,8 @@ export const nearestMatches = (state: DirectoryState, f: CompiledFilter, group: 
     // kdbush's distances round differently from SQL's: everything not fetched is provably farther than the
     // k-th unless the fetched tail ties with it; then take every point within the k-th distance and a margin.
     const kth = hits[k - 1]!.distance;
-    if (hits[hits.length - 1]!.distance <= kth + TIE_MARGIN_KM) hits = hitsOf(around(tree.index, lng, lat, Infinity, kth + TIE_MARGIN_KM * 2, predicate)).sort(sort);
+    if (hits[hits.length - 1]!.distance <= kth + TIE_MARGIN_KM)
+      hits = hitsOf(around(tree.index, lng, lat, Infinity, kth + TIE_MARGIN_KM * 2, predicate)).sort(sort);
   }
   return hits.slice(0, k);
 };

@@ -51,7 +51,12 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'O ponto de um CEP (com ou sem máscara), de uma cidade com parceiros ou de um endereço no Brasil, de onde a lista é ordenada pela distância (lat/lng de /listfiltred/open)',
         querystring: ZPlaceQuerySchema,
-        response: { 200: ZPlaceSchema, 304: z.null(), ...errorResponses(400, 404, 429), 502: ZErrorSchema.describe('Falha do serviço de CEP ou de mapas') },
+        response: {
+          200: ZPlaceSchema,
+          304: z.null(),
+          ...errorResponses(400, 404, 429),
+          502: ZErrorSchema.describe('Falha do serviço de CEP ou de mapas'),
+        },
       },
     },
     async (request, reply) => sendCached(request, reply, `place?${foldPlaceText(request.query.q)}`, () => resolvePlace(services, request.query.q)),

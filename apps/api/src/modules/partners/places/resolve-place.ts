@@ -1,5 +1,15 @@
 import Fuse from 'fuse.js';
-import { cepOfPlaceQuery, foldPlaceText, formatCep, formatMessage, MESSAGES, PLACE_SUGGESTIONS_MAX, UFS, type TPlace, type TPlaceSuggestion } from '@rede/domain';
+import {
+  cepOfPlaceQuery,
+  foldPlaceText,
+  formatCep,
+  formatMessage,
+  MESSAGES,
+  PLACE_SUGGESTIONS_MAX,
+  UFS,
+  type TPlace,
+  type TPlaceSuggestion,
+} from '@rede/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { CepLookup } from '../../address-lookup/cached-cep-lookup.ts';
 import { CepProviderError } from '../../address-lookup/cep-provider.ts';
@@ -94,7 +104,15 @@ export const resolvePlace = async (services: PlaceServices, query: string): Prom
     // a city without partners: the geocoder for the city itself
     try {
       const [first] = await services.placeSearch(`${address.localidade}, ${uf}`);
-      if (first) return { label: formatMessage(M.cepCityLabel, { cep: formatCep(cep), city: address.localidade, uf }), latitude: first.latitude, longitude: first.longitude, kind: 'cepCity', uf, city: address.localidade };
+      if (first)
+        return {
+          label: formatMessage(M.cepCityLabel, { cep: formatCep(cep), city: address.localidade, uf }),
+          latitude: first.latitude,
+          longitude: first.longitude,
+          kind: 'cepCity',
+          uf,
+          city: address.localidade,
+        };
     } catch (error) {
       if (!(error instanceof GeocoderError)) throw error;
       throw new AppError(502, formatMessage(M.placeServiceError, { query, message: error.message }));

@@ -3,7 +3,12 @@ import { DirectoryHome } from '@/features/directory/components/directory-home';
 
 // The home without filters on a wide screen shows the map at once: the map's code starts loading now, while the page
 // renders (its clusters are a small answer for the visible area). Phones show the map below the list and load it when scrolled to.
-if (typeof window !== 'undefined' && window.location.pathname === '/' && !window.location.search && window.matchMedia?.(`(min-width: ${BREAKPOINTS.md}px)`).matches) {
+if (
+  typeof window !== 'undefined' &&
+  window.location.pathname === '/' &&
+  !window.location.search &&
+  window.matchMedia?.(`(min-width: ${BREAKPOINTS.md}px)`).matches
+) {
   void import('@/features/directory/components/partner-map-leaflet').catch(() => undefined);
 }
 

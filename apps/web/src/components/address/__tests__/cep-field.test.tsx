@@ -17,7 +17,17 @@ const Harness = ({ lookup }: { lookup: (cep: string) => Promise<TAddressLookup> 
   const set = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
   return (
     <>
-      <CepField field={FIELD} value={values.cep} onChange={(v) => set('cep', v)} onBlur={() => {}} values={values} mode="create" disabled={false} setFieldValue={set} lookup={lookup} />
+      <CepField
+        field={FIELD}
+        value={values.cep}
+        onChange={(v) => set('cep', v)}
+        onBlur={() => {}}
+        values={values}
+        mode="create"
+        disabled={false}
+        setFieldValue={set}
+        lookup={lookup}
+      />
       {(['logradouro', 'neibor', 'city', 'uf'] as const).map((name) => (
         <TextField key={name} label={name} value={values[name] as string} onChange={(e) => set(name, e.target.value)} />
       ))}
@@ -25,7 +35,8 @@ const Harness = ({ lookup }: { lookup: (cep: string) => Promise<TAddressLookup> 
   );
 };
 
-const serviceDown = () => new ApiError({ statusCode: 502, error: 'Bad Gateway', message: 'Erro ao buscar CEP: serviço indisponível', additionalData: null });
+const serviceDown = () =>
+  new ApiError({ statusCode: 502, error: 'Bad Gateway', message: 'Erro ao buscar CEP: serviço indisponível', additionalData: null });
 
 describe('CEP field (#15 item 10)', () => {
   it("says 'CEP inválido' at once for 00000-000, without a lookup", async () => {
@@ -51,7 +62,12 @@ describe('CEP field (#15 item 10)', () => {
     await user.paste('01310100');
     expect(await screen.findByText('Erro ao buscar CEP: serviço indisponível')).toBeInTheDocument();
     expect(cep).toHaveAttribute('aria-invalid', 'true');
-    for (const [name, text] of [['logradouro', 'Avenida Paulista'], ['neibor', 'Bela Vista'], ['city', 'São Paulo'], ['uf', 'SP']] as const) {
+    for (const [name, text] of [
+      ['logradouro', 'Avenida Paulista'],
+      ['neibor', 'Bela Vista'],
+      ['city', 'São Paulo'],
+      ['uf', 'SP'],
+    ] as const) {
       await user.click(screen.getByRole('textbox', { name }));
       await user.paste(text);
     }

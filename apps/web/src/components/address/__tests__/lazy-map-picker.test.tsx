@@ -26,7 +26,9 @@ describe('map picker chunk failure (#15 item 7)', () => {
 
   it("words a chunk that could not be downloaded as such, whatever the browser's message", () => {
     const download = 'Erro carregando mapa: não foi possível baixar o mapa. Verifique a sua conexão e toque em "Tentar novamente".';
-    expect(mapLoadErrorText(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/map-picker-abc123.js'))).toBe(download);
+    expect(mapLoadErrorText(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/map-picker-abc123.js'))).toBe(
+      download,
+    );
     expect(mapLoadErrorText(new TypeError('Importing a module script failed.'))).toBe(download);
     expect(mapLoadErrorText(new Error("Cannot read properties of undefined (reading '_leaflet_pos')"))).toBe(
       'Erro carregando mapa: o mapa não pôde ser exibido. Toque em "Tentar novamente" ou recarregue a página.',

@@ -34,8 +34,16 @@ describe('map picker: the position against the address (#15 item 2)', () => {
   });
 
   it("'Usar a posição do CEP' moves the position to the CEP's address", async () => {
-    const lookupCep = vi.fn(async () => ({ cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }));
-    const search = vi.fn(async (q: string) => (q.startsWith('Avenida Paulista') ? [{ displayName: q, latitude: -23.5614, longitude: -46.6559, type: 'road' }] : []));
+    const lookupCep = vi.fn(async () => ({
+      cep: '01310-100',
+      logradouro: 'Avenida Paulista',
+      bairro: 'Bela Vista',
+      localidade: 'São Paulo',
+      uf: 'SP',
+    }));
+    const search = vi.fn(async (q: string) =>
+      q.startsWith('Avenida Paulista') ? [{ displayName: q, latitude: -23.5614, longitude: -46.6559, type: 'road' }] : [],
+    );
     const { user } = renderWithProviders(<Harness lookupCep={lookupCep} search={search} />);
     await user.click(await screen.findByRole('button', { name: MESSAGES.position.useCepPosition }));
     await waitFor(() => expect(screen.getByTestId('position')).toHaveTextContent('-23.5614,-46.6559'));

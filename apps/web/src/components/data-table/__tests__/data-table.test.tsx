@@ -11,7 +11,13 @@ const columns: TDataTableColumn<TLineRow>[] = [
   {
     key: 'status',
     label: 'Situação',
-    filter: { type: 'options', options: [{ value: 'pending', label: 'Pendente' }, { value: 'approved', label: 'Aprovado' }] },
+    filter: {
+      type: 'options',
+      options: [
+        { value: 'pending', label: 'Pendente' },
+        { value: 'approved', label: 'Aprovado' },
+      ],
+    },
   },
 ];
 
@@ -163,7 +169,9 @@ describe('<DataTable>', () => {
     await user.click(edit!);
     expect(await screen.findByText('outra página')).toBeInTheDocument();
     await router.navigate(-1);
-    await waitFor(() => expect(router.state.location.search).toBe('?searchTerm=Linha&orderBy=name&orderDirection=desc&pageIndex=1&pageSize=25&status=approved'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?searchTerm=Linha&orderBy=name&orderDirection=desc&pageIndex=1&pageSize=25&status=approved'),
+    );
     expect(await screen.findByLabelText('Pesquisar')).toHaveValue('Linha');
   });
 
@@ -232,7 +240,10 @@ describe('<DataTable>', () => {
     const rows = makeRows(3);
     const resource = makeResource(rows);
     resource.remove.mockImplementation(async (id: unknown) => {
-      rows.splice(rows.findIndex((r) => r.id === id), 1);
+      rows.splice(
+        rows.findIndex((r) => r.id === id),
+        1,
+      );
     });
     const services = makeServices();
     const { user } = renderTable(<DataTable resource={resource} columns={columns} title="Linhas" />, { services });
@@ -317,10 +328,9 @@ describe('<DataTable>', () => {
     try {
       const onRowsReorder = vi.fn(async () => undefined);
       const resource = makeResource(makeRows(13));
-      const { user } = renderTable(
-        <DataTable resource={resource} columns={columns} title="Linhas" onRowsReorder={onRowsReorder} />,
-        { path: '/lines?pageIndex=1' },
-      );
+      const { user } = renderTable(<DataTable resource={resource} columns={columns} title="Linhas" onRowsReorder={onRowsReorder} />, {
+        path: '/lines?pageIndex=1',
+      });
       await screen.findByText('Linha 011');
       const handle = screen.getByRole('button', { name: 'Mover linha: Linha 011' });
       expect(handle).toHaveAttribute('aria-roledescription', 'linha reordenável');
@@ -342,7 +352,7 @@ describe('<DataTable>', () => {
     }
   });
 
-  it('moves rows only in the list\'s own order: with a search the handles go and a button restores the order', async () => {
+  it("moves rows only in the list's own order: with a search the handles go and a button restores the order", async () => {
     const { user, search } = renderTable(
       <DataTable resource={makeResource(makeRows(3))} columns={columns} title="Linhas" onRowsReorder={vi.fn()} />,
       { path: '/lines?searchTerm=Linha&orderBy=name&orderDirection=desc' },
@@ -378,7 +388,10 @@ describe('<DataTable>', () => {
     renderTable(<DataTable resource={makeResource(makeRows(2))} columns={columns} title="Linhas" storageKey="linhas" />);
     await screen.findByText('Linha 001');
     expect(headers().slice(0, 3)).toEqual(['Nome', 'Situação', 'Cidade']);
-    expect(screen.getByRole('columnheader', { name: /Cidade/ })).toHaveAttribute('title', expect.stringMatching(/Arraste para mover a coluna Cidade/));
+    expect(screen.getByRole('columnheader', { name: /Cidade/ })).toHaveAttribute(
+      'title',
+      expect.stringMatching(/Arraste para mover a coluna Cidade/),
+    );
   });
 
   it('opens the details panel with the fields grouped by step tabs and an Edit button', async () => {

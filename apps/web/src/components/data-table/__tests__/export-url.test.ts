@@ -12,7 +12,14 @@ describe('export URL', () => {
         { key: 'city', label: 'Cidade' },
         { key: 'status', label: 'Situação' },
       ],
-      params: { searchTerm: 'sul', pageIndex: 4, pageSize: 25, orderBy: 'city', orderDirection: 'desc', filters: { status: 'approved', lines: ['2', '3'] } },
+      params: {
+        searchTerm: 'sul',
+        pageIndex: 4,
+        pageSize: 25,
+        orderBy: 'city',
+        orderDirection: 'desc',
+        filters: { status: 'approved', lines: ['2', '3'] },
+      },
     });
     const [path, query] = url.split('?');
     expect(path).toBe('/api/companys');

@@ -26,7 +26,9 @@ export const fakeList = (rows: TLineRow[]) =>
   vi.fn(async (params: TListParams): Promise<TListResult<TLineRow>> => {
     let data = rows.filter((r) => !params.searchTerm || r.name.toLowerCase().includes(params.searchTerm.toLowerCase()));
     for (const [key, value] of Object.entries(params.filters)) {
-      data = data.filter((r) => (Array.isArray(value) ? value.includes(String(r[key as keyof TLineRow])) : String(r[key as keyof TLineRow]).includes(value)));
+      data = data.filter((r) =>
+        Array.isArray(value) ? value.includes(String(r[key as keyof TLineRow])) : String(r[key as keyof TLineRow]).includes(value),
+      );
     }
     if (params.orderBy) {
       const key = params.orderBy as keyof TLineRow;

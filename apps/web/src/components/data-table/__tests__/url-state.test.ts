@@ -44,7 +44,10 @@ describe('list state in the URL', () => {
     const none = serializeListState({ searchTerm: '', pageIndex: 0, pageSize: 10, filters: {} }, withDefault);
     expect(none.get('orderBy')).toBe('');
     expect(parseListState(none, withDefault).orderBy).toBeUndefined();
-    const back = serializeListState({ searchTerm: '', pageIndex: 0, pageSize: 10, filters: {}, orderBy: 'dtRegister', orderDirection: 'desc' }, withDefault);
+    const back = serializeListState(
+      { searchTerm: '', pageIndex: 0, pageSize: 10, filters: {}, orderBy: 'dtRegister', orderDirection: 'desc' },
+      withDefault,
+    );
     expect(back.has('orderBy')).toBe(false);
   });
 

@@ -88,9 +88,7 @@ describe('<FormEngine> multi-step', () => {
 
   it("says 'Salvar' with an id and sends the id", async () => {
     const onSave = vi.fn();
-    const { user } = renderForm(
-      <FormEngine fields={stepFields.slice(0, 1)} id={12} record={{ id: 12, name: 'Moto' }} onSave={onSave} />,
-    );
+    const { user } = renderForm(<FormEngine fields={stepFields.slice(0, 1)} id={12} record={{ id: 12, name: 'Moto' }} onSave={onSave} />);
     expect(screen.queryByRole('button', { name: 'Cadastrar' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Etapa/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -111,7 +109,14 @@ describe('<FormEngine> conditional fields', () => {
       ],
     },
     { property: 'companyName', type: 'string', label: 'Empresa', showIf: { type: ['company'] }, required: true },
-    { property: 'isActive', type: 'boolean', label: 'Situação', showIfAdmin: true, defaultValue: true, booleanLabels: { true: 'Ativo', false: 'Inativo' } },
+    {
+      property: 'isActive',
+      type: 'boolean',
+      label: 'Situação',
+      showIfAdmin: true,
+      defaultValue: true,
+      booleanLabels: { true: 'Ativo', false: 'Inativo' },
+    },
     { property: 'code', type: 'string', label: 'Código', dontUpdate: true },
   ];
 
@@ -282,9 +287,7 @@ describe('<FormEngine> selects', () => {
     await user.tab();
     expect(screen.getByLabelText('Posição – Latitude')).toHaveValue('-23.550500');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    await waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith({ addressPosition: { latitude: -23.5505, longitude: -46.6333 } }, expect.anything()),
-    );
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ addressPosition: { latitude: -23.5505, longitude: -46.6333 } }, expect.anything()));
   });
 });
 
@@ -294,7 +297,13 @@ describe('<FormEngine> update schemas', () => {
     const onSave = vi.fn();
     const services = makeFormServices();
     const { user } = renderForm(
-      <FormEngine fields={[{ property: 'name', type: 'string', label: 'Título' }]} schema={schema} id={5} record={{ id: 5, name: 'Moto' }} onSave={onSave} />,
+      <FormEngine
+        fields={[{ property: 'name', type: 'string', label: 'Título' }]}
+        schema={schema}
+        id={5}
+        record={{ id: 5, name: 'Moto' }}
+        onSave={onSave}
+      />,
       { services },
     );
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

@@ -44,7 +44,21 @@ const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 
 describe('uploadFiles (POST /api/uploads/uploadFiles)', () => {
   it('sends every file in the multipart field "files" with the session token and reports progress', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    setSession({ id: 1, name: 'Ana', email: 'ana@x.com', type: 'admin', isAdmin: true, isActive: true, companyId: null, roleId: null, role: null, canDeleteItself: false, dtRegister: '2026-01-01T00:00:00.000Z', dtUpdate: '2026-01-01T00:00:00.000Z', token: 'jwt-1' });
+    setSession({
+      id: 1,
+      name: 'Ana',
+      email: 'ana@x.com',
+      type: 'admin',
+      isAdmin: true,
+      isActive: true,
+      companyId: null,
+      roleId: null,
+      role: null,
+      canDeleteItself: false,
+      dtRegister: '2026-01-01T00:00:00.000Z',
+      dtUpdate: '2026-01-01T00:00:00.000Z',
+      token: 'jwt-1',
+    });
     const onProgress = vi.fn();
     const promise = uploadFiles(files, onProgress);
     const xhr = FakeXhr.last!;
@@ -61,7 +75,12 @@ describe('uploadFiles (POST /api/uploads/uploadFiles)', () => {
   it("rejects with the server's error body as an ApiError", async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const promise = uploadFiles(files, vi.fn());
-    FakeXhr.last!.answer(413, { statusCode: 413, error: 'Payload Too Large', message: 'Arquivo muito grande. O limite é 5 MB.', additionalData: null });
+    FakeXhr.last!.answer(413, {
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'Arquivo muito grande. O limite é 5 MB.',
+      additionalData: null,
+    });
     const error = await promise.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Arquivo muito grande. O limite é 5 MB.');

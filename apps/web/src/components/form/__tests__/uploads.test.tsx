@@ -136,7 +136,7 @@ describe('refused uploads', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('puts a refusal naming a file (415) on that file\'s field only, with the file name', async () => {
+  it("puts a refusal naming a file (415) on that file's field only, with the file name", async () => {
     const message = 'Tipo de arquivo não suportado. Envie imagens jpg, jpeg ou png.';
     const services = refuse({ statusCode: 415, error: 'Unsupported Media Type', message, additionalData: { 'falsa.png': message } });
     const { user } = renderForm(<FormEngine fields={fields} onSave={vi.fn()} />, { services });
@@ -150,8 +150,18 @@ describe('refused uploads', () => {
 
   it('shows the quota (413) and rate (429) messages as the server words them', async () => {
     for (const body of [
-      { statusCode: 413, error: 'Payload Too Large', message: 'Limite de envio de arquivos atingido: até 100 MB a cada 24 horas. Tente novamente mais tarde.', additionalData: null },
-      { statusCode: 429, error: 'Too Many Requests', message: 'Muitos envios de arquivos. Tente novamente em 42 segundos.', additionalData: { retryAfter: 42 } },
+      {
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: 'Limite de envio de arquivos atingido: até 100 MB a cada 24 horas. Tente novamente mais tarde.',
+        additionalData: null,
+      },
+      {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Muitos envios de arquivos. Tente novamente em 42 segundos.',
+        additionalData: { retryAfter: 42 },
+      },
     ]) {
       const services = refuse(body);
       const { user, unmount } = renderForm(<FormEngine fields={fields} onSave={vi.fn()} />, { services });

@@ -6,7 +6,16 @@ import { pendingFilesOf, toFormValues, toPayload } from '../values';
 
 const fields: TFormField[] = [
   { property: 'name', type: 'string', label: 'Nome', required: true, step: 0 },
-  { property: 'type', type: 'options', label: 'Tipo', options: [{ value: 'admin', label: 'Administrador' }, { value: 'company', label: 'Empresa' }], step: 0 },
+  {
+    property: 'type',
+    type: 'options',
+    label: 'Tipo',
+    options: [
+      { value: 'admin', label: 'Administrador' },
+      { value: 'company', label: 'Empresa' },
+    ],
+    step: 0,
+  },
   { property: 'companyId', type: 'fk', label: 'Empresa', showIf: { type: ['company'] }, required: true, step: 1 },
   { property: 'isActive', type: 'boolean', label: 'Ativo', showIfAdmin: true, defaultValue: true, step: 1 },
   { property: 'password', type: 'string', inputType: 'password', label: 'Senha', required: true, dontUpdate: true, step: 1 },
@@ -21,7 +30,10 @@ describe('form values and payload', () => {
       name: 'Loja',
       type: 'company',
       companyId: { id: 7, name: 'ACME' },
-      lines: [{ id: 1, name: 'Moto' }, { id: 3, name: 'Carro' }],
+      lines: [
+        { id: 1, name: 'Moto' },
+        { id: 3, name: 'Carro' },
+      ],
       addressPosition: { latitude: -23.5, longitude: -46.6 },
     });
     expect(values).toMatchObject({
@@ -103,11 +115,7 @@ describe('form values and payload', () => {
     expect(firstStepWithError(fields, ['lines', 'companyId'])).toBe(1);
     expect(firstStepWithError(fields, ['password_confirm'])).toBe(1);
     expect(firstStepWithError(fields, [])).toBeNull();
-    expect(namesOfStep(fields, 1, { type: 'company' }, { mode: 'create', isAdmin: false })).toEqual([
-      'companyId',
-      'password',
-      'password_confirm',
-    ]);
+    expect(namesOfStep(fields, 1, { type: 'company' }, { mode: 'create', isAdmin: false })).toEqual(['companyId', 'password', 'password_confirm']);
     expect(canJumpToStep(0, 2, true)).toBe(true);
     expect(canJumpToStep(2, 1, true)).toBe(false);
     expect(canJumpToStep(2, 1, false)).toBe(true);

@@ -51,11 +51,7 @@ export const ArrayField = ({ field, name, value, onChange, onBlur, error, requir
                 if (index === 0 && typeof inputRef === 'function') inputRef(element);
               }}
             />
-            <IconButton
-              aria-label={FORM_TEXTS.removeItem(field.label, index + 1)}
-              onClick={() => remove(index)}
-              disabled={disabled}
-            >
+            <IconButton aria-label={FORM_TEXTS.removeItem(field.label, index + 1)} onClick={() => remove(index)} disabled={disabled}>
               <DeleteOutlineIcon />
             </IconButton>
           </Stack>

@@ -6,7 +6,11 @@ import { helperOf, type TFieldProps } from './field-props';
 
 /** 'R$ 1.234,56' → '1.234,56': what the input shows beside its 'R$' adornment. */
 export const formatCentsForInput = (cents: number | null | undefined): string =>
-  cents === null || cents === undefined ? '' : formatCurrency(cents).replace(/^\s*R\$\s*/u, '').trim();
+  cents === null || cents === undefined
+    ? ''
+    : formatCurrency(cents)
+        .replace(/^\s*R\$\s*/u, '')
+        .trim();
 
 /**
  * Money in BRL, held in cents (section 5): shown divided by 100; typing is free and parsed the

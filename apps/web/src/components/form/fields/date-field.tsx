@@ -3,17 +3,7 @@ import { DATE_MAX_YEAR, DATE_MIN_YEAR, DATETIME_STEP_MINUTES } from '@rede/domai
 import { helperOf, type TFieldProps } from './field-props';
 
 /** Native date (yyyy-MM-dd) or datetime-local (5-minute steps) input, limited to 1900–2099. */
-export const DateField = ({
-  field,
-  name,
-  value,
-  onChange,
-  onBlur,
-  error,
-  required,
-  disabled,
-  inputRef,
-}: TFieldProps) => {
+export const DateField = ({ field, name, value, onChange, onBlur, error, required, disabled, inputRef }: TFieldProps) => {
   const withTime = field.type === 'datetime';
   return (
     <TextField

@@ -9,24 +9,10 @@ import { type TFieldProps } from './field-props';
 import { optionFor, recordOptions, sameOptionValue } from './option-labels';
 
 /** manytomanyfk: several related records; at most 2 tags are shown, then '+N' (section 2). */
-export const ManyToManyField = ({
-  field,
-  name,
-  value,
-  onChange,
-  onBlur,
-  error,
-  required,
-  disabled,
-  inputRef,
-  values,
-  record,
-}: TFieldProps) => {
+export const ManyToManyField = ({ field, name, value, onChange, onBlur, error, required, disabled, inputRef, values, record }: TFieldProps) => {
   const { options, loading, failed } = useFieldOptions(field, values);
   const fallback = recordOptions(field, record);
-  const selected = (Array.isArray(value) ? value : [])
-    .map((item) => optionFor(item, options, fallback))
-    .filter((o): o is TFieldOption => o !== null);
+  const selected = (Array.isArray(value) ? value : []).map((item) => optionFor(item, options, fallback)).filter((o): o is TFieldOption => o !== null);
   return (
     <Autocomplete<TFieldOption, true>
       id={`field-${name}`}
@@ -54,7 +40,10 @@ export const ManyToManyField = ({
             <Chip
               size="small"
               label={FORM_TEXTS.moreTags(chosen.length - SELECT_MAX_TAGS)}
-              title={chosen.slice(SELECT_MAX_TAGS).map((o) => o.label).join(', ')}
+              title={chosen
+                .slice(SELECT_MAX_TAGS)
+                .map((o) => o.label)
+                .join(', ')}
             />
           ) : null}
         </>

@@ -13,7 +13,7 @@ import { ImagePreview } from './image-preview';
 /** photo: one image with preview; picking another file replaces the previous one. */
 export const PhotoField = ({ field, value, onChange, onBlur, error, required, disabled }: TFieldProps) => {
   const progress = useUploadProgress();
-  const image = value instanceof File || (typeof value === 'string' && value !== '') ? (value) : null;
+  const image = value instanceof File || (typeof value === 'string' && value !== '') ? value : null;
   return (
     <FormControl component="fieldset" error={Boolean(error)} required={required} disabled={disabled} fullWidth>
       <FormLabel component="legend">{field.label}</FormLabel>

@@ -44,8 +44,20 @@ describe('authenticated layout', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Ana Administradora')).toBeInTheDocument();
     expect(within(menu).getByText('ana@rede.test')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Meu Perfil', 'Usuários', 'Perfís de Acesso', 'Segurança', 'Políticas de Privacidade', 'Imagens e Banners', 'Log de Empresas', 'Configurações', 'Sair',
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Meu Perfil',
+      'Usuários',
+      'Perfís de Acesso',
+      'Segurança',
+      'Políticas de Privacidade',
+      'Imagens e Banners',
+      'Log de Empresas',
+      'Configurações',
+      'Sair',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Segurança' })).toHaveAttribute('href', '/settings/change-password');
   });
@@ -54,7 +66,11 @@ describe('authenticated layout', () => {
     const { user } = renderApp('/dashboard', { user: companyUser(['COMPANYLOG:LIST', 'USER:LIST']) });
     await user.click(await screen.findByRole('button', { name: /Abrir menu do perfil/ }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Meu Perfil', 'Segurança', 'Configurações', 'Sair']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Meu Perfil', 'Segurança', 'Configurações', 'Sair']);
   });
 
   it("'Sair' posts logout, clears the session and selected owner, and reloads on /login", async () => {
@@ -105,7 +121,11 @@ describe('authenticated layout', () => {
   it('settings frame lists only the entries a company user may open', async () => {
     renderApp('/settings', { user: companyUser([]) });
     const settingsNav = await screen.findByRole('navigation', { name: 'Menu de configurações' });
-    expect(within(settingsNav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Personalização', 'Meu Perfil', 'Segurança']);
+    expect(
+      within(settingsNav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Personalização', 'Meu Perfil', 'Segurança']);
     expect(within(settingsNav).getByRole('link', { name: 'Personalização' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -158,10 +178,16 @@ describe('menu rendering', () => {
     );
 
   it("renders the red 'Fix - …' texts for unknown item types", async () => {
-    const { user } = renderMenu([
-      menuGroup('Grupo', [{ id: 'x1', title: 'Estranho', type: 'weird' }, menuCollapse('Seção', '/secao', [{ id: 'x2', title: 'Outro', type: 'weird' }])]),
-      { id: 'x3', title: 'Solto', type: 'weird' },
-    ], '/secao/a');
+    const { user } = renderMenu(
+      [
+        menuGroup('Grupo', [
+          { id: 'x1', title: 'Estranho', type: 'weird' },
+          menuCollapse('Seção', '/secao', [{ id: 'x2', title: 'Outro', type: 'weird' }]),
+        ]),
+        { id: 'x3', title: 'Solto', type: 'weird' },
+      ],
+      '/secao/a',
+    );
     expect(await screen.findByText('Fix - Group Collapse or Items')).toBeInTheDocument();
     expect(screen.getByText('Menu Items Error')).toBeInTheDocument();
     expect(screen.queryByText('Fix - Collapse or Item')).not.toBeInTheDocument();
@@ -172,7 +198,11 @@ describe('menu rendering', () => {
 
   it('opens a collapsible section when the current path matches a child, and toggles it by click', async () => {
     const { user } = renderMenu(
-      [menuGroup('Grupo', [menuCollapse('Relatórios', '/reports', [menuItem('Vendas', '/reports/vendas'), menuItem('Estoque', '/reports/estoque')])])],
+      [
+        menuGroup('Grupo', [
+          menuCollapse('Relatórios', '/reports', [menuItem('Vendas', '/reports/vendas'), menuItem('Estoque', '/reports/estoque')]),
+        ]),
+      ],
       '/reports/estoque',
     );
     const toggle = await screen.findByRole('button', { name: 'Relatórios' });

@@ -13,8 +13,7 @@ const menu: TMenuItem[] = [
   menuGroup('Configurações', [menuItem('Configurações', '/settings')]),
 ];
 
-const titles = (items: TMenuItem[]): string[] =>
-  items.flatMap((item) => [item.title, ...(item.children ? titles(item.children) : [])]);
+const titles = (items: TMenuItem[]): string[] => items.flatMap((item) => [item.title, ...(item.children ? titles(item.children) : [])]);
 
 describe('menu model', () => {
   it('builds ids as MENU-GROUP-{title} and MENU-{permissionKey or NOPERMISSION}-{url}', () => {
@@ -25,7 +24,18 @@ describe('menu model', () => {
 
   it('shows everything (but company-only entries) to an admin', () => {
     const visible = titles(filterMenu(menu, { user: adminUser(), selectedOwnerId: null }));
-    expect(visible).toEqual(['Principal', 'Empresas', 'Linhas de produtos', 'App', 'Banners', 'Relatórios', 'Relatórios', 'Geral', 'Configurações', 'Configurações']);
+    expect(visible).toEqual([
+      'Principal',
+      'Empresas',
+      'Linhas de produtos',
+      'App',
+      'Banners',
+      'Relatórios',
+      'Relatórios',
+      'Geral',
+      'Configurações',
+      'Configurações',
+    ]);
   });
 
   it('filters a company user by type restriction, permission and display condition, hiding empty groups', () => {
@@ -48,7 +58,11 @@ describe('menu model', () => {
   it('finds the deepest, longest matching entry for a path', () => {
     expect(findMenuTrail(menu, '/companys').map((i) => i.title)).toEqual(['Principal', 'Empresas']);
     expect(findMenuTrail(menu, '/settings/users').map((i) => i.title)).toEqual(['Configurações', 'Configurações']);
-    expect(findMenuTrail(menu, '/reports').map((i) => i.id)).toEqual(['MENU-GROUP-Relatórios', 'MENU-NOPERMISSION-/reports', 'MENU-REPORTS:LIST-/reports']);
+    expect(findMenuTrail(menu, '/reports').map((i) => i.id)).toEqual([
+      'MENU-GROUP-Relatórios',
+      'MENU-NOPERMISSION-/reports',
+      'MENU-REPORTS:LIST-/reports',
+    ]);
     expect(findMenuTrail(menu, '/companysX')).toEqual([]);
   });
 });

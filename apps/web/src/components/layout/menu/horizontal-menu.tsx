@@ -51,7 +51,12 @@ const TopEntry = ({ item }: { item: TMenuItem }) => {
 
   if (item.type === 'item') {
     return (
-      <Button {...itemTarget(item)} color={active ? 'primary' : 'inherit'} startIcon={Icon ? <Icon /> : undefined} aria-current={active ? 'page' : undefined}>
+      <Button
+        {...itemTarget(item)}
+        color={active ? 'primary' : 'inherit'}
+        startIcon={Icon ? <Icon /> : undefined}
+        aria-current={active ? 'page' : undefined}
+      >
         {item.title}
       </Button>
     );

@@ -113,8 +113,7 @@ export const findMenuTrail = (items: readonly TMenuItem[], pathname: string): TM
 };
 
 /** The id of the best-matching item (the one to highlight), or null. */
-export const activeItemId = (items: readonly TMenuItem[], pathname: string): string | null =>
-  findMenuTrail(items, pathname).at(-1)?.id ?? null;
+export const activeItemId = (items: readonly TMenuItem[], pathname: string): string | null => findMenuTrail(items, pathname).at(-1)?.id ?? null;
 
 /** True when the collapse/group holds the active item. */
 export const containsItem = (item: TMenuItem, id: string | null): boolean =>

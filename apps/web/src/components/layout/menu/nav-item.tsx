@@ -26,20 +26,26 @@ export const NavItem = ({ item, level = 1, mini = false, onNavigate }: TNavItemP
   const selected = activeId === item.id;
   const Icon = item.icon;
 
-  const actions = !mini && item.actions?.length
-    ? item.actions.map((action) => {
-        const ActionIcon = action.icon;
-        return action.type === 'link' && action.url ? (
-          <IconButton key={action.label} size="small" aria-label={action.label} {...itemTarget({ ...item, link: undefined, target: false, url: action.url })}>
-            <ActionIcon fontSize="small" />
-          </IconButton>
-        ) : (
-          <IconButton key={action.label} size="small" aria-label={action.label} onClick={action.function}>
-            <ActionIcon fontSize="small" />
-          </IconButton>
-        );
-      })
-    : null;
+  const actions =
+    !mini && item.actions?.length
+      ? item.actions.map((action) => {
+          const ActionIcon = action.icon;
+          return action.type === 'link' && action.url ? (
+            <IconButton
+              key={action.label}
+              size="small"
+              aria-label={action.label}
+              {...itemTarget({ ...item, link: undefined, target: false, url: action.url })}
+            >
+              <ActionIcon fontSize="small" />
+            </IconButton>
+          ) : (
+            <IconButton key={action.label} size="small" aria-label={action.label} onClick={action.function}>
+              <ActionIcon fontSize="small" />
+            </IconButton>
+          );
+        })
+      : null;
 
   const button = (
     <ListItemButton
@@ -67,19 +73,10 @@ export const NavItem = ({ item, level = 1, mini = false, onNavigate }: TNavItemP
         </ListItemIcon>
       ) : null}
       {mini ? null : (
-        <ListItemText
-          primary={item.title}
-          secondary={item.caption}
-          slotProps={{ primary: { sx: { fontWeight: selected ? 600 : 400 } } }}
-        />
+        <ListItemText primary={item.title} secondary={item.caption} slotProps={{ primary: { sx: { fontWeight: selected ? 600 : 400 } } }} />
       )}
       {!mini && item.chip ? (
-        <Chip
-          label={item.chip.label}
-          color={item.chip.color ?? 'primary'}
-          variant={item.chip.variant ?? 'filled'}
-          size={item.chip.size ?? 'small'}
-        />
+        <Chip label={item.chip.label} color={item.chip.color ?? 'primary'} variant={item.chip.variant ?? 'filled'} size={item.chip.size ?? 'small'} />
       ) : null}
     </ListItemButton>
   );

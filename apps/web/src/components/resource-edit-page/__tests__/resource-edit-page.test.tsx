@@ -20,7 +20,9 @@ const query = (overrides: Partial<TRecordQuery<TItem>> = {}): TRecordQuery<TItem
   ...overrides,
 });
 
-const makeForm = (): TResourceForm & { mutations: { create: { mutateAsync: ReturnType<typeof vi.fn> }; update: { mutateAsync: ReturnType<typeof vi.fn> } } } => ({
+const makeForm = (): TResourceForm & {
+  mutations: { create: { mutateAsync: ReturnType<typeof vi.fn> }; update: { mutateAsync: ReturnType<typeof vi.fn> } };
+} => ({
   fields: [{ property: 'name', type: 'string', label: 'Título', required: true }],
   schemas: { create: z.object({ name: z.string() }), update: z.object({ id: z.number(), name: z.string() }) },
   mutations: { create: { mutateAsync: vi.fn(async () => ({ id: 9 })) }, update: { mutateAsync: vi.fn(async () => ({ id: 3 })) } },
@@ -36,10 +38,11 @@ describe('ResourceEditPage', () => {
 
   it("creates: title 'newTitle', 'Cadastrar' sends the prepared payload, then the 'created' snackbar and the list", async () => {
     const form = makeForm();
-    const { user, router } = renderWithProviders(
-      <ResourceEditPage query={query()} listPath="/lines" texts="lines" form={form} />,
-      { user: adminUser(), path: '/line', routes: LIST },
-    );
+    const { user, router } = renderWithProviders(<ResourceEditPage query={query()} listPath="/lines" texts="lines" form={form} />, {
+      user: adminUser(),
+      path: '/line',
+      routes: LIST,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Nova linha de produtos' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Moto');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
@@ -52,7 +55,15 @@ describe('ResourceEditPage', () => {
   it("edits the loaded record with 'Salvar' under an h2 title, and 'Cancelar' goes back to the list", async () => {
     const form = makeForm();
     const { user, router } = renderWithProviders(
-      <ResourceEditPage id={3} query={query({ data: { id: 3, name: 'Carro' } })} listPath="/lines" texts="content.common" titles="content.banners" heading="section" form={form} />,
+      <ResourceEditPage
+        id={3}
+        query={query({ data: { id: 3, name: 'Carro' } })}
+        listPath="/lines"
+        texts="content.common"
+        titles="content.banners"
+        heading="section"
+        form={form}
+      />,
       { user: adminUser(), path: '/line/3', routes: LIST },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Editar banner' })).toBeInTheDocument();

@@ -9,9 +9,10 @@ const Probe = () => {
 };
 
 /** The snackbar's view is a lazy chunk: let its import settle after the first message. */
-const settleView = () => act(async () => {
-  await import('../snackbar-view');
-});
+const settleView = () =>
+  act(async () => {
+    await import('../snackbar-view');
+  });
 
 const renderSnackbar = () =>
   render(

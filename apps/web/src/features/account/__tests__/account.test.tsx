@@ -51,13 +51,28 @@ describe('my profile (settings/userdata)', () => {
     api.on('POST', '/api/login/send-email-change-code', ({ body }) => {
       const { email, password } = (body as { emailChange: { email: string; password: string } }).emailChange;
       if (password !== 'Girassol#2026') {
-        return jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Senha inválida', additionalData: { 'emailChange.password': 'Senha inválida' } }, 403);
+        return jsonResponse(
+          { statusCode: 403, error: 'Forbidden', message: 'Senha inválida', additionalData: { 'emailChange.password': 'Senha inválida' } },
+          403,
+        );
       }
-      return jsonResponse({ message: `Enviamos um código de confirmação para ${email}. Digite-o abaixo para concluir a troca.`, email, expiresAt: new Date().toISOString() });
+      return jsonResponse({
+        message: `Enviamos um código de confirmação para ${email}. Digite-o abaixo para concluir a troca.`,
+        email,
+        expiresAt: new Date().toISOString(),
+      });
     });
     api.on('POST', '/api/login/confirm-email-change', ({ body }) => {
       if ((body as { emailChange: { code: string } }).emailChange.code !== '123456') {
-        return jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'Código inválido ou expirado.', additionalData: { 'emailChange.code': 'Código inválido ou expirado.' } }, 400);
+        return jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Código inválido ou expirado.',
+            additionalData: { 'emailChange.code': 'Código inválido ou expirado.' },
+          },
+          400,
+        );
       }
       const { token: _token, ...profile } = getStoredUser() as TLoggedUser;
       return jsonResponse({ ...profile, email: 'carlos.novo@loja.test' });
@@ -97,7 +112,7 @@ describe('my profile (settings/userdata)', () => {
     expect(screen.queryByRole('button', { name: 'Excluir minha conta' })).not.toBeInTheDocument();
   });
 
-  it("deletes the account after a confirmation and goes to /login with the session cleared", async () => {
+  it('deletes the account after a confirmation and goes to /login with the session cleared', async () => {
     const browser = stubBrowser();
     api.on('POST', '/api/login/deleteItself', () => jsonResponse({ message: 'Conta excluída com sucesso.' }));
     const { user: actor } = renderApp('/settings/userdata', { user: companyUser(['USER:LIST']) });

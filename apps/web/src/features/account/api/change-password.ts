@@ -16,9 +16,7 @@ import { loggedUserQueryOptions, setSession } from '@/lib/auth';
 export const changePasswordInputSchemaFor = (email: string | null | undefined) =>
   z.preprocess(
     (values) =>
-      values !== null && typeof values === 'object'
-        ? { ...values, confirmPassword: (values as Record<string, unknown>).password }
-        : values,
+      values !== null && typeof values === 'object' ? { ...values, confirmPassword: (values as Record<string, unknown>).password } : values,
     changePasswordSchemaFor(email),
   );
 export type TChangePasswordInput = TChangePassword;

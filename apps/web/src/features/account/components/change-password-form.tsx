@@ -14,7 +14,15 @@ import { DEFAULT_PRIVATE_PATH, useUser } from '@/lib/auth';
 import { changePasswordInputSchemaFor, useChangePassword } from '../api/change-password';
 
 const passwordFields = (t: TTranslate): TFormField[] => [
-  { property: 'oldPassword', type: 'string', inputType: 'password', noConfirm: true, label: t('account.password.oldPassword'), required: true, width: 12 },
+  {
+    property: 'oldPassword',
+    type: 'string',
+    inputType: 'password',
+    noConfirm: true,
+    label: t('account.password.oldPassword'),
+    required: true,
+    width: 12,
+  },
   {
     property: 'password',
     type: 'string',

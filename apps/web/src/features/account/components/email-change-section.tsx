@@ -10,12 +10,7 @@ import { useForm, type FieldValues, type Path, type UseFormSetError } from 'reac
 import { type TEmailChangeConfirm, type TEmailChangeRequest, type TEmailChangeSent } from '@rede/domain';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
-import {
-  emailChangeConfirmSchema,
-  emailChangeRequestSchema,
-  useConfirmEmailChange,
-  useSendEmailChangeCode,
-} from '../api/change-email';
+import { emailChangeConfirmSchema, emailChangeRequestSchema, useConfirmEmailChange, useSendEmailChangeCode } from '../api/change-email';
 
 /**
  * Puts the server's field messages ('emailChange.email', 'emailChange.password', 'emailChange.code')

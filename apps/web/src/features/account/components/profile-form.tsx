@@ -21,9 +21,7 @@ import { updateProfileInputSchema, useUpdateProfile, type TUpdateProfileInput } 
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailChangeSection } from './email-change-section';
 
-const profileFields = (t: TTranslate): TFormField[] => [
-  { property: 'name', type: 'string', label: t('account.profile.name'), required: true },
-];
+const profileFields = (t: TTranslate): TFormField[] => [{ property: 'name', type: 'string', label: t('account.profile.name'), required: true }];
 
 const ReadOnlyField = ({ label, value }: { label: string; value: string }) => (
   <TextField

@@ -45,9 +45,7 @@ describe('forgot password → code verification → reset password', () => {
   });
 
   it("code verification: 6-digit code, Continuar checks it and opens the reset; 'Reenviar código' goes back", async () => {
-    api.on('POST', '/api/login/check-reset-password-code', ({ body }) =>
-      jsonResponse({ correct: (body as { code: string }).code === '123456' }),
-    );
+    api.on('POST', '/api/login/check-reset-password-code', ({ body }) => jsonResponse({ correct: (body as { code: string }).code === '123456' }));
     const { user, router } = renderApp('/code-verification?email=ana%40rede.test');
     const code = await screen.findByLabelText(/^Código/);
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ana@rede.test');

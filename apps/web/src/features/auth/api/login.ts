@@ -8,8 +8,7 @@ export const loginInputSchema = ZLoginSchema.pick({ userName: true, password: tr
 export type TLoginInput = Pick<TLogin, 'userName' | 'password'>;
 
 /** POST /api/login/login. Its 401 means wrong credentials (shown under the form), not an expired session. */
-export const login = (data: TLoginInput): Promise<TLoggedUser> =>
-  api.post<TLoggedUser>('/login/login', data, { skipSessionExpiry: true });
+export const login = (data: TLoginInput): Promise<TLoggedUser> => api.post<TLoggedUser>('/login/login', data, { skipSessionExpiry: true });
 
 /** Logs in and keeps the session; the auth route then sends the user to the earlier path or the dashboard. */
 export const useLogin = () => {

@@ -34,11 +34,7 @@ export const CodeVerificationForm = () => {
     }),
   );
 
-  const serverError = check.isError
-    ? getErrorMessage(check.error)
-    : check.isSuccess && !check.data.correct
-      ? MESSAGES.errors.invalidResetCode
-      : null;
+  const serverError = check.isError ? getErrorMessage(check.error) : check.isSuccess && !check.data.correct ? MESSAGES.errors.invalidResetCode : null;
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-labelledby="code-title">

@@ -30,10 +30,7 @@ export const ResetPasswordForm = ({ email, code }: TResetPasswordFormProps) => {
   const linkError = errors.email?.message ?? errors.code?.message ?? null;
 
   const onSubmit = handleSubmit((data) =>
-    reset.mutate(
-      { ...data, newPassword_confirm: data.newPassword_confirm ?? data.newPassword },
-      { onSuccess: () => navigateLater('/login') },
-    ),
+    reset.mutate({ ...data, newPassword_confirm: data.newPassword_confirm ?? data.newPassword }, { onSuccess: () => navigateLater('/login') }),
   );
 
   return (

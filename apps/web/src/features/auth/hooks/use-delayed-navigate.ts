@@ -6,9 +6,12 @@ import { AUTH_REDIRECT_DELAY_MS } from '@rede/domain/constants';
 export const useDelayedNavigate = (delayMs: number = AUTH_REDIRECT_DELAY_MS) => {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return useCallback(
     (to: string) => {
       if (timer.current) clearTimeout(timer.current);

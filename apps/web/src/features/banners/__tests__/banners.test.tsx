@@ -49,7 +49,9 @@ describe('banners', () => {
   it('shows the order and moves a banner with the keyboard: PUT /api/banners/reorder with its new position', async () => {
     const restore = layOutTableRows();
     try {
-      api.on('PUT', '/api/banners/reorder', ({ body }) => jsonResponse({ ...BANNERS[0], position: (body as { banner: { position: number } }).banner.position }));
+      api.on('PUT', '/api/banners/reorder', ({ body }) =>
+        jsonResponse({ ...BANNERS[0], position: (body as { banner: { position: number } }).banner.position }),
+      );
       const { user } = renderApp('/banners', { user: adminUser() });
       expect(await screen.findByRole('columnheader', { name: /Ordem/ })).toBeInTheDocument();
       const handle = await screen.findByRole('button', { name: 'Mover linha: https://loja.example/promo' });
@@ -76,7 +78,9 @@ describe('banners', () => {
   });
 
   it('requires the image, shows the 244x62 hint, checks the link and creates the banner', async () => {
-    api.on('POST', '/api/banners', ({ body }) => jsonResponse({ id: 3, ...(body as { banner: object }).banner, dtRegister: ISO, dtUpdate: ISO }, 201));
+    api.on('POST', '/api/banners', ({ body }) =>
+      jsonResponse({ id: 3, ...(body as { banner: object }).banner, dtRegister: ISO, dtUpdate: ISO }, 201),
+    );
     const { user, router } = renderApp('/banner', { user: adminUser() });
     expect(await screen.findByText('Tamanho sugerido: 244x62 px')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Link' }), 'javascript:alert(1)');

@@ -118,7 +118,14 @@ describe('runBulkDecision', () => {
         send: async ({ ids: batch }) => {
           sent.push(batch);
           if (batch.includes(7)) throw new Error('Erro de conexão!');
-          return { data: { action: 'deactivate', succeeded: batch.filter((id) => id !== 2), failed: batch.includes(2) ? [{ id: 2, name: 'B', message: 'A empresa já está inativa.' }] : [] }, total: batch.length };
+          return {
+            data: {
+              action: 'deactivate',
+              succeeded: batch.filter((id) => id !== 2),
+              failed: batch.includes(2) ? [{ id: 2, name: 'B', message: 'A empresa já está inativa.' }] : [],
+            },
+            total: batch.length,
+          };
         },
       },
     );

@@ -12,7 +12,9 @@ let api: TFakeApi;
 beforeEach(() => {
   api = createFakeApi();
   api.on('GET', '/api/lines/list/newUser', () => jsonResponse({ data: [{ id: 1, name: 'Moto' }] }));
-  api.on('GET', '/api/companys', () => jsonResponse({ data: [company(), company({ id: 8, name: 'Loja Norte', status: 'approved', isActive: false })], total: 2 }));
+  api.on('GET', '/api/companys', () =>
+    jsonResponse({ data: [company(), company({ id: 8, name: 'Loja Norte', status: 'approved', isActive: false })], total: 2 }),
+  );
   api.on('POST', '/api/companys/company/approve', () => jsonResponse(company({ status: 'approved' })));
   api.on('POST', '/api/companys/company/reject', () => jsonResponse(company({ status: 'disapproved' })));
 });

@@ -10,7 +10,13 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // Leaflet does not run in jsdom: the picker is replaced by a stub that reports the position it gets.
 vi.mock('@/components/address/lazy-map-picker', () => ({
-  LazyMapPicker: ({ value, onChange }: { value: { latitude: number | null } | null; onChange: (p: { latitude: number; longitude: number }) => void }) => (
+  LazyMapPicker: ({
+    value,
+    onChange,
+  }: {
+    value: { latitude: number | null } | null;
+    onChange: (p: { latitude: number; longitude: number }) => void;
+  }) => (
     <button type="button" onClick={() => onChange({ latitude: -23.5, longitude: -46.6 })}>
       mapa {value?.latitude ?? 'vazio'}
     </button>
@@ -20,9 +26,18 @@ vi.mock('@/components/address/lazy-map-picker', () => ({
 let api: TFakeApi;
 beforeEach(() => {
   api = createFakeApi();
-  api.on('GET', '/api/lines/list/newUser', () => jsonResponse({ data: [{ id: 1, name: 'Moto' }, { id: 2, name: 'Carro' }] }));
+  api.on('GET', '/api/lines/list/newUser', () =>
+    jsonResponse({
+      data: [
+        { id: 1, name: 'Moto' },
+        { id: 2, name: 'Carro' },
+      ],
+    }),
+  );
   // the CNPJ belongs to company 7 (the record edited below): in use for anyone else
-  api.on('GET', '/api/checkExist/cnpj', ({ url }) => jsonResponse({ exists: url.searchParams.get('value') === '11.222.333/0001-81' && url.searchParams.get('ignoreId') !== '7' }));
+  api.on('GET', '/api/checkExist/cnpj', ({ url }) =>
+    jsonResponse({ exists: url.searchParams.get('value') === '11.222.333/0001-81' && url.searchParams.get('ignoreId') !== '7' }),
+  );
   api.on('GET', '/api/checkExist/email', () => jsonResponse({ exists: false }));
   api.on('GET', '/api/address/cep/01310100', () =>
     jsonResponse({ cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }),
@@ -98,7 +113,10 @@ describe('company form', { timeout: 60_000 }, () => {
   it("puts a server's wrapped field errors under their fields, goes to their step and names them in the dialog (#16 item 3)", async () => {
     api.on('GET', '/api/companys/7', () => jsonResponse(company()));
     api.on('PUT', '/api/companys', () =>
-      jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'Missing fields, see additionalData', additionalData: { 'company.cep': 'CEP inválido' } }, 400),
+      jsonResponse(
+        { statusCode: 400, error: 'Bad Request', message: 'Missing fields, see additionalData', additionalData: { 'company.cep': 'CEP inválido' } },
+        400,
+      ),
     );
     const { user } = renderApp('/company/7', { user: adminUser() });
     expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Baterias Centro');
@@ -144,7 +162,9 @@ describe('company form', { timeout: 60_000 }, () => {
     await user.type(within(monday).getByLabelText('Fechamento após o intervalo'), '18:00');
     // Monday 08:00–12:00 and 11:00–18:00 overlap: the step does not move on, the message is under the input
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
-    expect(await within(monday).findByText('Os intervalos não podem se sobrepor: o segundo deve começar depois do fim do primeiro')).toBeInTheDocument();
+    expect(
+      await within(monday).findByText('Os intervalos não podem se sobrepor: o segundo deve começar depois do fim do primeiro'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Etapa 3/4')).toBeInTheDocument();
     const reopen = within(monday).getByLabelText('Abertura após o intervalo');
     await user.clear(reopen);
@@ -185,7 +205,14 @@ describe('company form', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Etapa 4/4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/companys'));
-    expect(saved).toMatchObject({ id: 7, name: 'Baterias Centro', lines: [1], status: 'pending', isActive: true, addressPosition: { latitude: -23.5, longitude: -46.6 } });
+    expect(saved).toMatchObject({
+      id: 7,
+      name: 'Baterias Centro',
+      lines: [1],
+      status: 'pending',
+      isActive: true,
+      addressPosition: { latitude: -23.5, longitude: -46.6 },
+    });
   });
 });
 
@@ -206,7 +233,9 @@ describe("the company administrator's account in the company form", { timeout: 6
     const first = renderApp('/company/7', { user: staffUser(['COMPANY:LIST', 'COMPANY:UPDATE']) });
     await toAdminStep(first.user);
     expect(screen.getByRole('textbox', { name: /E-mail do administrador/ })).toBeDisabled();
-    expect(screen.getAllByText('Para alterar o nome, o e-mail ou a senha do administrador da empresa é preciso a permissão de alterar usuários.').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Para alterar o nome, o e-mail ou a senha do administrador da empresa é preciso a permissão de alterar usuários.').length,
+    ).toBeGreaterThan(0);
     first.unmount();
 
     const second = renderApp('/company/7', { user: staffUser(['COMPANY:LIST', 'COMPANY:UPDATE', 'USER:UPDATE']) });

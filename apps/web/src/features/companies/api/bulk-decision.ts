@@ -36,7 +36,11 @@ export type TBulkDecisionOutcome = {
 /** Sends the decision `chunk` companies at a time, reporting the count after each answer; stops at the first failed call. */
 export const runBulkDecision = async (
   input: TBulkDecisionInput,
-  { send = postBulkDecision, chunk = BULK_DECISION_CHUNK, onProgress }: { send?: typeof postBulkDecision; chunk?: number; onProgress?: (progress: TBulkDecisionProgress) => void } = {},
+  {
+    send = postBulkDecision,
+    chunk = BULK_DECISION_CHUNK,
+    onProgress,
+  }: { send?: typeof postBulkDecision; chunk?: number; onProgress?: (progress: TBulkDecisionProgress) => void } = {},
 ): Promise<TBulkDecisionOutcome> => {
   const outcome: TBulkDecisionOutcome = { succeeded: [], failed: [], total: input.ids.length, stoppedBy: null, untried: 0 };
   onProgress?.({ done: 0, total: outcome.total });

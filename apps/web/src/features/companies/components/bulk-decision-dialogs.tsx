@@ -173,7 +173,9 @@ export const BulkResultDialog = ({
         <DialogContent dividers>
           <Alert severity={outcome.failed.length === 0 && !outcome.stoppedBy ? 'success' : 'warning'} sx={{ mb: 2 }}>
             {counted(t, outcome.succeeded.length, `companies.bulk.result.${action}One`, `companies.bulk.result.${action}Many`)}
-            {outcome.failed.length > 0 ? ` ${counted(t, outcome.failed.length, 'companies.bulk.result.failedOne', 'companies.bulk.result.failedMany')}` : null}
+            {outcome.failed.length > 0
+              ? ` ${counted(t, outcome.failed.length, 'companies.bulk.result.failedOne', 'companies.bulk.result.failedMany')}`
+              : null}
           </Alert>
           {outcome.stoppedBy ? (
             <Alert severity="error" sx={{ mb: 2 }}>

@@ -74,8 +74,7 @@ export const CompaniesList = () => {
         permission: 'COMPANY:UPDATE',
         show: (c) => c.status !== 'approved',
         onClick: async (c) => {
-          if (await confirmed(t('companies.confirm.approve', { name: c.name })))
-            await run(approve.mutateAsync(c.id), t('companies.done.approve'));
+          if (await confirmed(t('companies.confirm.approve', { name: c.name }))) await run(approve.mutateAsync(c.id), t('companies.done.approve'));
         },
       },
       {

@@ -19,5 +19,15 @@ export const CompanyEdit = ({ id }: { id?: number }) => {
       onCancel={onCancel}
     />
   );
-  return <ResourceEditPage id={id} query={useCompany(id)} listPath="/companys" texts="companies" recordTitle={(company) => company.name} framed={false} form={form} />;
+  return (
+    <ResourceEditPage
+      id={id}
+      query={useCompany(id)}
+      listPath="/companys"
+      texts="companies"
+      recordTitle={(company) => company.name}
+      framed={false}
+      form={form}
+    />
+  );
 };

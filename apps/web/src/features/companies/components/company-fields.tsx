@@ -42,7 +42,6 @@ type TCompanyFieldsOptions = {
   loadLines?: () => Promise<{ value: number; label: string }[]>;
 };
 
-
 /**
  * The steps of the company form (section 2 and 3): general data, address data (CEP fills the address, the
  * map picker sets addressPosition), opening hours (issue #18) and administrator data (administrators only).
@@ -59,9 +58,7 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
       mask: 'cnpj',
       label: t('companies.fields.cnpj'),
       validations: ['cnpj'],
-      render: (props: TFieldRenderProps) => (
-        <ExistsField {...props} kind="cnpj" title={t('companies.fields.cnpj')} ignoreId={companyId ?? null} />
-      ),
+      render: (props: TFieldRenderProps) => <ExistsField {...props} kind="cnpj" title={t('companies.fields.cnpj')} ignoreId={companyId ?? null} />,
     },
     { property: 'email', type: 'string', inputType: 'email', label: t('companies.fields.email'), validations: ['email'], maxLength: 255 },
     { property: 'phone', type: 'string', mask: 'phone', label: t('companies.fields.phone'), validations: ['phone'] },
@@ -102,7 +99,14 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
   const lock = isAdminAccountLocked ? { disabled: true, helperText: t('companies.hints.adminAccountLocked') } : {};
   const admin: TFormField[] = isAdmin
     ? [
-        { property: 'adminName', type: 'string', label: t('companies.fields.adminName'), maxLength: 255, helperText: t('companies.hints.adminStep'), ...lock },
+        {
+          property: 'adminName',
+          type: 'string',
+          label: t('companies.fields.adminName'),
+          maxLength: 255,
+          helperText: t('companies.hints.adminStep'),
+          ...lock,
+        },
         {
           property: 'adminEmail',
           type: 'string',
@@ -110,9 +114,7 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
           label: t('companies.fields.adminEmail'),
           validations: ['email'],
           maxLength: 255,
-          render: (props: TFieldRenderProps) => (
-            <ExistsField {...props} kind="email" title={t('common.email')} ignoreId={adminUserId ?? null} />
-          ),
+          render: (props: TFieldRenderProps) => <ExistsField {...props} kind="email" title={t('common.email')} ignoreId={adminUserId ?? null} />,
           ...lock,
         },
         {
@@ -130,7 +132,11 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
     : [];
 
   // issue #18: a company user changing only the hours keeps the company's status (docs/decisions.md)
-  const hours = openingHoursFormField(t, { step: 2, label: t('companies.fields.openingHours'), ...(isAdmin ? {} : { helperText: t('openingHours.ownerHint') }) });
+  const hours = openingHoursFormField(t, {
+    step: 2,
+    label: t('companies.fields.openingHours'),
+    ...(isAdmin ? {} : { helperText: t('openingHours.ownerHint') }),
+  });
 
   return [...general, ...address, hours, ...admin];
 };
@@ -139,7 +145,12 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
 export const companyDetailFields = (t: TTranslate, focus: TAddressFocus, variant: TCompanyFormVariant = 'admin'): TFormField[] => [
   ...companyFormFields(t, { variant, focus }).map((field) =>
     field.property === 'status'
-      ? { ...field, renderValue: (record: TFormValues) => <StatusChip status={record.status as TCompanyRecord['status']} isActive={record.isActive !== false} /> }
+      ? {
+          ...field,
+          renderValue: (record: TFormValues) => (
+            <StatusChip status={record.status as TCompanyRecord['status']} isActive={record.isActive !== false} />
+          ),
+        }
       : field,
   ),
   { property: 'dtRegister', type: 'datetime', label: t('companies.fields.dtRegister'), step: 0 },

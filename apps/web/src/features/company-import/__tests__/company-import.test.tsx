@@ -42,7 +42,14 @@ const ROWS = [
   row({}),
   row({ rowNumber: 3, name: 'Loja Centro' }),
   row({ rowNumber: 4, action: 'update', companyId: 5, name: 'Loja Antiga', changes: ['Nome', 'Telefone'] }),
-  row({ rowNumber: 5, action: 'error', name: 'Loja Errada', cnpj: '11.111.111/1111-11', errors: [{ column: 'CNPJ', message: 'CNPJ inválido' }], result: 'failed' }),
+  row({
+    rowNumber: 5,
+    action: 'error',
+    name: 'Loja Errada',
+    cnpj: '11.111.111/1111-11',
+    errors: [{ column: 'CNPJ', message: 'CNPJ inválido' }],
+    result: 'failed',
+  }),
 ];
 
 const csvFile = (size = 200) => new File([new Uint8Array(size).fill(0x61)], 'lojas.csv', { type: 'text/csv' });
@@ -54,7 +61,9 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:planilha');
   URL.revokeObjectURL = vi.fn();
   current = job();
-  api.on('POST', '/api/companys/import', () => jsonResponse({ ...current, preview: { data: ROWS, total: ROWS.length } } satisfies TCompanyImportPreview, 201));
+  api.on('POST', '/api/companys/import', () =>
+    jsonResponse({ ...current, preview: { data: ROWS, total: ROWS.length } } satisfies TCompanyImportPreview, 201),
+  );
   api.on('GET', '/api/companys/import/7', () => jsonResponse(current));
   api.on('GET', '/api/companys/import/7/rows', ({ url }) => {
     const action = url.searchParams.get('action');
@@ -62,9 +71,13 @@ beforeEach(() => {
     const data = ROWS.filter((r) => (!action || r.action === action) && (!result || r.result === result));
     return jsonResponse({ data, total: data.length });
   });
-  api.on('POST', '/api/companys/import/7/commit', () => jsonResponse(job({ state: 'queued', companyStatus: 'approved', committedAt: '2026-03-10T12:01:00.000Z' }), 202));
-  api.on('GET', '/api/companys/import/7/errors', () =>
-    new Response('xlsx', { headers: { 'Content-Disposition': 'attachment; filename="Importacao_empresas_7_erros_20260310_120200.xlsx"' } }),
+  api.on('POST', '/api/companys/import/7/commit', () =>
+    jsonResponse(job({ state: 'queued', companyStatus: 'approved', committedAt: '2026-03-10T12:01:00.000Z' }), 202),
+  );
+  api.on(
+    'GET',
+    '/api/companys/import/7/errors',
+    () => new Response('xlsx', { headers: { 'Content-Disposition': 'attachment; filename="Importacao_empresas_7_erros_20260310_120200.xlsx"' } }),
   );
 });
 

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyImportAction, CompanyImportFormat, CompanyImportStatus, TCompanyImport, TCompanyImportPreview, TCompanyImportRow, TListResult } from '@rede/domain';
+import type {
+  CompanyImportAction,
+  CompanyImportFormat,
+  CompanyImportStatus,
+  TCompanyImport,
+  TCompanyImportPreview,
+  TCompanyImportRow,
+  TListResult,
+} from '@rede/domain';
 import { api, fetchWithAuth } from '@/lib/api-client';
 
 export const IMPORT_PATH = '/companys/import';

@@ -19,7 +19,14 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import { COMPANY_IMPORT_MAX_BYTES, formatFileSize, MESSAGES, type CompanyImportFormat, type CompanyImportStatus, type TCompanyImport } from '@rede/domain';
+import {
+  COMPANY_IMPORT_MAX_BYTES,
+  formatFileSize,
+  MESSAGES,
+  type CompanyImportFormat,
+  type CompanyImportStatus,
+  type TCompanyImport,
+} from '@rede/domain';
 import { fallbackExportName, filenameFromContentDisposition, saveBlob } from '@/components/data-table/download';
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
@@ -240,7 +247,9 @@ export const CompanyImportPage = () => {
       <Stack spacing={2}>
         {stepHeading(t('companyImport.preview.title'))}
         <Typography variant="body2">{t('companyImport.preview.file', { name: data.fileName, rows: data.rows.toLocaleString('pt-BR') })}</Typography>
-        {data.ignoredColumns.length > 0 && <Alert severity="info">{t('companyImport.preview.ignored', { columns: data.ignoredColumns.join(', ') })}</Alert>}
+        {data.ignoredColumns.length > 0 && (
+          <Alert severity="info">{t('companyImport.preview.ignored', { columns: data.ignoredColumns.join(', ') })}</Alert>
+        )}
         <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0 }}>
           <Count label={t('companyImport.counts.create')} value={data.planned.create} />
           <Count label={t('companyImport.counts.update')} value={data.planned.update} />
@@ -292,7 +301,13 @@ export const CompanyImportPage = () => {
       <Stack spacing={2}>
         {stepHeading(t('companyImport.progress.title'))}
         <Typography variant="body2">{t('companyImport.progress.text')}</Typography>
-        <LinearProgress variant="determinate" value={percent} aria-label={t('companyImport.progress.label')} aria-valuetext={`${percent}%`} sx={{ height: 10, borderRadius: 5 }} />
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-label={t('companyImport.progress.label')}
+          aria-valuetext={`${percent}%`}
+          sx={{ height: 10, borderRadius: 5 }}
+        />
         <Typography variant="body1" role="status" aria-live="polite" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {data.state === 'queued' && processed === 0
             ? t('companyImport.progress.queued')
@@ -306,7 +321,13 @@ export const CompanyImportPage = () => {
     body = (
       <Stack spacing={2}>
         {stepHeading(t('companyImport.report.title'))}
-        <LinearProgress variant="determinate" value={100} aria-label={t('companyImport.progress.label')} aria-valuetext="100%" sx={{ height: 10, borderRadius: 5 }} />
+        <LinearProgress
+          variant="determinate"
+          value={100}
+          aria-label={t('companyImport.progress.label')}
+          aria-valuetext="100%"
+          sx={{ height: 10, borderRadius: 5 }}
+        />
         <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0 }}>
           <Count label={t('companyImport.report.created')} value={result.created} />
           <Count label={t('companyImport.report.updated')} value={result.updated} />
@@ -340,7 +361,12 @@ export const CompanyImportPage = () => {
     );
   }
 
-  const steps = [t('companyImport.steps.upload'), t('companyImport.steps.preview'), t('companyImport.steps.status'), t('companyImport.steps.progress')];
+  const steps = [
+    t('companyImport.steps.upload'),
+    t('companyImport.steps.preview'),
+    t('companyImport.steps.status'),
+    t('companyImport.steps.progress'),
+  ];
   const activeStep = step === 1 ? 1 : step;
   return (
     <Box>

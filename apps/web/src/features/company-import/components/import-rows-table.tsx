@@ -16,7 +16,12 @@ import { DATA_TABLE_TEXTS as T } from '@/components/data-table/texts';
 import { useT } from '@/lib/i18n';
 import { useImportRows, type TRowsFilter } from '../api/company-import';
 
-const ACTION_COLORS: Record<CompanyImportAction, 'success' | 'info' | 'default' | 'error'> = { create: 'success', update: 'info', skip: 'default', error: 'error' };
+const ACTION_COLORS: Record<CompanyImportAction, 'success' | 'info' | 'default' | 'error'> = {
+  create: 'success',
+  update: 'info',
+  skip: 'default',
+  error: 'error',
+};
 
 type TProps = {
   importId: number;
@@ -44,7 +49,9 @@ export const ImportRowsTable = ({ importId, mode, counts, refreshKey }: TProps) 
     const lines = [
       ...row.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)),
       ...row.warnings.map((w) => (w.column ? `${w.column}: ${w.message}` : w.message)),
-      ...(row.action === 'update' && row.changes.length > 0 && mode === 'plan' ? [t('companyImport.changes', { columns: row.changes.join(', ') })] : []),
+      ...(row.action === 'update' && row.changes.length > 0 && mode === 'plan'
+        ? [t('companyImport.changes', { columns: row.changes.join(', ') })]
+        : []),
     ];
     return lines.map((line, i) => (
       <Typography key={i} variant="body2" color={i < row.errors.length ? 'error' : 'text.primary'} component="span" sx={{ display: 'block' }}>

@@ -25,9 +25,22 @@ let api: TFakeApi;
 beforeEach(() => {
   api = createFakeApi();
   setSelectedOwnerId(10);
-  api.on('POST', '/api/login/user-owner-items', () => jsonResponse([{ id: 10, name: 'Baterias Sul' }, { id: 11, name: 'Baterias Norte' }]));
+  api.on('POST', '/api/login/user-owner-items', () =>
+    jsonResponse([
+      { id: 10, name: 'Baterias Sul' },
+      { id: 11, name: 'Baterias Norte' },
+    ]),
+  );
   api.on('GET', '/api/companyLines', () => jsonResponse({ data: [link(1, 1, 'Moto')], total: 1 }));
-  api.on('GET', '/api/lines/list/newUser', () => jsonResponse({ data: [{ id: 1, name: 'Moto' }, { id: 2, name: 'Caminhão' }, { id: 3, name: 'Carro' }] }));
+  api.on('GET', '/api/lines/list/newUser', () =>
+    jsonResponse({
+      data: [
+        { id: 1, name: 'Moto' },
+        { id: 2, name: 'Caminhão' },
+        { id: 3, name: 'Carro' },
+      ],
+    }),
+  );
   api.on('GET', '/api/companyLines/company/list', ({ url }) =>
     jsonResponse({ data: url.searchParams.get('companyId') === '10' ? [{ id: 1, name: 'Moto', icon: null }] : [] }),
   );

@@ -36,10 +36,7 @@ export const LineCompaniesList = () => {
         label: t('companyLines.lineCompanies.companiesCount'),
         align: 'right',
         render: (row) => (
-          <Link
-            to={companiesOfLine(row.id)}
-            aria-label={t('companyLines.lineCompanies.companiesOf', { count: row.companiesCount, name: row.name })}
-          >
+          <Link to={companiesOfLine(row.id)} aria-label={t('companyLines.lineCompanies.companiesOf', { count: row.companiesCount, name: row.name })}>
             {row.companiesCount}
           </Link>
         ),

@@ -51,8 +51,15 @@ describe('settings/companyLog/{logId}: what changed in one entry', () => {
     expect(within(reason).getByText('Fachada sem identificação')).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Campos alterados em relação ao registro anterior' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Campo', 'Antes', 'Depois']);
-    const cells = (field: string) => within(rowOf(table, field)).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Campo', 'Antes', 'Depois']);
+    const cells = (field: string) =>
+      within(rowOf(table, field))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells('Status')).toEqual(['Pendente', 'Reprovado']);
     expect(cells('Linhas')).toEqual(['Moto', 'Carro, Moto']);
     expect(cells('Situação')).toEqual(['Ativo', 'Inativo']);
@@ -68,12 +75,23 @@ describe('settings/companyLog/{logId}: what changed in one entry', () => {
 
   it('explains the first entry (every field new, no previous entry link)', async () => {
     api.on('GET', '/api/companysLog/logs/log/1', () =>
-      jsonResponse(logDetails({ changes: [{ field: 'name', before: null, after: 'Baterias Sul' }, { field: 'cnpj', before: null, after: '11.222.333/0001-81' }] })),
+      jsonResponse(
+        logDetails({
+          changes: [
+            { field: 'name', before: null, after: 'Baterias Sul' },
+            { field: 'cnpj', before: null, after: '11.222.333/0001-81' },
+          ],
+        }),
+      ),
     );
     renderApp('/settings/companyLog/1', { user: adminUser() });
     expect(await screen.findByText('Este é o primeiro registro da empresa: todos os dados informados aparecem como novos.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Primeiro registro da empresa: os valores informados no cadastro' });
-    expect(within(rowOf(table, 'CNPJ')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['—', '11.222.333/0001-81']);
+    expect(
+      within(rowOf(table, 'CNPJ'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['—', '11.222.333/0001-81']);
     expect(screen.queryByRole('link', { name: 'Registro anterior' })).not.toBeInTheDocument();
     expect(screen.queryByText('Motivo da rejeição')).not.toBeInTheDocument();
   });

@@ -8,7 +8,13 @@ import { logEntry } from './fixtures';
 
 const HISTORY = [
   logEntry({ id: 3, typeAction: 'approved', status: 'approved', dtRegister: '2026-03-12T18:30:00.000Z' }),
-  logEntry({ id: 2, typeAction: 'update', userActionName: 'Paula', userActionEmail: 'paula@bateriassul.com.br', dtRegister: '2026-03-11T10:05:00.000Z' }),
+  logEntry({
+    id: 2,
+    typeAction: 'update',
+    userActionName: 'Paula',
+    userActionEmail: 'paula@bateriassul.com.br',
+    dtRegister: '2026-03-11T10:05:00.000Z',
+  }),
   logEntry({ id: 1 }),
 ];
 
@@ -57,7 +63,8 @@ describe('settings/companyLog/details/{companyId}: one company history', () => {
         new Response('xlsx', {
           headers: {
             'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            'Content-Disposition': "attachment; filename=\"Log Baterias Sul_20260312_153000.xlsx\"; filename*=UTF-8''Log%20Baterias%20Sul_20260312_153000.xlsx",
+            'Content-Disposition':
+              'attachment; filename="Log Baterias Sul_20260312_153000.xlsx"; filename*=UTF-8\'\'Log%20Baterias%20Sul_20260312_153000.xlsx',
           },
         }),
     );

@@ -35,7 +35,16 @@ export const CompaniesWithLogsList = () => {
           </Stack>
         ),
       },
-      { key: 'cnpj', label: t('companyLogs.columns.cnpj'), sortable: false, render: (row) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{row.cnpj ?? '—'}</Box> },
+      {
+        key: 'cnpj',
+        label: t('companyLogs.columns.cnpj'),
+        sortable: false,
+        render: (row) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {row.cnpj ?? '—'}
+          </Box>
+        ),
+      },
       { key: 'city', label: t('companyLogs.columns.city') },
       { key: 'uf', label: t('companyLogs.columns.uf') },
       {

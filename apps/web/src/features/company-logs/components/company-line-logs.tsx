@@ -35,7 +35,15 @@ const LineChips = ({ names, sign, color }: { names: readonly string[]; sign: str
   );
 
 /** The company picker: companies with logs, searched as the user types (the choice goes to the URL). */
-const CompanyPicker = ({ companyId, companyName, onChange }: { companyId: number | null; companyName?: string; onChange: (id: number | null) => void }) => {
+const CompanyPicker = ({
+  companyId,
+  companyName,
+  onChange,
+}: {
+  companyId: number | null;
+  companyName?: string;
+  onChange: (id: number | null) => void;
+}) => {
   const t = useT();
   const [input, setInput] = useState('');
   const [term, setTerm] = useState('');
@@ -109,8 +117,18 @@ export const CompanyLineLogs = () => {
       },
       { key: 'userActionName', label: t('companyLogs.columns.userName'), minWidth: 140 },
       { key: 'userActionEmail', label: t('companyLogs.columns.userEmail'), sortable: false, hiddenByDefault: true },
-      { key: 'added', label: t('companyLogs.columns.added'), sortable: false, render: (row) => <LineChips names={row.added} sign="+" color="success" /> },
-      { key: 'removed', label: t('companyLogs.columns.removed'), sortable: false, render: (row) => <LineChips names={row.removed} sign="−" color="error" /> },
+      {
+        key: 'added',
+        label: t('companyLogs.columns.added'),
+        sortable: false,
+        render: (row) => <LineChips names={row.added} sign="+" color="success" />,
+      },
+      {
+        key: 'removed',
+        label: t('companyLogs.columns.removed'),
+        sortable: false,
+        render: (row) => <LineChips names={row.removed} sign="−" color="error" />,
+      },
       { key: 'linesBefore', label: t('companyLogs.columns.linesBefore'), sortable: false, hiddenByDefault: true },
       { key: 'linesAfter', label: t('companyLogs.columns.linesAfter'), sortable: false },
     ],

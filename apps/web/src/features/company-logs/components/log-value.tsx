@@ -6,8 +6,7 @@ import { useFormServices } from '@/components/form/form-services';
 import { useT } from '@/lib/i18n';
 import type { TLogValue } from '@rede/domain';
 
-const isEmpty = (value: TLogValue): boolean =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: TLogValue): boolean => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** A compared value as text: labels for status and flags, line names joined, coordinates with 6 decimals. */
 export const logValueText = (field: string, value: TLogValue, empty = '—'): string => {

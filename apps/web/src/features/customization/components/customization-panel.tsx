@@ -101,13 +101,21 @@ export const CustomizationPanel = () => {
 
         <Grid size={{ xs: 12, lg: 6 }}>
           <Section title={t('customization.fontFamily')}>
-            <RadioGroup aria-label={t('customization.fontFamily')} value={settings.fontFamily} onChange={(e) => setSetting('fontFamily', e.target.value as TFontFamily)}>
+            <RadioGroup
+              aria-label={t('customization.fontFamily')}
+              value={settings.fontFamily}
+              onChange={(e) => setSetting('fontFamily', e.target.value as TFontFamily)}
+            >
               {(Object.keys(FONT_FAMILIES) as TFontFamily[]).map((font) => (
                 <FormControlLabel
                   key={font}
                   value={font}
                   control={<Radio />}
-                  label={<span style={{ fontFamily: FONT_FAMILIES[font] }}>{t(font === 'system' ? 'customization.fontSystem' : font === 'sans' ? 'customization.fontSans' : 'customization.fontSerif')}</span>}
+                  label={
+                    <span style={{ fontFamily: FONT_FAMILIES[font] }}>
+                      {t(font === 'system' ? 'customization.fontSystem' : font === 'sans' ? 'customization.fontSans' : 'customization.fontSerif')}
+                    </span>
+                  }
                 />
               ))}
             </RadioGroup>

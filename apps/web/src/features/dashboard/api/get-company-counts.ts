@@ -9,7 +9,6 @@ export const getCompanyCounts = (signal?: AbortSignal): Promise<TCompanyStatusCo
   api.get<TCompanyStatusCounts>('/companys/company/activeandinactive', { signal });
 
 /** Under the companies key, so approving or rejecting in the list refreshes the cards. */
-export const companyCountsQueryOptions = () =>
-  queryOptions({ queryKey: ['companys', 'counts'], queryFn: ({ signal }) => getCompanyCounts(signal) });
+export const companyCountsQueryOptions = () => queryOptions({ queryKey: ['companys', 'counts'], queryFn: ({ signal }) => getCompanyCounts(signal) });
 
 export const useCompanyCounts = (enabled = true) => useQuery({ ...companyCountsQueryOptions(), enabled });

@@ -69,8 +69,7 @@ export const CompanyStatusCards = () => {
                     <Typography variant="subtitle1" component="h2" color="text.secondary">
                       {title}
                     </Typography>
-                    {/* a space between title and count: the visible text then reads as the aria-label does */}
-                    {' '}
+                    {/* a space between title and count: the visible text then reads as the aria-label does */}{' '}
                     <Typography variant="h3" component="p" data-testid={`count-${card.status}`}>
                       {value === null ? <Skeleton width={48} /> : value}
                     </Typography>

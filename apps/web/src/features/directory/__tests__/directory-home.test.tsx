@@ -34,10 +34,29 @@ const setupApi = (api: TFakeApi, partners = [makePartner(), makePartner({ id: 13
     return jsonResponse({ data, total: data.length, ...(url.searchParams.get('lat') && data.length === 0 ? { nearest: partners.slice(0, 1) } : {}) });
   });
   api.on('GET', '/api/companys/listfiltred/map', () => jsonResponse({ clusters: [], partners: [], total: 0, extent: null }));
-  api.on('GET', '/api/companys/listfiltred/states', () => jsonResponse([{ id: 'SP', nome: 'São Paulo' }, { id: 'RJ', nome: 'Rio de Janeiro' }]));
-  api.on('GET', '/api/companys/listfiltred/cities', () => jsonResponse([{ id: 3550308, nome: 'São Paulo' }, { id: 3509502, nome: 'Campinas' }]));
-  api.on('GET', '/api/lines/list/newUser', () => jsonResponse({ data: [{ id: 1, name: 'Moto' }, { id: 2, name: 'Carro' }] }));
-  api.on('GET', '/api/settings/public', () => jsonResponse({ termsAndConditions: '<p>Termos<script>alert(1)</script></p>', privacyPolicy: null, bannerDesk: null, bannerMobile: null }));
+  api.on('GET', '/api/companys/listfiltred/states', () =>
+    jsonResponse([
+      { id: 'SP', nome: 'São Paulo' },
+      { id: 'RJ', nome: 'Rio de Janeiro' },
+    ]),
+  );
+  api.on('GET', '/api/companys/listfiltred/cities', () =>
+    jsonResponse([
+      { id: 3550308, nome: 'São Paulo' },
+      { id: 3509502, nome: 'Campinas' },
+    ]),
+  );
+  api.on('GET', '/api/lines/list/newUser', () =>
+    jsonResponse({
+      data: [
+        { id: 1, name: 'Moto' },
+        { id: 2, name: 'Carro' },
+      ],
+    }),
+  );
+  api.on('GET', '/api/settings/public', () =>
+    jsonResponse({ termsAndConditions: '<p>Termos<script>alert(1)</script></p>', privacyPolicy: null, bannerDesk: null, bannerMobile: null }),
+  );
 };
 
 describe('public home', () => {
@@ -179,7 +198,9 @@ describe('public home', () => {
     mockGeolocation('never');
     let fail = true;
     api.on('GET', '/api/companys/listfiltred/open', () =>
-      fail ? jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'x', additionalData: null }, 500) : jsonResponse({ data: [makePartner()], total: 1 }),
+      fail
+        ? jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'x', additionalData: null }, 500)
+        : jsonResponse({ data: [makePartner()], total: 1 }),
     );
     const { user } = renderApp('/');
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });

@@ -19,7 +19,8 @@ describe('partner card', () => {
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /Ir para Loja/ })).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/dir/?api=1&destination=' + encodeURIComponent('Baterias do Zé, Rua das Flores, 100, Centro, São Paulo - SP, 01001-000'),
+      'https://www.google.com/maps/dir/?api=1&destination=' +
+        encodeURIComponent('Baterias do Zé, Rua das Flores, 100, Centro, São Paulo - SP, 01001-000'),
     );
     expect(screen.getByRole('link', { name: /Ver Detalhes/ })).toHaveAttribute('href', '/sp/sao-paulo/baterias-do-ze/12');
     expect(screen.getByText('Rua das Flores, 100 – Centro')).toBeInTheDocument();
@@ -32,7 +33,12 @@ describe('partner card', () => {
     createFakeApi();
     tracked.events = [];
     const { user } = renderWithProviders(<PartnerCard partner={makePartner()} selected={false} onSelect={() => {}} />);
-    for (const link of [await screen.findByRole('link', { name: /Whatsapp/ }), screen.getByRole('link', { name: /Ir para Loja/ }), screen.getByRole('link', { name: '(11) 3333-4444' }), screen.getByRole('link', { name: /Ver Detalhes/ })]) {
+    for (const link of [
+      await screen.findByRole('link', { name: /Whatsapp/ }),
+      screen.getByRole('link', { name: /Ir para Loja/ }),
+      screen.getByRole('link', { name: '(11) 3333-4444' }),
+      screen.getByRole('link', { name: /Ver Detalhes/ }),
+    ]) {
       link.addEventListener('click', (event) => event.preventDefault());
       await user.click(link);
     }
@@ -73,7 +79,7 @@ describe('partner card photo (#15 item 4)', () => {
     expect(await screen.findByRole('img', { name: /Baterias do Zé/ })).toHaveAttribute('src', expect.stringContaining('loja.jpg'));
   });
 
-  it("says whether the partner is open now, on its own clock, and nothing without hours (issue #18)", async () => {
+  it('says whether the partner is open now, on its own clock, and nothing without hours (issue #18)', async () => {
     createFakeApi();
     // Tuesday 10 March 2026, 15:00 UTC: 12:00 in São Paulo (lunch break), 11:00 in Manaus
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -84,7 +90,9 @@ describe('partner card photo (#15 item 4)', () => {
       const { unmount } = renderWithProviders(<PartnerCard partner={makePartner({ hours })} selected={false} onSelect={() => {}} />);
       expect(await screen.findByText('Fechado · abre hoje às 13:00')).toBeInTheDocument();
       unmount();
-      const manaus = renderWithProviders(<PartnerCard partner={makePartner({ id: 13, hours, uf: 'AM', city: 'Manaus' })} selected={false} onSelect={() => {}} />);
+      const manaus = renderWithProviders(
+        <PartnerCard partner={makePartner({ id: 13, hours, uf: 'AM', city: 'Manaus' })} selected={false} onSelect={() => {}} />,
+      );
       expect(await screen.findByText('Aberto agora · fecha às 12:00')).toBeInTheDocument();
       manaus.unmount();
     } finally {

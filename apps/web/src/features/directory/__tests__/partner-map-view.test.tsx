@@ -35,7 +35,11 @@ const renderMap = (props: Partial<TPartnerMapProps>) => {
     height: 360,
   };
   const result = render(<PartnerMapLeaflet {...base} {...props} />);
-  return { ...result, views, rerenderWith: (next: Partial<TPartnerMapProps>) => result.rerender(<PartnerMapLeaflet {...base} {...props} {...next} />) };
+  return {
+    ...result,
+    views,
+    rerenderWith: (next: Partial<TPartnerMapProps>) => result.rerender(<PartnerMapLeaflet {...base} {...props} {...next} />),
+  };
 };
 
 describe('public map view (section 4, #15 item 5)', () => {

@@ -15,7 +15,14 @@ export type TLatLng = { latitude: number; longitude: number };
  * by the server at the request's moment), and the place the list is
  * sorted from (a CEP, city or address as typed: ?local=, resolved by GET /companys/listfiltred/place).
  */
-export type TDirectoryFilters = { uf: string | null; city: string | null; lines: number[]; isAssistence: boolean; openNow: boolean; place: string | null };
+export type TDirectoryFilters = {
+  uf: string | null;
+  city: string | null;
+  lines: number[];
+  isAssistence: boolean;
+  openNow: boolean;
+  place: string | null;
+};
 
 /** A partner on the map (a list partner, or a single partner of GET /companys/listfiltred/map): what the info window shows. */
 export type TMapMarker = Pick<TPublicPartner, 'id' | 'name' | 'addressPosition' | 'isAssistence' | 'city' | 'uf' | 'logradouro' | 'phone'> &

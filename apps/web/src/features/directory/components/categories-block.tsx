@@ -28,7 +28,10 @@ export const CategoriesBlock = ({ lines, selected, onPick, loading = false }: TC
       <Typography id="categories-title" variant="h5" component="h2" gutterBottom>
         {t('directory.categories.title')}
       </Typography>
-      <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' }, gap: 1.5, p: 0, m: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' }, gap: 1.5, p: 0, m: 0, listStyle: 'none' }}
+      >
         {categories.map(({ name, line }) => {
           const active = selected.includes(line.id);
           return (

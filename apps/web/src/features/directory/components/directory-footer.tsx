@@ -29,7 +29,11 @@ export const DirectoryFooter = () => {
   const html = open === 'privacy' ? settings.data?.privacyPolicy : settings.data?.termsAndConditions;
   const title = open === 'privacy' ? t('directory.footer.privacy') : t('directory.footer.terms');
   return (
-    <Box component="section" aria-labelledby={hasService ? 'service-title' : undefined} sx={{ mt: 6, py: 4, px: { xs: 2, md: 4 }, bgcolor: 'action.hover', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-labelledby={hasService ? 'service-title' : undefined}
+      sx={{ mt: 6, py: 4, px: { xs: 2, md: 4 }, bgcolor: 'action.hover', borderTop: 1, borderColor: 'divider' }}
+    >
       <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: hasService ? '2fr 1fr' : '1fr' } }}>
         {hasService && (
           <Box component="address" sx={{ fontStyle: 'normal' }}>
@@ -49,7 +53,11 @@ export const DirectoryFooter = () => {
             )}
           </Box>
         )}
-        <Box component="nav" aria-label={t('directory.footer.links')} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+        <Box
+          component="nav"
+          aria-label={t('directory.footer.links')}
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}
+        >
           <Button onClick={() => setOpen('privacy')}>{t('directory.footer.privacy')}</Button>
           <Button onClick={() => setOpen('terms')}>{t('directory.footer.terms')}</Button>
           {email && <Button href={`mailto:${email}`}>{t('directory.footer.contact')}</Button>}

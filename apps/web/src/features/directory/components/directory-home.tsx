@@ -145,9 +145,17 @@ export const DirectoryHome = () => {
   const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
   const head =
     filters.uf && filters.city
-      ? { title: t('directory.seo.cityTitle', { city: filters.city, uf: filters.uf }), description: t('directory.seo.cityDescription', { city: filters.city, uf: filters.uf }), path: directoryUrl({ ...filters, lines: [], isAssistence: false, openNow: false, place: null }) }
+      ? {
+          title: t('directory.seo.cityTitle', { city: filters.city, uf: filters.uf }),
+          description: t('directory.seo.cityDescription', { city: filters.city, uf: filters.uf }),
+          path: directoryUrl({ ...filters, lines: [], isAssistence: false, openNow: false, place: null }),
+        }
       : stateName
-        ? { title: t('directory.seo.stateTitle', { state: stateName }), description: t('directory.seo.stateDescription', { state: stateName }), path: directoryUrl({ ...filters, city: null, lines: [], isAssistence: false, openNow: false, place: null }) }
+        ? {
+            title: t('directory.seo.stateTitle', { state: stateName }),
+            description: t('directory.seo.stateDescription', { state: stateName }),
+            path: directoryUrl({ ...filters, city: null, lines: [], isAssistence: false, openNow: false, place: null }),
+          }
         : { title: t('directory.seo.homeTitle'), description: t('directory.seo.homeDescription'), path: '/' };
   // a later page of the list (?pagina=N, the link of the page without JavaScript) is its own canonical page
   if (startPage > 0) head.path = nextPageHref({ ...filters, place: null }, startPage - 1);
@@ -196,12 +204,34 @@ export const DirectoryHome = () => {
         <CategoriesBlock lines={lines.data ?? []} selected={filters.lines} onPick={toggleLine} loading={lines.isPending} />
         <Box component="section" aria-labelledby="results-count" sx={{ scrollMarginTop: 72 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1.5 }}>
-            <Typography id="results-count" ref={resultsRef} tabIndex={-1} variant="h5" component="h2" aria-live="polite" sx={{ outline: 'none', scrollMarginTop: 80 }}>
+            <Typography
+              id="results-count"
+              ref={resultsRef}
+              tabIndex={-1}
+              variant="h5"
+              component="h2"
+              aria-live="polite"
+              sx={{ outline: 'none', scrollMarginTop: 80 }}
+            >
               {heading}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-              <NativeCheckboxField name={OPEN_NOW_PARAM} value="true" form={SEARCH_FORM_ID} checked={filters.openNow} onChange={(e) => setFilters({ openNow: e.target.checked })} label={t('directory.openNow')} />
-              <NativeCheckboxField name="isAssistence" value="true" form={SEARCH_FORM_ID} checked={filters.isAssistence} onChange={(e) => setFilters({ isAssistence: e.target.checked })} label={t('directory.assistanceOnly')} />
+              <NativeCheckboxField
+                name={OPEN_NOW_PARAM}
+                value="true"
+                form={SEARCH_FORM_ID}
+                checked={filters.openNow}
+                onChange={(e) => setFilters({ openNow: e.target.checked })}
+                label={t('directory.openNow')}
+              />
+              <NativeCheckboxField
+                name="isAssistence"
+                value="true"
+                form={SEARCH_FORM_ID}
+                checked={filters.isAssistence}
+                onChange={(e) => setFilters({ isAssistence: e.target.checked })}
+                label={t('directory.assistanceOnly')}
+              />
             </Box>
           </Stack>
           {filters.place && place.isError && (
@@ -217,7 +247,7 @@ export const DirectoryHome = () => {
           <Suspense fallback={null}>
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
           </Suspense>
-          {(
+          {
             <Box role="group" aria-label={t('directory.viewSwitch.label')} sx={{ display: byWidth('flex', 'none'), gap: 1, mt: 1.5 }}>
               {(['list', 'map'] as const).map((view) => (
                 <Button
@@ -232,11 +262,18 @@ export const DirectoryHome = () => {
                 </Button>
               ))}
             </Box>
-          )}
+          }
           <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
             <Box sx={{ order: 1, display: byWidth(phoneView === 'map' ? 'none' : 'block', 'block') }} data-testid="partner-list-panel">
               {failed ? (
-                <LazyAlert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{t('directory.retry')}</Button>}>
+                <LazyAlert
+                  severity="error"
+                  action={
+                    <Button color="inherit" onClick={() => void list.refetch()}>
+                      {t('directory.retry')}
+                    </Button>
+                  }
+                >
                   {t('directory.loadFailed')}
                 </LazyAlert>
               ) : !list.data ? (
@@ -272,7 +309,10 @@ export const DirectoryHome = () => {
                         onClick={(event: MouseEvent) => {
                           event.preventDefault();
                           void list.fetchNextPage();
-                        }} disabled={list.isFetchingNextPage} startIcon={list.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}>
+                        }}
+                        disabled={list.isFetchingNextPage}
+                        startIcon={list.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
+                      >
                         {t('directory.loadMore')}
                       </Button>
                     </Box>
@@ -280,7 +320,10 @@ export const DirectoryHome = () => {
                 </>
               )}
             </Box>
-            <Box sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 }, display: byWidth(phoneView === 'list' ? 'none' : 'block', 'block') }} data-testid="partner-map-panel">
+            <Box
+              sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 }, display: byWidth(phoneView === 'list' ? 'none' : 'block', 'block') }}
+              data-testid="partner-map-panel"
+            >
               <MapPanel
                 clusters={mapQuery.data}
                 frameKey={frameKey}

@@ -30,7 +30,11 @@ export const FilterChips = ({ filters, lines, onChange }: TFilterChipsProps) => 
   if (filters.isAssistence) chips.push({ key: 'assist', label: t('directory.assistanceBadge'), remove: () => onChange({ isAssistence: false }) });
   if (chips.length === 0) return null;
   return (
-    <Box component="ul" aria-label={t('directory.filters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none', alignItems: 'center' }}>
+    <Box
+      component="ul"
+      aria-label={t('directory.filters')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none', alignItems: 'center' }}
+    >
       {chips.map((chip) => (
         <li key={chip.key}>
           <Chip

@@ -115,7 +115,15 @@ export const MapPanel = ({
     <IconButton
       onClick={() => void locate()}
       aria-label={t('directory.map.locate')}
-      sx={{ position: 'absolute', right: 10, bottom: 28, zIndex: 500, bgcolor: 'background.paper', boxShadow: 2, '&:hover': { bgcolor: 'background.paper' } }}
+      sx={{
+        position: 'absolute',
+        right: 10,
+        bottom: 28,
+        zIndex: 500,
+        bgcolor: 'background.paper',
+        boxShadow: 2,
+        '&:hover': { bgcolor: 'background.paper' },
+      }}
     >
       <MyLocationIcon color="primary" />
     </IconButton>
@@ -124,7 +132,12 @@ export const MapPanel = ({
   return (
     <Box sx={{ position: 'relative' }}>
       {geoStatus !== 'granted' && geoStatus !== 'unsupported' && (
-        <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }} role="region" aria-label={t('directory.map.locationQuestion')}>
+        <Paper
+          variant="outlined"
+          sx={{ p: 1.5, mb: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+          role="region"
+          aria-label={t('directory.map.locationQuestion')}
+        >
           <Box sx={{ flex: '1 1 200px' }}>
             <Typography sx={{ fontWeight: 600 }}>{t('directory.map.locationQuestion')}</Typography>
             <Typography variant="body2" color="text.secondary">

@@ -17,7 +17,19 @@ type TNativeCheckboxFieldProps = {
  * Native: Space toggles it, the label is clickable, screen readers announce it as a checkbox.
  */
 export const NativeCheckboxField = ({ label, name, value, form, checked, onChange }: TNativeCheckboxFieldProps) => (
-  <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 42, px: 0.5, cursor: 'pointer', color: 'text.primary', typography: 'body1' }}>
+  <Box
+    component="label"
+    sx={{
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 1,
+      minHeight: 42,
+      px: 0.5,
+      cursor: 'pointer',
+      color: 'text.primary',
+      typography: 'body1',
+    }}
+  >
     <Box
       component="input"
       type="checkbox"

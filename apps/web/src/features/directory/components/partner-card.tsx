@@ -43,7 +43,14 @@ const CARD_SX: SxProps<Theme> = {
   transition: 'border-color 150ms',
   '&:hover': { borderColor: 'primary.light' },
   '&[data-selected="true"], &[data-selected="true"]:hover': { borderColor: 'warning.main' },
-  '& .pc-photo': { width: { xs: '100%', sm: 140 }, height: { xs: 140, sm: 'auto' }, minHeight: { sm: 140 }, flexShrink: 0, bgcolor: 'action.hover', overflow: 'hidden' },
+  '& .pc-photo': {
+    width: { xs: '100%', sm: 140 },
+    height: { xs: 140, sm: 'auto' },
+    minHeight: { sm: 140 },
+    flexShrink: 0,
+    bgcolor: 'action.hover',
+    overflow: 'hidden',
+  },
   '& .pc-photo img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
   '& .pc-main': { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
   '& .pc-content': { p: 2, pb: 1, overflowWrap: 'anywhere' },
@@ -112,9 +119,13 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
                 {partner.name}
               </button>
             </h3>
-            {typeof partner.distanceKm === 'number' && <span className="pc-distance">{t('directory.distance', { distance: formatKm(partner.distanceKm) })}</span>}
+            {typeof partner.distanceKm === 'number' && (
+              <span className="pc-distance">{t('directory.distance', { distance: formatKm(partner.distanceKm) })}</span>
+            )}
           </div>
-          {partner.isAssistence && <Chip className="pc-badge" icon={<VerifiedIcon />} label={t('directory.assistanceBadge')} color="success" size="small" />}
+          {partner.isAssistence && (
+            <Chip className="pc-badge" icon={<VerifiedIcon />} label={t('directory.assistanceBadge')} color="success" size="small" />
+          )}
           <p className="pc-text pc-address">{addressLine(partner)}</p>
           <p className="pc-text pc-city">
             {partner.city} - {partner.uf}

@@ -94,7 +94,12 @@ const viewOf = (map: L.Map): TMapView => {
   const southEast = map.unproject([maxX, maxY], zoom);
   const round = (n: number) => Math.round(n * 1e6) / 1e6;
   return {
-    bbox: [round(clamp(northWest.lng, -180, 180)), round(clamp(southEast.lat, -85.0511, 85.0511)), round(clamp(southEast.lng, -180, 180)), round(clamp(northWest.lat, -85.0511, 85.0511))],
+    bbox: [
+      round(clamp(northWest.lng, -180, 180)),
+      round(clamp(southEast.lat, -85.0511, 85.0511)),
+      round(clamp(southEast.lng, -180, 180)),
+      round(clamp(northWest.lat, -85.0511, 85.0511)),
+    ],
     zoom,
   };
 };
@@ -238,7 +243,12 @@ export const PartnerMapLeaflet = ({
     const container = containerRef.current;
     if (!container) return undefined;
     // section 4: the public map opens on São Paulo at zoom 12 (the filters' extent or the visitor then move it)
-    const map = L.map(container, { center: [SAO_PAULO_CENTER.latitude, SAO_PAULO_CENTER.longitude], zoom: SAO_PAULO_CENTER.zoom, zoomControl: true, worldCopyJump: false });
+    const map = L.map(container, {
+      center: [SAO_PAULO_CENTER.latitude, SAO_PAULO_CENTER.longitude],
+      zoom: SAO_PAULO_CENTER.zoom,
+      zoomControl: true,
+      worldCopyJump: false,
+    });
     if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
     layerRef.current = L.layerGroup().addTo(map);
     selectedLayerRef.current = L.layerGroup().addTo(map);

@@ -61,7 +61,10 @@ export const PlaceSearchField = ({ value, onPlace }: TPlaceSearchFieldProps) => 
           <span>
             {option.label}{' '}
             <span style={{ opacity: 0.7 }}>
-              · {option.partners === 1 ? t('directory.place.onePartner') : t('directory.place.partners', { count: option.partners.toLocaleString('pt-BR') })}
+              ·{' '}
+              {option.partners === 1
+                ? t('directory.place.onePartner')
+                : t('directory.place.partners', { count: option.partners.toLocaleString('pt-BR') })}
             </span>
           </span>
         </li>

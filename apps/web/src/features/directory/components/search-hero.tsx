@@ -100,7 +100,9 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
               </option>
             ))}
             {/* a state without partners (/ac) is not in the list: still named, not coded */}
-            {filters.uf && !states.some((s) => stateCodeOf(s) === filters.uf) && <option value={filters.uf}>{UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf}</option>}
+            {filters.uf && !states.some((s) => stateCodeOf(s) === filters.uf) && (
+              <option value={filters.uf}>{UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf}</option>
+            )}
           </NativeSelectField>
           <NativeSelectField
             id="filter-city"

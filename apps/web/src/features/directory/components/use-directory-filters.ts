@@ -42,7 +42,14 @@ export const filtersOf = (ufParam: string | undefined, cityName: string | null, 
 });
 
 /** The URL of a filter set: state and city in the path (SEO routes /sp, /sp/sao-paulo), lines and assistance in the query. */
-export const directoryUrl = (filters: { uf: string | null; city: string | null; lines: number[]; isAssistence: boolean; openNow?: boolean; place?: string | null }): string => {
+export const directoryUrl = (filters: {
+  uf: string | null;
+  city: string | null;
+  lines: number[];
+  isAssistence: boolean;
+  openNow?: boolean;
+  place?: string | null;
+}): string => {
   const path = filters.uf ? (filters.city ? cityPath(filters.uf, filters.city) : statePath(filters.uf)) : '/';
   const query = new URLSearchParams();
   filters.lines.forEach((id) => query.append('line', String(id)));

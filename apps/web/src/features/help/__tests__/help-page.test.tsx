@@ -5,7 +5,7 @@ import { companyUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
 
 describe('help', () => {
-  it("explains the main tasks with headings, and a table of contents whose anchors lead to them (any logged user)", async () => {
+  it('explains the main tasks with headings, and a table of contents whose anchors lead to them (any logged user)', async () => {
     createFakeApi();
     const { user } = renderApp('/help', { user: companyUser([]) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ajuda' })).toBeInTheDocument();

@@ -7,7 +7,8 @@ export const createMenuSecondaryInputSchema = ZMenuSecondaryCreateSchema;
 export type TCreateMenuSecondaryInput = TMenuSecondaryCreate;
 
 /** POST /api/menuSecondarys { menuSecondary } */
-export const createMenuSecondary = (menuSecondary: TCreateMenuSecondaryInput): Promise<TMenuSecondary> => api.post<TMenuSecondary>('/menuSecondarys', { menuSecondary });
+export const createMenuSecondary = (menuSecondary: TCreateMenuSecondaryInput): Promise<TMenuSecondary> =>
+  api.post<TMenuSecondary>('/menuSecondarys', { menuSecondary });
 
 export const useCreateMenuSecondary = () => {
   const queryClient = useQueryClient();

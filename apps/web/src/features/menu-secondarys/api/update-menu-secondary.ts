@@ -7,7 +7,8 @@ export const updateMenuSecondaryInputSchema = ZMenuSecondaryUpdateSchema;
 export type TUpdateMenuSecondaryInput = TMenuSecondaryUpdate;
 
 /** PUT /api/menuSecondarys { menuSecondary } (id inside) */
-export const updateMenuSecondary = (menuSecondary: TUpdateMenuSecondaryInput): Promise<TMenuSecondary> => api.put<TMenuSecondary>('/menuSecondarys', { menuSecondary });
+export const updateMenuSecondary = (menuSecondary: TUpdateMenuSecondaryInput): Promise<TMenuSecondary> =>
+  api.put<TMenuSecondary>('/menuSecondarys', { menuSecondary });
 
 export const useUpdateMenuSecondary = () => {
   const queryClient = useQueryClient();

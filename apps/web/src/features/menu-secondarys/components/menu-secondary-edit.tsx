@@ -9,5 +9,14 @@ import { menuSecondaryFormFields } from './menu-secondary-fields';
 export const MenuSecondaryEdit = ({ id }: { id?: number }) => {
   const schemas = { create: createMenuSecondaryInputSchema, update: updateMenuSecondaryInputSchema };
   const form = useResourceForm(menuSecondaryFormFields, schemas, { create: useCreateMenuSecondary(), update: useUpdateMenuSecondary() });
-  return <ResourceEditPage id={id} query={useMenuSecondary(id)} listPath="/menuSecondarys" texts="content.common" titles="content.menuSecondarys" form={form} />;
+  return (
+    <ResourceEditPage
+      id={id}
+      query={useMenuSecondary(id)}
+      listPath="/menuSecondarys"
+      texts="content.common"
+      titles="content.menuSecondarys"
+      form={form}
+    />
+  );
 };

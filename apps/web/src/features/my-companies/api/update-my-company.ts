@@ -12,9 +12,7 @@ export const useUpdateMyCompany = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMyCompany,
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: MY_COMPANIES_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['owner'] }),
-    ]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: MY_COMPANIES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ['owner'] })]),
   });
 };

@@ -62,6 +62,15 @@ export const MyCompanyEdit = ({ id, Form }: { id?: number; Form: ComponentType<T
   );
   // no retry button on a load failure (as before): back to the list only
   return (
-    <ResourceEditPage id={id} query={useMyCompany(id)} listPath="/myCompanys" texts="companies" recordTitle={(company) => company.name} framed={false} retry={false} form={form} />
+    <ResourceEditPage
+      id={id}
+      query={useMyCompany(id)}
+      listPath="/myCompanys"
+      texts="companies"
+      recordTitle={(company) => company.name}
+      framed={false}
+      retry={false}
+      form={form}
+    />
   );
 };

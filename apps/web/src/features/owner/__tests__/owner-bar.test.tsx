@@ -13,11 +13,17 @@ configure({ asyncUtilTimeout: 15_000 });
 let api: TFakeApi;
 beforeEach(() => {
   api = createFakeApi();
-  api.on('GET', '/api/companys/company/activeandinactive', () => jsonResponse({ pendings: 0, actives: 0, inactives: 0, approved: 0, disapproved: 0, total: 0 }));
+  api.on('GET', '/api/companys/company/activeandinactive', () =>
+    jsonResponse({ pendings: 0, actives: 0, inactives: 0, approved: 0, disapproved: 0, total: 0 }),
+  );
 });
 
 describe('ownerToSelect', () => {
-  const items = [{ id: -1, name: 'all' }, { id: 3, name: 'A' }, { id: 5, name: 'B' }];
+  const items = [
+    { id: -1, name: 'all' },
+    { id: 3, name: 'A' },
+    { id: 5, name: 'B' },
+  ];
   it('keeps a stored owner still offered, else all for admins and the first for others', () => {
     expect(ownerToSelect(items, 5, true)).toBe(5);
     expect(ownerToSelect(items, 9, true)).toBe(-1);
@@ -28,7 +34,12 @@ describe('ownerToSelect', () => {
 
 describe('owner bar', { timeout: 60_000 }, () => {
   it("lets an administrator choose a company after confirmation; cancelling says 'Operação cancelada pelo usuário'", async () => {
-    api.on('POST', '/api/login/user-owner-items', () => jsonResponse([{ id: -1, name: 'all' }, { id: 3, name: 'Loja Sul' }]));
+    api.on('POST', '/api/login/user-owner-items', () =>
+      jsonResponse([
+        { id: -1, name: 'all' },
+        { id: 3, name: 'Loja Sul' },
+      ]),
+    );
     const { user } = renderApp('/dashboard', { user: adminUser() });
     const select = await screen.findByRole('combobox', { name: 'Empresa' });
     await waitFor(() => expect(getSelectedOwnerId()).toBe(-1));

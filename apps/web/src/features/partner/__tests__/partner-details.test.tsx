@@ -45,8 +45,16 @@ describe('partner details', () => {
     expect(screen.getByText('Rua das Flores, 100 – Centro – São Paulo-SP – 01001-000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Ligar/ })).toHaveAttribute('href', 'tel:+551133334444');
     expect(screen.getByRole('link', { name: /Whatsapp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511988887777\?text=Ol%C3%A1/);
-    expect(screen.getByRole('link', { name: /Ir Para a Loja/ })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=' + encodeURIComponent('Baterias do Zé, Rua das Flores, 100, Centro, São Paulo - SP, 01001-000'));
-    expect(screen.getByRole('link', { name: /Ver no Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=' + encodeURIComponent('Baterias do Zé, Rua das Flores, 100, Centro, São Paulo - SP, 01001-000'));
+    expect(screen.getByRole('link', { name: /Ir Para a Loja/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=' +
+        encodeURIComponent('Baterias do Zé, Rua das Flores, 100, Centro, São Paulo - SP, 01001-000'),
+    );
+    expect(screen.getByRole('link', { name: /Ver no Google Maps/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=' +
+        encodeURIComponent('Baterias do Zé, Rua das Flores, 100, Centro, São Paulo - SP, 01001-000'),
+    );
     expect(screen.getByRole('heading', { name: 'Linhas de Produtos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Localização' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lista de Parceiros' })).toBeInTheDocument();

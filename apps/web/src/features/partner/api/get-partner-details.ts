@@ -7,7 +7,8 @@ import { api, ApiError } from '@/lib/api-client';
 export type TPartnerPageData = TPartnerDetails & { slug?: string | null; path?: string | null; hours?: TOpeningHoursCompact | null };
 
 /** GET /companys/company/partnerDetails/{id} (404 when not approved and active). */
-export const getPartnerDetails = (id: number, signal?: AbortSignal) => api.get<TPartnerPageData>(`/companys/company/partnerDetails/${id}`, { signal });
+export const getPartnerDetails = (id: number, signal?: AbortSignal) =>
+  api.get<TPartnerPageData>(`/companys/company/partnerDetails/${id}`, { signal });
 
 export const partnerDetailsQuery = (id: number) =>
   queryOptions({

@@ -56,10 +56,11 @@ const imageUrl = (name: string | null | undefined): string | null => {
   return `${API_BASE_URL}/uploads/files/${name.split('/').map(encodeURIComponent).join('/')}`;
 };
 
-
 /** Street and number, district, city-UF, cep. */
 const addressOf = (p: TPartnerPageData) =>
-  [[p.logradouro, p.numero].filter(Boolean).join(', ') + (p.complement ? ` (${p.complement})` : ''), p.neibor, `${p.city}-${p.uf}`, p.cep].filter(Boolean).join(' – ');
+  [[p.logradouro, p.numero].filter(Boolean).join(', ') + (p.complement ? ` (${p.complement})` : ''), p.neibor, `${p.city}-${p.uf}`, p.cep]
+    .filter(Boolean)
+    .join(' – ');
 
 /** True when this page was reached by a navigation inside the app (the history entry before it is ours). */
 const cameFromOurPage = (): boolean => {
@@ -104,7 +105,9 @@ export const PartnerDetails = () => {
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <PageHead
         title={partner ? `${partner.name} – ${partner.city}-${partner.uf}` : t('partner.breadcrumbDetails')}
-        description={partner ? t('partner.seoDescription', { name: partner.name, city: partner.city, uf: partner.uf }) : t('partner.breadcrumbDetails')}
+        description={
+          partner ? t('partner.seoDescription', { name: partner.name, city: partner.city, uf: partner.uf }) : t('partner.breadcrumbDetails')
+        }
         path={canonical}
         image={partner ? (imageUrl(partner.photo) ?? imageUrl(partner.logo)) : null}
       />
@@ -113,7 +116,13 @@ export const PartnerDetails = () => {
           {t('partner.back')}
         </Button>
         <Breadcrumbs aria-label={t('partner.breadcrumbLabel')}>
-          <Link component={RouterLink} to={partner ? `/${partner.uf.toLowerCase()}` : '/'} underline="hover" color="inherit" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
+          <Link
+            component={RouterLink}
+            to={partner ? `/${partner.uf.toLowerCase()}` : '/'}
+            underline="hover"
+            color="inherit"
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}
+          >
             {t('partner.breadcrumbList')}
           </Link>
           <Typography color="text.primary" aria-current="page">
@@ -127,7 +136,14 @@ export const PartnerDetails = () => {
           <CircularProgress aria-label={t('partner.loading')} />
         </Box>
       ) : query.isError || !partner ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>{t('partner.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void query.refetch()}>
+              {t('partner.retry')}
+            </Button>
+          }
+        >
           {t('partner.loadFailed')}
         </Alert>
       ) : (
@@ -187,7 +203,12 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
       <PartnerJsonLd partner={partner} />
       <Box sx={{ height: { xs: 180, md: 300 }, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
         {cover ? (
-          <Box component="img" src={cover} alt={t('partner.coverOf', { name: partner.name })} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={cover}
+            alt={t('partner.coverOf', { name: partner.name })}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         ) : (
           <StorefrontIcon aria-hidden sx={{ fontSize: 96, color: 'text.disabled' }} />
         )}
@@ -198,7 +219,16 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
             src={logo ?? undefined}
             alt={logo ? t('partner.logoOf', { name: partner.name }) : undefined}
             variant="rounded"
-            sx={{ width: { xs: 88, md: 112 }, height: { xs: 88, md: 112 }, border: 4, borderColor: 'background.paper', bgcolor: 'background.paper', color: 'primary.main', boxShadow: 2, '& img': { objectFit: 'contain' } }}
+            sx={{
+              width: { xs: 88, md: 112 },
+              height: { xs: 88, md: 112 },
+              border: 4,
+              borderColor: 'background.paper',
+              bgcolor: 'background.paper',
+              color: 'primary.main',
+              boxShadow: 2,
+              '& img': { objectFit: 'contain' },
+            }}
           >
             <StorefrontIcon fontSize="large" />
           </Avatar>
@@ -215,7 +245,10 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
           {hydrated && <DistanceFromVisitor partner={partner} />}
           {partner.phone && (
             <Typography>
-              {t('partner.phone')}: <Link href={telLink(partner.phone)} onClick={clicked('phone_click')}>{partner.phone}</Link>
+              {t('partner.phone')}:{' '}
+              <Link href={telLink(partner.phone)} onClick={clicked('phone_click')}>
+                {partner.phone}
+              </Link>
             </Typography>
           )}
           {partner.email && (
@@ -245,7 +278,15 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
               {t('partner.whatsapp')}
             </Button>
           )}
-          <Button variant="outlined" startIcon={<DirectionsIcon />} href={directions} target="_blank" rel="noopener noreferrer" data-testid="directions-link" onClick={clicked('directions_click')}>
+          <Button
+            variant="outlined"
+            startIcon={<DirectionsIcon />}
+            href={directions}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="directions-link"
+            onClick={clicked('directions_click')}
+          >
             {t('partner.goToStore')}
           </Button>
         </Stack>
@@ -271,7 +312,14 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
               {t('partner.location')}
             </Typography>
             {position && (
-              <Button startIcon={<MapIcon />} href={mapsLink(partner)} target="_blank" rel="noopener noreferrer" data-testid="maps-link" onClick={clicked('directions_click')}>
+              <Button
+                startIcon={<MapIcon />}
+                href={mapsLink(partner)}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="maps-link"
+                onClick={clicked('directions_click')}
+              >
                 {t('partner.viewOnMaps')}
               </Button>
             )}
@@ -282,16 +330,16 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
               {!hydrated ? (
                 <Skeleton variant="rounded" height={320} />
               ) : (
-              <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
-                <PartnerLocationMap
-                  latitude={position.latitude}
-                  longitude={position.longitude}
-                  name={partner.name}
-                  tileUrl={config.map.tileUrl}
-                  attribution={config.map.attribution}
-                  label={t('partner.location')}
-                />
-              </Suspense>
+                <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+                  <PartnerLocationMap
+                    latitude={position.latitude}
+                    longitude={position.longitude}
+                    name={partner.name}
+                    tileUrl={config.map.tileUrl}
+                    attribution={config.map.attribution}
+                    label={t('partner.location')}
+                  />
+                </Suspense>
               )}
             </MapBoundary>
           ) : (

@@ -24,5 +24,13 @@ export const PartnerLocationMap = ({ latitude, longitude, name, tileUrl, attribu
       map.remove();
     };
   }, [latitude, longitude, name, tileUrl, attribution]);
-  return <Box ref={ref} role="region" aria-label={label} data-testid="partner-location-map" sx={{ height: 320, borderRadius: 2, overflow: 'hidden', bgcolor: 'action.hover', zIndex: 0 }} />;
+  return (
+    <Box
+      ref={ref}
+      role="region"
+      aria-label={label}
+      data-testid="partner-location-map"
+      sx={{ height: 320, borderRadius: 2, overflow: 'hidden', bgcolor: 'action.hover', zIndex: 0 }}
+    />
+  );
 };

@@ -54,7 +54,9 @@ beforeEach(() => {
 
 const section = (name: string) => screen.getByRole('region', { name });
 const tableRows = (region: HTMLElement) =>
-  within(within(region).getByRole('table')).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td')).map((c) => c.textContent));
+  within(within(region).getByRole('table'))
+    .getAllByRole('row')
+    .map((row) => Array.from(row.querySelectorAll('th, td')).map((c) => c.textContent));
 
 describe('reports', () => {
   it('shows each chart with its numbers beside it in a table, and the totals', async () => {

@@ -200,25 +200,14 @@ export const ReportsPage = () => {
           ) : null}
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
-          <Button
-            variant="outlined"
-            startIcon={<RefreshIcon />}
-            onClick={() => void summary.refetch()}
-            disabled={summary.isFetching}
-          >
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void summary.refetch()} disabled={summary.isFetching}>
             {t('reports.refresh')}
           </Button>
           <Button
             variant="contained"
             startIcon={
               exporter.exporting ? (
-                <CircularProgress
-                  size={16}
-                  color="inherit"
-                  variant={progress ? 'determinate' : 'indeterminate'}
-                  value={progress ?? 0}
-                  aria-hidden
-                />
+                <CircularProgress size={16} color="inherit" variant={progress ? 'determinate' : 'indeterminate'} value={progress ?? 0} aria-hidden />
               ) : (
                 <FileDownloadIcon />
               )

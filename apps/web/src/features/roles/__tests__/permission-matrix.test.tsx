@@ -9,7 +9,15 @@ import { PermissionMatrix } from '../components/permission-matrix';
 import { keysValidForType, matrixRows, selectionOf, setKeys } from '../components/permission-matrix-model';
 
 const fields: TFormField[] = [
-  { property: 'type', type: 'options', label: 'Tipo', options: [{ value: 'admin', label: 'Administrador' }, { value: 'company', label: 'Empresa' }] },
+  {
+    property: 'type',
+    type: 'options',
+    label: 'Tipo',
+    options: [
+      { value: 'admin', label: 'Administrador' },
+      { value: 'company', label: 'Empresa' },
+    ],
+  },
   { property: 'permissions', type: 'permissions', label: 'Acessos', render: (props) => <PermissionMatrix {...props} /> },
 ];
 
@@ -68,7 +76,11 @@ describe('<PermissionMatrix> on a phone', () => {
     expect(within(users).getByLabelText('Selecionar todos os acessos de Usuários')).toHaveAttribute('data-indeterminate', 'true');
     expect(screen.queryByRole('group', { name: 'Empresas' })).not.toBeInTheDocument();
 
-    await user.click(within(screen.getByRole('group', { name: 'Minhas linhas de produtos' })).getByLabelText('Selecionar todos os acessos de Minhas linhas de produtos'));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Minhas linhas de produtos' })).getByLabelText(
+        'Selecionar todos os acessos de Minhas linhas de produtos',
+      ),
+    );
     expect(screen.getByLabelText('Minhas linhas de produtos: Deletar')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());

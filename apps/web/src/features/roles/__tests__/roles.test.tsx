@@ -27,7 +27,12 @@ beforeEach(() => {
     return jsonResponse({ data, total: data.length });
   });
   api.on('GET', '/api/roles/6', () => jsonResponse(ROLES[0]));
-  api.on('POST', '/api/login/user-owner-items', () => jsonResponse([{ id: -1, name: 'all' }, { id: 10, name: 'Baterias Centro' }]));
+  api.on('POST', '/api/login/user-owner-items', () =>
+    jsonResponse([
+      { id: -1, name: 'all' },
+      { id: 10, name: 'Baterias Centro' },
+    ]),
+  );
 });
 
 type TActor = ReturnType<typeof renderApp>['user'];
@@ -92,9 +97,13 @@ describe('role form and the permission matrix', () => {
     expect(screen.getByRole('tab', { name: 'Acessos' })).toBeInTheDocument();
     await toAccessesStep(actor, 'Administrador');
     const table = matrix();
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Funcionalidade', 'Todos', 'Visualizar', 'Alterar', 'Cadastrar', 'Deletar']);
-    const rows = within(table).getAllByRole('rowheader').map((header) => header.textContent);
+    const rows = within(table)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
     expect(rows).toContain('Empresas');
     expect(rows).toContain('Banners');
     // COMPANYLINE is company-type only
@@ -151,7 +160,9 @@ describe('role form and the permission matrix', () => {
     await chooseOption(actor, /^Tipo/, 'Empresa');
     await actor.click(screen.getByRole('button', { name: 'Próximo' }));
     await screen.findByRole('heading', { level: 2, name: 'Etapa 2/2' });
-    const rows = within(matrix()).getAllByRole('rowheader').map((header) => header.textContent);
+    const rows = within(matrix())
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
     expect(rows).not.toContain('Empresas');
     expect(rows).toContain('Minhas linhas de produtos');
     expect(cell('Usuários: Visualizar')).toBeChecked();
@@ -171,7 +182,9 @@ describe('role form and the permission matrix', () => {
     await fill(actor, screen.getByLabelText(/^Nome/), 'Atendimento');
     await actor.click(screen.getByRole('button', { name: 'Próximo' }));
     await screen.findByRole('heading', { level: 2, name: 'Etapa 2/2' });
-    const rows = within(matrix()).getAllByRole('rowheader').map((header) => header.textContent);
+    const rows = within(matrix())
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
     expect(rows).toEqual(['Usuários', 'Perfís de Acesso']);
     expect(cell('Perfís de Acesso: Visualizar')).toBeInTheDocument();
     expect(cell('Perfís de Acesso: Cadastrar')).toBeInTheDocument();

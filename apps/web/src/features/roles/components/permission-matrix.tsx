@@ -16,13 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  PERMISSION_ACTION_LABELS,
-  PERMISSION_ACTIONS,
-  PERMISSION_FEATURE_LABELS,
-  type PermissionAction,
-  type PermissionKey,
-} from '@rede/domain';
+import { PERMISSION_ACTION_LABELS, PERMISSION_ACTIONS, PERMISSION_FEATURE_LABELS, type PermissionAction, type PermissionKey } from '@rede/domain';
 import type { TFieldRenderProps } from '@/components/form/types';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useUser } from '@/lib/auth';
@@ -113,7 +107,11 @@ export const PermissionMatrix = ({ field, value, onChange, onBlur, error, values
                 <FormControlLabel control={rowBox(featureLabel, rowKeys(row))} label={t('roles.matrix.all')} />
                 {row.cells.map((cell) =>
                   cell.key ? (
-                    <FormControlLabel key={cell.action} control={keyBox(featureLabel, cell.action, cell.key)} label={PERMISSION_ACTION_LABELS[cell.action]} />
+                    <FormControlLabel
+                      key={cell.action}
+                      control={keyBox(featureLabel, cell.action, cell.key)}
+                      label={PERMISSION_ACTION_LABELS[cell.action]}
+                    />
                   ) : null,
                 )}
               </FormGroup>

@@ -20,5 +20,15 @@ export const RoleEdit = ({ id }: { id?: number }) => {
     isAdmin,
     prepare,
   };
-  return <ResourceEditPage id={id} query={useRole(id)} listPath="/settings/roles" texts="roles" heading="section" recordTitle={(role) => role.name} form={form} />;
+  return (
+    <ResourceEditPage
+      id={id}
+      query={useRole(id)}
+      listPath="/settings/roles"
+      texts="roles"
+      heading="section"
+      recordTitle={(role) => role.name}
+      form={form}
+    />
+  );
 };

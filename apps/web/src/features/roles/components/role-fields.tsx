@@ -49,7 +49,9 @@ export const roleFormFields = (
     options: roleTypeOptions(isAdministrator),
     defaultValue: isAdministrator ? undefined : ('company' satisfies UserType),
   },
-  ...(canChooseCompany ? [{ property: 'companyId', type: 'fk', label: t('roles.fields.company'), step: 0, loadOptions: getCompanyOptions } satisfies TFormField] : []),
+  ...(canChooseCompany
+    ? [{ property: 'companyId', type: 'fk', label: t('roles.fields.company'), step: 0, loadOptions: getCompanyOptions } satisfies TFormField]
+    : []),
   {
     property: 'permissions',
     type: 'permissions',
@@ -72,6 +74,11 @@ const typeFilterOptions = USER_TYPES.map((type) => ({ value: type, label: MESSAG
 /** List columns: name, type, company; filter type. */
 export const roleColumns = (t: TTranslate): TDataTableColumn<TRole>[] => [
   { key: 'name', label: t('roles.fields.name'), minWidth: 160 },
-  { key: 'type', label: t('roles.fields.type'), render: (role) => MESSAGES.userType[role.type], filter: { type: 'options', options: typeFilterOptions } },
+  {
+    key: 'type',
+    label: t('roles.fields.type'),
+    render: (role) => MESSAGES.userType[role.type],
+    filter: { type: 'options', options: typeFilterOptions },
+  },
   { key: 'company', label: t('roles.fields.company'), sortable: false, render: (role) => role.company?.name ?? NONE },
 ];

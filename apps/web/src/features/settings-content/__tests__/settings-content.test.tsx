@@ -78,7 +78,9 @@ describe('terms and privacy policy', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Tem certeza?' })).getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(browser.reload).toHaveBeenCalled());
-    expect(api.callsTo('PUT', '/api/settings')[0]?.body).toMatchObject({ setting: { id: 1, privacyPolicy: 'Política antiga!', termsAndConditions: 'Termos antigos' } });
+    expect(api.callsTo('PUT', '/api/settings')[0]?.body).toMatchObject({
+      setting: { id: 1, privacyPolicy: 'Política antiga!', termsAndConditions: 'Termos antigos' },
+    });
   });
 
   it('shows the text without a form or Save button to a user without SETTING:UPDATE', async () => {

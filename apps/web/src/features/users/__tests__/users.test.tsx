@@ -23,7 +23,15 @@ const user = (overrides: Partial<TUser> & Pick<TUser, 'id' | 'name'>): TUser => 
 const USERS: TUser[] = [
   user({ id: 1, name: 'Ana Administradora', type: 'admin', isAdmin: true }),
   user({ id: 5, name: 'Bruno Suporte', type: 'admin', roleId: 6, role: { id: 6, name: 'Suporte' } }),
-  user({ id: 7, name: 'Carla da Loja', companyId: 10, company: { id: 10, name: 'Baterias Centro' }, roleId: 8, role: { id: 8, name: 'Loja' }, isActive: false }),
+  user({
+    id: 7,
+    name: 'Carla da Loja',
+    companyId: 10,
+    company: { id: 10, name: 'Baterias Centro' },
+    roleId: 8,
+    role: { id: 8, name: 'Loja' },
+    isActive: false,
+  }),
 ];
 const role = (id: number, name: string, type: TRole['type'], companyId: number | null = null): TRole => ({
   id,
@@ -59,7 +67,11 @@ beforeEach(() => {
     return jsonResponse({ data, total: data.length });
   });
   api.on('POST', '/api/login/user-owner-items', () =>
-    jsonResponse([{ id: -1, name: 'all' }, { id: 10, name: 'Baterias Centro' }, { id: 11, name: 'Baterias Norte' }]),
+    jsonResponse([
+      { id: -1, name: 'all' },
+      { id: 10, name: 'Baterias Centro' },
+      { id: 11, name: 'Baterias Norte' },
+    ]),
   );
 });
 

@@ -29,5 +29,15 @@ export const UserEdit = ({ id }: { id?: number }) => {
   const schemas = { create: createUserInputSchema, update: updateUserInputSchema };
   const mutations = { create: useCreateUser(), update: useUpdateUser() };
   const form = { fields, steps, header, schemas, mutations, isAdmin, prepare };
-  return <ResourceEditPage id={id} query={useUserRecord(id)} listPath="/settings/users" texts="users" heading="section" recordTitle={(user) => user.name} form={form} />;
+  return (
+    <ResourceEditPage
+      id={id}
+      query={useUserRecord(id)}
+      listPath="/settings/users"
+      texts="users"
+      heading="section"
+      recordTitle={(user) => user.name}
+      form={form}
+    />
+  );
 };

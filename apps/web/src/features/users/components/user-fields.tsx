@@ -43,7 +43,9 @@ export const userFormFields = (
     defaultValue: isAdministrator ? undefined : ('company' satisfies UserType),
     disabled: isSelf,
   },
-  ...(canChooseCompany ? [{ property: 'companyId', type: 'fk', label: t('users.fields.company'), step: 0, loadOptions: getCompanyOptions } satisfies TFormField] : []),
+  ...(canChooseCompany
+    ? [{ property: 'companyId', type: 'fk', label: t('users.fields.company'), step: 0, loadOptions: getCompanyOptions } satisfies TFormField]
+    : []),
   {
     property: 'roleId',
     type: 'fk',

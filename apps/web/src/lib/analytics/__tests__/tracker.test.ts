@@ -34,7 +34,12 @@ describe('analytics tracker', () => {
     expect(timers).toHaveLength(1);
     expect(timers[0]!.ms).toBe(TRACKER_FLUSH_MS);
     timers[0]!.run();
-    expect(beacons.map(eventsOf)).toEqual([[{ type: 'partner_view', partnerId: 1 }, { type: 'whatsapp_click', partnerId: 1 }]]);
+    expect(beacons.map(eventsOf)).toEqual([
+      [
+        { type: 'partner_view', partnerId: 1 },
+        { type: 'whatsapp_click', partnerId: 1 },
+      ],
+    ]);
     expect(tracker.queued).toBe(0);
   });
 

@@ -18,7 +18,8 @@ export const ACCOUNT_TEXTS = {
   emailChange: {
     title: 'E-mail de acesso',
     current: 'E-mail atual',
-    intro: 'Para trocar o e-mail de acesso, informe o novo endereço e a sua senha atual. Enviaremos um código para o novo endereço; a troca só vale depois de você digitar esse código.',
+    intro:
+      'Para trocar o e-mail de acesso, informe o novo endereço e a sua senha atual. Enviaremos um código para o novo endereço; a troca só vale depois de você digitar esse código.',
     open: 'Alterar e-mail',
     newEmail: 'Novo e-mail',
     password: 'Senha atual',

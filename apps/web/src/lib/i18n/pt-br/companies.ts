@@ -92,7 +92,8 @@ export const COMPANIES_TEXTS = {
         'Cada empresa passa a Aprovada e aparece no diretório público (se estiver ativa); o administrador de cada uma recebe o e-mail de aprovação e o log de cada uma registra a aprovação.',
       reject:
         'Cada empresa passa a Reprovada e deixa o diretório público; o motivo abaixo fica no log de cada uma e vai no e-mail enviado ao administrador de cada uma.',
-      deactivate: 'Cada empresa fica Inativa e deixa de aparecer no diretório público; o log de cada uma registra a desativação. Nenhum e-mail é enviado.',
+      deactivate:
+        'Cada empresa fica Inativa e deixa de aparecer no diretório público; o log de cada uma registra a desativação. Nenhum e-mail é enviado.',
       unchanged: 'As que já estiverem assim, ou que não puderem ser alteradas, ficam como estão e aparecem no resultado, com o motivo.',
       reason: 'Motivo (enviado a cada empresa)',
     },
@@ -133,8 +134,7 @@ export const COMPANIES_TEXTS = {
   pendingWarningTitle: 'Aprovação necessária',
   pendingWarning:
     "Ao salvar, o status da empresa passa a ser 'Pendente' até que o setor comercial aprove as alterações. A aprovação pode levar alguns dias úteis. Deseja continuar?",
-  pendingInfo:
-    "Depois de salvar, o status da empresa passa a ser 'Pendente' até a aprovação do setor comercial, o que pode levar alguns dias úteis.",
+  pendingInfo: "Depois de salvar, o status da empresa passa a ser 'Pendente' até a aprovação do setor comercial, o que pode levar alguns dias úteis.",
   rejectedReason: 'Empresa reprovada. Motivo: {reason}',
   address: {
     searching: 'Buscando CEP…',

@@ -5,8 +5,10 @@ const E = MESSAGES.engagement;
 /** pt-BR texts of the engagement report (Relatórios and Minhas Empresas). Counts and tables as the spreadsheet names them (MESSAGES.engagement). */
 export const ENGAGEMENT_TEXTS = {
   title: 'Engajamento',
-  intro: 'Como o diretório público é usado: buscas, visitas às páginas dos parceiros e cliques nos contatos, contados por dia e de forma anônima (sem endereço IP, cookie ou identificação de quem usa o site).',
-  introOwn: 'Como os visitantes do diretório público chegam às suas empresas: visitas às páginas e cliques nos contatos, contados por dia e de forma anônima.',
+  intro:
+    'Como o diretório público é usado: buscas, visitas às páginas dos parceiros e cliques nos contatos, contados por dia e de forma anônima (sem endereço IP, cookie ou identificação de quem usa o site).',
+  introOwn:
+    'Como os visitantes do diretório público chegam às suas empresas: visitas às páginas e cliques nos contatos, contados por dia e de forma anônima.',
   ownScope: 'Os números consideram apenas as suas empresas; as buscas da rede não entram.',
   period: 'Período',
   from: 'Data inicial',

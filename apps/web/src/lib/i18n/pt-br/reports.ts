@@ -1,7 +1,8 @@
 /** pt-BR texts of the reports screen. Status labels come from MESSAGES.companyStatus. */
 export const REPORTS_TEXTS = {
   title: 'Relatórios',
-  intro: 'Números da rede de parceiros: empresas cadastradas em qualquer status, por estado, linha de produtos e status, e a evolução dos últimos 12 meses.',
+  intro:
+    'Números da rede de parceiros: empresas cadastradas em qualquer status, por estado, linha de produtos e status, e a evolução dos últimos 12 meses.',
   ownScope: 'Os números consideram apenas as suas empresas.',
   generatedAt: 'Atualizado em {date}',
   refresh: 'Atualizar',
@@ -34,7 +35,8 @@ export const REPORTS_TEXTS = {
   describe: {
     bars: 'Gráfico de barras com {count} itens. Maior valor: {label}, com {value}. Os números estão na tabela ao lado.',
     empty: 'Gráfico sem dados.',
-    months: 'Gráfico de colunas dos últimos {count} meses, de {from} a {to}: {registrations} cadastros e {approvals} aprovações no período. Os números estão na tabela ao lado.',
+    months:
+      'Gráfico de colunas dos últimos {count} meses, de {from} a {to}: {registrations} cadastros e {approvals} aprovações no período. Os números estão na tabela ao lado.',
   },
   noData: 'Nenhum dado para exibir.',
   legend: 'Legenda',

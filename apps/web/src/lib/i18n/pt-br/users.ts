@@ -27,7 +27,8 @@ export const USERS_TEXTS = {
     chooseTypeFirst: 'Escolha o tipo para ver os perfis de acesso.',
     passwordOnEdit: 'Deixe em branco para manter a senha atual.',
     ownPassword: 'Para alterar a sua própria senha, use a opção Segurança.',
-    ownAccess: 'Você está editando o seu próprio usuário: tipo, perfil de acesso, situação e acesso de administrador não podem ser alterados por você.',
+    ownAccess:
+      'Você está editando o seu próprio usuário: tipo, perfil de acesso, situação e acesso de administrador não podem ser alterados por você.',
   },
   created: 'Usuário cadastrado.',
   saved: 'Usuário salvo.',
