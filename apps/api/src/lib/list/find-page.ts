@@ -39,11 +39,7 @@ export const findPage = async <TTable extends PgTable, TSort extends string, TRo
     plan,
     (selected) => map(selected.row as TTable['$inferSelect']),
     async () => {
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- drizzle's `from` rejects the generic TTable
-      const [result] = await db
-        .select({ total: count() })
-        .from(table as PgTable)
-        .where(plan.where);
+      const [result] = await db.select({ total: count() }).from(table).where(plan.where);
       return result?.total ?? 0;
     },
   );
