@@ -39,7 +39,11 @@ export const findPage = async <TTable extends PgTable, TSort extends string, TRo
     plan,
     (selected) => map(selected.row as TTable['$inferSelect']),
     async () => {
-      const [result] = await db.select({ total: count() }).from(table).where(plan.where);
+      const [result] = await db
+        .select({ total: count() })
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- drizzle's `from` rejects the generic TTable
+        .from(table as PgTable)
+        .where(plan.where);
       return result?.total ?? 0;
     },
   );
