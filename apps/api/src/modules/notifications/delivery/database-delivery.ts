@@ -7,18 +7,16 @@ import type { NotificationDelivery } from './notification-delivery.ts';
  */
 export const createDatabaseDelivery = (): NotificationDelivery => ({
   async deliver(notification, { db, now, log }) {
-    await db
-      .insert(notificationDeliveries)
-      .values(
-        notification.targets.map((deviceType) => ({
-          notificationId: notification.id,
-          deviceType,
-          status: 'sent',
-          attempts: 1,
-          createdAt: now,
-          sentAt: now,
-        })),
-      );
+    await db.insert(notificationDeliveries).values(
+      notification.targets.map((deviceType) => ({
+        notificationId: notification.id,
+        deviceType,
+        status: 'sent',
+        attempts: 1,
+        createdAt: now,
+        sentAt: now,
+      })),
+    );
     log.info(
       { notification: { id: notification.id, title: notification.title, targets: notification.targets } },
       `notificação ${notification.id} enviada (${notification.targets.join(', ')})`,
