@@ -360,7 +360,7 @@ describe('GET /api/reports/engagement', () => {
     const response = await asAdmin({ method: 'GET', url: '/api/reports/engagement?from=2026-07-04&to=2026-07-04&format=xlsx' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Engajamento_20260704_120000.xlsx')}`);
+    expect(response.headers['content-disposition']).toBe('attachment; filename=Engajamento_20260704_120000.xlsx');
     const { sheetName, rows } = await readXlsx(response.rawPayload);
     expect(sheetName).toBe('Dados');
     expect(rows[0]).toEqual(['Tabela', 'Item', 'Indicador', 'Quantidade']);

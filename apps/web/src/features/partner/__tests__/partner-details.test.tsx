@@ -29,6 +29,7 @@ const partner = {
   isAssistence: true,
   slug: 'baterias-do-ze',
   path: '/sp/sao-paulo/baterias-do-ze/12',
+  hours: null,
 };
 
 describe('partner details', () => {
