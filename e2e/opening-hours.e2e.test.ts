@@ -109,8 +109,11 @@ describe('opening hours', () => {
     await visitor.goto('/');
     await appReady(visitor);
     await visitor.waitForLoadState('networkidle');
-    await visitor.getByRole('checkbox', { name: 'Aberto agora' }).check();
+    // a filter checkbox shows the URL's state: it turns checked once the navigation it starts is done
+    const openNow = visitor.getByRole('checkbox', { name: 'Aberto agora' });
+    await openNow.click();
     await visitor.waitForURL((url) => url.searchParams.get('openNow') === 'true');
+    await expect.poll(() => openNow.isChecked()).toBe(true);
     await context.close();
   });
 });
