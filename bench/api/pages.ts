@@ -3,6 +3,7 @@
  * miss a visitor meets on a page nobody asked for since the last change (a partner page, a later page of a
  * city's list, a state with a line filter), timed one at a time, each URL asked once.
  */
+import { slugify as slug } from '../../packages/domain/src/validators/slugify.ts';
 import { createRandom } from '../../apps/api/src/db/seed/prng.ts';
 import { BENCH_CITIES } from '../generate/cities.ts';
 import { runLoad, type LoadResult } from '../lib/load.ts';
@@ -14,14 +15,6 @@ type MissKind = 'partner' | 'cityPage' | 'stateLine';
 type MissStats = { samples: number; p50Ms: number; p95Ms: number; p99Ms: number; maxMs: number };
 
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
-
-const slug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const stats = (times: number[]): MissStats => ({
   samples: times.length,

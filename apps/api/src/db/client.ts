@@ -96,10 +96,9 @@ export const createPool = (
   pool.on('error', (error) => onError?.(error));
   pool.on('connect', (client) => {
     client.on('error', (error) => onError?.(error));
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- applied below with the client as `this`
-    const query = client.query as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = function (this: pg.PoolClient, ...args: unknown[]) {
-      const result = query.apply(this, args);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
       if (result instanceof Promise) {
         result.catch((error: unknown) => {
           if ((error as Error)?.message === QUERY_TIMEOUT_MESSAGE)

@@ -1,4 +1,5 @@
 /** The directory's place search text (issue #18), without zod (the public pages' first load stays light). */
+import { slugify } from './slugify.ts';
 
 /** Shortest text worth a suggestion or a search; longest accepted. */
 export const PLACE_QUERY_MIN = 2;
@@ -14,11 +15,5 @@ export const cepOfPlaceQuery = (text: string): string | null => {
   return digits.length === 8 ? digits : null;
 };
 
-/** Text compared without case, accents or punctuation ("São  Paulo-SP" → "sao paulo sp"). */
-export const foldPlaceText = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+/** Text compared without case, accents or punctuation ("São  Paulo-SP" → "sao paulo sp"): the slug's words. */
+export const foldPlaceText = (text: string): string => slugify(text).replace(/-/g, ' ');

@@ -73,12 +73,12 @@ export const createS3Storage = (options: S3StorageOptions): S3Storage => {
         await upload.done();
       } catch (error) {
         await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(() => undefined);
-        throw failure ?? error;
+        const reported: unknown = failure ?? error;
+        throw reported instanceof Error ? reported : new Error(String(reported));
       }
       if (failure) {
         await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(() => undefined);
-        // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what the upload reported, unchanged
-        throw failure;
+        throw failure instanceof Error ? failure : new Error(String(failure));
       }
     },
     async open(name) {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createIntervalTimer } from '../../lib/interval-timer.ts';
 import type { TAnalyticsEvent } from '@rede/domain';
 import { createAnalyticsCounter, type AnalyticsCounter } from './analytics-counter.ts';
 import { normaliseEvents } from './normalise-events.ts';
@@ -39,7 +40,6 @@ export const analyticsPlugin = fp<AnalyticsOptions>(
     const log = app.log.child({ module: 'analytics' });
     const isEnabled = options.enabled ?? process.env.NODE_ENV !== 'test';
     let flushing: Promise<void> | null = null;
-    let timer: NodeJS.Timeout | null = null;
 
     const write = async () => {
       const started = performance.now();
@@ -66,6 +66,8 @@ export const analyticsPlugin = fp<AnalyticsOptions>(
     };
     const counter = createAnalyticsCounter({ maxKeys: options.maxKeys, onFull: () => isEnabled && setImmediate(tick) });
 
+    const timer = createIntervalTimer(tick, options.intervalMs ?? DEFAULT_ANALYTICS_FLUSH_MS);
+
     app.decorate('analytics', {
       record: (events) => counter.record(saoPauloDay(app.clock()), normaliseEvents(events)),
       flush,
@@ -73,12 +75,10 @@ export const analyticsPlugin = fp<AnalyticsOptions>(
     } satisfies Analytics);
 
     app.addHook('onReady', async () => {
-      if (!isEnabled) return;
-      timer = setInterval(tick, options.intervalMs ?? DEFAULT_ANALYTICS_FLUSH_MS);
-      timer.unref();
+      if (isEnabled) timer.start();
     });
     app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
+      timer.stop();
       await flushing?.catch(() => undefined);
       await flush().catch((error: unknown) => log.error({ err: error }, 'falha ao gravar os eventos de engajamento ao encerrar'));
     });

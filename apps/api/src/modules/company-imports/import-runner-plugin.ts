@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
+import { createIntervalTimer } from '../../lib/interval-timer.ts';
 import { claimImport, deleteOldImports, runImportBatch, type RunImportDeps } from './run-import.ts';
 
 /** How often each instance looks for a confirmed import to work on (besides right after a commit). */
@@ -63,7 +64,6 @@ export const companyImportRunnerPlugin = fp<CompanyImportRunnerOptions>(
         if (companyIds.length > 0) app.directoryChanges.emit({ companyIds });
       },
     };
-    let timer: NodeJS.Timeout | null = null;
     let running: Promise<RunResult> | null = null;
     let closing = false;
     let lastHousekeeping = 0;
@@ -95,23 +95,17 @@ export const companyImportRunnerPlugin = fp<CompanyImportRunnerOptions>(
     const tick = () => {
       runNow().catch((error: unknown) => log.error({ err: error }, 'falha ao processar a importação de empresas'));
     };
+    const timer = createIntervalTimer(tick, defaultInterval);
 
     const runner: CompanyImportRunner = {
       runNow,
       kick() {
         if (isEnabled && !closing) setImmediate(tick);
       },
-      start(intervalMs = defaultInterval) {
-        if (timer) clearInterval(timer);
-        timer = setInterval(tick, intervalMs);
-        timer.unref();
-      },
-      stop() {
-        if (timer) clearInterval(timer);
-        timer = null;
-      },
+      start: (intervalMs) => timer.start(intervalMs),
+      stop: () => timer.stop(),
       get isStarted() {
-        return timer !== null;
+        return timer.isStarted;
       },
     };
 

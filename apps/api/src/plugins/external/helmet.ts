@@ -51,8 +51,7 @@ export const staticSecurityHeaders = (options: HelmetOptions = HELMET_OPTIONS): 
   helmet(options)({} as IncomingMessage, response, (error?: unknown) => {
     failure = error ?? null;
   });
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what helmet reported, unchanged
-  if (failure) throw failure;
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return headers;
 };
 

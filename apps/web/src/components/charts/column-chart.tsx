@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 export type TColumnSeries = { key: string; label: string; color: string };
-export type TColumnPoint = { key: string; label: string; values: Record<string, number> };
+/** `shortLabel`: what a phone shows under the column instead of `label` (e.g. '03' for 'mar. 2026'). */
+export type TColumnPoint = { key: string; label: string; shortLabel?: string; values: Record<string, number> };
 
 type TColumnChartProps = {
   points: readonly TColumnPoint[];
@@ -18,7 +19,7 @@ type TColumnChartProps = {
 const CHART_HEIGHT = 160;
 
 /**
- * Columns per point (e.g. per day) drawn with CSS, one column per series side by side, heights proportional
+ * Columns per point (a day, a month) drawn with CSS, one column per series side by side, heights proportional
  * to the largest value; a few labels under them (a year of days stays readable) and a legend. One image for
  * assistive technology (named by the heading, described in words); the numbers are in the table beside it.
  */
@@ -84,7 +85,18 @@ export const ColumnChart = ({ points, series, titleId, descriptionId, legendLabe
                 fontSize: '0.7rem',
               }}
             >
-              {point.label}
+              {point.shortLabel ? (
+                <>
+                  <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                    {point.shortLabel}
+                  </Box>
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    {point.label}
+                  </Box>
+                </>
+              ) : (
+                point.label
+              )}
             </Typography>
           ) : null,
         )}

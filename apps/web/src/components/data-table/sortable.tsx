@@ -25,6 +25,7 @@ import { sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { DATA_TABLE_TEXTS as T } from './texts';
 
 /** Rows move up and down only. */
@@ -97,6 +98,9 @@ export const SortableRow = ({
 };
 
 /** A header cell that can be dragged to another place among the columns (mouse, long press on touch). */
+/** One entry of an `sx` array (MUI's documented way to merge a component's own sx with the caller's). */
+type SxItem = Exclude<SxProps<Theme>, ReadonlyArray<unknown>>;
+
 export const SortableHeaderCell = ({ id, title, children, sx, ...cellProps }: TableCellProps & { id: string; title: string }) => {
   const { listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
@@ -106,8 +110,10 @@ export const SortableHeaderCell = ({ id, title, children, sx, ...cellProps }: Ta
       {...cellProps}
       {...listeners}
       style={{ transform: CSS.Translate.toString(transform), transition, position: 'relative', zIndex: isDragging ? 2 : undefined }}
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- MUI's documented sx-array merge (Array.isArray narrows SxProps to any[])
-      sx={[{ cursor: 'grab', userSelect: 'none', bgcolor: isDragging ? 'action.selected' : undefined }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { cursor: 'grab', userSelect: 'none', bgcolor: isDragging ? 'action.selected' : undefined },
+        ...(Array.isArray(sx) ? (sx as readonly SxItem[]) : [sx as SxItem]),
+      ]}
     >
       {children}
     </TableCell>

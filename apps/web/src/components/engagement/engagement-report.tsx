@@ -16,6 +16,7 @@ import { ChartSection } from '@/components/charts/chart-section';
 import { ColumnChart } from '@/components/charts/column-chart';
 import { NumbersTable } from '@/components/charts/numbers-table';
 import { useExport } from '@/components/data-table/use-export';
+import { LoadFailedAlert } from '@/components/errors/load-failed-alert';
 import { getErrorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
@@ -105,16 +106,12 @@ export const EngagementReport = () => {
     );
   } else if (!data) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void report.refetch()}>
-            {t('engagement.retry')}
-          </Button>
-        }
-      >
-        {getErrorMessage(report.error) || t('engagement.loadFailed')}
-      </Alert>
+      <LoadFailedAlert
+        error={report.error}
+        fallback={t('engagement.loadFailed')}
+        retryLabel={t('engagement.retry')}
+        onRetry={() => void report.refetch()}
+      />
     );
   } else {
     body = (

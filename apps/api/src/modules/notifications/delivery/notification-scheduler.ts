@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createIntervalTimer } from '../../../lib/interval-timer.ts';
 import { createDatabaseDelivery } from './database-delivery.ts';
 import type { NotificationDelivery } from './notification-delivery.ts';
 import { runDueNotifications, type RunDueResult } from './run-due-notifications.ts';
@@ -41,7 +42,6 @@ export const notificationSchedulerPlugin = fp<NotificationSchedulerOptions>(
     const defaultInterval = options.intervalMs ?? DEFAULT_NOTIFICATION_INTERVAL_MS;
     const isEnabled = options.enabled ?? process.env.NODE_ENV !== 'test';
     const log = app.log.child({ module: 'notification-scheduler' });
-    let timer: NodeJS.Timeout | null = null;
     let running: Promise<RunDueResult> | null = null;
 
     const runNow = (): Promise<RunDueResult> => {
@@ -55,20 +55,14 @@ export const notificationSchedulerPlugin = fp<NotificationSchedulerOptions>(
     const tick = () => {
       runNow().catch((error: unknown) => log.error({ err: error }, 'falha ao processar as notificações agendadas'));
     };
+    const timer = createIntervalTimer(tick, defaultInterval);
 
     const scheduler: NotificationScheduler = {
       runNow,
-      start(intervalMs = defaultInterval) {
-        if (timer) clearInterval(timer);
-        timer = setInterval(tick, intervalMs);
-        timer.unref();
-      },
-      stop() {
-        if (timer) clearInterval(timer);
-        timer = null;
-      },
+      start: (intervalMs) => timer.start(intervalMs),
+      stop: () => timer.stop(),
       get isStarted() {
-        return timer !== null;
+        return timer.isStarted;
       },
     };
 

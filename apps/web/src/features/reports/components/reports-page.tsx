@@ -15,13 +15,13 @@ import { MESSAGES } from '@rede/domain/messages';
 import { useExport } from '@/components/data-table/use-export';
 import { EngagementReport } from '@/components/engagement/engagement-report';
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
-import { getErrorMessage } from '@/lib/api-client';
+import { LoadFailedAlert } from '@/components/errors/load-failed-alert';
 import { useT } from '@/lib/i18n';
 import { REPORT_SUMMARY_PATH, useReportSummary } from '../api/get-report-summary';
 import { BarChart, type TBarItem } from '@/components/charts/bar-chart';
 import { ChartSection } from '@/components/charts/chart-section';
-import { MonthChart } from './month-chart';
-import { monthLong } from './month-label';
+import { ColumnChart } from '@/components/charts/column-chart';
+import { monthLong, monthShort } from './month-label';
 import { NumbersTable } from '@/components/charts/numbers-table';
 
 const EXPORT_PARAMS = { pageIndex: 0, pageSize: 10, filters: {} };
@@ -119,16 +119,12 @@ export const ReportsPage = () => {
     );
   } else if (!data) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-            {t('reports.retry')}
-          </Button>
-        }
-      >
-        {getErrorMessage(summary.error) || t('reports.loadFailed')}
-      </Alert>
+      <LoadFailedAlert
+        error={summary.error}
+        fallback={t('reports.loadFailed')}
+        retryLabel={t('reports.retry')}
+        onRetry={() => void summary.refetch()}
+      />
     );
   } else {
     body = (
@@ -159,8 +155,14 @@ export const ReportsPage = () => {
           title={t('reports.charts.byMonth')}
           description={monthsDescription}
           chart={(ids) => (
-            <MonthChart
-              points={months.map((m) => ({ month: m.month, values: { registrations: m.registrations, approvals: m.approvals } }))}
+            <ColumnChart
+              points={months.map((m) => ({
+                key: m.month,
+                label: monthShort(m.month),
+                shortLabel: m.month.slice(5),
+                values: { registrations: m.registrations, approvals: m.approvals },
+              }))}
+              maxLabels={months.length}
               series={series}
               legendLabel={t('reports.legend')}
               {...ids}
