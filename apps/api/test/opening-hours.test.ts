@@ -266,6 +266,51 @@ describe('opening hours in the public directory', () => {
     });
   });
 
+  it('openNow=true on the map clusters only the partners open at that moment, cached to the minute', async () => {
+    const { app, asAdmin, clock } = await setup();
+    const t = `Mapa${tag()}`;
+    const { open, lunch, none } = await partners(asAdmin, t);
+    // Campinas at zoom 18: the three partners (same position) are single markers
+    const map = async (query: string) => {
+      const url = `/api/companys/listfiltred/map?searchTerm=${t}&bbox=-47.07,-22.92,-47.05,-22.90&zoom=18${query}`;
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { partners: { id: number }[]; clusters: unknown[]; total: number };
+      return { headers: response.headers, total: body.total, ids: body.partners.map((p) => p.id).sort() };
+    };
+    expect(await map('')).toMatchObject({ total: 3, ids: [open.id, lunch.id, none.id].sort() });
+    // Tuesday 12:00 in Campinas: lunch break
+    const noon = await map('&openNow=true');
+    expect(noon).toMatchObject({ total: 1, ids: [open.id] });
+    expect(noon.headers['cache-control']).toBe('public, max-age=60');
+    clock.set(new Date('2026-03-10T15:59:30Z'));
+    const late = await map('&openNow=true');
+    expect(late).toMatchObject({ total: 1, ids: [open.id] });
+    expect(late.headers['cache-control']).toBe('public, max-age=30');
+    // 13:00: both open at once; 17:30: only the one open until 18:00
+    clock.set(new Date('2026-03-10T16:00:00Z'));
+    expect(await map('&openNow=true')).toMatchObject({ total: 2, ids: [open.id, lunch.id].sort() });
+    clock.set(new Date('2026-03-10T20:30:00Z'));
+    expect(await map('&openNow=true')).toMatchObject({ total: 1, ids: [lunch.id] });
+    // a change of the directory within the same minute is on the next answer: the one without hours gets hours
+    const current = (await asAdmin({ method: 'GET', url: `/api/companys/${none.id}` })).json() as Record<string, unknown>;
+    const edited = await asAdmin({
+      method: 'PUT',
+      url: '/api/companys',
+      payload: { company: { ...companyPayload(current), id: none.id, openingHours: ALWAYS } },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await map('&openNow=true')).toMatchObject({ total: 2, ids: [lunch.id, none.id].sort() });
+    // Natal (a national holiday): closed, every one of them, on the map as on the list
+    clock.set(new Date('2026-12-25T15:00:00Z'));
+    expect(await map('&openNow=true')).toMatchObject({ total: 0, ids: [] });
+    expect((await map('')).headers['cache-control']).toContain('stale-while-revalidate');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/companys/listfiltred/map?bbox=-47.07,-22.92,-47.05,-22.90&zoom=18&openNow=talvez' })).json()
+        .additionalData,
+    ).toEqual({ openNow: 'Valor inválido' });
+  });
+
   it('evaluates each partner on its own clock (Acre is two hours behind Brasília)', async () => {
     const { app, asAdmin, clock } = await setup(new Date('2026-03-10T12:30:00Z')); // 09:30 SP, 07:30 Rio Branco
     const t = `Fuso${tag()}`;

@@ -108,11 +108,13 @@ export const bboxPixels = ([minLng, minLat, maxLng, maxLat]: readonly [number, n
 /**
  * GET /companys/listfiltred/map: the viewport (`bbox=minLng,minLat,maxLng,maxLat`, Leaflet's
  * toBBoxString()) and the zoom, plus the list's filters. A viewport wider or taller than
- * PARTNER_MAP_VIEWPORT_MAX_PX pixels at that zoom is refused ('Valor inválido' at bbox).
+ * PARTNER_MAP_VIEWPORT_MAX_PX pixels at that zoom is refused ('Valor inválido' at bbox). `openNow`: only
+ * the partners open at the moment of the request, like the list's.
  */
 export const ZPartnerMapQuerySchema = z
   .object({
     ...partnerFilterFields,
+    openNow: zQueryBoolean(),
     bbox: zBbox(),
     zoom: z.preprocess(
       (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),

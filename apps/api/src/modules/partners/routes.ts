@@ -74,18 +74,21 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Mapa agrupado: bbox=minLng,minLat,maxLng,maxLat e zoom (0–22) da área visível, mais os filtros da lista; { clusters: [{ id, count, addressPosition, expansionZoom }], partners: [parceiro], total, extent }. Área maior que 4096 px por lado no zoom: 400',
+          'Mapa agrupado: bbox=minLng,minLat,maxLng,maxLat e zoom (0–22) da área visível, mais os filtros da lista (openNow=true: só os abertos agora, resposta válida até o fim do minuto); { clusters: [{ id, count, addressPosition, expansionZoom }], partners: [parceiro], total, extent }. Área maior que 4096 px por lado no zoom: 400',
         querystring: ZPartnerMapQuerySchema,
         response: { 200: ZPartnerMapSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        cacheKey('map', request.query),
-        async () => new RawJson(await findPartnerMapJson(app.partnerDirectory, request.query)),
-      ),
+    async (request, reply) => {
+      const at = app.clock();
+      const answer = async () => new RawJson(await findPartnerMapJson(app.partnerDirectory, request.query, at));
+      if (!request.query.openNow) return sendCached(request, reply, cacheKey('map', request.query), answer);
+      // like the list: an "Aberto agora" map is cached per minute, never past its end
+      return sendCached(request, reply, cacheKey('map', { ...request.query, minute: minuteOf(at) }), answer, {
+        cacheControl: openNowCacheControl(at),
+        rememberUrl: false,
+      });
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TPartnerFilters, TPartnerMapQuery } from '@rede/domain';
 import type { DirectoryState } from './directory-state.ts';
 import { candidatesOf, compileFilter, matches } from './partner-filter.ts';
+import { minuteOf } from './open-now.ts';
 import { CLUSTER_OPTIONS, CLUSTER_CACHE_MAX_BYTES } from './cluster-options.ts';
 
 /**
@@ -115,9 +116,12 @@ const { parentPort, workerData } = require('node:worker_threads');
 type ClusterAnswer = { clusters: number[]; leaves: number[]; total: number; extent: [number, number, number, number] | null };
 type Pending = { resolve: (answer: ClusterAnswer) => void; reject: (error: Error) => void; retry: () => void };
 
-/** The partners of a filter set with coordinates, as read-model slots (what the worker clusters). */
-export const clusterSlotsOf = (state: DirectoryState, filters: TPartnerFilters): Int32Array => {
-  const f = compileFilter(state, filters);
+/**
+ * The partners of a filter set with coordinates, as read-model slots (what the worker clusters). `openAt`:
+ * only those open at that moment ("Aberto agora").
+ */
+export const clusterSlotsOf = (state: DirectoryState, filters: TPartnerFilters, openAt?: Date): Int32Array => {
+  const f = compileFilter(state, filters, { openAt });
   const slots: number[] = [];
   if (!f.none) {
     const { list, from, to, exact } = candidatesOf(state, f);
@@ -130,6 +134,18 @@ export const clusterSlotsOf = (state: DirectoryState, filters: TPartnerFilters):
 };
 
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
+
+/** Two 32-bit hashes (FNV-1a and a multiplicative one) and the length of a slot list: names an "open now" set by its content. */
+export const slotsDigest = (slots: Int32Array): string => {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let i = 0; i < slots.length; i++) {
+    const v = slots[i]!;
+    a = Math.imul(a ^ v, 0x01000193);
+    b = Math.imul(b ^ (v + 0x9e3779b9), 0x85ebca6b) ^ (b >>> 13);
+  }
+  return `${slots.length}.${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}`;
+};
 
 /**
  * The map's clusters from the worker thread: `json(state, query)` answers GET /listfiltred/map like
@@ -147,6 +163,9 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
   const pending = new Map<number, Pending>();
   let version = -1;
   let sentKeys = new Set<string>();
+  // "Aberto agora": the content key of each filter set's open partners at `openMinute` (openSet())
+  let openMinute = -1;
+  let openKeys = new Map<string, string>();
   const ready = new Promise<void>((resolve) => {
     worker.once('message', () => resolve());
   });
@@ -192,6 +211,7 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
     if (state.version === version) return;
     version = state.version;
     sentKeys = new Set();
+    openKeys = new Map();
     const lng = Float64Array.from(state.lng);
     const lat = Float64Array.from(state.lat);
     worker.postMessage({ type: 'version', version, lng, lat }, [lng.buffer, lat.buffer]);
@@ -208,17 +228,40 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
     return key;
   };
 
-  const ask = (state: DirectoryState, query: TPartnerMapQuery, withSlots: boolean): Promise<ClusterAnswer> =>
+  /**
+   * "Aberto agora": the open partners of a filter set at a minute, named by their content, so the worker builds
+   * an index only when the set really changes (at the hours' boundaries), not every minute. One computation per
+   * filter set and minute (the slots themselves are transferred to the worker; a lost index recomputes them).
+   */
+  const openSet = (state: DirectoryState, query: TPartnerMapQuery, at: Date, fresh: boolean): { key: string; slots: Int32Array | null } => {
+    const minute = minuteOf(at);
+    if (minute !== openMinute) {
+      openMinute = minute;
+      openKeys = new Map();
+    }
+    const base = compileFilter(state, query).key;
+    const known = fresh ? undefined : openKeys.get(base);
+    if (known !== undefined) return { key: known, slots: null };
+    const slots = clusterSlotsOf(state, query, at);
+    const key = `${base}|open|${slotsDigest(slots)}`;
+    openKeys.set(base, key);
+    return { key, slots };
+  };
+
+  const ask = (state: DirectoryState, query: TPartnerMapQuery, withSlots: boolean, at: Date): Promise<ClusterAnswer> =>
     new Promise((resolve, reject) => {
       if (failure) return reject(failure);
       sync(state);
-      const key = compileFilter(state, query).key;
+      let key: string;
+      let slots: Int32Array | null = null;
+      if (query.openNow) ({ key, slots } = openSet(state, query, at, withSlots));
+      else key = compileFilter(state, query).key;
       const sendSlots = withSlots || !sentKeys.has(key);
       const id = nextId++;
-      pending.set(id, { resolve, reject, retry: () => ask(state, query, true).then(resolve, reject) });
+      pending.set(id, { resolve, reject, retry: () => ask(state, query, true, at).then(resolve, reject) });
       if (sendSlots) {
         sentKeys.add(key);
-        const slots = clusterSlotsOf(state, query);
+        slots ??= clusterSlotsOf(state, query, query.openNow ? at : undefined);
         worker.postMessage({ type: 'query', id, version, key, slots, bbox: query.bbox, zoom: query.zoom }, [slots.buffer as ArrayBuffer]);
       } else worker.postMessage({ type: 'query', id, version, key, bbox: query.bbox, zoom: query.zoom });
     });
@@ -229,12 +272,15 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
     async warm(state: DirectoryState): Promise<number> {
       await ready;
       const started = performance.now();
-      await ask(state, { bbox: [-180, -85, 180, 85], zoom: 0 }, false);
+      await ask(state, { bbox: [-180, -85, 180, 85], zoom: 0 }, false, new Date());
       return Math.round(performance.now() - started);
     },
-    /** GET /listfiltred/map as JSON: clusters (count, centre, expansion zoom) and single partners of the view. */
-    async json(state: DirectoryState, query: TPartnerMapQuery): Promise<string> {
-      const answer = await ask(state, query, false);
+    /**
+     * GET /listfiltred/map as JSON: clusters (count, centre, expansion zoom) and single partners of the view.
+     * `at`: the moment openNow is evaluated at.
+     */
+    async json(state: DirectoryState, query: TPartnerMapQuery, at: Date): Promise<string> {
+      const answer = await ask(state, query, false, at);
       const clusters: string[] = [];
       for (let i = 0; i < answer.clusters.length; i += 5) {
         const [id, count, lng, lat, expansionZoom] = answer.clusters.slice(i, i + 5) as [number, number, number, number, number];

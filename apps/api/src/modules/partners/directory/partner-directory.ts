@@ -40,7 +40,7 @@ export type PartnerDirectory = {
   /** The up-to-date state (waits for the build and the queued changes). */
   current(): Promise<DirectoryState>;
   /** GET /listfiltred/map from the up-to-date state: clustered in a worker thread (cluster-worker.ts). */
-  mapJson(query: TPartnerMapQuery): Promise<string>;
+  mapJson(query: TPartnerMapQuery, at: Date): Promise<string>;
   /** Stops the clustering worker (the app's close). */
   close(): Promise<void>;
   readonly stats: DirectoryStats;
@@ -174,8 +174,8 @@ export const createPartnerDirectory = ({
       );
     },
     current: settle,
-    async mapJson(query) {
-      return clusters.json(await settle(), query);
+    async mapJson(query, at) {
+      return clusters.json(await settle(), query, at);
     },
     async close() {
       await clusters.close();

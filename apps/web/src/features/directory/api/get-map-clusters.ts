@@ -8,7 +8,8 @@ export type TMapView = { bbox: [number, number, number, number]; zoom: number };
 
 /**
  * GET /companys/listfiltred/map: the clusters (count, centre, expansion zoom) and single partners of the
- * view, clustered by the server, with the filters' total and extent.
+ * view, clustered by the server, with the filters' total and extent; with "Aberto agora", only the partners
+ * open now, like the list.
  */
 export const getMapClusters = (filters: TDirectoryFilters, view: TMapView, signal?: AbortSignal) =>
   api.get<TPartnerMap>('/companys/listfiltred/map', {
@@ -17,6 +18,7 @@ export const getMapClusters = (filters: TDirectoryFilters, view: TMapView, signa
       city: filters.city,
       line: filters.lines,
       isAssistence: filters.isAssistence ? true : undefined,
+      openNow: filters.openNow ? true : undefined,
       bbox: view.bbox.join(','),
       zoom: view.zoom,
     },
