@@ -10,7 +10,10 @@ import { getTimezoneByState } from '@brazilian-utils/brazilian-utils/get-timezon
 import { DEFAULT_TIME_ZONE } from '../constants.ts';
 import { slugify } from '../validators/slugify.ts';
 
-/** Amazonas municipalities on UTC−5 (America/Eirunepe), by slug. */
+/**
+ * The 13 Amazonas municipalities on UTC−5 (America/Eirunepe) since 10 November 2013, when Lei 12.876/2013 restored
+ * the fourth time zone (as listed when it took effect, G1 Acre, 2013-11-06; checked again on 2026-11-26).
+ */
 export const AMAZONAS_UTC_MINUS_5 = [
   'Atalaia do Norte',
   'Benjamin Constant',

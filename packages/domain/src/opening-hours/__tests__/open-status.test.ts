@@ -33,6 +33,17 @@ describe('partnerTimeZone', () => {
     expect(partnerTimeZone('PE', 'Fernando de Noronha')).toBe('America/Noronha');
     expect(partnerTimeZone('XX', 'Lugar nenhum')).toBe('America/Sao_Paulo');
   });
+
+  it('puts exactly the 13 Amazonas municipalities west of the Tabatinga–Porto Acre line on UTC−5 (Lei 12.876/2013)', () => {
+    const west = ['Atalaia do Norte', 'Benjamin Constant', 'Boca do Acre', 'Eirunepé', 'Envira', 'Guajará', 'Ipixuna', 'Itamarati', 'Jutaí'];
+    for (const city of [...west, 'Lábrea', 'Pauini', 'São Paulo de Olivença', 'Tabatinga'])
+      expect(partnerTimeZone('AM', city), city).toBe('America/Eirunepe');
+    // their neighbours east of the line keep Manaus' UTC−4; the same names in other states follow their state
+    for (const city of ['Tefé', 'Humaitá', 'Carauari', 'Canutama', 'Amaturá', 'Santo Antônio do Içá', 'Tonantins', 'Fonte Boa', 'Juruá'])
+      expect(partnerTimeZone('AM', city), city).toBe('America/Manaus');
+    expect(partnerTimeZone('RO', 'Guajará-Mirim')).toBe('America/Porto_Velho');
+    expect(partnerTimeZone('SP', 'Tabatinga')).toBe('America/Sao_Paulo');
+  });
 });
 
 describe('localTime', () => {
