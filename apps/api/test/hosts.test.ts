@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyPath, hostDecision, isLocalHost, type HostsConfig } from '../src/plugins/app/hosts.ts';
+import type { THostsConfig } from '@rede/domain';
+import { classifyPath } from '../src/plugins/app/hosts.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
@@ -16,7 +17,7 @@ writeFileSync(
 writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-const HOSTS: HostsConfig = { public: 'parceiros.example.com', backoffice: 'https://admin.example.com', register: 'cadastro.example.com' };
+const HOSTS: THostsConfig = { public: 'parceiros.example.com', backoffice: 'https://admin.example.com', register: 'cadastro.example.com' };
 
 describe('classifyPath', () => {
   it('classifies pages as the web app routes them; /api, assets and files are not pages', () => {
@@ -30,24 +31,6 @@ describe('classifyPath', () => {
     // not a page of the web app: no area (the not-found page, on the host it was asked on)
     for (const path of ['/sp/sao-paulo/loja', '/partnersdetails/abc', '/zz', '/nao-existe', '/nao/existe/a/b/c', '/company/abc'])
       expect(classifyPath(path), path).toBeNull();
-  });
-
-  it('decides per host: local hosts and unset variables serve all; a wrong host redirects or 404s', () => {
-    expect(isLocalHost('localhost:3000')).toBe(true);
-    expect(isLocalHost('127.0.0.1')).toBe(true);
-    expect(isLocalHost('[::1]:3000')).toBe(true);
-    expect(isLocalHost('app.localhost')).toBe(true);
-    expect(isLocalHost('parceiros.example.com')).toBe(false);
-    const none = { public: null, backoffice: null, register: null };
-    expect(hostDecision('backoffice', 'anything.example.com', none)).toEqual({ kind: 'serve' });
-    expect(hostDecision('backoffice', 'localhost:3000', HOSTS)).toEqual({ kind: 'serve' });
-    expect(hostDecision('backoffice', 'admin.example.com', HOSTS)).toEqual({ kind: 'serve' });
-    expect(hostDecision('backoffice', 'admin.example.com:8443', HOSTS)).toEqual({ kind: 'serve' });
-    expect(hostDecision('backoffice', 'parceiros.example.com', HOSTS)).toEqual({ kind: 'redirect', host: 'admin.example.com', protocol: 'https' });
-    expect(hostDecision('public', 'admin.example.com', HOSTS)).toEqual({ kind: 'redirect', host: 'parceiros.example.com', protocol: null });
-    const onlyPublic = { public: 'parceiros.example.com', backoffice: null, register: null };
-    expect(hostDecision('backoffice', 'parceiros.example.com', onlyPublic)).toEqual({ kind: 'notFound' });
-    expect(hostDecision('backoffice', 'other.example.com', onlyPublic)).toEqual({ kind: 'serve' });
   });
 });
 

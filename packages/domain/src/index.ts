@@ -10,5 +10,6 @@ export * from './form.ts';
 export * from './form-validation.ts';
 export * from './issues.ts';
 export * from './page-paths.ts';
+export * from './hosts.ts';
 export * from './seo/json-ld.ts';
 export * from './opening-hours/index.ts';

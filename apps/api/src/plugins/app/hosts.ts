@@ -2,21 +2,19 @@
  * Hosting rule (section 1; issue 6): the public directory answers on PUBLIC_HOST, registration
  * (company_register) on REGISTER_HOST, the back-office (everything else) on BACKOFFICE_HOST.
  * Only page requests (GET/HEAD outside /api that are not files) are concerned; /api answers on every host.
+ * The decision itself is the domain's `hostDecision` (the web app applies the same one to its own navigation).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchPagePath } from '@rede/domain';
+import { hostDecision, matchPagePath, type TPageArea, type THostsConfig } from '@rede/domain';
 import { routeNotFoundBody } from './error-handler.ts';
-
-export type HostArea = 'public' | 'register' | 'backoffice';
-export type HostsConfig = { public: string | null; backoffice: string | null; register: string | null };
 
 /**
  * The area of a page path, or null when it is not a page the web app has: /api, /assets/*, files (a last
  * segment with a dot: /favicon.svg, /robots.txt, /sitemap.xml) and unknown paths (those get the not-found
  * page, 404, on the host they were asked on). The pages are the domain's PAGE_PATHS.
  */
-export const classifyPath = (pathname: string): HostArea | null => {
+export const classifyPath = (pathname: string): TPageArea | null => {
   const path = pathname.split('?')[0]!.replace(/\/+$/, '') || '/';
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return null;
   const segments = path
@@ -35,51 +33,6 @@ const decodeURIComponentSafe = (s: string) => {
   }
 };
 
-/** 'https://Parceiros.example.com/x' → { host: 'parceiros.example.com', protocol: 'https' }. */
-export const parseHost = (value: string): { host: string; protocol: string | null } => {
-  const trimmed = value.trim();
-  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(trimmed);
-  return {
-    host: trimmed
-      .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
-      .replace(/\/.*$/, '')
-      .toLowerCase(),
-    protocol: scheme ? scheme[1]!.toLowerCase() : null,
-  };
-};
-
-const withoutPort = (host: string) => (host.startsWith('[') ? host.replace(/\]:\d+$/, ']') : host.replace(/:\d+$/, ''));
-
-/** localhost, *.localhost, 127.x.x.x and [::1] serve every area (local development). */
-export const isLocalHost = (host: string): boolean => {
-  const name = withoutPort(host.toLowerCase());
-  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '[::1]' || name === '::1';
-};
-
-/** Same host; a configured host without port matches any port. */
-const sameHost = (current: string, configured: string) =>
-  current === configured || (!/:\d+$/.test(configured.replace(/^\[.*\]/, '')) && withoutPort(current) === configured);
-
-export type HostDecision = { kind: 'serve' } | { kind: 'redirect'; host: string; protocol: string | null } | { kind: 'notFound' };
-
-/**
- * What a page of `area` asked for on `currentHost` gets:
- * - no host variable set, or a local host → serve;
- * - the area's host set: serve on it, else 302 to the same path on it;
- * - the area's host not set: 404 page on a host configured for another area, else serve (an unknown host).
- */
-export const hostDecision = (area: HostArea, currentHost: string, hosts: HostsConfig): HostDecision => {
-  const configured = Object.values(hosts)
-    .filter((h): h is string => Boolean(h?.trim()))
-    .map((h) => parseHost(h).host);
-  if (configured.length === 0) return { kind: 'serve' };
-  const current = currentHost.trim().toLowerCase();
-  if (isLocalHost(current)) return { kind: 'serve' };
-  const own = hosts[area]?.trim() ? parseHost(hosts[area]) : null;
-  if (own) return sameHost(current, own.host) ? { kind: 'serve' } : { kind: 'redirect', host: own.host, protocol: own.protocol };
-  return configured.some((h) => sameHost(current, h)) ? { kind: 'notFound' } : { kind: 'serve' };
-};
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The built web app's index.html (fresh when the file changes), or null when no web app is served. */
@@ -95,7 +48,7 @@ export const sendNotFoundPage = async (request: FastifyRequest, reply: FastifyRe
 };
 
 /** The hosting rule as an onRequest hook on page requests. */
-export const hostsPlugin = fp<{ hosts: HostsConfig }>(
+export const hostsPlugin = fp<{ hosts: THostsConfig }>(
   async (app, { hosts }) => {
     const isOff = !Object.values(hosts).some((h) => h?.trim());
     if (isOff) return;

@@ -18,9 +18,19 @@ describe('hosting rule', () => {
     );
   });
 
-  it('stays on the right host, on unknown hosts (local development) and when hosts are not configured', () => {
+  it('decides as the server does: from an unknown host too, in the configured scheme', () => {
+    expect(hostRedirectUrl('backoffice', at('203.0.113.9'), hosts)).toBe('https://admin.exemplo.com.br/login');
+    expect(hostRedirectUrl('register', { ...at('parceiros.exemplo.com.br', '/company_register'), protocol: 'http:' }, hosts)).toBe(
+      'https://cadastro.exemplo.com.br/company_register',
+    );
+    // an area without a host of its own stays where it is (the server answers such pages itself)
+    expect(hostRedirectUrl('backoffice', at('parceiros.exemplo.com.br'), { ...hosts, backoffice: null })).toBeNull();
+  });
+
+  it('stays on the right host, on local hosts (development) and when hosts are not configured', () => {
     expect(hostRedirectUrl('backoffice', at('admin.exemplo.com.br'), hosts)).toBeNull();
     expect(hostRedirectUrl('backoffice', at('localhost:3000'), hosts)).toBeNull();
+    expect(hostRedirectUrl('backoffice', at('127.0.0.1:5173'), hosts)).toBeNull();
     expect(hostRedirectUrl('backoffice', at('parceiros.exemplo.com.br'), { public: null, backoffice: null, register: null })).toBeNull();
   });
 });
