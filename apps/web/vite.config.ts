@@ -56,9 +56,10 @@ const preloadHomeRoute = (): Plugin => ({
         files.add(fileName);
         for (const dep of byName.get(fileName)?.imports ?? []) visit(dep);
       };
+      // the chunks holding the route modules (grouped with others, see groupFirstLoad: no facade of their own)
       for (const chunk of chunks) {
-        const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
-        if (HOME_ROUTE_MODULES.some((m) => id.endsWith(`/${m}`))) visit(chunk.fileName);
+        const ids = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'));
+        if (HOME_ROUTE_MODULES.some((m) => ids.some((id) => id.endsWith(`/${m}`)))) visit(chunk.fileName);
       }
       return [...files].map((fileName) => ({
         tag: 'link',
@@ -66,6 +67,58 @@ const preloadHomeRoute = (): Plugin => ({
         injectTo: 'head' as const,
       }));
     },
+  },
+});
+
+/**
+ * The public home's first load as two chunks instead of some forty: the app's start (`src/boot.tsx`) with everything
+ * it imports statically, and the public area's routes (root and home) with what they add. Rolldown's automatic
+ * splitting cuts shared code into one chunk per set of importers, which here meant ~45 files of 0.1–25 KB; each
+ * compresses on its own (no shared gzip window) and is a request of its own. Grouping them saves ~13 KB gzip on the
+ * home's first load. The sets are the static import closures, taken from the module graph once it is built
+ * (`buildEnd`, before chunking), so nothing that loads later (maps, forms, dialogs, the back-office) joins them.
+ */
+const FIRST_LOAD_ROOTS = { app: ['src/boot.tsx'], public: HOME_ROUTE_MODULES };
+const firstLoadModules = { app: new Set<string>(), public: new Set<string>() };
+/** Modules that must never be part of the home's first load (the forms' validation, the map, the back-office's engine). */
+const NOT_IN_FIRST_LOAD =
+  /[\\/]node_modules[\\/](zod|react-hook-form|@hookform|leaflet|react-leaflet)[\\/]|[\\/]src[\\/](components[\\/]form[\\/]form-engine|features[\\/](companies|users|roles))[\\/.]/;
+
+const groupFirstLoad = (): Plugin => ({
+  name: 'rede-group-first-load',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  buildEnd() {
+    const closure = (roots: string[], except: Set<string>) => {
+      const seen = new Set<string>();
+      const stack = roots.map((root) => resolve(here, root));
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (seen.has(id) || except.has(id)) continue;
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        seen.add(id);
+        stack.push(...info.importedIds);
+      }
+      return seen;
+    };
+    firstLoadModules.app = closure(FIRST_LOAD_ROOTS.app, new Set());
+    firstLoadModules.public = closure(FIRST_LOAD_ROOTS.public, firstLoadModules.app);
+    // a static import that drags these in (e.g. the '@rede/domain' barrel, which brings zod) fails the build
+    const wrong = [...firstLoadModules.app, ...firstLoadModules.public].filter((id) => NOT_IN_FIRST_LOAD.test(id));
+    if (wrong.length > 0)
+      this.error(
+        `O primeiro carregamento da página inicial importaria ${wrong.length} módulos que devem carregar depois (${wrong.slice(0, 3).join(', ')}…): importe o caminho do módulo ('@rede/domain/hosts'), não o índice do pacote.`,
+      );
+  },
+  // which chunk holds each root (grouped modules have no manifest entry of their own): scripts/measure-first-load.mjs reads it
+  generateBundle(_options, bundle) {
+    const roots: Record<string, string> = {};
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      for (const root of [...FIRST_LOAD_ROOTS.app, ...FIRST_LOAD_ROOTS.public])
+        if (chunk.moduleIds.includes(resolve(here, root))) roots[root] = chunk.fileName;
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/first-load-roots.json', source: `${JSON.stringify(roots, null, 2)}\n` });
   },
 });
 
@@ -78,7 +131,7 @@ const preloadHomeRoute = (): Plugin => ({
 export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [react(), precompressAssets(), preloadHomeRoute()],
+  plugins: [react(), precompressAssets(), preloadHomeRoute(), groupFirstLoad()],
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },
@@ -105,6 +158,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
                 { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },
+                // above 'query' (TanStack Query is part of the first load), below 'react' (the framework's long-lived chunk)
+                { name: 'app', test: (id: string) => firstLoadModules.app.has(id), priority: 25 },
+                { name: 'public', test: (id: string) => firstLoadModules.public.has(id), priority: 25 },
               ],
             },
           },

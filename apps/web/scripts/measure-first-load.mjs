@@ -40,8 +40,18 @@ export const measureFirstLoad = (dist = DEFAULT_DIST) => {
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const keys = [entryKey, ...BOOT, ...HOME_ROUTES];
-  for (const key of keys) if (!manifest[key]) throw new Error(`${key} não está no manifesto de ${dist}.`);
+  // the build groups the first load's modules into chunks with no manifest entry of their own: it names their chunks
+  const rootsPath = join(dist, '.vite', 'first-load-roots.json');
+  const rootChunks = existsSync(rootsPath) ? JSON.parse(readFileSync(rootsPath, 'utf8')) : {};
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const keyOf = (module) => (manifest[module] ? module : keyOfFile.get(rootChunks[module]));
+  const roots = (modules) =>
+    modules.map((module) => {
+      const key = keyOf(module);
+      if (!key) throw new Error(`${module} não está no manifesto de ${dist}.`);
+      return key;
+    });
+  const keys = [entryKey, ...roots(BOOT), ...roots(HOME_ROUTES)];
 
   /** Static import closure of `roots`, skipping what `seen` already holds. */
   const closure = (roots, seen) => {
@@ -59,8 +69,8 @@ export const measureFirstLoad = (dist = DEFAULT_DIST) => {
   };
   const seen = new Set();
   const toRow = (file) => ({ file: `/${file}`, ...sizeOf(join(dist, file)) });
-  const initial = closure([entryKey, ...BOOT], seen).map(toRow);
-  const route = closure(HOME_ROUTES, seen).map(toRow);
+  const initial = closure([entryKey, ...roots(BOOT)], seen).map(toRow);
+  const route = closure(roots(HOME_ROUTES), seen).map(toRow);
   const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))].map(toRow);
   const all = [...initial, ...route];
   return {

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { hostDecision } from '@rede/domain';
+import { hostDecision } from '@rede/domain/hosts';
 import { browser } from './browser';
 import { appConfigQueryOptions, type TAppConfig } from './config';
 
