@@ -3,10 +3,12 @@ import { alpha, type Theme } from '@mui/material/styles';
 
 /**
  * The map kit's colours as CSS custom properties (map.css reads them), from the MUI theme: set on the map's
- * container, so the pins follow light/dark mode and the brand's primary colour. Pins and clusters are the
- * theme's error red (section 4: red markers); the visitor's dot and the keyboard focus ring are the primary
- * colour. The selected pin is the specification's yellow: the palette has no yellow (its warning is an amber
- * chosen for text contrast), so it comes from MUI's colour set, with a dark brown edge.
+ * container, so the markers follow light/dark mode and the theme settings.
+ * - Pins and clusters: the theme's error red (section 4: red markers); the cluster's count in the contrast text.
+ * - The selected pin: the specification's yellow. The palette has no yellow (its warning is an amber chosen for
+ *   text contrast), so it comes from MUI's colour set, with a dark brown edge.
+ * - The visitor's dot: the info blue, not the primary colour (a brand may be red, like the pins).
+ * - The keyboard focus ring: the primary colour, as everywhere in the app.
  */
 export const mapColorVars = (theme: Theme): Record<`--rp-${string}`, string> => {
   const { palette } = theme;
@@ -18,8 +20,8 @@ export const mapColorVars = (theme: Theme): Record<`--rp-${string}`, string> => 
     '--rp-cluster': palette.error.dark,
     '--rp-cluster-text': palette.getContrastText(palette.error.dark),
     '--rp-cluster-ring': alpha(palette.common.white, 0.75),
-    '--rp-user': palette.primary.main,
-    '--rp-user-halo': alpha(palette.primary.main, 0.35),
+    '--rp-user': palette.info.main,
+    '--rp-user-halo': alpha(palette.info.main, 0.35),
     '--rp-focus': palette.primary.main,
   };
 };

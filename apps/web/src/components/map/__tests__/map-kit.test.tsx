@@ -63,7 +63,7 @@ describe('map kit (components/map)', () => {
       expect(colour(pin, 'background')).toBe(theme.palette.error.main);
       expect(colour(selectedPin, 'background')).toBe('#fbc02d');
       expect(colour(cluster, 'background')).toBe(theme.palette.error.dark);
-      expect(colour(user, 'background')).toBe(theme.palette.primary.main);
+      expect(colour(user, 'background')).toBe(theme.palette.info.main);
       // the count stays readable on the cluster in both modes
       expect(getContrastRatio(colour(cluster, 'color'), colour(cluster, 'background'))).toBeGreaterThanOrEqual(4.5);
       seen[mode] = colour(pin, 'background');
