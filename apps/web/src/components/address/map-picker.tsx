@@ -1,10 +1,8 @@
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LeafletEventHandlerFnMap, Map as LeafletMap } from 'leaflet';
-import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -28,14 +26,13 @@ import { formatMessage, MESSAGES } from '@rede/domain/messages';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
+import { BaseMap } from '@/components/map/base-map';
+import { PinMarker } from '@/components/map/map-markers';
 import type { TAddressFocus } from './address-focus';
 import { geocodeAddress, type TAddressParts } from './geocode-address';
-import { fixLeafletDefaultIcon } from './leaflet-icon';
 import { lookupCep as defaultLookupCep } from './lookup-cep';
 import { zoomForPlaceType } from './map-zoom';
 import { searchPlaces as defaultSearchPlaces, type TPlace } from './search-places';
-
-fixLeafletDefaultIcon();
 
 export type TMapPosition = { latitude: number | null; longitude: number | null };
 
@@ -302,38 +299,36 @@ export const MapPicker = ({
           {formatMessage(MESSAGES.map.loadError, { message: t('companies.address.tilesFailed') })}
         </Typography>
       ) : null}
-      <Box
-        sx={{ height, width: '100%', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+      <BaseMap
+        mapRef={mapRef}
+        center={[initial.latitude, initial.longitude]}
+        zoom={initial.zoom}
+        scrollWheelZoom={false}
+        tileUrl={mapConfig.tileUrl}
+        attribution={mapConfig.attribution}
+        tileEventHandlers={tileHandlers}
         role="application"
         aria-label={t('companies.address.mapLabel')}
+        sx={{ height, borderRadius: 1, border: 1, borderColor: 'divider' }}
       >
-        <MapContainer
-          ref={mapRef}
-          center={[initial.latitude, initial.longitude]}
-          zoom={initial.zoom}
-          style={{ height: '100%', width: '100%' }}
-          scrollWheelZoom={false}
-        >
-          <TileLayer url={mapConfig.tileUrl} attribution={mapConfig.attribution} eventHandlers={tileHandlers} />
-          <ViewController view={view} />
-          <ClickToPlace onPick={(lat, lng) => place(lat, lng)} disabled={disabled} />
-          {positioned ? (
-            <Marker
-              position={[value.latitude, value.longitude]}
-              draggable={!disabled}
-              eventHandlers={markerHandlers}
-              title={t('companies.address.marker')}
-              alt={t('companies.address.marker')}
-            >
-              {typedLine ? (
-                <Tooltip permanent direction="top" offset={[0, -36]}>
-                  {typedLine}
-                </Tooltip>
-              ) : null}
-            </Marker>
-          ) : null}
-        </MapContainer>
-      </Box>
+        <ViewController view={view} />
+        <ClickToPlace onPick={(lat, lng) => place(lat, lng)} disabled={disabled} />
+        {positioned ? (
+          <PinMarker
+            position={[value.latitude, value.longitude]}
+            draggable={!disabled}
+            eventHandlers={markerHandlers}
+            title={t('companies.address.marker')}
+            alt={t('companies.address.marker')}
+          >
+            {typedLine ? (
+              <Tooltip permanent direction="top" offset={[0, -4]}>
+                {typedLine}
+              </Tooltip>
+            ) : null}
+          </PinMarker>
+        ) : null}
+      </BaseMap>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {positioned
           ? t('companies.address.coordinates', {

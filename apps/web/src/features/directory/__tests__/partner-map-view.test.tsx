@@ -1,8 +1,12 @@
-import { render } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TPartnerMap, TPartnerMapMarker } from '@rede/domain';
 import type { TMapView } from '../api/get-map-clusters';
 import type { TLatLng } from '../api/types';
-import { PartnerMapLeaflet, type TPartnerMapProps } from '../components/partner-map-leaflet';
+import { PartnerMapLeaflet, type TMapHandle, type TPartnerMapProps } from '../components/partner-map-leaflet';
+
+const tracked = vi.hoisted(() => ({ events: [] as unknown[] }));
+vi.mock('@/lib/analytics/track', () => ({ track: (event: unknown) => tracked.events.push(event) }));
 
 // jsdom lays nothing out: give every element the size of a phone map so Leaflet can frame bounds
 const size = { clientWidth: 400, clientHeight: 360 };
@@ -70,5 +74,99 @@ describe('public map view (section 4, #15 item 5)', () => {
     // the whole network's extent arrives afterwards: the visitor stays in the centre
     rerenderWith({ userPosition: visitor, extent: [-60, -30, -35, -3] });
     expect(centre(views.at(-1)!).latitude).toBeCloseTo(-3.1, 0);
+  });
+});
+
+const marker = (id: number, name: string, latitude: number, longitude: number): TPartnerMapMarker => ({
+  id,
+  name,
+  logradouro: 'Rua Augusta',
+  numero: String(id),
+  neibor: 'Consolação',
+  city: 'São Paulo',
+  uf: 'SP',
+  cep: '01305-000',
+  phone: '(11) 3333-4444',
+  addressPosition: { latitude, longitude },
+  isAssistence: false,
+  slug: 'loja',
+  path: `/sp/sao-paulo/loja/${id}`,
+});
+
+const answer: TPartnerMap = {
+  clusters: [{ id: 100, count: 1234, addressPosition: { latitude: -23.6, longitude: -46.7 }, expansionZoom: 14 }],
+  partners: [marker(1, 'Loja Um', -23.55, -46.63), marker(2, 'Loja Dois', -23.54, -46.62)],
+  total: 1236,
+  extent: [-46.8, -23.7, -46.5, -23.4],
+};
+
+const mapElement = () => screen.getByTestId('partner-map');
+const pinOf = (id: number) => mapElement().querySelector<HTMLElement>(`.rp-marker[data-partner-id="${id}"]`);
+
+describe('public map markers and info window (the map kit on react-leaflet)', () => {
+  beforeEach(() => {
+    tracked.events.length = 0;
+  });
+
+  it('draws the clusters with their count and the single partners; a cluster click zooms to its expansion zoom, a pin click selects', () => {
+    const onSelect = vi.fn();
+    const { views } = renderMap({ clusters: answer, onSelect });
+    expect(mapElement()).toHaveAccessibleName('Mapa de parceiros');
+    const cluster = mapElement().querySelector<HTMLElement>('.rp-cluster')!;
+    expect(cluster.textContent).toBe('1.234');
+    expect(cluster).toHaveAttribute('title', '1234 parceiros nesta região: aproximar');
+    expect(pinOf(1)).toHaveAttribute('title', 'Loja Um');
+    expect(pinOf(1)).toHaveAttribute('aria-pressed', 'false');
+    expect(pinOf(2)).not.toHaveClass('rp-marker--selected');
+    fireEvent.click(cluster);
+    expect(views.at(-1)!.zoom).toBe(14);
+    expect(centre(views.at(-1)!).latitude).toBeCloseTo(-23.6, 1);
+    fireEvent.click(pinOf(2)!);
+    expect(onSelect).toHaveBeenCalledWith(answer.partners[1]);
+  });
+
+  it('always draws the selected partner (yellow, pressed), even outside the answer, and opens its info window', () => {
+    const chosen = marker(9, 'Loja Nove', -23.5, -46.6);
+    const onOpenDetails = vi.fn();
+    renderMap({ clusters: answer, selection: { id: 9, source: 'list' }, selectedPartner: chosen, onOpenDetails, detailsHref: (p) => p.path! });
+    const pin = pinOf(9)!;
+    expect(pin).toHaveClass('rp-marker--selected');
+    expect(pin).toHaveAttribute('aria-pressed', 'true');
+    // one marker per partner: the selected one is not drawn twice
+    expect(mapElement().querySelectorAll('[data-partner-id="9"]')).toHaveLength(1);
+    const popup = within(mapElement().querySelector<HTMLElement>('.leaflet-popup-content')!);
+    expect(popup.getByText('Loja Nove')).toBeInTheDocument();
+    expect(popup.getByText('Rua Augusta, 9 – Consolação')).toBeInTheDocument();
+    expect(popup.getByText('São Paulo - SP')).toBeInTheDocument();
+    fireEvent.click(popup.getByRole('link', { name: '(11) 3333-4444' }));
+    const details = popup.getByRole('link', { name: 'Ver Detalhes' });
+    expect(details).toHaveAttribute('href', '/sp/sao-paulo/loja/9');
+    fireEvent.click(details);
+    expect(onOpenDetails).toHaveBeenCalledWith(chosen);
+    expect(tracked.events).toEqual([
+      { type: 'phone_click', partnerId: 9 },
+      { type: 'details_click', partnerId: 9 },
+    ]);
+  });
+
+  it('selecting a drawn partner keeps one pin for it; no selection closes the info window', () => {
+    const { rerenderWith } = renderMap({ clusters: answer });
+    rerenderWith({ clusters: answer, selection: { id: 1, source: 'map' }, selectedPartner: answer.partners[0]! });
+    expect(mapElement().querySelectorAll('[data-partner-id="1"]')).toHaveLength(1);
+    expect(pinOf(1)).toHaveClass('rp-marker--selected');
+    expect(pinOf(2)).not.toHaveClass('rp-marker--selected');
+    expect(mapElement().querySelector('.leaflet-popup-content')?.textContent).toContain('Loja Um');
+    rerenderWith({ clusters: answer, selection: null, selectedPartner: null });
+    expect(pinOf(1)).not.toHaveClass('rp-marker--selected');
+    expect(mapElement().querySelector('.leaflet-popup')).toBeNull();
+  });
+
+  it("hands over a handle that moves the map, and marks the visitor's position", () => {
+    let handle: TMapHandle | null = null;
+    const { views } = renderMap({ onReady: (h) => (handle = h), userPosition: { latitude: -22.9, longitude: -43.2 } });
+    expect(mapElement().querySelector('.rp-user')).toHaveAttribute('title', 'Você está aqui');
+    handle!.flyTo({ latitude: -15.8, longitude: -47.9 }, 14);
+    expect(views.at(-1)!.zoom).toBe(14);
+    expect(centre(views.at(-1)!).latitude).toBeCloseTo(-15.8, 0);
   });
 });
