@@ -29,6 +29,34 @@ const useIconAttributes = (ref: RefObject<LeafletMarker | null>, attributes: Rec
   }, [ref, key]);
 };
 
+/**
+ * Enter or Space on a focused marker (Leaflet's `keyboard`: a tab stop with role button) acts like a click: Leaflet
+ * itself only opens a popup bound to the marker on Enter, and these markers have none.
+ */
+const useKeyboardClick = (ref: RefObject<LeafletMarker | null>) => {
+  useEffect(() => {
+    const marker = ref.current;
+    if (!marker) return undefined;
+    let node: HTMLElement | undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      marker.fire('click', { latlng: marker.getLatLng(), originalEvent: event });
+    };
+    const attach = () => {
+      node?.removeEventListener('keydown', onKeyDown);
+      node = marker.getElement();
+      node?.addEventListener('keydown', onKeyDown);
+    };
+    attach();
+    marker.on('add', attach);
+    return () => {
+      marker.off('add', attach);
+      node?.removeEventListener('keydown', onKeyDown);
+    };
+  }, [ref]);
+};
+
 export type TPinMarkerProps = Omit<MarkerProps, 'icon' | 'ref'> & {
   /** The selected variant: yellow, drawn above the others. */
   selected?: boolean;
@@ -40,6 +68,7 @@ export type TPinMarkerProps = Omit<MarkerProps, 'icon' | 'ref'> & {
 export const PinMarker = ({ selected = false, iconAttributes, zIndexOffset, ...props }: TPinMarkerProps) => {
   const ref = useRef<LeafletMarker>(null);
   useIconAttributes(ref, iconAttributes);
+  useKeyboardClick(ref);
   return (
     <Marker ref={ref} icon={selected ? selectedPinIcon : pinIcon} zIndexOffset={zIndexOffset ?? (selected ? SELECTED_Z_OFFSET : 0)} {...props} />
   );
@@ -53,13 +82,15 @@ export type TClusterMarkerProps = {
   onClick: () => void;
 };
 
-/** A cluster of partners: a circle with its count, focusable (Leaflet's `keyboard`), a click runs `onClick`. */
+/** A cluster of partners: a circle with its count, focusable (Leaflet's `keyboard`), a click (or Enter) runs `onClick`. */
 export const ClusterMarker = ({ position, count, label, onClick }: TClusterMarkerProps) => {
+  const ref = useRef<LeafletMarker>(null);
+  useKeyboardClick(ref);
   const icon = useMemo(() => clusterIcon(count), [count]);
   const clickRef = useRef(onClick);
   clickRef.current = onClick;
   const handlers = useMemo<LeafletEventHandlerFnMap>(() => ({ click: () => clickRef.current() }), []);
-  return <Marker position={position} icon={icon} title={label} keyboard eventHandlers={handlers} />;
+  return <Marker ref={ref} position={position} icon={icon} title={label} keyboard eventHandlers={handlers} />;
 };
 
 /** The visitor's position: a dot, not focusable and not clickable. */

@@ -86,7 +86,7 @@ describe('map kit (components/map)', () => {
     expect(map.querySelector('img.leaflet-marker-icon')).toBeNull();
   });
 
-  it('labels a cluster with its count in pt-BR, sizes it by the count, is focusable and runs its action on a click', () => {
+  it('labels a cluster with its count in pt-BR, sizes it by the count, is focusable and runs its action on a click, Enter or Space', () => {
     const onCluster = vi.fn();
     const { cluster, user } = renderKit('light', onCluster);
     expect(cluster.textContent).toBe('1.234');
@@ -96,6 +96,11 @@ describe('map kit (components/map)', () => {
     expect(cluster.style.width).toBe('56px');
     fireEvent.click(cluster);
     expect(onCluster).toHaveBeenCalledTimes(1);
+    // from the keyboard: Enter and Space act like the click; other keys do nothing
+    fireEvent.keyDown(cluster, { key: 'Enter' });
+    fireEvent.keyDown(cluster, { key: ' ' });
+    fireEvent.keyDown(cluster, { key: 'a' });
+    expect(onCluster).toHaveBeenCalledTimes(3);
     // the visitor's dot is only a sign: not focusable, not a button
     expect(user).not.toHaveAttribute('tabindex');
     expect(user).toHaveAttribute('title', 'Você está aqui');

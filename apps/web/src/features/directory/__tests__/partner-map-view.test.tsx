@@ -123,6 +123,9 @@ describe('public map markers and info window (the map kit on react-leaflet)', ()
     expect(centre(views.at(-1)!).latitude).toBeCloseTo(-23.6, 1);
     fireEvent.click(pinOf(2)!);
     expect(onSelect).toHaveBeenCalledWith(answer.partners[1]);
+    // a pin is a button from the keyboard too
+    fireEvent.keyDown(pinOf(1)!, { key: 'Enter' });
+    expect(onSelect).toHaveBeenLastCalledWith(answer.partners[0]);
   });
 
   it('always draws the selected partner (yellow, pressed), even outside the answer, and opens its info window', () => {

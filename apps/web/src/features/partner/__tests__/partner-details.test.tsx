@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
@@ -7,7 +7,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { createTestQueryClient, renderApp } from '@/testing/test-utils';
 
-vi.mock('../components/partner-location-map', () => ({ PartnerLocationMap: () => <div data-testid="partner-location-map" /> }));
+// the Leaflet map is replaced (jsdom lays nothing out); `mapFails` makes it fail to render, as a broken chunk would
+const mapState = vi.hoisted(() => ({ fails: false }));
+vi.mock('../components/partner-location-map', () => ({
+  PartnerLocationMap: () => {
+    if (mapState.fails) throw new Error('boom');
+    return <div data-testid="partner-location-map" />;
+  },
+}));
 
 const partner = {
   id: 12,
@@ -35,6 +42,7 @@ const partner = {
 describe('partner details', () => {
   let api: TFakeApi;
   beforeEach(() => {
+    mapState.fails = false;
     api = createFakeApi();
     api.on('GET', '/api/companys/company/partnerDetails/12', () => jsonResponse(partner));
     api.on('GET', '/api/companys/company/partnerDetails/99', () => errorResponse(404, 'Registro não encontrado.'));
@@ -62,6 +70,17 @@ describe('partner details', () => {
     expect(screen.getByText('Detalhes do Parceiro')).toBeInTheDocument();
     await vi.waitFor(() => expect(document.title).toContain('Baterias do Zé'));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/sp\/sao-paulo\/baterias-do-ze\/12$/);
+  });
+
+  it("a map that fails says so in Portuguese with 'Tentar novamente', which loads it again", async () => {
+    mapState.fails = true;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp('/sp/sao-paulo/baterias-do-ze/12');
+    const alert = await screen.findByText('Erro carregando mapa: o mapa não pôde ser exibido. Toque em "Tentar novamente" ou recarregue a página.');
+    expect(screen.queryByTestId('partner-location-map')).toBeNull();
+    mapState.fails = false;
+    await user.click(within(alert.closest('[role="alert"]')!).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByTestId('partner-location-map')).toBeInTheDocument();
   });
 
   it('a partner that is not visible is not found', async () => {

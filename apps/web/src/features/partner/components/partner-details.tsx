@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -36,19 +36,12 @@ import { useT } from '@/lib/i18n';
 import { track } from '@/lib/analytics/track';
 import { isNotFound, usePartnerDetails, type TPartnerPageData } from '../api/get-partner-details';
 import { PartnerHours } from './partner-hours';
+import type { TPartnerLocationMapProps } from './partner-location-map';
+import { MapErrorBoundary, mapLoadErrorText, retryableLazy } from '@/components/address/retryable-lazy';
 import { NotFoundHead, PageHead } from '@/lib/seo';
 
-const PartnerLocationMap = lazy(() => import('./partner-location-map').then((m) => ({ default: m.PartnerLocationMap })));
-
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+/** The location map's chunk, loaded again by 'Tentar novamente' after a failure (React keeps a failed lazy import). */
+const locationMap = retryableLazy<TPartnerLocationMapProps>(() => import('./partner-location-map').then((m) => ({ default: m.PartnerLocationMap })));
 
 const imageUrl = (name: string | null | undefined): string | null => {
   if (!name) return null;
@@ -187,6 +180,9 @@ const DistanceFromVisitor = ({ partner }: { partner: TPartnerPageData }) => {
 const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
   const t = useT();
   const hydrated = useHydrated();
+  // a new attempt after 'Tentar novamente' renders the map's (new) lazy component
+  const [, setMapAttempt] = useState(0);
+  const PartnerLocationMap = locationMap.get();
   const config = useAppConfig();
   const cover = imageUrl(partner.photo);
   const logo = imageUrl(partner.logo);
@@ -325,7 +321,24 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
             )}
           </Stack>
           {position ? (
-            <MapBoundary fallback={<Alert severity="warning">{t('partner.mapFailed')}</Alert>}>
+            <MapErrorBoundary
+              onRetry={() => {
+                locationMap.retry();
+                setMapAttempt((n) => n + 1);
+              }}
+              fallback={(error, retry) => (
+                <Alert
+                  severity="warning"
+                  action={
+                    <Button color="inherit" size="small" onClick={retry}>
+                      {t('directory.retry')}
+                    </Button>
+                  }
+                >
+                  {mapLoadErrorText(error)}
+                </Alert>
+              )}
+            >
               {/* Leaflet runs in the browser only: the server's page (and the hydrating render) show the placeholder */}
               {!hydrated ? (
                 <Skeleton variant="rounded" height={320} />
@@ -341,7 +354,7 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
                   />
                 </Suspense>
               )}
-            </MapBoundary>
+            </MapErrorBoundary>
           ) : (
             <Typography color="text.secondary">{t('partner.noPosition')}</Typography>
           )}

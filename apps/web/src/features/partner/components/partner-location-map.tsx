@@ -4,7 +4,7 @@ import type { LatLngTuple } from 'leaflet';
 import { BaseMap } from '@/components/map/base-map';
 import { PinMarker } from '@/components/map/map-markers';
 
-type TPartnerLocationMapProps = { latitude: number; longitude: number; name: string; tileUrl: string; attribution: string; label: string };
+export type TPartnerLocationMapProps = { latitude: number; longitude: number; name: string; tileUrl: string; attribution: string; label: string };
 
 const ZOOM = 16;
 

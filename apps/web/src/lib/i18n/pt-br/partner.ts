@@ -23,7 +23,6 @@ export const PARTNER_TEXTS = {
   loading: 'Carregando parceiro…',
   loadFailed: 'Não foi possível carregar o parceiro. Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',
-  mapFailed: 'O mapa não pôde ser carregado.',
   noPosition: 'Localização no mapa não informada.',
   /** Issue #18: the week and the special dates. */
   hoursTitle: 'Horário de funcionamento',
