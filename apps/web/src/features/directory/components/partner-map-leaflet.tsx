@@ -11,7 +11,8 @@ import type { LatLngTuple, LeafletEventHandlerFnMap, Map as LeafletMap } from 'l
 import { Popup, useMap } from 'react-leaflet';
 import { BaseMap } from '@/components/map/base-map';
 import { ClusterMarker, PinMarker, UserPositionMarker } from '@/components/map/map-markers';
-import { MAP_ZOOM, SAO_PAULO_CENTER, type TPartnerMap } from '@rede/domain';
+import type { TPartnerMap } from '@rede/domain';
+import { MAP_ZOOM, SAO_PAULO_CENTER } from '@rede/domain/constants';
 import { telLink } from '@rede/domain/validators/tel-link';
 import { useT } from '@/lib/i18n';
 import { track } from '@/lib/analytics/track';
