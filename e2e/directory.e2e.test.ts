@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { appReady, visible } from './support/expect.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server-under-test.ts';
 
 type TPartner = {
   id: number;
@@ -226,12 +225,18 @@ describe('public directory', () => {
         '/login',
         '/nao/existe',
       ];
-      for (const width of [320, 360, 390, 768, 1280]) {
-        const context = await newContext(browser, baseUrl, { viewport: { width, height: 740 } });
-        const page = await context.newPage();
-        for (const path of paths) {
-          await page.goto(path);
-          await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      // each page loads once (at the narrowest width) and is then resized: the layout answers the width by CSS and
+      // by media-query listeners, as a phone turned or a window resized does
+      const context = await newContext(browser, baseUrl, { viewport: { width: 320, height: 740 } });
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.setViewportSize({ width: 320, height: 740 });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+        for (const width of [320, 360, 390, 768, 1280]) {
+          await page.setViewportSize({ width, height: 740 });
+          // two frames: the resize's media-query listeners render, then layout settles
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           const overflow = await page.evaluate(() => ({
             page: document.documentElement.scrollWidth,
             viewport: window.innerWidth,
@@ -251,8 +256,8 @@ describe('public directory', () => {
             expect(register!.height, `${path} at ${width} px: no wrapped label`).toBeLessThan(40);
           }
         }
-        await context.close();
       }
+      await context.close();
     },
   );
 });

@@ -169,6 +169,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     name: 'web',
     sequence: { groupOrder: 1 },
+    // both cores (vitest's default is one worker fewer than the cores: one on 2 cores)
+    maxWorkers: 2,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
