@@ -8,6 +8,7 @@ import {
   answerFromCache,
   COMPRESS_MIN_BYTES,
   createPublicCache,
+  heapBytesOfString,
   preferredEncoding,
   publicCachePlugin,
   RawJson,
@@ -89,6 +90,21 @@ describe('public cache bounds (lru-cache)', () => {
     expect(largest).toBeGreaterThan(cache.maxBytes * 0.75); // the bound was reached, and held
     cache.close();
   }, 120_000);
+
+  it("counts a body by the heap it takes: two bytes a character once one is outside Latin-1 (a page with '–')", async () => {
+    expect(heapBytesOfString('São Paulo')).toBe(9);
+    expect(heapBytesOfString('Página 2 – São Paulo…')).toBe(2 * 'Página 2 – São Paulo…'.length);
+    const cache = createPublicCache();
+    const latin1 = 'ã'.repeat(10_000);
+    const twoByte = `${'ã'.repeat(9_999)}–`;
+    await cache.get('one', async () => new RawJson(latin1));
+    const afterOne = cache.bytes;
+    await cache.get('two', async () => new RawJson(twoByte));
+    // the same length of text (and of key), twice the heap: counted in UTF-8 bytes it would have been 3 bytes more, not 10 000
+    const second = cache.bytes - afterOne;
+    expect(second - afterOne).toBe(10_000);
+    cache.close();
+  });
 
   it('drops entries whose time is up', async () => {
     let now = 1_000;

@@ -37,12 +37,20 @@ export type CachedAnswer = {
 
 type Entry = CachedAnswer & { bytes: number };
 
+/**
+ * The heap a string takes: V8 keeps a string one byte per character while every character is Latin-1 and two
+ * bytes per character otherwise (one '–' or '…' in a rendered page doubles it). Its UTF-8 length would count a
+ * two-byte page at half its size, letting the cache hold twice its bound.
+ */
+const NOT_LATIN1 = /[\u0100-\uffff]/;
+export const heapBytesOfString = (text: string): number => (NOT_LATIN1.test(text) ? text.length * 2 : text.length);
+
 const entryOf = (body: string, onGrow?: (entry: Entry) => void): Entry => {
   const encodings = new Map<ContentEncoding, Promise<Buffer>>();
   const entry: Entry = {
     body,
     etag: etagOf(body),
-    bytes: Buffer.byteLength(body) + ENTRY_OVERHEAD_BYTES,
+    bytes: heapBytesOfString(body) + ENTRY_OVERHEAD_BYTES,
     encoded(encoding) {
       let encoded = encodings.get(encoding);
       if (!encoded) {
@@ -122,7 +130,7 @@ export const createPublicCache = (options: { maxEntries?: number; maxBytes?: num
   const cache: LRUCache<string, Entry, FetchContext> = new LRUCache<string, Entry, FetchContext>({
     max: options.maxEntries ?? PUBLIC_CACHE_MAX_ENTRIES,
     maxSize: maxBytes,
-    sizeCalculation: (entry, key) => entry.bytes + key.length,
+    sizeCalculation: (entry, key) => entry.bytes + heapBytesOfString(key),
     ttl: ttlMs,
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
     fetchMethod: (key, _stale, { context }) => {
