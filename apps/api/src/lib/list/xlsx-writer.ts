@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { EXPORT_SHEET_NAME } from '@rede/domain';
+import { loadExcelJs } from '../exceljs.ts';
 import { looksLikeFormula, type ExportCell } from './export-cell.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -22,7 +23,8 @@ export const writeXlsx = async (
   headers: readonly string[],
   batches: AsyncIterable<readonly (readonly ExportCell[])[]>,
 ): Promise<number> => {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const { stream } = await loadExcelJs();
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   let rowCount = 0;
   let hasHeader = false;

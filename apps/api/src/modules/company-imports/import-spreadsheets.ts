@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import ExcelJS from 'exceljs';
 import { asc } from 'drizzle-orm';
 import { COMPANY_IMPORT_COLUMNS, EXPORT_SHEET_NAME, MESSAGES, type CompanyImportFormat, type TCompanyImportIssue } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
+import { loadExcelJs } from '../../lib/exceljs.ts';
 import { lines } from '../../db/schema/index.ts';
 import { contentDisposition, exportFileName } from '../../lib/list/export-file-name.ts';
 import { sendXlsx } from '../../lib/list/list-or-export.ts';
@@ -71,7 +71,8 @@ export const sendTemplate = async (reply: FastifyReply, db: Database, format: Co
       .header('content-disposition', contentDisposition(name.replace(/\.xlsx$/, '.csv')))
       .send(body);
   }
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COMPANY_IMPORT_COLUMNS.map((c, i) => ({
     width: Math.min(40, Math.max(12, c.label.length + 2, example[i]!.length + 2)),

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { formatMessage, MESSAGES, type CompanyImportFormat } from '@rede/domain';
 import { badRequest } from '../../lib/app-error.ts';
+import { loadExcelJs } from '../../lib/exceljs.ts';
 
 /** A cell as the file holds it: text, a number, a boolean, a date, a formula (never evaluated) or nothing. */
 export type RawCell = string | number | boolean | Date | { formula: string } | null;
@@ -35,7 +36,8 @@ const fromExcel = (value: ExcelValue): RawCell => {
 
 /** The first worksheet's rows, read with exceljs's streaming reader (one row in memory at a time). */
 async function* readXlsx(input: Readable): AsyncGenerator<RawRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const { stream } = await loadExcelJs();
+  const reader = new stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
