@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import Supercluster from 'supercluster';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TPartnerFilters } from '@rede/domain';
 import { companies, lines } from '../src/db/schema/index.ts';
 import { createRandom } from '../src/db/seed/prng.ts';
 import { CLUSTER_OPTIONS } from '../src/modules/partners/directory/cluster-options.ts';
-import { clusterSlotsOf } from '../src/modules/partners/directory/cluster-worker.ts';
+import { clusterSlotsOf, createClusterWorker } from '../src/modules/partners/directory/cluster-worker.ts';
 import { createPartnerDirectory } from '../src/modules/partners/directory/partner-directory.ts';
 import { useTestDatabase } from './helpers/index.ts';
 import { CITIES, insertRandomCompanies } from './partners/directory-fixtures.ts';
@@ -74,5 +74,28 @@ describe('map clusters from the worker thread', () => {
     } finally {
       await directory.close();
     }
+  });
+
+  it('starts a new clustering thread when one dies, and the next map answer comes from it', async () => {
+    const lineIds = (await database.db.select({ id: lines.id }).from(lines)).map((l) => l.id);
+    await insertRandomCompanies(database.db, createRandom(77), 300, lineIds);
+    const directory = createPartnerDirectory({ db: database.db, log: silent });
+    await directory.start();
+    const clusters = createClusterWorker({ log: silent });
+    try {
+      const state = await directory.current();
+      const query = { bbox: [-75, -35, -33, 6] as [number, number, number, number], zoom: 4 };
+      const before = await clusters.json(state, query, new Date());
+      expect((JSON.parse(before) as MapAnswer).total).toBeGreaterThan(0);
+      const dead = clusters.thread;
+      await dead.terminate(); // as an out-of-memory or a crash would end it
+      await vi.waitFor(() => expect(clusters.restarts).toBe(1));
+      expect(clusters.thread).not.toBe(dead);
+      expect(await clusters.json(state, query, new Date())).toBe(before);
+    } finally {
+      await clusters.close();
+      await directory.close();
+    }
+    expect(clusters.restarts).toBe(1); // closing is not a death
   });
 });

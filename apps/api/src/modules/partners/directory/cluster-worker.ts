@@ -154,11 +154,6 @@ export const slotsDigest = (slots: Int32Array): string => {
  * each line, the assistance points) ahead of the first visitor after every change.
  */
 export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: { superclusterUrl: import.meta.resolve('supercluster'), options: { ...CLUSTER_OPTIONS }, maxBytes: CLUSTER_CACHE_MAX_BYTES },
-  });
-  worker.unref();
   let nextId = 1;
   const pending = new Map<number, Pending>();
   let version = -1;
@@ -166,45 +161,79 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
   // "Aberto agora": the content key of each filter set's open partners at `openMinute` (openSet())
   let openMinute = -1;
   let openKeys = new Map<string, string>();
-  const ready = new Promise<void>((resolve) => {
-    worker.once('message', () => resolve());
-  });
+  // set only when a worker fails before it is ready (it would fail again): the map answers the error from then on
   let failure: Error | null = null;
+  let closing = false;
+  let restarts = 0;
 
-  worker.on(
-    'message',
-    (
-      message: {
-        id?: number;
-        type?: string;
-        version?: number;
-        key?: string;
-        ms?: number;
-        missing?: boolean;
-        stale?: boolean;
-        error?: string;
-      } & Partial<ClusterAnswer>,
-    ) => {
-      if (message.type === 'evicted') {
-        if (message.version === version) sentKeys.delete(message.key!);
+  const onMessage = (
+    message: {
+      id?: number;
+      type?: string;
+      version?: number;
+      key?: string;
+      ms?: number;
+      missing?: boolean;
+      stale?: boolean;
+      error?: string;
+    } & Partial<ClusterAnswer>,
+  ) => {
+    if (message.type === 'evicted') {
+      if (message.version === version) sentKeys.delete(message.key!);
+      return;
+    }
+    if (message.type === 'built') return;
+    if (message.id === undefined) return;
+    const request = pending.get(message.id);
+    if (!request) return;
+    pending.delete(message.id);
+    if (message.missing || message.stale) request.retry();
+    else if (message.error) request.reject(new Error(message.error));
+    else request.resolve(message as ClusterAnswer);
+  };
+
+  /**
+   * A clustering thread. When it dies after starting (an error, out of memory), the requests it held fail and a
+   * new one takes its place: it gets the coordinates and each filter set again from the next query, as after a change.
+   */
+  const spawn = () => {
+    const thread = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { superclusterUrl: import.meta.resolve('supercluster'), options: { ...CLUSTER_OPTIONS }, maxBytes: CLUSTER_CACHE_MAX_BYTES },
+    });
+    thread.unref();
+    let started = false;
+    let failed = false;
+    const threadReady = new Promise<void>((resolve) => {
+      thread.once('message', () => {
+        started = true;
+        resolve();
+      });
+    });
+    const fail = (error: Error) => {
+      if (failed || closing) return;
+      failed = true;
+      log.error({ err: error }, 'mapa: o processo de agrupamento falhou');
+      for (const request of pending.values()) request.reject(error);
+      pending.clear();
+      if (!started) {
+        failure = error;
         return;
       }
-      if (message.type === 'built') return;
-      if (message.id === undefined) return;
-      const request = pending.get(message.id);
-      if (!request) return;
-      pending.delete(message.id);
-      if (message.missing || message.stale) request.retry();
-      else if (message.error) request.reject(new Error(message.error));
-      else request.resolve(message as ClusterAnswer);
-    },
-  );
-  worker.on('error', (error) => {
-    failure = error;
-    log.error({ err: error }, 'mapa: o processo de agrupamento falhou');
-    for (const request of pending.values()) request.reject(error);
-    pending.clear();
-  });
+      restarts += 1;
+      version = -1;
+      sentKeys = new Set();
+      openMinute = -1;
+      openKeys = new Map();
+      current = spawn();
+      void thread.terminate();
+    };
+    thread.on('message', onMessage);
+    thread.on('error', fail);
+    thread.on('exit', (code) => fail(new Error(`o processo de agrupamento terminou (código ${code})`)));
+    return { thread, ready: threadReady };
+  };
+  let current = spawn();
 
   /** Sends the state's coordinates when the version is new (and prebuilds the common sets). */
   const sync = (state: DirectoryState) => {
@@ -214,7 +243,7 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
     openKeys = new Map();
     const lng = Float64Array.from(state.lng);
     const lat = Float64Array.from(state.lat);
-    worker.postMessage({ type: 'version', version, lng, lat }, [lng.buffer, lat.buffer]);
+    current.thread.postMessage({ type: 'version', version, lng, lat }, [lng.buffer, lat.buffer]);
     const common: TPartnerFilters[] = [{}, ...state.lines.map((line) => ({ line: [line.id] })), { isAssistence: true }];
     for (const filters of common) prebuild(state, filters);
   };
@@ -224,7 +253,7 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
     if (sentKeys.has(key)) return key;
     sentKeys.add(key);
     const slots = clusterSlotsOf(state, filters);
-    worker.postMessage({ type: 'prebuild', version, key, slots }, [slots.buffer as ArrayBuffer]);
+    current.thread.postMessage({ type: 'prebuild', version, key, slots }, [slots.buffer as ArrayBuffer]);
     return key;
   };
 
@@ -262,15 +291,14 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
       if (sendSlots) {
         sentKeys.add(key);
         slots ??= clusterSlotsOf(state, query, query.openNow ? at : undefined);
-        worker.postMessage({ type: 'query', id, version, key, slots, bbox: query.bbox, zoom: query.zoom }, [slots.buffer as ArrayBuffer]);
-      } else worker.postMessage({ type: 'query', id, version, key, bbox: query.bbox, zoom: query.zoom });
+        current.thread.postMessage({ type: 'query', id, version, key, slots, bbox: query.bbox, zoom: query.zoom }, [slots.buffer as ArrayBuffer]);
+      } else current.thread.postMessage({ type: 'query', id, version, key, bbox: query.bbox, zoom: query.zoom });
     });
 
   return {
-    ready,
     /** Waits until the unfiltered map of this state is clustered (start: ready before the first visitor); its milliseconds. */
     async warm(state: DirectoryState): Promise<number> {
-      await ready;
+      await current.ready;
       const started = performance.now();
       await ask(state, { bbox: [-180, -85, 180, 85], zoom: 0 }, false, new Date());
       return Math.round(performance.now() - started);
@@ -291,7 +319,18 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
       const partners = answer.leaves.map((slot) => state.markerJson(slot));
       return `{"clusters":[${clusters.join(',')}],"partners":[${partners.join(',')}],"total":${answer.total},"extent":${answer.extent ? JSON.stringify(answer.extent) : 'null'}}`;
     },
-    close: () => worker.terminate(),
+    /** Clustering threads started again after one died (tests, logs). */
+    get restarts() {
+      return restarts;
+    },
+    /** The current clustering thread (tests stop it to see the next one take over). */
+    get thread() {
+      return current.thread;
+    },
+    close: async () => {
+      closing = true;
+      await current.thread.terminate();
+    },
   };
 };
 export type ClusterWorker = ReturnType<typeof createClusterWorker>;
