@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { appReady, visible } from './support/expect.ts';
-import { baseUrl } from './support/server-under-test.ts';
+
+const baseUrl = inject('baseUrl');
 
 type TPartner = {
   id: number;
