@@ -120,6 +120,9 @@ describe('password reset by e-mailed code', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
     await page.waitForURL(path('/forgot-password'));
+    // The address changes before React renders the new route: the login form (with its own "E-mail") may
+    // still be on screen, and a fill then would be lost with it.
+    await visible(page.getByRole('heading', { name: 'Esqueceu a senha?' }));
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await page.getByRole('button', { name: /enviar/i }).click();
     await visible(page.getByText('E-mail enviado!'));
