@@ -1,5 +1,6 @@
 import { BREAKPOINTS } from '@rede/domain/constants';
-import { DirectoryHome } from '@/features/directory/components/directory-home';
+import { DirectoryHome, preloadServerRenderedChunks } from '@/features/directory/components/directory-home';
+import { SSR_DATA_ID } from '@/lib/ssr-data';
 
 // The home without filters on a wide screen shows the map at once: the map's code starts loading now, while the page
 // renders (its clusters are a small answer for the visible area). Phones show the map below the list and load it when scrolled to.
@@ -11,6 +12,8 @@ if (
 ) {
   void import('@/features/directory/components/partner-map-leaflet').catch(() => undefined);
 }
+
+if (typeof document !== 'undefined' && document.getElementById(SSR_DATA_ID)) preloadServerRenderedChunks();
 
 /** '', '{uf}', '{uf}/{municipio}': the public directory, filtered by the route's state and city. */
 export { DirectoryHome as Component };

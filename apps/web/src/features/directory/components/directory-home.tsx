@@ -25,12 +25,12 @@ import { OPEN_NOW_PARAM } from '../constants';
 import type { TMapMarker } from '../api/types';
 import { CategoriesBlock } from './categories-block';
 import { LazyAlert } from './lazy-alert';
-import { MapPanel } from './map-panel';
+import { loadTooltip, MapPanel } from './map-panel';
 import { NativeCheckboxField } from './native-checkbox-field';
 import type { TMapSelection } from './partner-map-leaflet';
 import { imageUrl, partnerDetailsPath } from './partner-links';
 import { LocationLinks } from './location-links';
-import { SEARCH_FORM_ID, SearchHero } from './search-hero';
+import { loadPlaceSearchField, SEARCH_FORM_ID, SearchHero } from './search-hero';
 import { directoryUrl, PAGE_PARAM, startPageOf, useDirectoryFilters } from './use-directory-filters';
 import { useGeolocation } from './use-geolocation';
 import { NotFoundHead, PageHead } from '@/lib/seo';
@@ -41,9 +41,21 @@ import { renderedOnServer } from '@/lib/ssr-data';
 // not needed for the first paint (the cards wait for the list anyway; chips only with filters; the footer is below
 // the fold): their chunks load in parallel with the data, outside the home's first load
 const loadPartnerCard = () => import('./partner-card');
+const loadFilterChips = () => import('./filter-chips');
+const loadDirectoryFooter = () => import('./directory-footer');
 const PartnerCard = lazy(() => loadPartnerCard().then((m) => ({ default: m.PartnerCard })));
-const FilterChips = lazy(() => import('./filter-chips').then((m) => ({ default: m.FilterChips })));
-const DirectoryFooter = lazy(() => import('./directory-footer').then((m) => ({ default: m.DirectoryFooter })));
+const FilterChips = lazy(() => loadFilterChips().then((m) => ({ default: m.FilterChips })));
+const DirectoryFooter = lazy(() => loadDirectoryFooter().then((m) => ({ default: m.DirectoryFooter })));
+
+/**
+ * A server-rendered directory page already shows the cards, the place search, the chips, the footer and the
+ * map's locate button hint: hydration waits for each of their chunks. The route module asks for them all at
+ * once, before hydration starts, instead of hydration finding them one after another as it renders. Errors are
+ * left to React.lazy, which asks again when it renders.
+ */
+export const preloadServerRenderedChunks = (): void => {
+  for (const load of [loadPartnerCard, loadPlaceSearchField, loadFilterChips, loadDirectoryFooter, loadTooltip]) void load().catch(() => undefined);
+};
 
 const nextPageHref = (filters: Parameters<typeof directoryUrl>[0], lastPageIndex: number): string => {
   const url = directoryUrl(filters);

@@ -12,14 +12,17 @@ import { useT } from '@/lib/i18n';
 import type { TPartnerMap } from '@rede/domain';
 import type { TMapView } from '../api/get-map-clusters';
 import type { TLatLng, TMapMarker } from '../api/types';
+import { SAO_PAULO_CENTER } from '@rede/domain/constants';
 import { LOCATION_SNACKBAR_MS, MAP_GEOLOCATION_OPTIONS } from '../constants';
 import { MapErrorBoundary, mapLoadErrorText, retryableLazy } from '@/components/address/retryable-lazy';
 import { LazyAlert } from './lazy-alert';
+import { viewAt } from './map-view';
 import type { TMapHandle, TMapSelection, TPartnerMapProps } from './partner-map-leaflet';
 import type { TGeoStatus } from './use-geolocation';
 
 /** Tooltip (with Popper) is only a hover hint of the locate button: it loads after the first paint. */
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+export const loadTooltip = () => import('@mui/material/Tooltip');
+const Tooltip = lazy(loadTooltip);
 const partnerMap = retryableLazy<TPartnerMapProps>(() => import('./partner-map-leaflet').then((m) => ({ default: m.PartnerMapLeaflet })));
 
 type TMapPanelProps = {
@@ -97,6 +100,18 @@ export const MapPanel = ({
   useEffect(() => {
     if (near) onMapShown?.();
   }, [near, onMapShown]);
+  // The map opens on São Paulo (PartnerMapLeaflet) and asks for that view's clusters once Leaflet is up. When
+  // nothing will move it at once (no position, selection or extent yet), that view is known now from the slot's
+  // size (map-view.ts computes it as Leaflet does): the clusters are asked for while Leaflet's code loads, and
+  // the map's own report later is the same query.
+  const earlyViewSent = useRef(false);
+  useEffect(() => {
+    const node = slotRef.current;
+    if (!near || earlyViewSent.current || !node || handleRef.current) return;
+    earlyViewSent.current = true;
+    if (position || selectedPartner || extent !== undefined || node.clientWidth === 0 || node.clientHeight === 0) return;
+    onViewChange(viewAt(SAO_PAULO_CENTER, SAO_PAULO_CENTER.zoom, node.clientWidth, node.clientHeight));
+  }, [near, position, selectedPartner, extent, onViewChange]);
   const onReady = useCallback((handle: TMapHandle | null) => {
     handleRef.current = handle;
   }, []);

@@ -18,6 +18,7 @@ import { useT } from '@/lib/i18n';
 import { track } from '@/lib/analytics/track';
 import type { TLatLng, TMapMarker } from '../api/types';
 import type { TMapView } from '../api/get-map-clusters';
+import { tileView } from './map-view';
 import { addressLine } from './partner-links';
 
 export type TMapSelection = { id: number; source: 'list' | 'map' } | null;
@@ -47,7 +48,6 @@ export type TPartnerMapProps = {
 type TPlacedPartner = TMapMarker & { addressPosition: NonNullable<TMapMarker['addressPosition']> };
 
 const SELECT_ZOOM = 15;
-const TILE = 256;
 const SAO_PAULO: LatLngTuple = [SAO_PAULO_CENTER.latitude, SAO_PAULO_CENTER.longitude];
 
 /**
@@ -60,32 +60,10 @@ const markDrawn = (points: number, markers: number, clusters: number) => {
   requestAnimationFrame(() => performance.mark(MARKERS_DRAWN_MARK, { detail: { points, markers, clusters } }));
 };
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-/**
- * The view to ask for: the visible area widened to whole 256-pixel tiles (the same request for everyone
- * looking at the same place: the server's cache answers it), clamped to the world.
- */
+/** The view to ask for: the visible area widened to whole tiles (map-view.ts, which MapPanel also uses before the map is up). */
 const viewOf = (map: LeafletMap): TMapView => {
-  const zoom = Math.round(map.getZoom());
   const pixels = map.getPixelBounds();
-  const world = TILE * 2 ** zoom;
-  const minX = clamp(Math.floor(pixels.min!.x / TILE) * TILE, 0, world);
-  const maxX = clamp(Math.ceil(pixels.max!.x / TILE) * TILE, 0, world);
-  const minY = clamp(Math.floor(pixels.min!.y / TILE) * TILE, 0, world);
-  const maxY = clamp(Math.ceil(pixels.max!.y / TILE) * TILE, 0, world);
-  const northWest = map.unproject([minX, minY], zoom);
-  const southEast = map.unproject([maxX, maxY], zoom);
-  const round = (n: number) => Math.round(n * 1e6) / 1e6;
-  return {
-    bbox: [
-      round(clamp(northWest.lng, -180, 180)),
-      round(clamp(southEast.lat, -85.0511, 85.0511)),
-      round(clamp(southEast.lng, -180, 180)),
-      round(clamp(northWest.lat, -85.0511, 85.0511)),
-    ],
-    zoom,
-  };
+  return tileView(pixels.min!, pixels.max!, Math.round(map.getZoom()));
 };
 
 /** A partner's pin: its id and pressed state on the element; a click selects it. */

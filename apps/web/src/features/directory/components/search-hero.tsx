@@ -11,7 +11,8 @@ import type { TDirectoryFilters, TLocationItem } from '../api/types';
 import { NativeSelectField } from './native-select-field';
 
 // the combobox (MUI Autocomplete) stays out of the home's first load; the server renders it in the page
-const PlaceSearchField = lazy(() => import('./place-search-field').then((m) => ({ default: m.PlaceSearchField })));
+export const loadPlaceSearchField = () => import('./place-search-field');
+const PlaceSearchField = lazy(() => loadPlaceSearchField().then((m) => ({ default: m.PlaceSearchField })));
 const PLACE_FIELD_NAME = 'local';
 
 type TSearchHeroProps = {
