@@ -119,6 +119,7 @@ const main = async () => {
         : 'Diretório em memória: a linha do log do servidor não foi encontrada',
     );
     const loadRss = sampleRss(pid, 100);
+    const publicSteps: Step[] = ['search', 'map', 'pages', 'analytics'];
     try {
       const token = await logIn(server.url);
       const lineIds = await lineIdsOf(server.url);
@@ -128,6 +129,8 @@ const main = async () => {
         log(`\n${title}`);
         try {
           results[step] = await fn();
+          if (publicSteps.includes(step))
+            log(`  RSS do servidor: ${mb(readMemory(pid)?.rss ?? Number.NaN)} MB agora, ${mb(loadRss.max())} MB no máximo até aqui`);
         } catch (error) {
           errors[step] = (error as Error).stack ?? String(error);
           log(`  FALHOU: ${(error as Error).message}`);

@@ -19,6 +19,11 @@ export const sampleRss = (pid: number, intervalMs = 50) => {
     if (rss !== undefined && rss > max) max = rss;
   }, intervalMs);
   return {
+    /** The highest RSS seen so far (the sampling goes on). */
+    max(): number {
+      const rss = readMemory(pid)?.rss;
+      return rss !== undefined && rss > max ? rss : max;
+    },
     stop(): number {
       clearInterval(timer);
       const rss = readMemory(pid)?.rss;

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
+import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { findApiRoot } from '../src/lib/paths.ts';
 import { hashPassword, verifyPassword } from '../src/lib/password.ts';
 import { createTokenService } from '../src/lib/token.ts';
 import { parseDuration } from '../src/lib/duration.ts';
+import { compactString } from '../src/lib/compact-string.ts';
 
 const apiRoot = join(import.meta.dirname, '..');
 
@@ -46,5 +48,22 @@ describe('durations', () => {
     expect(parseDuration('90')).toBe(90_000);
     expect(parseDuration('7d')).toBe(7 * 86_400_000);
     expect(parseDuration('sempre')).toBeNull();
+  });
+});
+
+describe('compactString', () => {
+  // V8's serializer writes a string as it holds it: '"' one byte per character, 'c' two bytes
+  const representation = (text: string) => String.fromCharCode(serialize(text)[2]!);
+
+  it('holds Latin-1 text one byte per character, unchanged', () => {
+    const twoByte = 'São José — '.slice(0, 8) + 'Acessórios'; // built from a two-byte string
+    expect(representation(twoByte)).toBe('c');
+    const compact = compactString(twoByte);
+    expect(compact).toBe('São JoséAcessórios');
+    expect(representation(compact)).toBe('"');
+  });
+
+  it('returns text beyond Latin-1 as it is', () => {
+    for (const text of ['Baterias — Centro', 'Loja 🔋', 'Ōtani']) expect(compactString(text)).toBe(text);
   });
 });

@@ -57,7 +57,7 @@ declare module 'fastify' {
 export const KEEPS_PUBLIC_PAGES = { keepsPublicPages: true } as const;
 
 /** Pages kept rendered: bounded like the public answers (entries, bytes, 60 s), emptied on every change. */
-const PAGE_CACHE = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 };
+const PAGE_CACHE = { maxEntries: 2_000, maxBytes: 24 * 1024 * 1024 };
 
 /**
  * The rendered app into index.html: the tags React hoisted (title, description, canonical, Open Graph)

@@ -12,7 +12,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=
  * time an entry lives (a backstop for writes made outside the API). Expired entries are dropped every TTL.
  */
 export const PUBLIC_CACHE_MAX_ENTRIES = 5_000;
-export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+export const PUBLIC_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 export const PUBLIC_CACHE_TTL_MS = 60_000;
 /** Bytes counted for an entry besides its strings and buffers (objects, maps). */
 const ENTRY_OVERHEAD_BYTES = 256;

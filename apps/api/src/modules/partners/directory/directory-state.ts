@@ -1,6 +1,7 @@
 import KDBush from 'kdbush';
 import { compactOpeningHours, formatCep, formatPhone, partnerTimeZone, slugify, UF_CODES, type TOpeningHours } from '@rede/domain';
 import { foldTextLikeSql, slugTextLikeSql } from '../../../lib/list/fold-text.ts';
+import { compactString } from '../../../lib/compact-string.ts';
 import type { DirectoryLine, DirectoryRow } from './load-directory.ts';
 
 /** Postings this large or larger get their own kd-tree for distance searches; smaller ones are scanned. */
@@ -186,7 +187,7 @@ export class DirectoryState {
   }
 
   private setFragment(slot: number, json: string) {
-    const fragment = json.slice(0, -1);
+    const fragment = compactString(json.slice(0, -1));
     this.fragment[slot] = fragment;
     this.phoneEnd[slot] = fragment.indexOf(',"whatsapp":');
     this.positionStart[slot] = fragment.indexOf(',"addressPosition":');
@@ -231,7 +232,7 @@ export class DirectoryState {
     this.assist[slot] = row.isAssistence ? 1 : 0;
     this.uf[slot] = UF_INDEX.get(row.uf) ?? 255;
     this.city[slot] = city.index;
-    this.sName[slot] = foldTextLikeSql(row.name);
+    this.sName[slot] = compactString(foldTextLikeSql(row.name));
     this.sNeibor[slot] = this.foldedOf(row.neibor);
     this.sCity[slot] = city.folded;
     this.lineIds[slot] = row.lineIds;
