@@ -39,7 +39,7 @@ const { parentPort, workerData } = require('node:worker_threads');
       points[i] = { id: i, geometry: { coordinates: [x, y] } };
     }
     const index = new Supercluster(options).load(points);
-    const set = { index, slots, extent: slots.length ? [minLng, minLat, maxLng, maxLat] : null, bytes: 1024 + slots.length * 330 };
+    const set = { index, slots, extent: slots.length ? [minLng, minLat, maxLng, maxLat] : null, bytes: 1024 + slots.length * 160 };
     sets.set(key, set);
     bytes += set.bytes;
     for (const [oldKey, old] of sets) {
@@ -200,6 +200,8 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
     const thread = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { superclusterUrl: import.meta.resolve('supercluster'), options: { ...CLUSTER_OPTIONS }, maxBytes: CLUSTER_CACHE_MAX_BYTES },
+      // its heap holds little (the indexes are typed arrays); V8's default young generation (48 MB) doubled its heap
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
     thread.unref();
     let started = false;
