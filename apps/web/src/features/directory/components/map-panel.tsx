@@ -16,7 +16,6 @@ import { SAO_PAULO_CENTER } from '@rede/domain/constants';
 import { LOCATION_SNACKBAR_MS, MAP_GEOLOCATION_OPTIONS } from '../constants';
 import { MapErrorBoundary, mapLoadErrorText, retryableLazy } from '@/components/address/retryable-lazy';
 import { LazyAlert } from './lazy-alert';
-import { viewAt } from './map-view';
 import type { TMapHandle, TMapSelection, TPartnerMapProps } from './partner-map-leaflet';
 import type { TGeoStatus } from './use-geolocation';
 
@@ -103,14 +102,18 @@ export const MapPanel = ({
   // The map opens on São Paulo (PartnerMapLeaflet) and asks for that view's clusters once Leaflet is up. When
   // nothing will move it at once (no position, selection or extent yet), that view is known now from the slot's
   // size (map-view.ts computes it as Leaflet does): the clusters are asked for while Leaflet's code loads, and
-  // the map's own report later is the same query.
+  // the map's own report later is the same query. map-view comes in its own small chunk (with the first load it
+  // took the home's first load past its 200 KB budget).
   const earlyViewSent = useRef(false);
   useEffect(() => {
     const node = slotRef.current;
     if (!near || earlyViewSent.current || !node || handleRef.current) return;
     earlyViewSent.current = true;
     if (position || selectedPartner || extent !== undefined || node.clientWidth === 0 || node.clientHeight === 0) return;
-    onViewChange(viewAt(SAO_PAULO_CENTER, SAO_PAULO_CENTER.zoom, node.clientWidth, node.clientHeight));
+    const { clientWidth, clientHeight } = node;
+    void import('./map-view').then(({ viewAt }) => {
+      if (!handleRef.current) onViewChange(viewAt(SAO_PAULO_CENTER, SAO_PAULO_CENTER.zoom, clientWidth, clientHeight));
+    });
   }, [near, position, selectedPartner, extent, onViewChange]);
   const onReady = useCallback((handle: TMapHandle | null) => {
     handleRef.current = handle;
