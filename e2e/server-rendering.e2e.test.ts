@@ -34,6 +34,16 @@ describe('public pages without JavaScript', () => {
     await visible(page.getByRole('heading', { name: 'Encontre um parceiro perto de você' }));
     await expect.poll(() => page.locator('#results-count').textContent()).toMatch(/^\d[\d.]* resultados?$/);
 
+    // what needs JavaScript is not offered: the map (the list takes its column) and, on a phone, the Lista / Mapa switch
+    expect(await page.getByTestId('partner-map-panel').isVisible()).toBe(false);
+    const listWidth = await page.getByTestId('partner-list-panel').evaluate((panel) => panel.getBoundingClientRect().width);
+    const gridWidth = await page.getByTestId('partner-list-panel').evaluate((panel) => panel.parentElement!.getBoundingClientRect().width);
+    expect(listWidth).toBe(gridWidth);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await visible(page.locator('article[data-partner-id]'));
+    expect(await page.getByRole('button', { name: 'Mapa' }).isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     // the states with partners are links
     const states = await getJson<{ id: string; nome: string }[]>('/api/companys/listfiltred/states');
     const state = states[0]!;
@@ -119,6 +129,9 @@ describe('public pages with JavaScript', () => {
       );
       expect(problems, path).toEqual([]);
       expect(dataRequests, path).toEqual([]);
+      // with JavaScript the directory offers its map (wide) or the switch to it (phone)
+      if (path === '/') expect(await page.getByTestId('partner-map-panel').isVisible()).toBe(true);
+      if (path === `/${uf.toLowerCase()}`) expect(await page.getByRole('button', { name: 'Mapa' }).isVisible()).toBe(true);
       await context.close();
     }
   });

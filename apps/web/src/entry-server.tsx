@@ -26,6 +26,7 @@ import { appConfigQueryOptions } from './lib/config';
 import type { TRouteHandle } from './lib/route-handle';
 import { queryConfig } from './lib/query-client';
 import { scriptSafeJson, serializeQueryState, type TSsrPayload } from './lib/ssr-data';
+import { NO_SCRIPT_CSS } from './lib/needs-script';
 
 /** The API answering in-process: path with query string → status, headers and body. */
 export type TFetchApi = (
@@ -150,7 +151,7 @@ export const render = async (url: string): Promise<TRenderResult> => {
   }
 
   const chunks = emotion.extractCriticalToChunks(html);
-  const css = emotion.constructStyleTagsFromChunks(chunks);
+  const css = `${emotion.constructStyleTagsFromChunks(chunks)}<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`;
   const { head, body } = splitHoisted(html);
   const payload: TSsrPayload = {
     queries: serializeQueryState(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' })),

@@ -37,6 +37,7 @@ import { NotFoundHead, PageHead } from '@/lib/seo';
 import { useHydrated } from '@/lib/use-hydrated';
 import { rememberVisitorPosition } from '@/lib/visitor-position';
 import { renderedOnServer } from '@/lib/ssr-data';
+import { NEEDS_SCRIPT, SCRIPT_COLUMNS } from '@/lib/needs-script';
 
 // not needed for the first paint (the cards wait for the list anyway; chips only with filters; the footer is below
 // the fold): their chunks load in parallel with the data, outside the home's first load
@@ -260,7 +261,12 @@ export const DirectoryHome = () => {
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
           </Suspense>
           {
-            <Box role="group" aria-label={t('directory.viewSwitch.label')} sx={{ display: byWidth('flex', 'none'), gap: 1, mt: 1.5 }}>
+            <Box
+              role="group"
+              aria-label={t('directory.viewSwitch.label')}
+              sx={{ display: byWidth('flex', 'none'), gap: 1, mt: 1.5 }}
+              {...NEEDS_SCRIPT}
+            >
               {(['list', 'map'] as const).map((view) => (
                 <Button
                   key={view}
@@ -275,7 +281,10 @@ export const DirectoryHome = () => {
               ))}
             </Box>
           }
-          <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
+          <Box
+            sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}
+            {...SCRIPT_COLUMNS}
+          >
             <Box sx={{ order: 1, display: byWidth(phoneView === 'map' ? 'none' : 'block', 'block') }} data-testid="partner-list-panel">
               {failed ? (
                 <LazyAlert
@@ -335,6 +344,7 @@ export const DirectoryHome = () => {
             <Box
               sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 }, display: byWidth(phoneView === 'list' ? 'none' : 'block', 'block') }}
               data-testid="partner-map-panel"
+              {...NEEDS_SCRIPT}
             >
               <MapPanel
                 clusters={mapQuery.data}
