@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAO_PAULO_CENTER } from '@rede/domain/constants';
 import { createFakeApi, jsonResponse } from '@/testing/fake-api';
@@ -33,5 +33,15 @@ describe('the directory map, before Leaflet has loaded', () => {
     const query = new URLSearchParams(api.callsTo('GET', '/api/companys/listfiltred/map')[0]!.search);
     expect(query.get('bbox')).toBe(expected.bbox.join(','));
     expect(query.get('zoom')).toBe(String(expected.zoom));
+
+    // the page's lazy pieces finish loading before the test ends (a module still loading at teardown fails the run)
+    await screen.findByText('Nenhum parceiro encontrado com os filtros selecionados.');
+    await Promise.all([
+      import('../components/filter-chips'),
+      import('../components/directory-footer'),
+      import('../components/place-search-field'),
+      import('../components/partner-card'),
+      import('@mui/material/Tooltip'),
+    ]);
   });
 });
