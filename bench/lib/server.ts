@@ -26,8 +26,7 @@ export const sampleRss = (pid: number, intervalMs = 50) => {
     },
     stop(): number {
       clearInterval(timer);
-      const rss = readMemory(pid)?.rss;
-      return rss !== undefined && rss > max ? rss : max;
+      return this.max();
     },
   };
 };

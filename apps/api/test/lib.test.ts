@@ -5,7 +5,7 @@ import { findApiRoot } from '../src/lib/paths.ts';
 import { hashPassword, verifyPassword } from '../src/lib/password.ts';
 import { createTokenService } from '../src/lib/token.ts';
 import { parseDuration } from '../src/lib/duration.ts';
-import { compactString } from '../src/lib/compact-string.ts';
+import { compactString } from '../src/lib/heap-strings.ts';
 
 const apiRoot = join(import.meta.dirname, '..');
 

@@ -4,11 +4,11 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { heapBytesOfString } from '../src/lib/heap-strings.ts';
 import {
   answerFromCache,
   COMPRESS_MIN_BYTES,
   createPublicCache,
-  heapBytesOfString,
   preferredEncoding,
   publicCachePlugin,
   RawJson,

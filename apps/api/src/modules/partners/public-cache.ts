@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { heapBytesOfString } from '../../lib/heap-strings.ts';
 
 /** Browsers and CDNs may keep a public answer 60 s and serve it stale for 5 more minutes while revalidating. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -36,14 +37,6 @@ export type CachedAnswer = {
 };
 
 type Entry = CachedAnswer & { bytes: number };
-
-/**
- * The heap a string takes: V8 keeps a string one byte per character while every character is Latin-1 and two
- * bytes per character otherwise (one '–' or '…' in a rendered page doubles it). Its UTF-8 length would count a
- * two-byte page at half its size, letting the cache hold twice its bound.
- */
-const NOT_LATIN1 = /[\u0100-\uffff]/;
-export const heapBytesOfString = (text: string): number => (NOT_LATIN1.test(text) ? text.length * 2 : text.length);
 
 const entryOf = (body: string, onGrow?: (entry: Entry) => void): Entry => {
   const encodings = new Map<ContentEncoding, Promise<Buffer>>();

@@ -4,7 +4,7 @@ import type { TPartnerFilters, TPartnerMapQuery } from '@rede/domain';
 import type { DirectoryState } from './directory-state.ts';
 import { candidatesOf, compileFilter, matches } from './partner-filter.ts';
 import { minuteOf } from './open-now.ts';
-import { CLUSTER_OPTIONS, CLUSTER_CACHE_MAX_BYTES } from './cluster-options.ts';
+import { CLUSTER_OPTIONS, CLUSTER_CACHE_MAX_BYTES, CLUSTER_INDEX_BYTES_PER_PARTNER } from './cluster-options.ts';
 
 /**
  * The code of the clustering worker (a worker thread, so building a filter set's supercluster index —
@@ -39,7 +39,7 @@ const { parentPort, workerData } = require('node:worker_threads');
       points[i] = { id: i, geometry: { coordinates: [x, y] } };
     }
     const index = new Supercluster(options).load(points);
-    const set = { index, slots, extent: slots.length ? [minLng, minLat, maxLng, maxLat] : null, bytes: 1024 + slots.length * 160 };
+    const set = { index, slots, extent: slots.length ? [minLng, minLat, maxLng, maxLat] : null, bytes: 1024 + slots.length * workerData.bytesPerPartner };
     sets.set(key, set);
     bytes += set.bytes;
     for (const [oldKey, old] of sets) {
@@ -199,7 +199,12 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
   const spawn = () => {
     const thread = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { superclusterUrl: import.meta.resolve('supercluster'), options: { ...CLUSTER_OPTIONS }, maxBytes: CLUSTER_CACHE_MAX_BYTES },
+      workerData: {
+        superclusterUrl: import.meta.resolve('supercluster'),
+        options: { ...CLUSTER_OPTIONS },
+        maxBytes: CLUSTER_CACHE_MAX_BYTES,
+        bytesPerPartner: CLUSTER_INDEX_BYTES_PER_PARTNER,
+      },
       // its heap holds little (the indexes are typed arrays); V8's default young generation (48 MB) doubled its heap
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });

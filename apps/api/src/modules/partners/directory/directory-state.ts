@@ -1,7 +1,7 @@
 import KDBush from 'kdbush';
 import { compactOpeningHours, formatCep, formatPhone, partnerTimeZone, slugify, UF_CODES, type TOpeningHours } from '@rede/domain';
 import { foldTextLikeSql, slugTextLikeSql } from '../../../lib/list/fold-text.ts';
-import { compactString } from '../../../lib/compact-string.ts';
+import { compactString } from '../../../lib/heap-strings.ts';
 import type { DirectoryLine, DirectoryRow } from './load-directory.ts';
 
 /** Postings this large or larger get their own kd-tree for distance searches; smaller ones are scanned. */
