@@ -8,6 +8,13 @@ import 'react';
 import 'react-dom/client';
 import 'react-router';
 
+// Intl's one-time start (ICU's data, shared by the page's process in Chromium) on another thread, while the app loads
+try {
+  new Worker(new URL('./lib/intl-warm-up.worker.ts', import.meta.url), { type: 'module', name: 'intl-warm-up' });
+} catch {
+  // no workers (or blocked): the first Intl call pays it, as without this
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado.');
 

@@ -297,8 +297,7 @@ export const MESSAGES = {
 export const formatMessage = (template: string, params: Record<string, string | number> = {}): string =>
   template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 
-/** An integer as pt-BR writes it: 1234 → '1.234'. */
-export const formatInteger = (value: number): string => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(value);
+export { formatInteger } from './validators/format-number.ts';
 
 /** '© 2026 Rede de Parceiros. Todos os direitos reservados.' */
 export const copyrightLine = (systemName: string, year: number = new Date().getFullYear()): string =>

@@ -3,6 +3,8 @@
  * model and its SQL reference, operation for operation: radians(), power(…, 2), least(1, …),
  * 6371 * 2 * asin(…)), and as the partner page shows it from the visitor's point.
  */
+import { formatDecimal } from './format-number.ts';
+
 const EARTH_RADIUS_KM = 6371;
 const RADIANS_PER_DEGREE = Math.PI / 180;
 
@@ -17,4 +19,4 @@ export const distanceKm = (lat: number, lng: number, pointLat: number, pointLng:
 export const roundKm = (km: number): number => Math.round(km * 100) / 100;
 
 /** "2,3" (under 10 km, one decimal) or "12" km, in Brazilian Portuguese. */
-export const formatKm = (km: number): string => km.toLocaleString('pt-BR', { maximumFractionDigits: km < 10 ? 1 : 0 });
+export const formatKm = (km: number): string => formatDecimal(km, km < 10 ? 1 : 0);

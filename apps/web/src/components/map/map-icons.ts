@@ -4,6 +4,7 @@
  * visitor's dot.
  */
 import { divIcon, type DivIcon } from 'leaflet';
+import { formatInteger } from '@rede/domain/validators/format-number';
 
 /** The pin's box: the tip (its bottom centre) is the position. */
 export const PIN_SIZE: [number, number] = [26, 30];
@@ -28,7 +29,7 @@ export const clusterSize = (count: number): number => (count < 10 ? 34 : count <
 /** A cluster: a circle with its count in pt-BR ('1.234'). */
 export const clusterIcon = (count: number): DivIcon => {
   const size = clusterSize(count);
-  return divIcon({ className: 'rp-cluster', html: `<span>${count.toLocaleString('pt-BR')}</span>`, iconSize: [size, size] });
+  return divIcon({ className: 'rp-cluster', html: `<span>${formatInteger(count)}</span>`, iconSize: [size, size] });
 };
 
 /** The visitor's position: a dot with a halo. */

@@ -22,6 +22,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import {
   COMPANY_IMPORT_MAX_BYTES,
   formatFileSize,
+  formatInteger,
   MESSAGES,
   type CompanyImportFormat,
   type CompanyImportStatus,
@@ -46,7 +47,7 @@ const Count = ({ label, value, color }: { label: string; value: number; color?: 
       {label}
     </Typography>
     <Typography variant="h5" component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', ...(color ? { color } : {}) }}>
-      {value.toLocaleString('pt-BR')}
+      {formatInteger(value)}
     </Typography>
   </Paper>
 );
@@ -246,7 +247,7 @@ export const CompanyImportPage = () => {
     body = (
       <Stack spacing={2}>
         {stepHeading(t('companyImport.preview.title'))}
-        <Typography variant="body2">{t('companyImport.preview.file', { name: data.fileName, rows: data.rows.toLocaleString('pt-BR') })}</Typography>
+        <Typography variant="body2">{t('companyImport.preview.file', { name: data.fileName, rows: formatInteger(data.rows) })}</Typography>
         {data.ignoredColumns.length > 0 && (
           <Alert severity="info">{t('companyImport.preview.ignored', { columns: data.ignoredColumns.join(', ') })}</Alert>
         )}
@@ -311,7 +312,7 @@ export const CompanyImportPage = () => {
         <Typography variant="body1" role="status" aria-live="polite" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {data.state === 'queued' && processed === 0
             ? t('companyImport.progress.queued')
-            : t('companyImport.progress.count', { processed: processed.toLocaleString('pt-BR'), total: total.toLocaleString('pt-BR'), percent })}
+            : t('companyImport.progress.count', { processed: formatInteger(processed), total: formatInteger(total), percent })}
         </Typography>
         {job.isError && <Alert severity="warning">{t('companyImport.progress.failedToLoad')}</Alert>}
       </Stack>

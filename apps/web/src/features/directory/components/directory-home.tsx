@@ -12,6 +12,7 @@ import MapIcon from '@mui/icons-material/Map';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { UFS } from '@rede/domain/constants';
 import { slugify } from '@rede/domain/validators/slugify';
+import { formatInteger } from '@rede/domain/validators/format-number';
 import { NotFound } from '@/components/errors/not-found';
 import { useT } from '@/lib/i18n';
 import { useMapClusters, type TMapView } from '../api/get-map-clusters';
@@ -194,7 +195,7 @@ export const DirectoryHome = () => {
       ))}
     </Stack>
   );
-  const countText = total === 1 ? t('directory.oneResult') : t('directory.results', { count: total.toLocaleString('pt-BR') });
+  const countText = total === 1 ? t('directory.oneResult') : t('directory.results', { count: formatInteger(total) });
   // a failed first load claims no count (the error and 'Tentar novamente' say it); none either until the cards can show
   const failed = list.isError && !list.data;
   const listShown = Boolean(list.data) && cardsLoaded;

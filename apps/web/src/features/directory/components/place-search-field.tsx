@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { TPlaceSuggestion } from '@rede/domain/schemas/place';
 import { cepOfPlaceQuery } from '@rede/domain/validators/place-text';
+import { formatInteger } from '@rede/domain/validators/format-number';
 import { useDebouncedCallback } from '@/components/data-table/use-debounced-callback';
 import { useT } from '@/lib/i18n';
 import { usePlaceSuggestions } from '../api/get-place';
@@ -61,10 +62,7 @@ export const PlaceSearchField = ({ value, onPlace }: TPlaceSearchFieldProps) => 
           <span>
             {option.label}{' '}
             <span style={{ opacity: 0.7 }}>
-              ·{' '}
-              {option.partners === 1
-                ? t('directory.place.onePartner')
-                : t('directory.place.partners', { count: option.partners.toLocaleString('pt-BR') })}
+              · {option.partners === 1 ? t('directory.place.onePartner') : t('directory.place.partners', { count: formatInteger(option.partners) })}
             </span>
           </span>
         </li>
