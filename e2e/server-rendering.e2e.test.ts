@@ -113,6 +113,18 @@ describe('public pages with JavaScript', () => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      // hydration keeps the server's elements: none of the cards, the place search or the footer is removed and
+      // drawn again (React does that to a Suspense boundary it could not hydrate before its parent rendered again)
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { removedServerParts: string[] }).removedServerParts = removed;
+        const watched = 'article[data-partner-id], input[role="combobox"], footer';
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof Element && (node.matches(watched) || node.querySelector(watched))) removed.push(node.outerHTML.slice(0, 80));
+        }).observe(document, { childList: true, subtree: true });
+      });
       page.on('request', (request) => {
         const url = new URL(request.url());
         // the map's clusters load when the map shows (they are not part of the page); anything else is the page's data again
@@ -129,6 +141,7 @@ describe('public pages with JavaScript', () => {
       );
       expect(problems, path).toEqual([]);
       expect(dataRequests, path).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { removedServerParts: string[] }).removedServerParts), path).toEqual([]);
       // with JavaScript the directory offers its map (wide) or the switch to it (phone)
       if (path === '/') expect(await page.getByTestId('partner-map-panel').isVisible()).toBe(true);
       if (path === `/${uf.toLowerCase()}`) expect(await page.getByRole('button', { name: 'Mapa' }).isVisible()).toBe(true);

@@ -8,6 +8,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app';
 import { createAppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { readyToHydrate } from './lib/preloadable-lazy';
 import { hydrateQueries, markServerRendered, readSsrPayload } from './lib/ssr-data';
 
 export const start = async (root: HTMLElement): Promise<void> => {
@@ -33,6 +34,8 @@ export const start = async (root: HTMLElement): Promise<void> => {
       Object.assign(m.route, { ...(await load()), lazy: undefined });
     }),
   );
+  // …and the lazy parts the page shows (their route modules ask for them): hydration then suspends nowhere
+  await readyToHydrate();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
   // hydration as a transition: React works in slices of a few milliseconds and lets the browser paint and
   // answer input between them, instead of one long task (the page is already visible and readable)

@@ -19,6 +19,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { createAppRoutes } from './app/router';
+import { preloadServerRenderedChunks } from './features/directory/components/directory-home';
 import { prefetchDirectoryPage } from './features/directory/prefetch';
 import { prefetchPartnerPage } from './features/partner/prefetch';
 import { setApiFetch } from './lib/api-client';
@@ -116,6 +117,8 @@ const splitHoisted = (html: string): { head: string; body: string } => {
 
 /** Renders `url` (path and query) of the public site. */
 export const render = async (url: string): Promise<TRenderResult> => {
+  // the directory's lazy parts render without a Suspense boundary once loaded, as the browser hydrates them (SuspenseUntilLoaded)
+  await preloadServerRenderedChunks();
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   // the public routes have no loaders or actions, so nothing answers a Response (a redirect) here
   if (context instanceof Response) throw new Error(`Resposta inesperada ao renderizar ${url}: ${context.status}`);

@@ -1,5 +1,6 @@
 import { BREAKPOINTS } from '@rede/domain/constants';
 import { DirectoryHome, preloadServerRenderedChunks } from '@/features/directory/components/directory-home';
+import { loadBeforeHydrating } from '@/lib/preloadable-lazy';
 import { SSR_DATA_ID } from '@/lib/ssr-data';
 
 // The home without filters on a wide screen shows the map at once: the map's code starts loading now, while the page
@@ -13,7 +14,7 @@ if (
   void import('@/features/directory/components/partner-map-leaflet').catch(() => undefined);
 }
 
-if (typeof document !== 'undefined' && document.getElementById(SSR_DATA_ID)) preloadServerRenderedChunks();
+if (typeof document !== 'undefined' && document.getElementById(SSR_DATA_ID)) loadBeforeHydrating(preloadServerRenderedChunks());
 
 /** '', '{uf}', '{uf}/{municipio}': the public directory, filtered by the route's state and city. */
 export { DirectoryHome as Component };

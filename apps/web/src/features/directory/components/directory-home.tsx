@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,12 +26,12 @@ import { OPEN_NOW_PARAM } from '../constants';
 import type { TMapMarker } from '../api/types';
 import { CategoriesBlock } from './categories-block';
 import { LazyAlert } from './lazy-alert';
-import { loadTooltip, MapPanel } from './map-panel';
+import { locateTooltip, MapPanel } from './map-panel';
 import { NativeCheckboxField } from './native-checkbox-field';
 import type { TMapSelection } from './partner-map-leaflet';
 import { imageUrl, partnerDetailsPath } from './partner-links';
 import { LocationLinks } from './location-links';
-import { loadPlaceSearchField, SEARCH_FORM_ID, SearchHero } from './search-hero';
+import { placeSearchField, SEARCH_FORM_ID, SearchHero } from './search-hero';
 import { directoryUrl, PAGE_PARAM, startPageOf, useDirectoryFilters } from './use-directory-filters';
 import { useGeolocation } from './use-geolocation';
 import { NotFoundHead, PageHead } from '@/lib/seo';
@@ -39,25 +39,26 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { rememberVisitorPosition } from '@/lib/visitor-position';
 import { renderedOnServer } from '@/lib/ssr-data';
 import { NEEDS_SCRIPT, SCRIPT_COLUMNS } from '@/lib/needs-script';
+import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
 
 // not needed for the first paint (the cards wait for the list anyway; chips only with filters; the footer is below
 // the fold): their chunks load in parallel with the data, outside the home's first load
-const loadPartnerCard = () => import('./partner-card');
-const loadFilterChips = () => import('./filter-chips');
-const loadDirectoryFooter = () => import('./directory-footer');
-const PartnerCard = lazy(() => loadPartnerCard().then((m) => ({ default: m.PartnerCard })));
-const FilterChips = lazy(() => loadFilterChips().then((m) => ({ default: m.FilterChips })));
-const DirectoryFooter = lazy(() => loadDirectoryFooter().then((m) => ({ default: m.DirectoryFooter })));
+const partnerCard = preloadableLazy(() => import('./partner-card').then((m) => m.PartnerCard));
+const filterChips = preloadableLazy(() => import('./filter-chips').then((m) => m.FilterChips));
+const directoryFooter = preloadableLazy(() => import('./directory-footer').then((m) => m.DirectoryFooter));
+const PartnerCard = partnerCard.Component;
+const FilterChips = filterChips.Component;
+const DirectoryFooter = directoryFooter.Component;
 
 /**
  * A server-rendered directory page already shows the cards, the place search, the chips, the footer and the
- * map's locate button hint: hydration waits for each of their chunks. The route module asks for them all at
- * once, before hydration starts, instead of hydration finding them one after another as it renders. Errors are
- * left to React.lazy, which asks again when it renders.
+ * map's locate button hint: their code loads, all at once, before hydration starts (see preloadableLazy).
  */
-export const preloadServerRenderedChunks = (): void => {
-  for (const load of [loadPartnerCard, loadPlaceSearchField, loadFilterChips, loadDirectoryFooter, loadTooltip]) void load().catch(() => undefined);
-};
+export const preloadServerRenderedChunks = (): Promise<unknown> =>
+  Promise.all([partnerCard, placeSearchField, filterChips, directoryFooter, locateTooltip].map((part) => part.preload()));
+
+/** One empty list for every render without data: the memoized hero sees the same props. */
+const NONE: never[] = [];
 
 const nextPageHref = (filters: Parameters<typeof directoryUrl>[0], lastPageIndex: number): string => {
   const url = directoryUrl(filters);
@@ -101,7 +102,7 @@ export const DirectoryHome = () => {
   const [cardsLoaded, setCardsLoaded] = useState(renderedOnServer);
   const markCardsLoaded = useCallback(() => setCardsLoaded(true), []);
   useEffect(() => {
-    void loadPartnerCard();
+    void partnerCard.preload().catch(() => undefined);
   }, []);
 
   const ready = !cityPending;
@@ -145,7 +146,27 @@ export const DirectoryHome = () => {
     setSelected({ partner, source: 'map' });
     document.querySelector(`[data-partner-id="${partner.id}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, []);
-  useEffect(() => setSelected(null), [filters]);
+  // a new filter set drops the selection (not on mount: an update right after hydration costs a render)
+  const selectionFilters = useRef(filters);
+  useEffect(() => {
+    if (selectionFilters.current === filters) return;
+    selectionFilters.current = filters;
+    setSelected(null);
+  }, [filters]);
+
+  // stable props for the memoized hero and checkboxes (a render commits a select's or checkbox's value again: one
+  // while the page hydrates would undo a choice just made) and place search (MUI Autocomplete measures its field's
+  // width on every render, a forced layout)
+  const setPlace = useCallback((next: string | null) => setFilters({ place: next }), [setFilters]);
+  const scrollToResults = useCallback(() => {
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    resultsRef.current?.focus({ preventScroll: true });
+  }, []);
+  const bannerDesk = settings.data?.bannerDesk;
+  const bannerMobile = settings.data?.bannerMobile;
+  const bannerUrl = useMemo(() => ({ desk: imageUrl(bannerDesk), mobile: imageUrl(bannerMobile) }), [bannerDesk, bannerMobile]);
+  const setOpenNow = useCallback((event: ChangeEvent<HTMLInputElement>) => setFilters({ openNow: event.target.checked }), [setFilters]);
+  const setAssistance = useCallback((event: ChangeEvent<HTMLInputElement>) => setFilters({ isAssistence: event.target.checked }), [setFilters]);
 
   // phones (one column): a list/map switch instead of the map under every card. In the server's HTML (and the
   // render that hydrates it) CSS decides by width, so a phone shows it right at once; the browser decides after.
@@ -183,10 +204,6 @@ export const DirectoryHome = () => {
     );
   }
 
-  const scrollToResults = () => {
-    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    resultsRef.current?.focus({ preventScroll: true });
-  };
   const toggleLine = (id: number) => setFilters({ lines: filters.lines.includes(id) ? filters.lines.filter((l) => l !== id) : [id] });
   const listSkeleton = (
     <Stack spacing={1.5} role="status" aria-label={t('directory.loadingPartners')} data-testid="partner-skeletons">
@@ -206,13 +223,13 @@ export const DirectoryHome = () => {
       <PageHead {...head} />
       <SearchHero
         filters={filters}
-        states={states.data ?? []}
-        cities={cities.data ?? []}
-        lines={lines.data ?? []}
+        states={states.data ?? NONE}
+        cities={cities.data ?? NONE}
+        lines={lines.data ?? NONE}
         onChange={setFilters}
         onSearch={scrollToResults}
-        onPlace={(next) => setFilters({ place: next })}
-        bannerUrl={{ desk: imageUrl(settings.data?.bannerDesk), mobile: imageUrl(settings.data?.bannerMobile) }}
+        onPlace={setPlace}
+        bannerUrl={bannerUrl}
       />
       <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 } }}>
         <CategoriesBlock lines={lines.data ?? []} selected={filters.lines} onPick={toggleLine} loading={lines.isPending} />
@@ -235,7 +252,7 @@ export const DirectoryHome = () => {
                 value="true"
                 form={SEARCH_FORM_ID}
                 checked={filters.openNow}
-                onChange={(e) => setFilters({ openNow: e.target.checked })}
+                onChange={setOpenNow}
                 label={t('directory.openNow')}
               />
               <NativeCheckboxField
@@ -243,7 +260,7 @@ export const DirectoryHome = () => {
                 value="true"
                 form={SEARCH_FORM_ID}
                 checked={filters.isAssistence}
-                onChange={(e) => setFilters({ isAssistence: e.target.checked })}
+                onChange={setAssistance}
                 label={t('directory.assistanceOnly')}
               />
             </Box>
@@ -258,9 +275,9 @@ export const DirectoryHome = () => {
               {filters.place && place.data ? t('directory.place.sortedFrom', { place: place.data.label }) : t('directory.place.sortedFromYou')}
             </Typography>
           )}
-          <Suspense fallback={null}>
+          <SuspenseUntilLoaded part={filterChips} fallback={null}>
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
-          </Suspense>
+          </SuspenseUntilLoaded>
           {
             <Box
               role="group"
@@ -312,7 +329,7 @@ export const DirectoryHome = () => {
                       {t('directory.nearestTitle')}
                     </Typography>
                   )}
-                  <Suspense fallback={listSkeleton}>
+                  <SuspenseUntilLoaded part={partnerCard} fallback={listSkeleton}>
                     <Stack component="ul" aria-label={t('directory.partnerList')} spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
                       {shown.map((partner) => (
                         <li key={partner.id}>
@@ -320,8 +337,8 @@ export const DirectoryHome = () => {
                         </li>
                       ))}
                     </Stack>
-                    <OnShown onShown={markCardsLoaded} />
-                  </Suspense>
+                    {!cardsLoaded && <OnShown onShown={markCardsLoaded} />}
+                  </SuspenseUntilLoaded>
                   {list.hasNextPage && cardsLoaded && (
                     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
                       {/* a link to the next page for the page without JavaScript and for search engines; the app loads it below */}
@@ -367,9 +384,9 @@ export const DirectoryHome = () => {
         </Box>
       </Box>
       <LocationLinks uf={filters.uf} city={filters.city} states={states.data ?? []} cities={cities.data ?? []} />
-      <Suspense fallback={null}>
+      <SuspenseUntilLoaded part={directoryFooter} fallback={null}>
         <DirectoryFooter />
-      </Suspense>
+      </SuspenseUntilLoaded>
     </Box>
   );
 };

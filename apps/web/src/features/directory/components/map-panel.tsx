@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +9,7 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
+import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
 import type { TPartnerMap } from '@rede/domain';
 import type { TMapView } from '../api/get-map-clusters';
 import type { TLatLng, TMapMarker } from '../api/types';
@@ -20,8 +21,8 @@ import type { TMapHandle, TMapSelection, TPartnerMapProps } from './partner-map-
 import type { TGeoStatus } from './use-geolocation';
 
 /** Tooltip (with Popper) is only a hover hint of the locate button: it loads after the first paint. */
-export const loadTooltip = () => import('@mui/material/Tooltip');
-const Tooltip = lazy(loadTooltip);
+export const locateTooltip = preloadableLazy(() => import('@mui/material/Tooltip').then((m) => m.default));
+const Tooltip = locateTooltip.Component;
 const partnerMap = retryableLazy<TPartnerMapProps>(() => import('./partner-map-leaflet').then((m) => ({ default: m.PartnerMapLeaflet })));
 
 type TMapPanelProps = {
@@ -210,9 +211,9 @@ export const MapPanel = ({
         ) : (
           mapPlaceholder
         )}
-        <Suspense fallback={locateButton}>
+        <SuspenseUntilLoaded part={locateTooltip} fallback={locateButton}>
           <Tooltip title={t('directory.map.locate')}>{locateButton}</Tooltip>
-        </Suspense>
+        </SuspenseUntilLoaded>
       </Box>
     </Box>
   );

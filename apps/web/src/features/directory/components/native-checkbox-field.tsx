@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { memo, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 
 type TNativeCheckboxFieldProps = {
@@ -16,39 +16,41 @@ type TNativeCheckboxFieldProps = {
  * without their components (SwitchBase, ButtonBase ripple…), which would weigh on the home's first load.
  * Native: Space toggles it, the label is clickable, screen readers announce it as a checkbox.
  */
-export const NativeCheckboxField = ({ label, name, value, form, checked, onChange }: TNativeCheckboxFieldProps) => (
-  <Box
-    component="label"
-    sx={{
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: 1,
-      minHeight: 42,
-      px: 0.5,
-      cursor: 'pointer',
-      color: 'text.primary',
-      typography: 'body1',
-    }}
-  >
+export const NativeCheckboxField = memo(function NativeCheckboxField({ label, name, value, form, checked, onChange }: TNativeCheckboxFieldProps) {
+  return (
     <Box
-      component="input"
-      type="checkbox"
-      name={name}
-      value={value}
-      form={form}
-      checked={checked}
-      onChange={onChange}
+      component="label"
       sx={{
-        width: 18,
-        height: 18,
-        m: 0,
-        flexShrink: 0,
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: 42,
+        px: 0.5,
         cursor: 'pointer',
-        accentColor: (theme) => theme.palette.primary.main,
-        colorScheme: (theme) => theme.palette.mode,
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        color: 'text.primary',
+        typography: 'body1',
       }}
-    />
-    {label}
-  </Box>
-);
+    >
+      <Box
+        component="input"
+        type="checkbox"
+        name={name}
+        value={value}
+        form={form}
+        checked={checked}
+        onChange={onChange}
+        sx={{
+          width: 18,
+          height: 18,
+          m: 0,
+          flexShrink: 0,
+          cursor: 'pointer',
+          accentColor: (theme) => theme.palette.primary.main,
+          colorScheme: (theme) => theme.palette.mode,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      />
+      {label}
+    </Box>
+  );
+});

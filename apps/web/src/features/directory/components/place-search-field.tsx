@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -22,9 +22,10 @@ type TPlaceSearchFieldProps = {
 /**
  * "CEP, cidade ou endereço": a combobox (MUI Autocomplete: the WAI-ARIA combobox pattern, keyboard and screen
  * readers) that suggests the cities with partners like what is typed, typos forgiven; any text can be
- * searched (Enter or BUSCAR): a CEP, a city or an address.
+ * searched (Enter or BUSCAR): a CEP, a city or an address. Memoized: Autocomplete reads its field's width on every
+ * render (a forced layout of the whole page), and the directory renders several times as it starts.
  */
-export const PlaceSearchField = ({ value, onPlace }: TPlaceSearchFieldProps) => {
+export const PlaceSearchField = memo(function PlaceSearchField({ value, onPlace }: TPlaceSearchFieldProps) {
   const t = useT();
   const [input, setInput] = useState(value ?? '');
   const [query, setQuery] = useState('');
@@ -80,4 +81,4 @@ export const PlaceSearchField = ({ value, onPlace }: TPlaceSearchFieldProps) => 
       sx={{ gridColumn: '1 / -1' }}
     />
   );
-};
+});

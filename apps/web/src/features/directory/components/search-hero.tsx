@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { memo } from 'react';
+import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,8 +12,8 @@ import type { TDirectoryFilters, TLocationItem } from '../api/types';
 import { NativeSelectField } from './native-select-field';
 
 // the combobox (MUI Autocomplete) stays out of the home's first load; the server renders it in the page
-export const loadPlaceSearchField = () => import('./place-search-field');
-const PlaceSearchField = lazy(() => loadPlaceSearchField().then((m) => ({ default: m.PlaceSearchField })));
+export const placeSearchField = preloadableLazy(() => import('./place-search-field').then((m) => m.PlaceSearchField));
+const PlaceSearchField = placeSearchField.Component;
 const PLACE_FIELD_NAME = 'local';
 
 type TSearchHeroProps = {
@@ -41,9 +42,10 @@ export const SEARCH_FORM_ID = 'directory-search';
 
 /**
  * The hero: dropdowns of state, city (of the chosen state) and product, and BUSCAR, which scrolls to
- * the results. Native selects: fast, and the phone's own picker.
+ * the results. Native selects: fast, and the phone's own picker. Memoized (stable props from the directory): a
+ * render commits the selects' values again, and one while the page hydrates would undo a choice just made.
  */
-export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch, onPlace, bannerUrl }: TSearchHeroProps) => {
+export const SearchHero = memo(function SearchHero({ filters, states, cities, lines, onChange, onSearch, onPlace, bannerUrl }: TSearchHeroProps) {
   const t = useT();
   const cityKnown = !filters.city || cities.some((c) => c.nome === filters.city);
   return (
@@ -84,9 +86,9 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
           }}
           sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.3fr 1fr auto' }, alignItems: 'center' }}
         >
-          <Suspense fallback={<Box sx={{ gridColumn: '1 / -1', height: 40 }} />}>
+          <SuspenseUntilLoaded part={placeSearchField} fallback={<Box sx={{ gridColumn: '1 / -1', height: 40 }} />}>
             <PlaceSearchField value={filters.place} onPlace={onPlace} />
-          </Suspense>
+          </SuspenseUntilLoaded>
           <NativeSelectField
             id="filter-state"
             name="uf"
@@ -151,4 +153,4 @@ export const SearchHero = ({ filters, states, cities, lines, onChange, onSearch,
       </Box>
     </Box>
   );
-};
+});
