@@ -282,7 +282,8 @@ export const DirectoryHome = () => {
             <Box
               role="group"
               aria-label={t('directory.viewSwitch.label')}
-              sx={{ display: byWidth('flex', 'none'), gap: 1, mt: 1.5 }}
+              // shown once the page is hydrated: a tap on it before would be lost (it keeps its place meanwhile)
+              sx={{ display: byWidth('flex', 'none'), gap: 1, mt: 1.5, visibility: hydrated ? undefined : 'hidden' }}
               {...NEEDS_SCRIPT}
             >
               {(['list', 'map'] as const).map((view) => (
