@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAO_PAULO_CENTER } from '@rede/domain/constants';
 import { createFakeApi, jsonResponse } from '@/testing/fake-api';
 import { renderApp } from '@/testing/test-utils';
+import { preloadServerRenderedChunks } from '../components/directory-home';
 import { viewAt } from '../components/map-view';
 
 // Leaflet's chunk never arrives: whatever asks for clusters now is the map panel's early view, not the map
@@ -36,12 +37,6 @@ describe('the directory map, before Leaflet has loaded', () => {
 
     // the page's lazy pieces finish loading before the test ends (a module still loading at teardown fails the run)
     await screen.findByText('Nenhum parceiro encontrado com os filtros selecionados.');
-    await Promise.all([
-      import('../components/filter-chips'),
-      import('../components/directory-footer'),
-      import('../components/place-search-field'),
-      import('../components/partner-card'),
-      import('@mui/material/Tooltip'),
-    ]);
+    await preloadServerRenderedChunks();
   });
 });
