@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/test-utils';
-import { PartnerCard } from '../components/partner-card';
+import { PartnerCard, PartnerList } from '../components/partner-card';
 import { makePartner } from './helpers';
 
 const tracked = vi.hoisted(() => ({ events: [] as unknown[] }));
@@ -101,5 +101,23 @@ describe('partner card photo (#15 item 4)', () => {
     renderWithProviders(<PartnerCard partner={makePartner({ id: 14, hours: null })} selected={false} onSelect={() => {}} />);
     expect(await screen.findByRole('link', { name: /Ver Detalhes/ })).toBeInTheDocument();
     expect(screen.queryByTestId('partner-hours')).not.toBeInTheDocument();
+  });
+});
+
+describe('partner list', () => {
+  it('lists the cards, styled by the list: no MUI component inside a card (each would cost a style serialisation per card)', async () => {
+    createFakeApi();
+    const onSelect = vi.fn();
+    const partners = [makePartner(), makePartner({ id: 13, name: 'Baterias da Ana', isAssistence: true, whatsapp: '11977776666' })];
+    const { user } = renderWithProviders(<PartnerList partners={partners} selectedId={13} onSelect={onSelect} label="Parceiros encontrados" />);
+    const list = await screen.findByRole('list', { name: 'Parceiros encontrados' });
+    const cards = list.querySelectorAll('article[data-partner-id]');
+    expect(cards).toHaveLength(2);
+    expect(list.className).toMatch(/css-/);
+    for (const card of cards) expect(card.querySelector('[class*="Mui"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Baterias da Ana' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Baterias do Zé' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Baterias do Zé' }));
+    expect(onSelect).toHaveBeenCalledWith(12);
   });
 });

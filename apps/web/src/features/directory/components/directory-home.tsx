@@ -43,10 +43,10 @@ import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
 
 // not needed for the first paint (the cards wait for the list anyway; chips only with filters; the footer is below
 // the fold): their chunks load in parallel with the data, outside the home's first load
-const partnerCard = preloadableLazy(() => import('./partner-card').then((m) => m.PartnerCard));
+const partnerList = preloadableLazy(() => import('./partner-card').then((m) => m.PartnerList));
 const filterChips = preloadableLazy(() => import('./filter-chips').then((m) => m.FilterChips));
 const directoryFooter = preloadableLazy(() => import('./directory-footer').then((m) => m.DirectoryFooter));
-const PartnerCard = partnerCard.Component;
+const PartnerList = partnerList.Component;
 const FilterChips = filterChips.Component;
 const DirectoryFooter = directoryFooter.Component;
 
@@ -55,7 +55,7 @@ const DirectoryFooter = directoryFooter.Component;
  * map's locate button hint: their code loads, all at once, before hydration starts (see preloadableLazy).
  */
 export const preloadServerRenderedChunks = (): Promise<unknown> =>
-  Promise.all([partnerCard, placeSearchField, filterChips, directoryFooter, locateTooltip].map((part) => part.preload()));
+  Promise.all([partnerList, placeSearchField, filterChips, directoryFooter, locateTooltip].map((part) => part.preload()));
 
 /** One empty list for every render without data: the memoized hero sees the same props. */
 const NONE: never[] = [];
@@ -102,7 +102,7 @@ export const DirectoryHome = () => {
   const [cardsLoaded, setCardsLoaded] = useState(renderedOnServer);
   const markCardsLoaded = useCallback(() => setCardsLoaded(true), []);
   useEffect(() => {
-    void partnerCard.preload().catch(() => undefined);
+    void partnerList.preload().catch(() => undefined);
   }, []);
 
   const ready = !cityPending;
@@ -330,14 +330,8 @@ export const DirectoryHome = () => {
                       {t('directory.nearestTitle')}
                     </Typography>
                   )}
-                  <SuspenseUntilLoaded part={partnerCard} fallback={listSkeleton}>
-                    <Stack component="ul" aria-label={t('directory.partnerList')} spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-                      {shown.map((partner) => (
-                        <li key={partner.id}>
-                          <PartnerCard partner={partner} selected={selection?.id === partner.id} onSelect={selectFromList} />
-                        </li>
-                      ))}
-                    </Stack>
+                  <SuspenseUntilLoaded part={partnerList} fallback={listSkeleton}>
+                    <PartnerList partners={shown} selectedId={selection?.id} onSelect={selectFromList} label={t('directory.partnerList')} />
                     {!cardsLoaded && <OnShown onShown={markCardsLoaded} />}
                   </SuspenseUntilLoaded>
                   {list.hasNextPage && cardsLoaded && (

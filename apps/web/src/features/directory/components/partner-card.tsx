@@ -1,13 +1,7 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import type { SxProps, Theme } from '@mui/material/styles';
-import DirectionsIcon from '@mui/icons-material/Directions';
-import PhoneIcon from '@mui/icons-material/Phone';
-import VerifiedIcon from '@mui/icons-material/Build';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useT } from '@/lib/i18n';
 import type { TPublicPartner } from '../api/types';
 import { addressLine, imageUrl, partnerDetailsPath, partnerDirections, partnerWhatsapp } from './partner-links';
@@ -29,20 +23,60 @@ type TPartnerCardProps = {
  * Enter / Space on it) selects the partner and its marker. The phone, 'Ir para Loja', 'Whatsapp' and 'Ver Detalhes'
  * clicks are counted (anonymous engagement analytics, lib/analytics).
  */
+/** Material icons' paths (Directions, Phone, Build, WhatsApp), drawn as plain SVG: the card has no MUI component. */
+const ICON_PATHS = {
+  directions:
+    'm21.41 10.59-7.99-8c-.78-.78-2.05-.78-2.83 0l-8.01 8c-.78.78-.78 2.05 0 2.83l8.01 8c.78.78 2.05.78 2.83 0l7.99-8c.79-.79.79-2.05 0-2.83M13.5 14.5V12H10v3H8v-4c0-.55.45-1 1-1h4.5V7.5L17 11z',
+  phone:
+    'M6.62 10.79c1.44 2.83 3.76 5.14 6.59 6.59l2.2-2.2c.27-.27.67-.36 1.02-.24 1.12.37 2.33.57 3.57.57.55 0 1 .45 1 1V20c0 .55-.45 1-1 1-9.39 0-17-7.61-17-17 0-.55.45-1 1-1h3.5c.55 0 1 .45 1 1 0 1.25.2 2.45.57 3.57.11.35.03.74-.25 1.02z',
+  build:
+    'm22.7 19-9.1-9.1c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4',
+  whatsapp:
+    'M16.75 13.96c.25.13.41.2.46.3.06.11.04.61-.21 1.18-.2.56-1.24 1.1-1.7 1.12-.46.02-.47.36-2.96-.73-2.49-1.09-3.99-3.75-4.11-3.92-.12-.17-.96-1.38-.92-2.61.05-1.22.69-1.8.95-2.04.24-.26.51-.29.68-.26h.47c.15 0 .36-.06.55.45l.69 1.87c.06.13.1.28.01.44l-.27.41-.39.42c-.12.12-.26.25-.12.5.12.26.62 1.09 1.32 1.78.91.88 1.71 1.17 1.95 1.3.24.14.39.12.54-.04l.81-.94c.19-.25.35-.19.58-.11l1.67.88M12 2a10 10 0 0 1 10 10 10 10 0 0 1-10 10c-1.97 0-3.8-.57-5.35-1.55L2 22l1.55-4.65A9.969 9.969 0 0 1 2 12 10 10 0 0 1 12 2m0 2a8 8 0 0 0-8 8c0 1.72.54 3.31 1.46 4.61L4.5 19.5l2.89-.96A7.95 7.95 0 0 0 12 20a8 8 0 0 0 8-8 8 8 0 0 0-8-8z',
+} as const;
+
+const Icon = ({ name }: { name: keyof typeof ICON_PATHS }) => (
+  <svg className="pc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={ICON_PATHS[name]} />
+  </svg>
+);
+
 /**
- * The card's look as one set of rules on the card (its parts are plain elements with class names): a page
- * shows ten or more cards, and every styled MUI element costs a style serialisation on each server render
- * and again while the browser hydrates. Buttons and the assistance badge stay MUI components.
+ * The cards' look: one set of rules on the list, written once per render of the list; the cards are plain elements
+ * with class names. A page shows ten or more cards, and each MUI component in a card (card, buttons, chip, icons)
+ * cost a style serialisation on every server render and again while the browser hydrates (about 18 per card).
+ * The buttons and the badge copy MUI's small outlined/contained Button and small Chip, with the theme's focus ring.
  */
-const CARD_SX: SxProps<Theme> = {
+const button = (theme: Theme, color: 'primary' | 'success') => ({
+  color: theme.palette[color].main,
+  borderColor: alpha(theme.palette[color].main, 0.5),
+  '@media (hover: hover)': {
+    '&:hover': { borderColor: theme.palette[color].main, backgroundColor: alpha(theme.palette[color].main, theme.palette.action.hoverOpacity) },
+  },
+});
+
+const LIST_SX: SxProps<Theme> = (theme: Theme) => ({
   display: 'flex',
-  flexDirection: { xs: 'column', sm: 'row' },
-  cursor: 'pointer',
-  borderWidth: 2,
-  borderColor: 'divider',
-  transition: 'border-color 150ms',
-  '&:hover': { borderColor: 'primary.light' },
-  '&[data-selected="true"], &[data-selected="true"]:hover': { borderColor: 'warning.main' },
+  flexDirection: 'column',
+  gap: 1.5,
+  p: 0,
+  m: 0,
+  listStyle: 'none',
+  '& .pc-card': {
+    display: 'flex',
+    flexDirection: { xs: 'column', sm: 'row' },
+    cursor: 'pointer',
+    overflow: 'hidden',
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    border: 2,
+    borderColor: 'divider',
+    borderRadius: `${theme.shape.borderRadius}px`,
+    transition: 'border-color 150ms',
+    '&:hover': { borderColor: 'primary.light' },
+    '&[data-selected="true"], &[data-selected="true"]:hover': { borderColor: 'warning.main' },
+  },
+  '& .pc-icon': { width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', fontSize: '1.5rem' },
   '& .pc-photo': {
     width: { xs: '100%', sm: 140 },
     height: { xs: 140, sm: 'auto' },
@@ -56,17 +90,31 @@ const CARD_SX: SxProps<Theme> = {
   '& .pc-content': { p: 2, pb: 1, overflowWrap: 'anywhere' },
   '& .pc-head': { display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' },
   '& .pc-name': { typography: 'h6', fontSize: '1.05rem', lineHeight: 1.3, m: 0 },
-  '& .pc-name button': {
-    all: 'unset',
-    cursor: 'pointer',
-    '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2, borderRadius: 0.5 },
-  },
+  '& .pc-name button': { all: 'unset', cursor: 'pointer', '&:focus-visible': { ...theme.focusVisible, borderRadius: 0.5 } },
   '& .pc-distance': { typography: 'caption', color: 'text.secondary', whiteSpace: 'nowrap' },
   '& .pc-text': { typography: 'body2', m: 0 },
   '& .pc-address': { mt: 1 },
   '& .pc-city': { color: 'text.secondary' },
-  '& .pc-phone': { display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, '& a': { color: 'inherit' }, '& svg': { fontSize: 'inherit' } },
-  '& .pc-badge': { mt: 0.5 },
+  '& .pc-phone': { display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, '& a': { color: 'inherit' }, '& .pc-icon': { fontSize: 'inherit' } },
+  // MUI's small filled success Chip with its icon
+  '& .pc-badge': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    verticalAlign: 'middle',
+    height: 24,
+    m: 0,
+    mt: 0.5,
+    pl: '4px',
+    pr: 1,
+    gap: '4px',
+    borderRadius: '12px',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    whiteSpace: 'nowrap',
+    bgcolor: 'success.main',
+    color: 'success.contrastText',
+    '& .pc-icon': { fontSize: 18 },
+  },
   // opening hours: the line keeps its place from the server's HTML on (the text comes after hydration)
   '& .pc-hours': { mt: 0.5, fontWeight: 500, color: 'text.secondary', minHeight: '1.43em' },
   '& .pc-hours[data-open="true"]': { color: 'success.dark' },
@@ -84,7 +132,56 @@ const CARD_SX: SxProps<Theme> = {
     whiteSpace: 'nowrap',
   },
   '& .pc-actions': { mt: 'auto', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 1 },
+  // MUI's small Button: outlined (primary, success) and contained (primary), with its start icon
+  '& .pc-btn': {
+    fontFamily: theme.typography.button.fontFamily,
+    fontWeight: theme.typography.button.fontWeight,
+    lineHeight: theme.typography.button.lineHeight,
+    letterSpacing: theme.typography.button.letterSpacing,
+    textTransform: theme.typography.button.textTransform,
+    fontSize: theme.typography.pxToRem(13),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    minWidth: 64,
+    padding: '3px 9px',
+    border: '1px solid',
+    borderRadius: `${theme.shape.borderRadius}px`,
+    textDecoration: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create(['background-color', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
+    '&:focus-visible': theme.focusVisible || { outline: '2px solid', outlineOffset: 2 },
+    '& .pc-icon': { fontSize: 18, ml: '-2px', mr: 1 },
+    ...button(theme, 'primary'),
+  },
+  '& .pc-btn-success': button(theme, 'success'),
+  '& .pc-btn-contained': {
+    padding: '4px 10px',
+    border: 0,
+    color: theme.palette.primary.contrastText,
+    backgroundColor: theme.palette.primary.main,
+    '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.primary.dark } },
+  },
+});
+
+type TPartnerListProps = {
+  partners: readonly TPublicPartner[];
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+  label: string;
 };
+
+/** The list of partner cards (the directory's results). */
+export const PartnerList = ({ partners, selectedId, onSelect, label }: TPartnerListProps) => (
+  <Box component="ul" aria-label={label} sx={LIST_SX}>
+    {partners.map((partner) => (
+      <li key={partner.id}>
+        <PartnerCard partner={partner} selected={selectedId === partner.id} onSelect={onSelect} />
+      </li>
+    ))}
+  </Box>
+);
 
 export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardProps) => {
   const t = useT();
@@ -93,9 +190,8 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
   const titleId = `partner-${partner.id}-name`;
   const hours = useOpenStatus(partner.hours, partner.uf, partner.city);
   return (
-    <Card
-      component="article"
-      variant="outlined"
+    <article
+      className="pc-card"
       aria-labelledby={titleId}
       data-partner-id={partner.id}
       data-selected={selected ? 'true' : 'false'}
@@ -103,7 +199,6 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
         if ((event.target as HTMLElement).closest('a,button')) return;
         onSelect(partner.id);
       }}
-      sx={CARD_SX}
     >
       {/* no photo, no placeholder: the card starts with its name */}
       {photo ? (
@@ -124,7 +219,10 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
             )}
           </div>
           {partner.isAssistence && (
-            <Chip className="pc-badge" icon={<VerifiedIcon />} label={t('directory.assistanceBadge')} color="success" size="small" />
+            <p className="pc-badge">
+              <Icon name="build" />
+              {t('directory.assistanceBadge')}
+            </p>
           )}
           <p className="pc-text pc-address">{addressLine(partner)}</p>
           <p className="pc-text pc-city">
@@ -132,7 +230,7 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
           </p>
           {partner.phone && (
             <p className="pc-text pc-phone">
-              <PhoneIcon aria-hidden />
+              <Icon name="phone" />
               <a href={telLink(partner.phone)} onClick={() => track({ type: 'phone_click', partnerId: partner.id })}>
                 {partner.phone}
               </a>
@@ -152,46 +250,41 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
           )}
         </div>
         <div className="pc-actions">
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<DirectionsIcon />}
+          <a
+            className="pc-btn"
             href={partnerDirections(partner)}
             target="_blank"
             rel="noopener noreferrer"
             data-testid="directions-link"
             onClick={() => track({ type: 'directions_click', partnerId: partner.id })}
           >
+            <Icon name="directions" />
             {t('directory.goToStore')}
-          </Button>
+          </a>
           {whatsapp && (
-            <Button
-              size="small"
-              variant="outlined"
-              color="success"
-              startIcon={<WhatsAppIcon />}
+            <a
+              className="pc-btn pc-btn-success"
               href={whatsapp}
               target="_blank"
               rel="noopener noreferrer"
               data-testid="whatsapp-link"
               onClick={() => track({ type: 'whatsapp_click', partnerId: partner.id })}
             >
+              <Icon name="whatsapp" />
               {t('directory.whatsapp')}
-            </Button>
+            </a>
           )}
-          <Button
-            size="small"
-            variant="contained"
-            component={RouterLink}
+          <RouterLink
+            className="pc-btn pc-btn-contained"
             to={partnerDetailsPath(partner)}
             aria-label={`${t('directory.details')}: ${partner.name}`}
             onClick={() => track({ type: 'details_click', partnerId: partner.id })}
           >
             {t('directory.details')}
-          </Button>
+          </RouterLink>
         </div>
       </div>
-    </Card>
+    </article>
   );
 });
 PartnerCard.displayName = 'PartnerCard';
