@@ -89,6 +89,28 @@ describe('server-rendered public pages', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-emotion="css [^"]+">/);
   });
 
+  it("names the styles it used but no element carries (a MUI component's own on top of its base), on every render", async () => {
+    const server = await app();
+    // the second page renders from a warm style cache: it still names them
+    for (const url of ['/pr/curitiba', '/pr']) {
+      const html = (await server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      const marks = /<style data-emotion="css ([^"]+)"><\/style>/.exec(head);
+      expect(marks, url).not.toBeNull();
+      const names = marks![1]!.split(' ');
+      expect(names.length, url).toBeGreaterThan(3);
+      const body = html.slice(html.indexOf('<div id="root">'));
+      const classes = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')));
+      for (const name of names) expect(classes.has(`css-${name}`), `${url}: css-${name}`).toBe(false);
+      // and never a name the page's critical CSS already holds
+      const critical = [...head.matchAll(/<style data-emotion="css ([^"]+)">(?!<\/style>)/g)].flatMap((m) => m[1]!.split(' '));
+      expect(
+        critical.filter((name) => names.includes(name)),
+        url,
+      ).toEqual([]);
+    }
+  });
+
   it('works without JavaScript: the filter form is a GET, "Carregar mais" a link to the next page', async () => {
     const server = await app();
     const html = (await server.inject({ method: 'GET', url: '/pr/curitiba' })).body;
