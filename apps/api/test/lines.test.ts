@@ -273,3 +273,31 @@ describe('GET /api/lines/list/newUser', () => {
     expect(data).toHaveLength(all.length);
   });
 });
+
+describe('GET /api/lines/list/newUser from the public cache', () => {
+  it('answers from memory until a line changes, then at once; browsers revalidate (ETag, 304)', async () => {
+    const { app, asAdmin } = await setup();
+    const names = async () =>
+      ((await app.inject({ method: 'GET', url: '/api/lines/list/newUser' })).json() as { data: { name: string }[] }).data.map((l) => l.name);
+    const first = await app.inject({ method: 'GET', url: '/api/lines/list/newUser' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect((await app.inject({ method: 'GET', url: '/api/lines/list/newUser', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+    // a row written behind the API's back is not read again: the answer comes from the cache
+    const behind = uniqueName('Por fora');
+    await database.db.insert(lines).values({ name: behind });
+    expect(await names()).not.toContain(behind);
+
+    // a line created through the API empties the cache: both show, and the old ETag no longer matches
+    const created = uniqueName('Agrícola');
+    const line = (await asAdmin({ method: 'POST', url: '/api/lines', payload: { line: { name: created } } })).json() as { id: number };
+    expect(await names()).toEqual(expect.arrayContaining([behind, created]));
+    expect((await app.inject({ method: 'GET', url: '/api/lines/list/newUser', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+
+    await asAdmin({ method: 'PUT', url: '/api/lines', payload: { line: { id: line.id, name: `${created} 2` } } });
+    expect(await names()).toContain(`${created} 2`);
+    await asAdmin({ method: 'DELETE', url: `/api/lines?id=${line.id}` });
+    expect(await names()).not.toContain(`${created} 2`);
+  });
+});

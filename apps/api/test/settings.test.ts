@@ -140,4 +140,17 @@ describe('settings', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     expect(response.json()).toEqual({ termsAndConditions: 'Termos públicos', privacyPolicy: 'Privacidade', bannerMobile: null, bannerDesk: desk });
   });
+
+  it('GET /api/settings/public comes from memory until a write through the API, which shows at once', async () => {
+    const { app, asAdmin } = await setup();
+    const terms = async () =>
+      ((await app.inject({ method: 'GET', url: `${URL}/public` })).json() as { termsAndConditions: string | null }).termsAndConditions;
+    await asAdmin({ method: 'PUT', url: URL, payload: { setting: { id: 1, termsAndConditions: 'Versão 1' } } });
+    expect(await terms()).toBe('Versão 1');
+    // a change behind the API's back is not read again (a page render asks for these on every miss)
+    await database.db.update(settings).set({ termsAndConditions: 'Por fora' }).where(eq(settings.id, 1));
+    expect(await terms()).toBe('Versão 1');
+    await asAdmin({ method: 'PUT', url: URL, payload: { setting: { id: 1, termsAndConditions: 'Versão 2' } } });
+    expect(await terms()).toBe('Versão 2');
+  });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   dataEnvelope,
   listEnvelope,
@@ -14,6 +15,7 @@ import {
 import { withExport } from '../../lib/list/export-query.ts';
 import { listOrExport } from '../../lib/list/list-or-export.ts';
 import { errorResponses } from '../../lib/schemas.ts';
+import { sendCached } from '../partners/public-cache.ts';
 import { createLine } from './create-line.ts';
 import { deleteLine } from './delete-line.ts';
 import { findLineOptions } from './find-line-options.ts';
@@ -52,10 +54,16 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Linhas para o cadastro de empresas (público)',
-        response: { 200: dataEnvelope(ZLineOptionSchema) },
+        response: { 200: dataEnvelope(ZLineOptionSchema), 304: z.null() },
       },
     },
-    async () => ({ data: await findLineOptions(db) }),
+    // kept with the directory's public answers (a page render asks for it every time), emptied by every line change;
+    // browsers revalidate it (ETag, 304): the registration form shows a new line at once
+    async (request, reply) =>
+      sendCached(request, reply, 'lines/options', async () => ({ data: await findLineOptions(db) }), {
+        cacheControl: 'no-cache',
+        rememberUrl: false,
+      }),
   );
 
   app.get(

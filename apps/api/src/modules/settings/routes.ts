@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   listEnvelope,
   wrapped,
@@ -13,6 +14,7 @@ import {
 import { withExport } from '../../lib/list/export-query.ts';
 import { listOrExport } from '../../lib/list/list-or-export.ts';
 import { errorResponses } from '../../lib/schemas.ts';
+import { sendCached } from '../partners/public-cache.ts';
 import { createSetting } from './create-setting.ts';
 import { deleteSetting } from './delete-setting.ts';
 import { findSettings } from './find-settings.ts';
@@ -30,6 +32,14 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
 export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
   const deps = () => ({ db, storage: app.uploadStorage, now: clock() });
+  /**
+   * The public answer is kept with the directory's public answers (a page render asks for it every time): a write
+   * empties that cache here; another instance keeps its own at most the cache's 60 s, as the Cache-Control says.
+   */
+  const changed = <T>(value: T): T => {
+    app.publicCache.invalidate();
+    return value;
+  };
 
   app.get(
     '/',
@@ -53,13 +63,11 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Termos, política de privacidade e banners do registro 1 (público)',
-        response: { 200: ZSettingPublicSchema },
+        response: { 200: ZSettingPublicSchema, 304: z.null() },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-      return getPublicSettings(db);
-    },
+    async (request, reply) =>
+      sendCached(request, reply, 'settings/public', () => getPublicSettings(db), { cacheControl: PUBLIC_CACHE_CONTROL, rememberUrl: false }),
   );
 
   app.get(
@@ -89,7 +97,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZSettingSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createSetting(deps(), request.body.setting)),
+    async (request, reply) => reply.code(201).send(changed(await createSetting(deps(), request.body.setting))),
   );
 
   app.put(
@@ -104,7 +112,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSettingSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateSetting(deps(), request.body.setting),
+    async (request) => changed(await updateSetting(deps(), request.body.setting)),
   );
 
   app.delete(
@@ -119,6 +127,6 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSettingSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => deleteSetting(db, request.query.id),
+    async (request) => changed(await deleteSetting(db, request.query.id)),
   );
 };
