@@ -172,8 +172,8 @@ type TPartnerListProps = {
   label: string;
 };
 
-/** The list of partner cards (the directory's results). */
-export const PartnerList = ({ partners, selectedId, onSelect, label }: TPartnerListProps) => (
+/** The list of partner cards (the directory's results); memoized: its one style serialisation only when the list changes. */
+export const PartnerList = memo(({ partners, selectedId, onSelect, label }: TPartnerListProps) => (
   <Box component="ul" aria-label={label} sx={LIST_SX}>
     {partners.map((partner) => (
       <li key={partner.id}>
@@ -181,7 +181,8 @@ export const PartnerList = ({ partners, selectedId, onSelect, label }: TPartnerL
       </li>
     ))}
   </Box>
-);
+));
+PartnerList.displayName = 'PartnerList';
 
 export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardProps) => {
   const t = useT();
