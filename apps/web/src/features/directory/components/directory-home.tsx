@@ -26,7 +26,7 @@ import { OPEN_NOW_PARAM } from '../constants';
 import type { TMapMarker } from '../api/types';
 import { CategoriesBlock } from './categories-block';
 import { LazyAlert } from './lazy-alert';
-import { locateTooltip, MapPanel } from './map-panel';
+import { MapPanel } from './map-panel';
 import { NativeCheckboxField } from './native-checkbox-field';
 import type { TMapSelection } from './partner-map-leaflet';
 import { imageUrl, partnerDetailsPath } from './partner-links';
@@ -51,11 +51,11 @@ const FilterChips = filterChips.Component;
 const DirectoryFooter = directoryFooter.Component;
 
 /**
- * A server-rendered directory page already shows the cards, the place search, the chips, the footer and the
- * map's locate button hint: their code loads, all at once, before hydration starts (see preloadableLazy).
+ * A server-rendered directory page already shows the cards, the place search, the chips and the footer: their
+ * code loads, all at once, before hydration starts (see preloadableLazy).
  */
 export const preloadServerRenderedChunks = (): Promise<unknown> =>
-  Promise.all([partnerList, placeSearchField, filterChips, directoryFooter, locateTooltip].map((part) => part.preload()));
+  Promise.all([partnerList, placeSearchField, filterChips, directoryFooter].map((part) => part.preload()));
 
 /** One empty list for every render without data: the memoized hero sees the same props. */
 const NONE: never[] = [];

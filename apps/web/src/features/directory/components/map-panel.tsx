@@ -5,11 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
-import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
 import type { TPartnerMap } from '@rede/domain';
 import type { TMapView } from '../api/get-map-clusters';
 import type { TLatLng, TMapMarker } from '../api/types';
@@ -20,9 +20,6 @@ import { LazyAlert } from './lazy-alert';
 import type { TMapHandle, TMapSelection, TPartnerMapProps } from './partner-map-leaflet';
 import type { TGeoStatus } from './use-geolocation';
 
-/** Tooltip (with Popper) is only a hover hint of the locate button: it loads after the first paint. */
-export const locateTooltip = preloadableLazy(() => import('@mui/material/Tooltip').then((m) => m.default));
-const Tooltip = locateTooltip.Component;
 const partnerMap = retryableLazy<TPartnerMapProps>(() => import('./partner-map-leaflet').then((m) => ({ default: m.PartnerMapLeaflet })));
 
 type TMapPanelProps = {
@@ -69,6 +66,44 @@ const useNearViewport = (ref: RefObject<HTMLElement | null>) => {
 };
 
 const MAP_HEIGHT = { xs: 360, md: 'calc(100vh - 140px)' };
+
+/**
+ * The locate button and its hover / keyboard-focus hint, drawn by CSS from `data-hint` (MUI's tooltip look, to the
+ * button's left): MUI's Tooltip kept its child in state from a ref, a synchronous re-render inside the hydration's
+ * commit, and loaded Popper before the page could hydrate. The button's name stays its aria-label.
+ */
+const LOCATE_SX: SxProps<Theme> = (theme) => ({
+  position: 'absolute',
+  right: 10,
+  bottom: 28,
+  zIndex: 500,
+  bgcolor: 'background.paper',
+  boxShadow: 2,
+  '&:hover': { bgcolor: 'background.paper' },
+  '&::after': {
+    content: 'attr(data-hint)',
+    position: 'absolute',
+    right: 'calc(100% + 8px)',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    px: 1,
+    py: 0.5,
+    borderRadius: 1,
+    bgcolor: alpha(theme.palette.grey[700], 0.92),
+    color: 'common.white',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(11),
+    fontWeight: 500,
+    lineHeight: 1.4,
+    whiteSpace: 'nowrap',
+    pointerEvents: 'none',
+    opacity: 0,
+    transition: 'opacity 150ms',
+  },
+  '@media (hover: hover)': { '&:hover::after': { opacity: 1 } },
+  '&:focus-visible::after': { opacity: 1 },
+  '@media (prefers-reduced-motion: reduce)': { '&::after': { transition: 'none' } },
+});
 
 /**
  * The map column: 'Permitir acesso à sua localização?' with Permitir, the locate button (10 s) and
@@ -131,19 +166,7 @@ export const MapPanel = ({
 
   const mapPlaceholder = <Skeleton variant="rounded" sx={{ height: MAP_HEIGHT }} role="img" aria-label={t('directory.map.loading')} />;
   const locateButton = (
-    <IconButton
-      onClick={() => void locate()}
-      aria-label={t('directory.map.locate')}
-      sx={{
-        position: 'absolute',
-        right: 10,
-        bottom: 28,
-        zIndex: 500,
-        bgcolor: 'background.paper',
-        boxShadow: 2,
-        '&:hover': { bgcolor: 'background.paper' },
-      }}
-    >
+    <IconButton onClick={() => void locate()} aria-label={t('directory.map.locate')} data-hint={t('directory.map.locate')} sx={LOCATE_SX}>
       <MyLocationIcon color="primary" />
     </IconButton>
   );
@@ -211,9 +234,7 @@ export const MapPanel = ({
         ) : (
           mapPlaceholder
         )}
-        <SuspenseUntilLoaded part={locateTooltip} fallback={locateButton}>
-          <Tooltip title={t('directory.map.locate')}>{locateButton}</Tooltip>
-        </SuspenseUntilLoaded>
+        {locateButton}
       </Box>
     </Box>
   );
