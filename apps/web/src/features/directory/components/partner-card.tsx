@@ -16,13 +16,6 @@ type TPartnerCardProps = {
   onSelect: (id: number) => void;
 };
 
-/**
- * The partner card (section 2): photo (when there is one), name, address and district, city-state, phone, whether it is
- * open now (issue #18, after hydration: it depends on the clock), product chips,
- * the technical-assistance badge, 'Ir para Loja', 'Whatsapp', 'Ver Detalhes'. Clicking the card (or
- * Enter / Space on it) selects the partner and its marker. The phone, 'Ir para Loja', 'Whatsapp' and 'Ver Detalhes'
- * clicks are counted (anonymous engagement analytics, lib/analytics).
- */
 /** Material icons' paths (Directions, Phone, Build, WhatsApp), drawn as plain SVG: the card has no MUI component. */
 const ICON_PATHS = {
   directions:
@@ -184,6 +177,13 @@ export const PartnerList = memo(({ partners, selectedId, onSelect, label }: TPar
 ));
 PartnerList.displayName = 'PartnerList';
 
+/**
+ * The partner card (section 2): photo (when there is one), name, address and district, city-state, phone, whether it is
+ * open now (issue #18, after hydration: it depends on the clock), product chips,
+ * the technical-assistance badge, 'Ir para Loja', 'Whatsapp', 'Ver Detalhes'. Clicking the card (or
+ * Enter / Space on it) selects the partner and its marker. The phone, 'Ir para Loja', 'Whatsapp' and 'Ver Detalhes'
+ * clicks are counted (anonymous engagement analytics, lib/analytics).
+ */
 export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardProps) => {
   const t = useT();
   const photo = imageUrl(partner.photo);
