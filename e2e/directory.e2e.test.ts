@@ -171,6 +171,34 @@ describe('public directory', () => {
     await expect.poll(() => first.getAttribute('data-selected')).toBe('true');
     await context.close();
   });
+  it('phones switch between list and map; wide screens show both, without the switch (#15 item 4)', async () => {
+    const context = await newContext(browser, baseUrl, { viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await appReady(page);
+    const list = page.getByTestId('partner-list-panel');
+    const map = page.getByTestId('partner-map-panel');
+    const switcher = page.getByRole('group', { name: 'Mostrar os resultados em' });
+    const listButton = switcher.getByRole('button', { name: 'Lista' });
+    const mapButton = switcher.getByRole('button', { name: 'Mapa' });
+    await visible(mapButton);
+    expect(await list.isVisible()).toBe(true);
+    expect(await map.isVisible()).toBe(false);
+    await mapButton.click();
+    await expect.poll(() => map.isVisible()).toBe(true);
+    expect(await list.isVisible()).toBe(false);
+    await listButton.click();
+    await expect.poll(() => list.isVisible()).toBe(true);
+    expect(await map.isVisible()).toBe(false);
+
+    // wider: both columns, no switch (the same page, resized: CSS decides by width)
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => map.isVisible()).toBe(true);
+    expect(await list.isVisible()).toBe(true);
+    expect(await switcher.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('draws the clusters the server computed for the view, and a cluster click zooms to its expansion zoom', async () => {
     type TMap = { clusters: { id: number; count: number; expansionZoom: number }[]; partners: { id: number }[]; total: number };
     const answers: TMap[] = [];

@@ -6,8 +6,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import MapIcon from '@mui/icons-material/Map';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { UFS } from '@rede/domain/constants';
@@ -168,14 +166,12 @@ export const DirectoryHome = () => {
   const setOpenNow = useCallback((event: ChangeEvent<HTMLInputElement>) => setFilters({ openNow: event.target.checked }), [setFilters]);
   const setAssistance = useCallback((event: ChangeEvent<HTMLInputElement>) => setFilters({ isAssistence: event.target.checked }), [setFilters]);
 
-  // phones (one column): a list/map switch instead of the map under every card. In the server's HTML (and the
-  // render that hydrates it) CSS decides by width, so a phone shows it right at once; the browser decides after.
+  // phones (one column): a list/map switch instead of the map under every card. CSS decides by width, in the
+  // server's HTML and after: a phone shows it right at once, and hydrating changes no style (a change of class
+  // after hydrating inserted new rules and laid the whole page out again, a long task on a phone).
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
   const hydrated = useHydrated();
-  // read at once (noSsr): the hydrating render ignores it (byWidth), and a server snapshot that differs from the
-  // phone's width would force a synchronous re-render of the whole page right after hydration
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  const byWidth = (phone: string, wide: string) => (hydrated ? (isPhone ? phone : wide) : { xs: phone, md: wide });
+  const byWidth = (phone: string, wide: string) => ({ xs: phone, md: wide });
 
   const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
   const head =
@@ -283,7 +279,8 @@ export const DirectoryHome = () => {
               role="group"
               aria-label={t('directory.viewSwitch.label')}
               // shown once the page is hydrated: a tap on it before would be lost (it keeps its place meanwhile)
-              sx={{ display: byWidth('flex', 'none'), gap: 1, mt: 1.5, visibility: hydrated ? undefined : 'hidden' }}
+              sx={{ display: byWidth('flex', 'none'), gap: 1, mt: 1.5 }}
+              style={hydrated ? undefined : { visibility: 'hidden' }}
               {...NEEDS_SCRIPT}
             >
               {(['list', 'map'] as const).map((view) => (

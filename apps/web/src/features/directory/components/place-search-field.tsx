@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -24,6 +24,11 @@ type TPlaceSearchFieldProps = {
  * readers) that suggests the cities with partners like what is typed, typos forgiven; any text can be
  * searched (Enter or BUSCAR): a CEP, a city or an address. Memoized: Autocomplete reads its field's width on every
  * render (a forced layout of the whole page), and the directory renders several times as it starts.
+ *
+ * Autocomplete keeps its field's element in state, set by a ref: a state update inside the commit that attaches
+ * it, which React renders synchronously, in the same task as the hydration's commit (~40 ms on a throttled
+ * phone). Here the element reaches that state in a transition (sliced, after the commit), and at once when the
+ * field gets the focus, before anything can open the list of suggestions (the only use of the element).
  */
 export const PlaceSearchField = memo(function PlaceSearchField({ value, onPlace }: TPlaceSearchFieldProps) {
   const t = useT();
@@ -33,6 +38,12 @@ export const PlaceSearchField = memo(function PlaceSearchField({ value, onPlace 
   const suggest = useDebouncedCallback((text: string) => setQuery(cepOfPlaceQuery(text) ? '' : text.trim()), 250);
   const suggestions = usePlaceSuggestions(query);
   const options = query ? (suggestions.data?.data ?? []) : [];
+  const anchor = useRef<{ element: HTMLElement | null; set: ((element: HTMLElement | null) => void) | null }>({ element: null, set: null });
+  const deferAnchor = useCallback((element: HTMLElement | null) => {
+    anchor.current.element = element;
+    const set = anchor.current.set;
+    if (set) startTransition(() => set(element));
+  }, []);
 
   return (
     <Autocomplete<TPlaceSuggestion, false, false, true>
@@ -68,16 +79,33 @@ export const PlaceSearchField = memo(function PlaceSearchField({ value, onPlace 
           </span>
         </li>
       )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={PLACE_FIELD_NAME}
-          label={t('directory.place.label')}
-          placeholder={t('directory.place.placeholder')}
-          size="small"
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: 120, enterKeyHint: 'search' } }}
-        />
-      )}
+      renderInput={(params) => {
+        // Autocomplete's own setter (a state setter: the same function on every render)
+        anchor.current.set = params.slotProps.input.ref as (element: HTMLElement | null) => void;
+        const onFocus = params.slotProps.htmlInput.onFocus;
+        return (
+          <TextField
+            {...params}
+            name={PLACE_FIELD_NAME}
+            label={t('directory.place.label')}
+            placeholder={t('directory.place.placeholder')}
+            size="small"
+            slotProps={{
+              ...params.slotProps,
+              input: { ...params.slotProps.input, ref: deferAnchor },
+              htmlInput: {
+                ...params.slotProps.htmlInput,
+                maxLength: 120,
+                enterKeyHint: 'search',
+                onFocus: (event: FocusEvent<HTMLInputElement>) => {
+                  anchor.current.set?.(anchor.current.element);
+                  onFocus?.(event);
+                },
+              },
+            }}
+          />
+        );
+      }}
       sx={{ gridColumn: '1 / -1' }}
     />
   );

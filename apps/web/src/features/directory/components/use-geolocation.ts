@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useT } from '@/lib/i18n';
 import type { TTranslationKey } from '@/lib/i18n';
@@ -54,26 +54,37 @@ export const useGeolocation = ({ auto = true }: { auto?: boolean } = {}) => {
     [showSnackbar, t],
   );
 
+  /**
+   * `background` (the automatic request: nobody asked) renders what the request changes in transitions (in
+   * slices): the first came right after hydrating, two renders of the whole directory in long tasks.
+   */
   const request = useCallback(
-    (options: PositionOptions = HOME_GEOLOCATION_OPTIONS): Promise<TLatLng | null> =>
+    (options: PositionOptions = HOME_GEOLOCATION_OPTIONS, { background = false }: { background?: boolean } = {}): Promise<TLatLng | null> =>
       new Promise((resolve) => {
+        const update = background ? startTransition : (change: () => void) => change();
         if (typeof navigator === 'undefined' || !navigator.geolocation) {
-          setStatus('unsupported');
-          warn('directory.location.unsupported');
+          update(() => {
+            setStatus('unsupported');
+            warn('directory.location.unsupported');
+          });
           resolve(null);
           return;
         }
-        setStatus('pending');
+        update(() => setStatus('pending'));
         navigator.geolocation.getCurrentPosition(
           (result) => {
             const next = { latitude: result.coords.latitude, longitude: result.coords.longitude };
-            setPosition(next);
-            setStatus('granted');
+            update(() => {
+              setPosition(next);
+              setStatus('granted');
+            });
             resolve(next);
           },
           (error) => {
-            setStatus(error?.code === 1 ? 'denied' : 'error');
-            warn(locationErrorKey(error));
+            update(() => {
+              setStatus(error?.code === 1 ? 'denied' : 'error');
+              warn(locationErrorKey(error));
+            });
             resolve(null);
           },
           options,
@@ -85,7 +96,7 @@ export const useGeolocation = ({ auto = true }: { auto?: boolean } = {}) => {
   useEffect(() => {
     if (!auto || session.autoRequested) return;
     session.autoRequested = true;
-    void request(HOME_GEOLOCATION_OPTIONS);
+    void request(HOME_GEOLOCATION_OPTIONS, { background: true });
   }, [auto, request]);
 
   return { position, status, request };
