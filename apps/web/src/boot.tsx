@@ -5,18 +5,23 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
+import { CacheProvider } from '@emotion/react';
 import { App } from './app';
 import { createAppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { createBrowserEmotionCache } from './lib/emotion-cache';
 import { readyToHydrate } from './lib/preloadable-lazy';
 import { hydrateQueries, markServerRendered, readSsrPayload } from './lib/ssr-data';
 
 export const start = async (root: HTMLElement): Promise<void> => {
   const payload = readSsrPayload();
+  const emotionCache = createBrowserEmotionCache();
   if (!payload || !root.firstElementChild) {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <CacheProvider value={emotionCache}>
+          <App />
+        </CacheProvider>
       </StrictMode>,
     );
     return;
@@ -43,7 +48,9 @@ export const start = async (root: HTMLElement): Promise<void> => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} router={router} />
+        <CacheProvider value={emotionCache}>
+          <App queryClient={queryClient} router={router} />
+        </CacheProvider>
       </StrictMode>,
     );
   });

@@ -28,6 +28,7 @@ import type { TRouteHandle } from './lib/route-handle';
 import { queryConfig } from './lib/query-client';
 import { scriptSafeJson, serializeQueryState, type TSsrPayload } from './lib/ssr-data';
 import { NO_SCRIPT_CSS } from './lib/needs-script';
+import { EMOTION_KEY, SSR_STYLES_ATTRIBUTE } from './lib/emotion-cache';
 
 /** The API answering in-process: path with query string → status, headers and body. */
 export type TFetchApi = (
@@ -75,14 +76,14 @@ export const setup = (fetchApi: TFetchApi, onError?: (error: unknown) => void): 
  * element, and takes from it, per page, the styles whose class names that page's HTML uses (and the global
  * ones: the public pages' baseline and keyframes).
  */
-const cache: EmotionCache = createCache({ key: 'css' });
+const cache: EmotionCache = createCache({ key: EMOTION_KEY });
 const emotion = createEmotionServer(cache);
 
 /**
  * The shared cache as one render sees it, noting the name of every style the render looks up. A MUI component
  * styled on top of another (a Button on its ButtonBase, an AppBar on its Paper) serialises its own styles, then the
  * composition of both: only the composed class is in the HTML, so the page's critical CSS leaves the outer one out,
- * and the browser's cache, which knows the names in the page's `data-emotion` attributes, compiled each again with
+ * and the browser's cache, which knows the names the page's critical CSS lists, compiled each again with
  * stylis while hydrating (~18 styles, in the hydration's one synchronous task). The page lists those names too.
  */
 const recordingCache = (seen: Set<string>): EmotionCache => ({
@@ -95,14 +96,24 @@ const recordingCache = (seen: Set<string>): EmotionCache => ({
   }),
 });
 
+/** The styles a render used whose class is in no element of its HTML (the page names them with its critical CSS). */
+const composedOnlyStyles = (seen: Set<string>, inPage: Set<string>): string[] =>
+  [...seen].filter((name) => cache.inserted[name] !== undefined && !inPage.has(name));
+
 /**
- * An empty emotion style tag naming the styles a render used whose class is in no element of its HTML: the browser's
- * cache counts them as inserted (it reads the names of every `<style data-emotion="css …">`) and compiles none again.
+ * The page's critical CSS. The classes' styles under SSR_STYLES_ATTRIBUTE, naming also the styles used only
+ * through a composition (see recordingCache): the browser's cache takes them as inserted without moving the
+ * element (createBrowserEmotionCache). The global ones (emotion's Global) as emotion writes them, marked as
+ * already placed (`data-s`), which its Global components find and keep.
  */
-const composedOnlyStyles = (seen: Set<string>, inPage: Set<string>): string => {
-  const names = [...seen].filter((name) => cache.inserted[name] !== undefined && !inPage.has(name));
-  return names.length > 0 ? `<style data-emotion="css ${names.join(' ')}"></style>` : '';
-};
+const styleTags = (chunks: ReturnType<typeof emotion.extractCriticalToChunks>, composedOnly: string[]): string =>
+  chunks.styles
+    .map(({ key, ids, css }) =>
+      key === cache.key
+        ? `<style ${SSR_STYLES_ATTRIBUTE}="${key} ${[...ids, ...composedOnly].join(' ')}">${css}</style>`
+        : `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`,
+    )
+    .join('');
 
 const routes = createAppRoutes();
 const handler = createStaticHandler(routes);
@@ -183,7 +194,7 @@ export const render = async (url: string): Promise<TRenderResult> => {
 
   const chunks = emotion.extractCriticalToChunks(html);
   const inPage = new Set(chunks.styles.flatMap((style) => style.ids));
-  const css = `${emotion.constructStyleTagsFromChunks(chunks)}${composedOnlyStyles(seen, inPage)}<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`;
+  const css = `${styleTags(chunks, composedOnlyStyles(seen, inPage))}<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`;
   const { head, body } = splitHoisted(html);
   const payload: TSsrPayload = {
     queries: serializeQueryState(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' })),
