@@ -2,7 +2,7 @@
  * The app's start, loaded by main.tsx as a second step (see there): a server-rendered public page hydrates
  * with the routes and data it was rendered with; any other page renders in the browser.
  */
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ComponentProps } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { CacheProvider } from '@emotion/react';
@@ -16,14 +16,15 @@ import { hydrateQueries, markServerRendered, readSsrPayload } from './lib/ssr-da
 export const start = async (root: HTMLElement): Promise<void> => {
   const payload = readSsrPayload();
   const emotionCache = createBrowserEmotionCache();
+  const app = (props: ComponentProps<typeof App>) => (
+    <StrictMode>
+      <CacheProvider value={emotionCache}>
+        <App {...props} />
+      </CacheProvider>
+    </StrictMode>
+  );
   if (!payload || !root.firstElementChild) {
-    createRoot(root).render(
-      <StrictMode>
-        <CacheProvider value={emotionCache}>
-          <App />
-        </CacheProvider>
-      </StrictMode>,
-    );
+    createRoot(root).render(app({}));
     return;
   }
   // a server-rendered public page: the same routes and data, so hydration matches and asks for nothing again
@@ -45,13 +46,6 @@ export const start = async (root: HTMLElement): Promise<void> => {
   // hydration as a transition: React works in slices of a few milliseconds and lets the browser paint and
   // answer input between them, instead of one long task (the page is already visible and readable)
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <CacheProvider value={emotionCache}>
-          <App queryClient={queryClient} router={router} />
-        </CacheProvider>
-      </StrictMode>,
-    );
+    hydrateRoot(root, app({ queryClient, router }));
   });
 };

@@ -19,10 +19,8 @@ export const SSR_STYLES_ATTRIBUTE = 'data-ssr-emotion';
  */
 export const createBrowserEmotionCache = (): EmotionCache => {
   const cache = createCache({ key: EMOTION_KEY });
-  document.querySelectorAll<HTMLStyleElement>(`style[${SSR_STYLES_ATTRIBUTE}]`).forEach((node) => {
-    const [key, ...names] = (node.getAttribute(SSR_STYLES_ATTRIBUTE) ?? '').split(' ');
-    if (key !== cache.key) return;
-    for (const name of names) if (name) cache.inserted[name] = true;
+  document.querySelectorAll<HTMLStyleElement>(`style[${SSR_STYLES_ATTRIBUTE}^="${EMOTION_KEY} "]`).forEach((node) => {
+    for (const name of node.getAttribute(SSR_STYLES_ATTRIBUTE)!.split(' ').slice(1)) cache.inserted[name] = true;
     cache.sheet.tags.push(node);
   });
   return cache;

@@ -31,9 +31,10 @@ export const stubBrowser = () => ({
   assign: vi.spyOn(browser, 'assign').mockImplementation(() => {}),
 });
 
-/** The whole app (real routes, providers) at `path` in a memory router. */
+/** The whole app (real routes, providers) at `path` in a memory router, running (<html data-app-ready>, as App marks it). */
 export const renderApp = (path: string, options: TRenderOptions = {}) => {
   if (options.user) setSession(options.user);
+  document.documentElement.dataset.appReady = 'true';
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const result = render(

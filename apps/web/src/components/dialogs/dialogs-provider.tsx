@@ -6,10 +6,11 @@
  * `showApiError(error)` shows any thrown error with the text rules of the api client.
  * The dialogs themselves render in app-dialog.tsx, a lazy chunk.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { preloadWhenIdle } from '@/lib/preload';
 import { useT } from '@/lib/i18n';
+import { useRequiredContext } from '@/lib/required-context';
 
 export type TConfirmOptions = {
   title?: string;
@@ -122,7 +123,5 @@ export const DialogsProvider = ({ children }: { children: ReactNode }) => {
 };
 
 export const useDialogs = (): TDialogsApi => {
-  const context = useContext(DialogsContext);
-  if (!context) throw new Error('useDialogs must be used inside DialogsProvider');
-  return context;
+  return useRequiredContext(DialogsContext, 'useDialogs');
 };

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { useAccessContext } from '@/lib/authorization';
 import { useThemeSettings } from '@/lib/theme/theme-provider';
 import { activeItemId, filterMenu, type TMenuItem } from './menu/menu-model';
+import { useRequiredContext } from '@/lib/required-context';
 
 type TLayoutContext = {
   isDesktop: boolean;
@@ -27,9 +28,7 @@ type TLayoutContext = {
 const LayoutContext = createContext<TLayoutContext | null>(null);
 
 export const useLayout = (): TLayoutContext => {
-  const context = useContext(LayoutContext);
-  if (!context) throw new Error('useLayout must be used inside LayoutProvider');
-  return context;
+  return useRequiredContext(LayoutContext, 'useLayout');
 };
 
 /** The layout context when inside the authenticated layout, else null. */

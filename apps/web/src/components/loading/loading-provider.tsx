@@ -7,6 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { LOADING_STOP_DELAY_MS } from '@rede/domain/constants';
 import { LoadingIndicator } from './loading-indicator';
+import { useRequiredContext } from '@/lib/required-context';
 
 export type TLoadingApi = {
   /** A task begins. */
@@ -70,8 +71,7 @@ const QueryLoadingBridge = () => {
 };
 
 export const useLoading = (): TLoadingApi & { isLoading: boolean; count: number } => {
-  const api = useContext(LoadingApiContext);
+  const api = useRequiredContext(LoadingApiContext, 'useLoading');
   const count = useContext(LoadingCountContext);
-  if (!api) throw new Error('useLoading must be used inside LoadingProvider');
   return { ...api, isLoading: count > 0, count };
 };

@@ -3,10 +3,11 @@
  * auto-hides after SNACKBAR_HIDE_MS (1500 ms) unless told otherwise, and does not close on click-away.
  * Messages queue: the next one shows when the current one has left.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AlertColor } from '@mui/material/Alert';
 import { SNACKBAR_HIDE_MS } from '@rede/domain/constants';
 import { preloadWhenIdle } from '@/lib/preload';
+import { useRequiredContext } from '@/lib/required-context';
 
 /** The snackbar's view (MUI Snackbar, Alert) loads with the first message, or when the page is idle: it stays out of the first load. */
 const loadSnackbarView = () => import('./snackbar-view');
@@ -69,7 +70,5 @@ export const SnackbarProvider = ({ children }: { children: ReactNode }) => {
 };
 
 export const useSnackbar = (): TSnackbarApi => {
-  const context = useContext(SnackbarContext);
-  if (!context) throw new Error('useSnackbar must be used inside SnackbarProvider');
-  return context;
+  return useRequiredContext(SnackbarContext, 'useSnackbar');
 };

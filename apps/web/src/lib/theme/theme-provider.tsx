@@ -2,7 +2,7 @@
  * Theme settings context (persisted in localStorage) and the MUI theme built from them.
  * `auto` follows the system's prefers-color-scheme; branding's primary colour feeds the 'default' preset.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -10,6 +10,7 @@ import { STORAGE_KEYS, subscribeStorage } from '../storage';
 import { createAppTheme, type TBrandColors, type TResolvedMode } from './create-app-theme';
 import { DEFAULT_THEME_SETTINGS, readThemeSettings, writeThemeSettings, type TThemeSettings } from './theme-settings';
 import { useVisualIdentityColor } from './visual-identity';
+import { useRequiredContext } from '@/lib/required-context';
 
 type TThemeSettingsContext = {
   settings: TThemeSettings;
@@ -21,9 +22,7 @@ type TThemeSettingsContext = {
 const ThemeSettingsContext = createContext<TThemeSettingsContext | null>(null);
 
 export const useThemeSettings = (): TThemeSettingsContext => {
-  const context = useContext(ThemeSettingsContext);
-  if (!context) throw new Error('useThemeSettings must be used inside AppThemeProvider');
-  return context;
+  return useRequiredContext(ThemeSettingsContext, 'useThemeSettings');
 };
 
 /**

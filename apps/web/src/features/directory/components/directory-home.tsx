@@ -33,7 +33,6 @@ import { placeSearchField, SEARCH_FORM_ID, SearchHero } from './search-hero';
 import { directoryUrl, PAGE_PARAM, startPageOf, useDirectoryFilters } from './use-directory-filters';
 import { useGeolocation } from './use-geolocation';
 import { NotFoundHead, PageHead } from '@/lib/seo';
-import { useHydrated } from '@/lib/use-hydrated';
 import { rememberVisitorPosition } from '@/lib/visitor-position';
 import { renderedOnServer } from '@/lib/ssr-data';
 import { NEEDS_SCRIPT, SCRIPT_COLUMNS } from '@/lib/needs-script';
@@ -170,7 +169,6 @@ export const DirectoryHome = () => {
   // server's HTML and after: a phone shows it right at once, and hydrating changes no style (a change of class
   // after hydrating inserted new rules and laid the whole page out again, a long task on a phone).
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
-  const hydrated = useHydrated();
   const byWidth = (phone: string, wide: string) => ({ xs: phone, md: wide });
 
   const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
@@ -278,9 +276,9 @@ export const DirectoryHome = () => {
             <Box
               role="group"
               aria-label={t('directory.viewSwitch.label')}
-              // shown once the page is hydrated: a tap on it before would be lost (it keeps its place meanwhile)
-              sx={{ display: byWidth('flex', 'none'), gap: 1, mt: 1.5 }}
-              style={hydrated ? undefined : { visibility: 'hidden' }}
+              // shown once the app runs (<html data-app-ready>, set once the page is hydrated): a tap on it before would
+              // be lost (it keeps its place meanwhile). CSS: hydrating re-renders nothing for it
+              sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, mt: 1.5, visibility: 'hidden', '[data-app-ready] &': { visibility: 'visible' } }}
               {...NEEDS_SCRIPT}
             >
               {(['list', 'map'] as const).map((view) => (

@@ -55,33 +55,32 @@ export const useGeolocation = ({ auto = true }: { auto?: boolean } = {}) => {
   );
 
   /**
-   * `background` (the automatic request: nobody asked) renders what the request changes in transitions (in
-   * slices): the first came right after hydrating, two renders of the whole directory in long tasks.
+   * What a request changes renders in transitions (in slices, never one long task): the automatic request's came
+   * right after hydrating, two renders of the whole directory; the visitor's own show as quickly.
    */
   const request = useCallback(
-    (options: PositionOptions = HOME_GEOLOCATION_OPTIONS, { background = false }: { background?: boolean } = {}): Promise<TLatLng | null> =>
+    (options: PositionOptions = HOME_GEOLOCATION_OPTIONS): Promise<TLatLng | null> =>
       new Promise((resolve) => {
-        const update = background ? startTransition : (change: () => void) => change();
         if (typeof navigator === 'undefined' || !navigator.geolocation) {
-          update(() => {
+          startTransition(() => {
             setStatus('unsupported');
             warn('directory.location.unsupported');
           });
           resolve(null);
           return;
         }
-        update(() => setStatus('pending'));
+        startTransition(() => setStatus('pending'));
         navigator.geolocation.getCurrentPosition(
           (result) => {
             const next = { latitude: result.coords.latitude, longitude: result.coords.longitude };
-            update(() => {
+            startTransition(() => {
               setPosition(next);
               setStatus('granted');
             });
             resolve(next);
           },
           (error) => {
-            update(() => {
+            startTransition(() => {
               setStatus(error?.code === 1 ? 'denied' : 'error');
               warn(locationErrorKey(error));
             });
@@ -96,7 +95,7 @@ export const useGeolocation = ({ auto = true }: { auto?: boolean } = {}) => {
   useEffect(() => {
     if (!auto || session.autoRequested) return;
     session.autoRequested = true;
-    void request(HOME_GEOLOCATION_OPTIONS, { background: true });
+    void request(HOME_GEOLOCATION_OPTIONS);
   }, [auto, request]);
 
   return { position, status, request };

@@ -64,7 +64,6 @@ export const DIRECTORY_TEXTS = {
     onePartner: '1 parceiro',
     sortedFrom: 'Ordenado pela distância de {place}',
     sortedFromYou: 'Ordenado pela distância da sua localização',
-    resolving: 'Localizando {place}…',
     chip: 'Perto de: {name}',
   },
   map: {
@@ -74,11 +73,9 @@ export const DIRECTORY_TEXTS = {
     locationQuestion: 'Permitir acesso à sua localização?',
     locationHint: 'Mostramos primeiro os parceiros mais próximos de você.',
     allow: 'Permitir',
-    dismiss: 'Agora não',
     locate: 'Minha localização',
     cluster: '{count} parceiros nesta região: aproximar',
     youAreHere: 'Você está aqui',
-    selectedPartner: 'Parceiro selecionado: {name}',
   },
   /** Section 8: the location warnings (6 s), from the domain. */
   location: MESSAGES.location,

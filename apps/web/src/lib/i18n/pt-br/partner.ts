@@ -18,8 +18,6 @@ export const PARTNER_TEXTS = {
   logoOf: 'Logo de {name}',
   phone: 'Telefone',
   email: 'E-mail',
-  address: 'Endereço',
-  cep: 'CEP {cep}',
   loading: 'Carregando parceiro…',
   loadFailed: 'Não foi possível carregar o parceiro. Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',
