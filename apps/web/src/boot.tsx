@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import { App } from './app';
-import { createAppRoutes } from './app/router';
+import { createAppRoutes, serverRenderedRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { createBrowserEmotionCache } from './lib/emotion-cache';
 import { readyToHydrate } from './lib/preloadable-lazy';
@@ -33,7 +33,7 @@ export const start = async (root: HTMLElement): Promise<void> => {
   hydrateQueries(queryClient, payload);
   const routes = createAppRoutes();
   // the matched routes' lazy modules load before hydrating (the server rendered them resolved)
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  const lazyMatches = (matchRoutes(serverRenderedRoutes(routes), window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
   await Promise.all(
     lazyMatches.map(async (m) => {
       const load = m.route.lazy as () => Promise<Record<string, unknown>>;

@@ -25,6 +25,7 @@ export const createAppRoutes = (): RouteObject[] => [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
+      // first: serverRenderedRoutes
       { lazy: () => import('./routes/public/root'), children: inArea('public') },
       { lazy: () => import('./routes/auth/root'), children: inArea('auth') },
       {
@@ -43,6 +44,13 @@ export const createAppRoutes = (): RouteObject[] => [
     ],
   },
 ];
+
+/**
+ * The routes (the same objects) without the areas the server never renders (the public area is the root's first
+ * child): a server-rendered page's URL matches them as it matches the whole tree, without ranking every
+ * back-office route (~50 ms of a throttled phone's start).
+ */
+export const serverRenderedRoutes = ([root]: RouteObject[]): RouteObject[] => [{ ...root, children: root!.children!.slice(0, 1) } as RouteObject];
 
 /**
  * What `react-router/dom`'s RouterProvider adds (ReactDOM.flushSync), passed to the RouterProvider of the
