@@ -169,7 +169,6 @@ export const DirectoryHome = () => {
   // server's HTML and after: a phone shows it right at once, and hydrating changes no style (a change of class
   // after hydrating inserted new rules and laid the whole page out again, a long task on a phone).
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
-  const byWidth = (phone: string, wide: string) => ({ xs: phone, md: wide });
 
   const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
   const head =
@@ -299,7 +298,7 @@ export const DirectoryHome = () => {
             sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}
             {...SCRIPT_COLUMNS}
           >
-            <Box sx={{ order: 1, display: byWidth(phoneView === 'map' ? 'none' : 'block', 'block') }} data-testid="partner-list-panel">
+            <Box sx={{ order: 1, display: { xs: phoneView === 'map' ? 'none' : 'block', md: 'block' } }} data-testid="partner-list-panel">
               {failed ? (
                 <LazyAlert
                   severity="error"
@@ -350,7 +349,7 @@ export const DirectoryHome = () => {
               )}
             </Box>
             <Box
-              sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 }, display: byWidth(phoneView === 'list' ? 'none' : 'block', 'block') }}
+              sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 }, display: { xs: phoneView === 'list' ? 'none' : 'block', md: 'block' } }}
               data-testid="partner-map-panel"
               {...NEEDS_SCRIPT}
             >
