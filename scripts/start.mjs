@@ -8,10 +8,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+// the environment as given: a deployment sets NODE_ENV=production itself (README, Configuration); forcing it here
+// refused the quick start's default administrator password and left out its demo network
+const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }
