@@ -1,7 +1,8 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
 import type ExcelJS from 'exceljs';
-import { formatMessage, MESSAGES, type CompanyImportFormat } from '@rede/domain';
+import { Open } from 'unzipper';
+import { COMPANY_IMPORT_MAX_BYTES, formatMessage, MESSAGES, type CompanyImportFormat } from '@rede/domain';
 import { badRequest } from '../../lib/app-error.ts';
 import { loadExcelJs } from '../../lib/exceljs.ts';
 
@@ -34,25 +35,74 @@ const fromExcel = (value: ExcelValue): RawCell => {
   return null;
 };
 
-/** The first worksheet's rows, read with exceljs's streaming reader (one row in memory at a time). */
+/** The parts of exceljs's streaming workbook reader that `readXlsx` drives (undocumented, exceljs 4.4). */
+type WorkbookReaderParts = {
+  model?: { sheets?: { rId: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(entry: Readable, sheetNo: string): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
+};
+
+/** The file, read to its end (the import limits it to 10 MB, so a larger stream is refused here too). */
+const readAll = async (input: Readable): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of input as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    if (bytes > COMPANY_IMPORT_MAX_BYTES) throw fileError(MESSAGES.companyImport.invalidXlsx);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+};
+
+const SHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/**
+ * The first worksheet's rows (the workbook's first tab), one row in memory at a time. The archive is opened
+ * through its central directory (unzipper), so the workbook, its relationships, shared strings and styles
+ * are parsed before the sheet whatever order the file stores them in; exceljs's own one-pass reader loses
+ * entries in a race (exceljs#3064: about one read in 200 of a workbook exceljs wrote failed as "corrupt").
+ */
 async function* readXlsx(input: Readable): AsyncGenerator<RawRow> {
   const { stream } = await loadExcelJs();
-  const reader = new stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    entries: 'ignore',
-  });
   try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+    const archive = await Open.buffer(await readAll(input));
+    const files = new Map(archive.files.filter((file) => file.type === 'File').map((file) => [file.path, file]));
+    const reader = new stream.xlsx.WorkbookReader(Readable.from([]), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'cache',
+      entries: 'ignore',
+    }) as unknown as WorkbookReaderParts;
+    const part = (path: string) => files.get(path)?.stream();
+    const rels = part('xl/_rels/workbook.xml.rels');
+    if (rels) await reader._parseRels(rels);
+    const workbook = part('xl/workbook.xml');
+    if (workbook) await reader._parseWorkbook(workbook);
+    const sharedStrings = part('xl/sharedStrings.xml');
+    if (sharedStrings) for await (const _ of reader._parseSharedStrings(sharedStrings));
+    const styles = part('xl/styles.xml');
+    if (styles) await reader._parseStyles(styles);
+    // the first tab: the workbook's first sheet through its relationship, else the lowest-numbered sheet part
+    const firstId = reader.model?.sheets?.[0]?.rId;
+    const target = reader.workbookRels?.find((rel) => rel.Id === firstId)?.Target.replace(/^\/?(xl\/)?/, 'xl/');
+    const sheetPaths = [...files.keys()].filter((path) => SHEET_PATH.test(path));
+    const sheetPath =
+      target && SHEET_PATH.test(target) && files.has(target)
+        ? target
+        : sheetPaths.sort((a, b) => Number(SHEET_PATH.exec(a)![1]) - Number(SHEET_PATH.exec(b)![1]))[0];
+    if (!sheetPath) throw fileError(MESSAGES.companyImport.invalidXlsx);
+    for (const { value: worksheet } of reader._parseWorksheet(part(sheetPath)!, SHEET_PATH.exec(sheetPath)![1]!)) {
+      for await (const row of worksheet) {
         const values = (row.values as ExcelValue[] | undefined) ?? [];
         const cells: RawCell[] = [];
         for (let column = 1; column < Math.min(values.length, MAX_COLUMNS + 1); column++) cells.push(fromExcel(values[column]));
         yield { rowNumber: row.number, cells };
       }
-      return; // the first sheet only
     }
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode) throw error;
