@@ -7,14 +7,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
+import { UF_CODES } from '@rede/domain';
 import { lines } from '../src/db/schema/index.ts';
 import { createRandom, type Random } from '../src/db/seed/prng.ts';
 import { createPartnerDirectory, type PartnerDirectory } from '../src/modules/partners/directory/partner-directory.ts';
+import { visibleCities, visibleStates } from '../src/modules/partners/find-locations.ts';
 import { findPartnersJson } from '../src/modules/partners/find-partners.ts';
 import { ZPublicPartnerListSchema } from '../src/modules/partners/partner-schemas.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
 import { insertRandomCompanies, mutateRandomCompanies, randomListQuery } from './partners/directory-fixtures.ts';
 import { referenceFindPartners } from './partners/reference-find-partners.ts';
+import { referenceCities, referenceStates } from './partners/reference-locations.ts';
 
 const database = useTestDatabase();
 const PARTNERS = 6_000;
@@ -56,6 +59,21 @@ const compare = async (directory: PartnerDirectory, random: Random, count: numbe
   return mismatches;
 };
 
+/** The states and every state's cities from the read model against the SQL reference; returns the mismatches. */
+const compareLocations = async (directory: PartnerDirectory) => {
+  const state = await directory.current();
+  const mismatches: string[] = [];
+  const states = visibleStates(state);
+  if (JSON.stringify(states) !== JSON.stringify(await referenceStates(database.db))) mismatches.push(`states: ${JSON.stringify(states)}`);
+  for (const uf of UF_CODES) {
+    const cities = JSON.stringify(visibleCities(state, uf));
+    const reference = JSON.stringify(await referenceCities(database.db, uf));
+    if (cities !== reference) mismatches.push(`${uf}\n  ours: ${cities}\n  sql:  ${reference}`);
+  }
+  expect(states.length).toBeGreaterThan(5);
+  return mismatches;
+};
+
 describe('public directory read model against the SQL reference', () => {
   it('answers 1 200 random queries byte for byte like SQL, also after random writes signalled as changes', async () => {
     const { app } = await build(database.db);
@@ -64,6 +82,7 @@ describe('public directory read model against the SQL reference', () => {
     expect(stats.partners).toBeGreaterThan(PARTNERS * 0.6);
     expect(stats.codePointOrder).toBe(true);
     expect(await compare(app.partnerDirectory, random, 700)).toEqual([]);
+    expect(await compareLocations(app.partnerDirectory)).toEqual([]);
 
     // writes behind the API's back, then the signal: companies changed, created, deleted; a line renamed
     const touched = await mutateRandomCompanies(database.db, random, companyIds, 400, lineIds);
@@ -74,6 +93,7 @@ describe('public directory read model against the SQL reference', () => {
     app.directoryChanges.emit({ companyIds: created });
     app.directoryChanges.emit({ lineIds: [lineIds[0]!] });
     expect(await compare(app.partnerDirectory, random, 500)).toEqual([]);
+    expect(await compareLocations(app.partnerDirectory)).toEqual([]);
     expect(app.partnerDirectory.stats.builds).toBe(1);
   }, 600_000);
 

@@ -1,9 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
-import { slugify, UFS, type TLocationOption } from '@rede/domain';
-import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
-import { slugSql, visibleSql } from './partner-sql.ts';
+import { slugify, UF_CODES, UFS, type TLocationOption } from '@rede/domain';
+import type { DirectoryState } from './directory/directory-state.ts';
 
 const byName = (a: TLocationOption, b: TLocationOption) => a.nome.localeCompare(b.nome, 'pt-BR');
 const UF_NAMES = new Map<string, string>(UFS.map((u) => [u.uf, u.nome]));
@@ -33,25 +30,19 @@ export const allCities = (uf: string): TLocationOption[] => municipalitiesOf(uf)
 /** The municipality of `uf` whose slug is `citySlug` (IBGE name), or undefined. */
 export const municipalityBySlug = (uf: string, citySlug: string): TLocationOption | undefined => municipalitiesOf(uf).bySlug.get(citySlug);
 
-/** States with at least one visible partner: `{ id: 'SP', nome: 'São Paulo' }`, by name. */
-export const visibleStates = async (db: Database): Promise<TLocationOption[]> => {
-  const rows = await db.selectDistinct({ uf: companies.uf }).from(companies).where(visibleSql());
-  return rows.map((r) => ({ id: r.uf, nome: UF_NAMES.get(r.uf) ?? r.uf })).sort(byName);
-};
+/** States with at least one visible partner: `{ id: 'SP', nome: 'São Paulo' }`, by name (from the read model). */
+export const visibleStates = (state: DirectoryState): TLocationOption[] =>
+  UF_CODES.filter((_, index) => (state.ufPostings[index]?.length ?? 0) > 0)
+    .map((uf) => ({ id: uf, nome: UF_NAMES.get(uf) ?? uf }))
+    .sort(byName);
 
 /**
- * Cities of `uf` with at least one visible partner. Spellings that slugify alike are one city. A city
- * that is an IBGE municipality answers `{ id: <IBGE code>, nome: <official name> }`; any other
- * `{ id: <name as stored>, nome: <name> }`. Filter the list with `city=<nome>` (or its slug).
+ * Cities of the state with at least one visible partner (from the read model): the IBGE municipality of each
+ * city slug, `{ id: 4106902, nome: 'Curitiba' }`, else `{ id: name, nome: name }` with the name the partners use.
  */
-export const visibleCities = async (db: Database, uf: string): Promise<TLocationOption[]> => {
-  const rows = await db
-    .select({ slug: slugSql(companies.city), name: sql<string>`min(${companies.city})` })
-    .from(companies)
-    .where(and(visibleSql(), eq(companies.uf, uf)))
-    .groupBy(slugSql(companies.city));
-  return rows
-    .filter((r) => r.slug)
-    .map((r) => municipalityBySlug(uf, r.slug) ?? { id: r.name, nome: r.name })
+export const visibleCities = (state: DirectoryState, uf: string): TLocationOption[] =>
+  state
+    .stateCities(uf)
+    .filter((city) => city.slug)
+    .map((city) => municipalityBySlug(uf, city.slug) ?? { id: city.name, nome: city.name })
     .sort(byName);
-};

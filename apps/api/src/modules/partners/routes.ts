@@ -101,7 +101,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLocationListSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, reply) => sendCached(request, reply, 'states', () => visibleStates(db)),
+    async (request, reply) => sendCached(request, reply, 'states', async () => visibleStates(await app.partnerDirectory.current())),
   );
 
   app.get(
@@ -129,7 +129,10 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLocationListSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, reply) => sendCached(request, reply, `cities?${request.query.state}`, () => visibleCities(db, request.query.state)),
+    async (request, reply) =>
+      sendCached(request, reply, `cities?${request.query.state}`, async () =>
+        visibleCities(await app.partnerDirectory.current(), request.query.state),
+      ),
   );
 
   app.get(

@@ -12,6 +12,9 @@ export const UF_INDEX = new Map<string, number>(UF_CODES.map((uf, i) => [uf, i])
 /** A city with visible partners, for the place search (cityPlaces). */
 export type CityPlace = { city: string; uf: string; partners: number; latitude: number | null; longitude: number | null };
 
+/** A city of a state's partners: its filter slug (slugSql) and the name it is listed with. */
+export type StateCity = { slug: string; name: string };
+
 /** A kd-tree (kdbush) over some partners' coordinates; `slots[i]` is the partner of the tree's item i. */
 export type SpatialTree = { index: KDBush; slots: Int32Array };
 
@@ -67,6 +70,8 @@ export class DirectoryState {
   assist = new Uint8Array(0);
   uf = new Uint8Array(0);
   city = new Int32Array(0);
+  /** The city as the partner writes it (one string per distinct spelling): the state's city list names it. */
+  cityName: string[] = [];
   /** Line membership: `words` bits per slot, bit i = the i-th line of `lines`. */
   lineBits = new Uint32Array(0);
   nameRank = new Float64Array(0);
@@ -92,9 +97,11 @@ export class DirectoryState {
   lineIndex = new Map<number, number>();
   words = 1;
   cityIndex = new Map<string, number>();
+  /** The filter slug of each city index (cityIndex reversed). */
+  citySlugs: string[] = [];
   private interned = new Map<string, string>();
   /** Per distinct city name: its filter slug (slugSql), folded form (search) and path slug (slugify). */
-  private cities = new Map<string, { index: number; folded: string; pathSlug: string }>();
+  private cities = new Map<string, { name: string; index: number; folded: string; pathSlug: string }>();
   private folded = new Map<string, string>();
 
   // ---- derived (reindex) ----
@@ -127,6 +134,7 @@ export class DirectoryState {
     if (index === undefined) {
       index = this.cityIndex.size;
       this.cityIndex.set(slug, index);
+      this.citySlugs.push(slug);
     }
     return index;
   }
@@ -196,7 +204,7 @@ export class DirectoryState {
   private cityOf(name: string) {
     let city = this.cities.get(name);
     if (!city) {
-      city = { index: this.citySlugIndex(slugTextLikeSql(name)), folded: this.intern(foldTextLikeSql(name)), pathSlug: slugify(name) };
+      city = { name, index: this.citySlugIndex(slugTextLikeSql(name)), folded: this.intern(foldTextLikeSql(name)), pathSlug: slugify(name) };
       this.cities.set(name, city);
     }
     return city;
@@ -232,6 +240,7 @@ export class DirectoryState {
     this.assist[slot] = row.isAssistence ? 1 : 0;
     this.uf[slot] = UF_INDEX.get(row.uf) ?? 255;
     this.city[slot] = city.index;
+    this.cityName[slot] = city.name;
     this.sName[slot] = compactString(foldTextLikeSql(row.name));
     this.sNeibor[slot] = this.foldedOf(row.neibor);
     this.sCity[slot] = city.folded;
@@ -276,6 +285,7 @@ export class DirectoryState {
     this.sName[slot] = '';
     this.sNeibor[slot] = '';
     this.sCity[slot] = '';
+    this.cityName[slot] = '';
     this.lineIds[slot] = [];
     this.hours[slot] = null;
     this.timeZone[slot] = '';
@@ -389,6 +399,32 @@ export class DirectoryState {
     const places = [...byCity.values()].map(({ located: _located, ...place }) => place);
     this.placesOf = { version: this.version, places };
     return places;
+  }
+
+  private stateCitiesOf: { version: number; byUf: Map<number, StateCity[]> } | null = null;
+
+  /**
+   * The cities of a state's partners (GET /listfiltred/cities): each filter slug once, named by the least of
+   * the spellings its partners use (by code point, as the database's C collation orders them). Once per
+   * version and state.
+   */
+  stateCities(uf: string): StateCity[] {
+    const ufIndex = UF_INDEX.get(uf);
+    if (ufIndex === undefined) return [];
+    if (this.stateCitiesOf?.version !== this.version) this.stateCitiesOf = { version: this.version, byUf: new Map() };
+    let cities = this.stateCitiesOf.byUf.get(ufIndex);
+    if (!cities) {
+      const names = new Map<number, string>();
+      for (const slot of this.ufPostings[ufIndex] ?? []) {
+        const index = this.city[slot]!;
+        const name = this.cityName[slot]!;
+        const least = names.get(index);
+        if (least === undefined || compareCodePoints(name, least) < 0) names.set(index, name);
+      }
+      cities = [...names].map(([index, name]) => ({ slug: this.citySlugs[index]!, name }));
+      this.stateCitiesOf.byUf.set(ufIndex, cities);
+    }
+    return cities;
   }
 
   /** Ranks, postings and kd-trees from `order`; a new version. */
