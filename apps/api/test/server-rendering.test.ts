@@ -6,11 +6,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { partnerPath } from '@rede/domain';
 import type { Database } from '../src/db/client.ts';
 import { findApiRoot } from '../src/lib/paths.ts';
 import { serverEntryFile } from '../src/modules/partners/page-renderer.ts';
+import { warmUpPages } from '../src/modules/partners/page-routes.ts';
 import { asAdminOf, lineIdsByName } from './company-helpers.ts';
 import { build, TEST_ADMIN, useTestDatabase } from './helpers/index.ts';
 import { insertPartner, type InsertedPartner } from './partners/insert-partner.ts';
@@ -190,6 +191,30 @@ describe('server-rendered public pages', () => {
     const outdated = await server.inject({ method: 'GET', url: `/sp/outra/nome-antigo/${partner.id}` });
     expect(outdated.statusCode).toBe(301);
     expect(outdated.headers.location).toBe(partnerPath(partner));
+  });
+
+  it("renders the home and the first partner's state, city and page after the start, for the first visitors to find rendered", async () => {
+    const server = await app();
+    const first = (await server.inject({ method: 'GET', url: '/api/companys/listfiltred/open?pageSize=1' })).json().data[0].path as string;
+    const [, uf, city] = first.split('/');
+    const pages = await warmUpPages(server);
+    expect(pages).toEqual([
+      { url: '/', status: 200 },
+      { url: `/${uf}`, status: 200 },
+      { url: `/${uf}/${city}`, status: 200 },
+      { url: first, status: 200 },
+    ]);
+    // a visitor's request of each is answered from the page cache: no request of the page's data in process
+    const inject = vi.spyOn(server, 'inject');
+    for (const { url } of pages) {
+      const visit = await server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(visit.statusCode, url).toBe(200);
+      expect(visit.body.length).toBeGreaterThan(0);
+    }
+    expect(inject).toHaveBeenCalledTimes(pages.length);
+    // a page nobody asked for renders (its data asked for in process)
+    await server.inject({ method: 'GET', url: '/pr/londrina' });
+    expect(inject.mock.calls.length).toBeGreaterThan(pages.length + 1);
   });
 
   it('keeps a page rendered until a change, then renders the change (ETag, 304, compression)', async () => {
