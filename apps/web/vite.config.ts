@@ -157,7 +157,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+                // with the framework, vite's preload helper (used by main.tsx's and boot.tsx's dynamic imports): in the app chunk it
+                // made the entry import that chunk statically, and the whole app evaluated in the framework's task
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite\/preload-helper/, priority: 30 },
                 { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
                 { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },
