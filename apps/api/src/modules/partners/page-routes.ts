@@ -16,9 +16,8 @@ import { COMPRESS_MIN_BYTES, preferredEncoding, type CachedAnswer } from './publ
  */
 export const warmUpPages = async (app: FastifyInstance): Promise<{ url: string; status: number }[]> => {
   const list = await injectInternal(app, '/api/companys/listfiltred/open?pageSize=1');
-  const first = list.statusCode === 200 ? (list.json() as { data: { path?: string | null }[] }).data[0]?.path : null;
-  const [, uf, city] = first?.split('/') ?? [];
-  const urls = ['/', ...(first && uf && city ? [`/${uf}`, `/${uf}/${city}`, first] : [])];
+  const first = list.statusCode === 200 ? (list.json() as { data: { uf: string; city: string; path?: string | null }[] }).data[0] : undefined;
+  const urls = ['/', ...(first?.path ? [statePath(first.uf), cityPath(first.uf, first.city), first.path] : [])];
   const done: { url: string; status: number }[] = [];
   for (const url of urls) done.push({ url, status: (await injectInternal(app, url, { headers: { accept: 'text/html' } })).statusCode });
   return done;
