@@ -103,6 +103,15 @@ describe('server-rendered public pages', () => {
       expect(new Set(listed).size, url).toBe(listed.length);
       const body = html.slice(html.indexOf('<div id="root">'));
       const classes = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')));
+      // every element's styles are in the page (the plain elements' classes of lib/static-styles too, compiled once
+      // per theme and looked up in later renders)
+      const css = tags[0]![0] + head.slice(head.indexOf(tags[0]![0]) + tags[0]![0].length, head.indexOf('</style>', head.indexOf(tags[0]![0])));
+      const used = [...classes].filter((name) => /^css-[\w-]+$/.test(name));
+      expect(used.length, url).toBeGreaterThan(20);
+      for (const name of used) {
+        expect(listed, `${url} ${name}`).toContain(name.slice(4));
+        expect(css, `${url} ${name}`).toContain(`.${name}`);
+      }
       // the styles no element carries are listed with the page's own
       const composedOnly = listed.filter((name) => !classes.has(`css-${name}`));
       expect(composedOnly.length, url).toBeGreaterThan(3);

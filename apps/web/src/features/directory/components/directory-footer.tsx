@@ -1,15 +1,33 @@
 import { lazy, Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
+import { staticStyles } from '@/lib/static-styles';
+import { PlainButton } from '@/components/ui/plain-button';
 import { usePublicSettings } from '../api/get-public-settings';
 import { telLink } from '@rede/domain/validators/tel-link';
 
 /** The legal text dialog (and its HTML sanitiser) loads on the first click: it stays out of the home's first load. */
 const LegalDialog = lazy(() => import('./legal-dialog').then((m) => ({ default: m.LegalDialog })));
+
+/** Plain elements under one set of rules (lib/static-styles): no style serialised per render. */
+const useStyles = staticStyles(() => ({
+  root: { mt: 6, py: 4, px: { xs: 2, md: 4 }, bgcolor: 'action.hover', borderTop: 1, borderColor: 'divider' },
+  grid: {
+    maxWidth: 1100,
+    mx: 'auto',
+    display: 'grid',
+    gap: 3,
+    gridTemplateColumns: '1fr',
+    '& > address': { fontStyle: 'normal' },
+    '& h2': { typography: 'h6', m: 0, mb: '0.35em' },
+    '& p': { typography: 'body1', m: 0 },
+    // MUI's Link (underline always): never colour alone (WCAG 1.4.1)
+    '& p > a': { color: 'primary.main', textDecoration: 'underline', textDecorationColor: 'currentColor' },
+    '& > nav': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 },
+  },
+  withService: { gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } },
+  notice: { typography: 'body2', color: 'text.secondary', maxWidth: 1100, mx: 'auto', mt: 3, mb: 0 },
+}));
 
 type TDoc = 'privacy' | 'terms' | null;
 
@@ -20,6 +38,7 @@ type TDoc = 'privacy' | 'terms' | null;
  */
 export const DirectoryFooter = () => {
   const t = useT();
+  const classes = useStyles();
   const { address, phone, email } = useAppConfig().support;
   const hasService = Boolean(address || phone || email);
   const [open, setOpen] = useState<TDoc>(null);
@@ -29,49 +48,39 @@ export const DirectoryFooter = () => {
   const html = open === 'privacy' ? settings.data?.privacyPolicy : settings.data?.termsAndConditions;
   const title = open === 'privacy' ? t('directory.footer.privacy') : t('directory.footer.terms');
   return (
-    <Box
-      component="section"
-      aria-labelledby={hasService ? 'service-title' : undefined}
-      sx={{ mt: 6, py: 4, px: { xs: 2, md: 4 }, bgcolor: 'action.hover', borderTop: 1, borderColor: 'divider' }}
-    >
-      <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: hasService ? '2fr 1fr' : '1fr' } }}>
+    <section aria-labelledby={hasService ? 'service-title' : undefined} className={classes.root}>
+      <div className={hasService ? `${classes.grid} ${classes.withService}` : classes.grid}>
         {hasService && (
-          <Box component="address" sx={{ fontStyle: 'normal' }}>
-            <Typography id="service-title" variant="h6" component="h2" gutterBottom>
-              {t('directory.footer.title')}
-            </Typography>
-            {address && <Typography>{address}</Typography>}
+          <address>
+            <h2 id="service-title">{t('directory.footer.title')}</h2>
+            {address && <p>{address}</p>}
             {phone && (
-              <Typography>
-                <Link href={telLink(phone)}>{phone}</Link>
-              </Typography>
+              <p>
+                <a href={telLink(phone)}>{phone}</a>
+              </p>
             )}
             {email && (
-              <Typography>
-                <Link href={`mailto:${email}`}>{email}</Link>
-              </Typography>
+              <p>
+                <a href={`mailto:${email}`}>{email}</a>
+              </p>
             )}
-          </Box>
+          </address>
         )}
-        <Box
-          component="nav"
-          aria-label={t('directory.footer.links')}
-          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}
-        >
-          <Button onClick={() => setOpen('privacy')}>{t('directory.footer.privacy')}</Button>
-          <Button onClick={() => setOpen('terms')}>{t('directory.footer.terms')}</Button>
-          {email && <Button href={`mailto:${email}`}>{t('directory.footer.contact')}</Button>}
-        </Box>
-      </Box>
+        <nav aria-label={t('directory.footer.links')}>
+          <PlainButton onClick={() => setOpen('privacy')}>{t('directory.footer.privacy')}</PlainButton>
+          <PlainButton onClick={() => setOpen('terms')}>{t('directory.footer.terms')}</PlainButton>
+          {email && <PlainButton href={`mailto:${email}`}>{t('directory.footer.contact')}</PlainButton>}
+        </nav>
+      </div>
       {/* the engagement analytics (lib/analytics) are anonymous: said where the privacy policy is */}
-      <Typography variant="body2" color="text.secondary" data-testid="analytics-notice" sx={{ maxWidth: 1100, mx: 'auto', mt: 3 }}>
+      <p className={classes.notice} data-testid="analytics-notice">
         {t('directory.footer.analytics')}
-      </Typography>
+      </p>
       {opened && (
         <Suspense fallback={null}>
           <LegalDialog open={open !== null} onClose={() => setOpen(null)} title={title} html={html} loading={settings.isLoading} />
         </Suspense>
       )}
-    </Box>
+    </section>
   );
 };

@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import MapIcon from '@mui/icons-material/Map';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import { UFS } from '@rede/domain/constants';
 import { slugify } from '@rede/domain/validators/slugify';
 import { formatInteger } from '@rede/domain/validators/format-number';
@@ -37,6 +32,8 @@ import { rememberVisitorPosition } from '@/lib/visitor-position';
 import { renderedOnServer } from '@/lib/ssr-data';
 import { NEEDS_SCRIPT, SCRIPT_COLUMNS } from '@/lib/needs-script';
 import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
+import { staticStyles } from '@/lib/static-styles';
+import { PlainButton } from '@/components/ui/plain-button';
 
 // not needed for the first paint (the cards wait for the list anyway; chips only with filters; the footer is below
 // the fold): their chunks load in parallel with the data, outside the home's first load
@@ -62,6 +59,52 @@ const nextPageHref = (filters: Parameters<typeof directoryUrl>[0], lastPageIndex
   return `${url}${url.includes('?') ? '&' : '?'}${PAGE_PARAM}=${lastPageIndex + 2}`;
 };
 
+/** Material's ViewList and Map icons, drawn as plain SVG. */
+const VIEW_LIST_ICON = 'M3 14h4v-4H3zm0 5h4v-4H3zM3 9h4V5H3zm5 5h13v-4H8zm0 5h13v-4H8zM8 5v4h13V5z';
+const MAP_ICON =
+  'm20.5 3-.16.03L15 5.1 9 3 3.36 4.9c-.21.07-.36.25-.36.48V20.5c0 .28.22.5.5.5l.16-.03L9 18.9l6 2.1 5.64-1.9c.21-.07.36-.25.36-.48V3.5c0-.28-.22-.5-.5-.5M15 19l-6-2.11V5l6 2.11z';
+const PlainIcon = ({ path }: { path: string }) => (
+  <svg viewBox="0 0 24 24" focusable="false">
+    <path d={path} />
+  </svg>
+);
+
+/**
+ * The page's frame as plain elements under one set of rules (lib/static-styles): no style serialised per render,
+ * on the server or while the browser hydrates. The list/map switch and the panels follow the width in CSS: a phone
+ * shows the switch's choice, a wide screen both columns.
+ */
+const useStyles = staticStyles(() => ({
+  container: { maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 } },
+  results: { scrollMarginTop: 72 },
+  resultsHead: {
+    display: 'flex',
+    flexDirection: { xs: 'column', sm: 'row' },
+    gap: 1,
+    alignItems: { sm: 'center' },
+    justifyContent: 'space-between',
+    mb: 1.5,
+    '& > h2': { typography: 'h5', m: 0, outline: 'none', scrollMarginTop: 80 },
+    '& > div': { display: 'flex', flexWrap: 'wrap', columnGap: 2 },
+  },
+  sortedFrom: { typography: 'body2', color: 'text.secondary', m: 0, mb: 1 },
+  viewSwitch: {
+    display: { xs: 'flex', md: 'none' },
+    gap: 1,
+    mt: 1.5,
+    visibility: 'hidden',
+    '[data-app-ready] &': { visibility: 'visible' },
+    '& > button': { flex: 1 },
+    '& svg': { width: '1em', height: '1em', fill: 'currentColor' },
+  },
+  columns: { display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' },
+  listPanel: { order: 1 },
+  mapPanel: { order: 2, position: { md: 'sticky' }, top: { md: 80 } },
+  phoneHidden: { display: { xs: 'none', md: 'block' } },
+  nearestTitle: { typography: 'h6', m: 0, mb: 1 },
+  loadMore: { display: 'flex', justifyContent: 'center', mt: 2 },
+}));
+
 /** Calls `onShown` once it is committed: inside a Suspense boundary, when the boundary's content is on screen. */
 const OnShown = ({ onShown }: { onShown: () => void }) => {
   useEffect(onShown, [onShown]);
@@ -75,6 +118,7 @@ const OnShown = ({ onShown }: { onShown: () => void }) => {
  */
 export const DirectoryHome = () => {
   const t = useT();
+  const classes = useStyles();
   const navigate = useNavigate();
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const states = useStates();
@@ -212,7 +256,7 @@ export const DirectoryHome = () => {
   const heading = failed ? t('directory.resultsHeading') : listShown ? countText : t('directory.loadingPartners');
 
   return (
-    <Box>
+    <div>
       <PageHead {...head} />
       <SearchHero
         filters={filters}
@@ -224,22 +268,14 @@ export const DirectoryHome = () => {
         onPlace={setPlace}
         bannerUrl={bannerUrl}
       />
-      <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 } }}>
+      <div className={classes.container}>
         <CategoriesBlock lines={lines.data ?? []} selected={filters.lines} onPick={toggleLine} loading={lines.isPending} />
-        <Box component="section" aria-labelledby="results-count" sx={{ scrollMarginTop: 72 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1.5 }}>
-            <Typography
-              id="results-count"
-              ref={resultsRef}
-              tabIndex={-1}
-              variant="h5"
-              component="h2"
-              aria-live="polite"
-              sx={{ outline: 'none', scrollMarginTop: 80 }}
-            >
+        <section aria-labelledby="results-count" className={classes.results}>
+          <div className={classes.resultsHead}>
+            <h2 id="results-count" ref={resultsRef} tabIndex={-1} aria-live="polite">
               {heading}
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            </h2>
+            <div>
               <NativeCheckboxField
                 name={OPEN_NOW_PARAM}
                 value="true"
@@ -256,56 +292,45 @@ export const DirectoryHome = () => {
                 onChange={setAssistance}
                 label={t('directory.assistanceOnly')}
               />
-            </Box>
-          </Stack>
+            </div>
+          </div>
           {filters.place && place.isError && (
             <LazyAlert severity="warning" sx={{ mb: 1.5 }}>
               {place.error.message}
             </LazyAlert>
           )}
           {searchPosition && listShown && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="sorted-from">
+            <p className={classes.sortedFrom} data-testid="sorted-from">
               {filters.place && place.data ? t('directory.place.sortedFrom', { place: place.data.label }) : t('directory.place.sortedFromYou')}
-            </Typography>
+            </p>
           )}
           <SuspenseUntilLoaded part={filterChips} fallback={null}>
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
           </SuspenseUntilLoaded>
-          {
-            <Box
-              role="group"
-              aria-label={t('directory.viewSwitch.label')}
-              // shown once the app runs (<html data-app-ready>, set once the page is hydrated): a tap on it before would
-              // be lost (it keeps its place meanwhile). CSS: hydrating re-renders nothing for it
-              sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, mt: 1.5, visibility: 'hidden', '[data-app-ready] &': { visibility: 'visible' } }}
-              {...NEEDS_SCRIPT}
-            >
-              {(['list', 'map'] as const).map((view) => (
-                <Button
-                  key={view}
-                  variant={phoneView === view ? 'contained' : 'outlined'}
-                  aria-pressed={phoneView === view}
-                  startIcon={view === 'list' ? <ViewListIcon /> : <MapIcon />}
-                  onClick={() => setPhoneView(view)}
-                  sx={{ flex: 1 }}
-                >
-                  {t(view === 'list' ? 'directory.viewSwitch.list' : 'directory.viewSwitch.map')}
-                </Button>
-              ))}
-            </Box>
-          }
-          <Box
-            sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}
-            {...SCRIPT_COLUMNS}
-          >
-            <Box sx={{ order: 1, display: { xs: phoneView === 'map' ? 'none' : 'block', md: 'block' } }} data-testid="partner-list-panel">
+          {/* shown once the app runs (<html data-app-ready>, set once the page is hydrated): a tap on it before would
+              be lost (it keeps its place meanwhile). CSS: hydrating re-renders nothing for it */}
+          <div role="group" aria-label={t('directory.viewSwitch.label')} className={classes.viewSwitch} {...NEEDS_SCRIPT}>
+            {(['list', 'map'] as const).map((view) => (
+              <PlainButton
+                key={view}
+                variant={phoneView === view ? 'contained' : 'outlined'}
+                aria-pressed={phoneView === view}
+                startIcon={<PlainIcon path={view === 'list' ? VIEW_LIST_ICON : MAP_ICON} />}
+                onClick={() => setPhoneView(view)}
+              >
+                {t(view === 'list' ? 'directory.viewSwitch.list' : 'directory.viewSwitch.map')}
+              </PlainButton>
+            ))}
+          </div>
+          <div className={classes.columns} {...SCRIPT_COLUMNS}>
+            <div className={phoneView === 'map' ? `${classes.listPanel} ${classes.phoneHidden}` : classes.listPanel} data-testid="partner-list-panel">
               {failed ? (
                 <LazyAlert
                   severity="error"
                   action={
-                    <Button color="inherit" onClick={() => void list.refetch()}>
+                    <PlainButton color="inherit" onClick={() => void list.refetch()}>
                       {t('directory.retry')}
-                    </Button>
+                    </PlainButton>
                   }
                 >
                   {t('directory.loadFailed')}
@@ -319,19 +344,15 @@ export const DirectoryHome = () => {
                       {t('directory.empty')}
                     </LazyAlert>
                   )}
-                  {partners.length === 0 && nearest.length > 0 && (
-                    <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                      {t('directory.nearestTitle')}
-                    </Typography>
-                  )}
+                  {partners.length === 0 && nearest.length > 0 && <h3 className={classes.nearestTitle}>{t('directory.nearestTitle')}</h3>}
                   <SuspenseUntilLoaded part={partnerList} fallback={listSkeleton}>
                     <PartnerList partners={shown} selectedId={selection?.id} onSelect={selectFromList} label={t('directory.partnerList')} />
                     {!cardsLoaded && <OnShown onShown={markCardsLoaded} />}
                   </SuspenseUntilLoaded>
                   {list.hasNextPage && cardsLoaded && (
-                    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+                    <div className={classes.loadMore}>
                       {/* a link to the next page for the page without JavaScript and for search engines; the app loads it below */}
-                      <Button
+                      <PlainButton
                         variant="outlined"
                         href={nextPageHref(filters, (list.data?.pageParams.at(-1) as number | undefined) ?? startPage)}
                         onClick={(event: MouseEvent) => {
@@ -342,14 +363,14 @@ export const DirectoryHome = () => {
                         startIcon={list.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
                       >
                         {t('directory.loadMore')}
-                      </Button>
-                    </Box>
+                      </PlainButton>
+                    </div>
                   )}
                 </>
               )}
-            </Box>
-            <Box
-              sx={{ order: 2, position: { md: 'sticky' }, top: { md: 80 }, display: { xs: phoneView === 'list' ? 'none' : 'block', md: 'block' } }}
+            </div>
+            <div
+              className={phoneView === 'list' ? `${classes.mapPanel} ${classes.phoneHidden}` : classes.mapPanel}
               data-testid="partner-map-panel"
               {...NEEDS_SCRIPT}
             >
@@ -368,14 +389,14 @@ export const DirectoryHome = () => {
                 requestLocation={requestLocation}
                 onMapShown={showMap}
               />
-            </Box>
-          </Box>
-        </Box>
-      </Box>
+            </div>
+          </div>
+        </section>
+      </div>
       <LocationLinks uf={filters.uf} city={filters.city} states={states.data ?? []} cities={cities.data ?? []} />
       <SuspenseUntilLoaded part={directoryFooter} fallback={null}>
         <DirectoryFooter />
       </SuspenseUntilLoaded>
-    </Box>
+    </div>
   );
 };

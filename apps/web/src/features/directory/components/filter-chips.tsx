@@ -1,17 +1,65 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CancelIcon from '@mui/icons-material/Cancel';
+import { alpha } from '@mui/material/styles';
 import type { TIdName } from '@rede/domain';
 import { UFS } from '@rede/domain/constants';
 import { useT } from '@/lib/i18n';
+import { staticStyles } from '@/lib/static-styles';
+import { PlainButton } from '@/components/ui/plain-button';
 import type { TDirectoryFilters } from '../api/types';
 
 type TFilterChipsProps = { filters: TDirectoryFilters; lines: readonly TIdName[]; onChange: (next: Partial<TDirectoryFilters>) => void };
 
+/** Material's Cancel icon, drawn as plain SVG. */
+const CANCEL_ICON =
+  'M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2m5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12z';
+
+/**
+ * MUI's outlined primary Chip with its delete icon, as plain elements under one set of rules (lib/static-styles):
+ * the label, and a real button (named 'Remover filtro …') that removes the filter.
+ */
+const useStyles = staticStyles((theme) => ({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: 1,
+    p: 0,
+    m: 0,
+    listStyle: 'none',
+    alignItems: 'center',
+    '& > .fc-chip': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      height: 32,
+      maxWidth: '100%',
+      borderRadius: '16px',
+      border: `1px solid ${alpha(theme.palette.primary.main, 0.7)}`,
+      color: 'primary.main',
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.pxToRem(13),
+      '& > span': { px: '11px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+      '& > button': {
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        m: '0 5px 0 -6px',
+        p: 0,
+        border: 0,
+        borderRadius: '50%',
+        background: 'none',
+        cursor: 'pointer',
+        color: alpha(theme.palette.primary.main, 0.7),
+        '&:hover': { color: 'primary.main' },
+        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+        '& > svg': { width: 22, height: 22, fill: 'currentColor' },
+      },
+    },
+  },
+}));
+
 /** The filter list: one removable chip per active filter, and 'Limpar filtros'. */
 export const FilterChips = ({ filters, lines, onChange }: TFilterChipsProps) => {
   const t = useT();
+  const classes = useStyles();
   const chips: { key: string; label: string; remove: () => void }[] = [];
   // each chip says which filter it is ('Estado: São Paulo', 'Cidade: São Paulo'): same names stay distinct
   if (filters.uf) {
@@ -30,29 +78,24 @@ export const FilterChips = ({ filters, lines, onChange }: TFilterChipsProps) => 
   if (filters.isAssistence) chips.push({ key: 'assist', label: t('directory.assistanceBadge'), remove: () => onChange({ isAssistence: false }) });
   if (chips.length === 0) return null;
   return (
-    <Box
-      component="ul"
-      aria-label={t('directory.filters')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none', alignItems: 'center' }}
-    >
+    <ul aria-label={t('directory.filters')} className={classes.root}>
       {chips.map((chip) => (
-        <li key={chip.key}>
-          <Chip
-            label={chip.label}
-            onDelete={chip.remove}
-            color="primary"
-            variant="outlined"
-            deleteIcon={<CancelIcon aria-label={t('directory.removeFilter', { label: chip.label })} aria-hidden={false} role="button" />}
-          />
+        <li key={chip.key} className="fc-chip">
+          <span>{chip.label}</span>
+          <button type="button" onClick={chip.remove} aria-label={t('directory.removeFilter', { label: chip.label })}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={CANCEL_ICON} />
+            </svg>
+          </button>
         </li>
       ))}
       {chips.length > 1 && (
         <li>
-          <Button size="small" onClick={() => onChange({ uf: null, city: null, lines: [], isAssistence: false, openNow: false, place: null })}>
+          <PlainButton size="small" onClick={() => onChange({ uf: null, city: null, lines: [], isAssistence: false, openNow: false, place: null })}>
             {t('directory.clearFilters')}
-          </Button>
+          </PlainButton>
         </li>
       )}
-    </Box>
+    </ul>
   );
 };

@@ -1,13 +1,29 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { UFS } from '@rede/domain/constants';
 import { cityPath, statePath } from '@rede/domain/validators/partner-path';
 import { useT } from '@/lib/i18n';
+import { staticStyles } from '@/lib/static-styles';
 import type { TLocationItem } from '../api/types';
 import { stateCodeOf } from './search-hero';
 
 type TLocationLinksProps = { uf: string | null; city: string | null; states: readonly TLocationItem[]; cities: readonly TLocationItem[] };
+
+/** Plain elements under one set of rules (lib/static-styles): no style serialised per render. */
+const useStyles = staticStyles(() => ({
+  root: {
+    maxWidth: 1280,
+    mx: 'auto',
+    px: { xs: 2, md: 3 },
+    mt: 5,
+    mb: 3,
+    '& > h2': { typography: 'h6', m: 0, mb: 1.5 },
+    '& > ul': { listStyle: 'none', p: 0, m: 0, columnWidth: 200, columnGap: 3 },
+    '& li': { breakInside: 'avoid', py: 0.25 },
+    '& a': { display: 'inline-block', minHeight: 24, py: 0.25, typography: 'body1', color: 'primary.main', textDecoration: 'none' },
+    '& a:hover': { textDecoration: 'underline' },
+    '& a:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  },
+}));
 
 /**
  * The directory as links (what search engines follow, and a way through without the filters): the home
@@ -16,6 +32,7 @@ type TLocationLinksProps = { uf: string | null; city: string | null; states: rea
  */
 export const LocationLinks = ({ uf, city, states, cities }: TLocationLinksProps) => {
   const t = useT();
+  const classes = useStyles();
   if (city) return null;
   const stateName = uf ? (UFS.find((u) => u.uf === uf)?.nome ?? uf) : null;
   const items = uf
@@ -24,31 +41,16 @@ export const LocationLinks = ({ uf, city, states, cities }: TLocationLinksProps)
   if (items.length === 0) return null;
   const title = stateName ? t('directory.locations.citiesTitle', { state: stateName }) : t('directory.locations.statesTitle');
   return (
-    <Box component="nav" aria-labelledby="location-links-title" sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, mt: 5, mb: 3 }}>
-      <Typography id="location-links-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {/* plain elements under one set of rules: a state can list hundreds of cities (one styled element each would cost a style serialisation per city on every render) */}
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          columnWidth: 200,
-          columnGap: 3,
-          '& li': { breakInside: 'avoid', py: 0.25 },
-          '& a': { display: 'inline-block', minHeight: 24, py: 0.25, typography: 'body1', color: 'primary.main', textDecoration: 'none' },
-          '& a:hover': { textDecoration: 'underline' },
-          '& a:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
-      >
+    <nav aria-labelledby="location-links-title" className={classes.root}>
+      <h2 id="location-links-title">{title}</h2>
+      {/* plain elements under one set of rules: a state can list hundreds of cities */}
+      <ul>
         {items.map((item) => (
           <li key={item.key}>
             <RouterLink to={item.href}>{item.label}</RouterLink>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 };

@@ -1,15 +1,11 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { alpha, type SxProps, type Theme } from '@mui/material/styles';
-import MyLocationIcon from '@mui/icons-material/MyLocation';
+import { keyframes } from '@emotion/react';
+import { alpha } from '@mui/material/styles';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
+import { staticStyles } from '@/lib/static-styles';
+import { PlainButton } from '@/components/ui/plain-button';
 import type { TPartnerMap } from '@rede/domain';
 import type { TMapView } from '../api/get-map-clusters';
 import type { TLatLng, TMapMarker } from '../api/types';
@@ -67,43 +63,91 @@ const useNearViewport = (ref: RefObject<HTMLElement | null>) => {
 
 const MAP_HEIGHT = { xs: 360, md: 'calc(100vh - 140px)' };
 
+/** Material's MyLocation icon, drawn as plain SVG. */
+const MY_LOCATION_ICON =
+  'M12 8c-2.21 0-4 1.79-4 4s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m8.94 3c-.46-4.17-3.77-7.48-7.94-7.94V1h-2v2.06C6.83 3.52 3.52 6.83 3.06 11H1v2h2.06c.46 4.17 3.77 7.48 7.94 7.94V23h2v-2.06c4.17-.46 7.48-3.77 7.94-7.94H23v-2zM12 19c-3.87 0-7-3.13-7-7s3.13-7 7-7 7 3.13 7 7-3.13 7-7 7';
+
+const pulse = keyframes`0% { opacity: 1; } 50% { opacity: 0.4; } 100% { opacity: 1; }`;
+
 /**
- * The locate button and its hover / keyboard-focus hint, drawn by CSS from `data-hint` (MUI's tooltip look, to the
- * button's left): MUI's Tooltip kept its child in state from a ref, a synchronous re-render inside the hydration's
- * commit, and loaded Popper before the page could hydrate. The button's name stays its aria-label.
+ * The column's server-rendered parts as plain elements under one set of rules (lib/static-styles): no style
+ * serialised per render. The consent box copies MUI's outlined Paper, the placeholder its rounded Skeleton, the
+ * locate button its IconButton, with its hover / keyboard-focus hint drawn by CSS from `data-hint` (MUI's tooltip
+ * look, to the button's left): MUI's Tooltip kept its child in state from a ref, a synchronous re-render inside the
+ * hydration's commit, and loaded Popper before the page could hydrate. The button's name stays its aria-label.
  */
-const LOCATE_SX: SxProps<Theme> = (theme) => ({
-  position: 'absolute',
-  right: 10,
-  bottom: 28,
-  zIndex: 500,
-  bgcolor: 'background.paper',
-  boxShadow: 2,
-  '&:hover': { bgcolor: 'background.paper' },
-  '&::after': {
-    content: 'attr(data-hint)',
-    position: 'absolute',
-    right: 'calc(100% + 8px)',
-    top: '50%',
-    transform: 'translateY(-50%)',
-    px: 1,
-    py: 0.5,
-    borderRadius: 1,
-    bgcolor: alpha(theme.palette.grey[700], 0.92),
-    color: 'common.white',
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(11),
-    fontWeight: 500,
-    lineHeight: 1.4,
-    whiteSpace: 'nowrap',
-    pointerEvents: 'none',
-    opacity: 0,
-    transition: 'opacity 150ms',
+const useStyles = staticStyles((theme) => ({
+  root: { position: 'relative' },
+  consent: {
+    p: 1.5,
+    mb: 1.5,
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1.5,
+    flexWrap: 'wrap',
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: `${theme.shape.borderRadius}px`,
+    '& > div': { flex: '1 1 200px' },
+    '& p': { m: 0 },
+    '& p:first-of-type': { typography: 'body1', fontWeight: 600 },
+    '& p + p': { typography: 'body2', color: 'text.secondary' },
   },
-  '@media (hover: hover)': { '&:hover::after': { opacity: 1 } },
-  '&:focus-visible::after': { opacity: 1 },
-  '@media (prefers-reduced-motion: reduce)': { '&::after': { transition: 'none' } },
-});
+  slot: { position: 'relative' },
+  placeholder: {
+    display: 'block',
+    height: MAP_HEIGHT,
+    borderRadius: `${theme.shape.borderRadius}px`,
+    bgcolor: alpha(theme.palette.text.primary, theme.palette.mode === 'light' ? 0.11 : 0.13),
+    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+  locate: {
+    position: 'absolute',
+    right: 10,
+    bottom: 28,
+    zIndex: 500,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    p: 1,
+    m: 0,
+    border: 0,
+    borderRadius: '50%',
+    cursor: 'pointer',
+    color: 'primary.main',
+    bgcolor: 'background.paper',
+    boxShadow: 2,
+    WebkitTapHighlightColor: 'transparent',
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '& > svg': { width: '1em', height: '1em', fontSize: '1.5rem', fill: 'currentColor' },
+    '&::after': {
+      content: 'attr(data-hint)',
+      position: 'absolute',
+      right: 'calc(100% + 8px)',
+      top: '50%',
+      transform: 'translateY(-50%)',
+      px: 1,
+      py: 0.5,
+      borderRadius: 1,
+      bgcolor: alpha(theme.palette.grey[700], 0.92),
+      color: 'common.white',
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.pxToRem(11),
+      fontWeight: 500,
+      lineHeight: 1.4,
+      whiteSpace: 'nowrap',
+      pointerEvents: 'none',
+      opacity: 0,
+      transition: 'opacity 150ms',
+    },
+    '@media (hover: hover)': { '&:hover::after': { opacity: 1 } },
+    '&:focus-visible::after': { opacity: 1 },
+    '@media (prefers-reduced-motion: reduce)': { '&::after': { transition: 'none' } },
+  },
+}));
 
 /**
  * The map column: 'Permitir acesso à sua localização?' with Permitir, the locate button (10 s) and
@@ -125,6 +169,7 @@ export const MapPanel = ({
   onMapShown,
 }: TMapPanelProps) => {
   const t = useT();
+  const classes = useStyles();
   const config = useAppConfig();
   const { showSnackbar } = useSnackbar();
   const handleRef = useRef<TMapHandle | null>(null);
@@ -164,34 +209,35 @@ export const MapPanel = ({
     if (found) handleRef.current?.flyTo(found, 12);
   };
 
-  const mapPlaceholder = <Skeleton variant="rounded" sx={{ height: MAP_HEIGHT }} role="img" aria-label={t('directory.map.loading')} />;
+  const mapPlaceholder = <div className={classes.placeholder} role="img" aria-label={t('directory.map.loading')} />;
   const locateButton = (
-    <IconButton onClick={() => void locate()} aria-label={t('directory.map.locate')} data-hint={t('directory.map.locate')} sx={LOCATE_SX}>
-      <MyLocationIcon color="primary" />
-    </IconButton>
+    <button
+      type="button"
+      className={classes.locate}
+      onClick={() => void locate()}
+      aria-label={t('directory.map.locate')}
+      data-hint={t('directory.map.locate')}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={MY_LOCATION_ICON} />
+      </svg>
+    </button>
   );
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <div className={classes.root}>
       {geoStatus !== 'granted' && geoStatus !== 'unsupported' && (
-        <Paper
-          variant="outlined"
-          sx={{ p: 1.5, mb: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
-          role="region"
-          aria-label={t('directory.map.locationQuestion')}
-        >
-          <Box sx={{ flex: '1 1 200px' }}>
-            <Typography sx={{ fontWeight: 600 }}>{t('directory.map.locationQuestion')}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('directory.map.locationHint')}
-            </Typography>
-          </Box>
-          <Button variant="contained" onClick={() => void requestLocation()} disabled={geoStatus === 'pending'}>
+        <div className={classes.consent} role="region" aria-label={t('directory.map.locationQuestion')}>
+          <div>
+            <p>{t('directory.map.locationQuestion')}</p>
+            <p>{t('directory.map.locationHint')}</p>
+          </div>
+          <PlainButton variant="contained" onClick={() => void requestLocation()} disabled={geoStatus === 'pending'}>
             {t('directory.map.allow')}
-          </Button>
-        </Paper>
+          </PlainButton>
+        </div>
       )}
-      <Box ref={slotRef} data-testid="partner-map-slot" sx={{ position: 'relative' }}>
+      <div ref={slotRef} data-testid="partner-map-slot" className={classes.slot}>
         {near ? (
           <MapErrorBoundary
             onRetry={() => {
@@ -203,9 +249,9 @@ export const MapPanel = ({
                 severity="warning"
                 sx={{ minHeight: 120, alignItems: 'center' }}
                 action={
-                  <Button color="inherit" size="small" onClick={retry}>
+                  <PlainButton color="inherit" size="small" onClick={retry}>
                     {t('directory.retry')}
-                  </Button>
+                  </PlainButton>
                 }
               >
                 {mapLoadErrorText(error)} {t('directory.map.failed')}
@@ -235,7 +281,7 @@ export const MapPanel = ({
           mapPlaceholder
         )}
         {locateButton}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 };

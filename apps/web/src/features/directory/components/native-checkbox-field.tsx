@@ -1,5 +1,5 @@
 import { memo, type ChangeEvent } from 'react';
-import Box from '@mui/material/Box';
+import { staticStyles } from '@/lib/static-styles';
 
 type TNativeCheckboxFieldProps = {
   label: string;
@@ -11,46 +11,41 @@ type TNativeCheckboxFieldProps = {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
+const useStyles = staticStyles((theme) => ({
+  root: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 1,
+    minHeight: 42,
+    px: 0.5,
+    cursor: 'pointer',
+    color: 'text.primary',
+    typography: 'body1',
+    '& > input': {
+      width: 18,
+      height: 18,
+      m: 0,
+      flexShrink: 0,
+      cursor: 'pointer',
+      accentColor: theme.palette.primary.main,
+      colorScheme: theme.palette.mode,
+      '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+    },
+  },
+}));
+
 /**
  * A native checkbox with its label, in the theme's primary colour: the look of MUI's Checkbox + FormControlLabel
  * without their components (SwitchBase, ButtonBase ripple…), which would weigh on the home's first load.
- * Native: Space toggles it, the label is clickable, screen readers announce it as a checkbox.
+ * Native: Space toggles it, the label is clickable, screen readers announce it as a checkbox. Plain elements
+ * under one set of rules (lib/static-styles): no style serialised per render.
  */
 export const NativeCheckboxField = memo(function NativeCheckboxField({ label, name, value, form, checked, onChange }: TNativeCheckboxFieldProps) {
+  const classes = useStyles();
   return (
-    <Box
-      component="label"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        minHeight: 42,
-        px: 0.5,
-        cursor: 'pointer',
-        color: 'text.primary',
-        typography: 'body1',
-      }}
-    >
-      <Box
-        component="input"
-        type="checkbox"
-        name={name}
-        value={value}
-        form={form}
-        checked={checked}
-        onChange={onChange}
-        sx={{
-          width: 18,
-          height: 18,
-          m: 0,
-          flexShrink: 0,
-          cursor: 'pointer',
-          accentColor: (theme) => theme.palette.primary.main,
-          colorScheme: (theme) => theme.palette.mode,
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
-      />
+    <label className={classes.root}>
+      <input type="checkbox" name={name} value={value} form={form} checked={checked} onChange={onChange} />
       {label}
-    </Box>
+    </label>
   );
 });

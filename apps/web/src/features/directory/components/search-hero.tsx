@@ -1,13 +1,10 @@
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import type { TIdName } from '@rede/domain';
 import { UFS } from '@rede/domain/constants';
 import { useT } from '@/lib/i18n';
+import { staticStyles } from '@/lib/static-styles';
+import { PlainButton } from '@/components/ui/plain-button';
 import type { TDirectoryFilters, TLocationItem } from '../api/types';
 import { NativeSelectField } from './native-select-field';
 
@@ -40,6 +37,50 @@ const MANY_LINES = 'many';
 /** The filter form's id: the assistance checkbox beside the results belongs to it too (its `form` attribute). */
 export const SEARCH_FORM_ID = 'directory-search';
 
+/** Material's Search icon, drawn as plain SVG. */
+const SEARCH_ICON =
+  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
+
+/** Plain elements under one set of rules (lib/static-styles): no style serialised per render. */
+const useStyles = staticStyles((theme) => ({
+  root: {
+    position: 'relative',
+    color: 'common.white',
+    bgcolor: 'primary.dark',
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+    px: { xs: 2, md: 4 },
+    py: { xs: 4, md: 7 },
+    '& > div': { maxWidth: 1100, mx: 'auto' },
+    '& h1': { typography: 'h4', m: 0, fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.4rem' } },
+    '& h1 + p': { typography: 'body1', m: 0, mt: 1, mb: 3 },
+  },
+  // the banners: the page's own images, as CSS variables set on the element (one rule for every banner)
+  banner: {
+    backgroundImage: { xs: 'var(--hero-mobile, none)', md: 'var(--hero-desk, none)' },
+  },
+  form: {
+    p: 2,
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.3fr 1fr auto' },
+    alignItems: 'center',
+    color: 'text.primary',
+    bgcolor: 'background.paper',
+    borderRadius: `${theme.shape.borderRadius}px`,
+    boxShadow: theme.shadows[1],
+    // MUI's Paper (elevation 1) lightens itself in dark mode
+    ...(theme.palette.mode === 'dark' ? { backgroundImage: 'linear-gradient(rgba(255, 255, 255, 0.051), rgba(255, 255, 255, 0.051))' } : {}),
+    '& > .hero-place': { gridColumn: '1 / -1', height: 40 },
+    '& > .hero-search': { fontWeight: 700, minHeight: 44 },
+    '& .hero-icon': { width: '1em', height: '1em', fill: 'currentColor' },
+  },
+}));
+
+/** `url("…")` for a CSS value; null without an image. */
+const banner = (url: string | null | undefined, shade: number) =>
+  url ? `linear-gradient(rgba(0,0,0,${shade}), rgba(0,0,0,${shade})), url("${url.replace(/["\\\n]/g, encodeURIComponent)}")` : undefined;
+
 /**
  * The hero: dropdowns of state, city (of the chosen state) and product, and BUSCAR, which scrolls to
  * the results. Native selects: fast, and the phone's own picker. Memoized (stable props from the directory): a
@@ -48,45 +89,30 @@ export const SEARCH_FORM_ID = 'directory-search';
 export const SearchHero = memo(function SearchHero({ filters, states, cities, lines, onChange, onSearch, onPlace, bannerUrl }: TSearchHeroProps) {
   const t = useT();
   const cityKnown = !filters.city || cities.some((c) => c.nome === filters.city);
+  const classes = useStyles();
+  const mobile = banner(bannerUrl?.mobile, 0.55);
+  const desk = banner(bannerUrl?.desk, 0.5);
+  const images = mobile || desk ? ({ '--hero-mobile': mobile, '--hero-desk': desk } as CSSProperties) : undefined;
   return (
-    <Box
-      component="section"
-      aria-labelledby="hero-title"
-      sx={{
-        position: 'relative',
-        color: 'common.white',
-        bgcolor: 'primary.dark',
-        backgroundImage: {
-          xs: bannerUrl?.mobile ? `linear-gradient(rgba(0,0,0,.55), rgba(0,0,0,.55)), url("${bannerUrl.mobile}")` : undefined,
-          md: bannerUrl?.desk ? `linear-gradient(rgba(0,0,0,.5), rgba(0,0,0,.5)), url("${bannerUrl.desk}")` : undefined,
-        },
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-        px: { xs: 2, md: 4 },
-        py: { xs: 4, md: 7 },
-      }}
-    >
-      <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-        <Typography id="hero-title" variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.4rem' } }}>
-          {t('directory.heroTitle')}
-        </Typography>
-        <Typography sx={{ mt: 1, mb: 3 }}>{t('directory.heroSubtitle')}</Typography>
+    <section aria-labelledby="hero-title" className={images ? `${classes.root} ${classes.banner}` : classes.root} style={images}>
+      <div>
+        <h1 id="hero-title">{t('directory.heroTitle')}</h1>
+        <p>{t('directory.heroSubtitle')}</p>
         {/* without JavaScript a plain GET to the home, which sends the state and city to their own address */}
-        <Paper
-          component="form"
+        <form
           role="search"
           id={SEARCH_FORM_ID}
           method="get"
           action="/"
+          className={classes.form}
           onSubmit={(event) => {
             event.preventDefault();
             const place = new FormData(event.currentTarget).get(PLACE_FIELD_NAME);
             onPlace(typeof place === 'string' && place.trim() ? place.trim() : null);
             onSearch();
           }}
-          sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.3fr 1fr auto' }, alignItems: 'center' }}
         >
-          <SuspenseUntilLoaded part={placeSearchField} fallback={<Box sx={{ gridColumn: '1 / -1', height: 40 }} />}>
+          <SuspenseUntilLoaded part={placeSearchField} fallback={<div className="hero-place" />}>
             <PlaceSearchField value={filters.place} onPlace={onPlace} />
           </SuspenseUntilLoaded>
           <NativeSelectField
@@ -146,11 +172,22 @@ export const SearchHero = memo(function SearchHero({ filters, states, cities, li
               </option>
             ))}
           </NativeSelectField>
-          <Button type="submit" variant="contained" color="secondary" size="large" startIcon={<SearchIcon />} sx={{ fontWeight: 700, minHeight: 44 }}>
+          <PlainButton
+            type="submit"
+            variant="contained"
+            color="secondary"
+            size="large"
+            className="hero-search"
+            startIcon={
+              <svg className="hero-icon" viewBox="0 0 24 24" focusable="false">
+                <path d={SEARCH_ICON} />
+              </svg>
+            }
+          >
             {t('directory.search')}
-          </Button>
-        </Paper>
-      </Box>
-    </Box>
+          </PlainButton>
+        </form>
+      </div>
+    </section>
   );
 });

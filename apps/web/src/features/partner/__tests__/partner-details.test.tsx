@@ -66,8 +66,11 @@ describe('partner details', () => {
     );
     expect(screen.getByRole('heading', { name: 'Linhas de Produtos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Localização' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lista de Parceiros' })).toBeInTheDocument();
-    expect(screen.getByText('Detalhes do Parceiro')).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Navegação estrutural' });
+    expect(within(trail).getByRole('link', { name: 'Lista de Parceiros' })).toHaveAttribute('href', '/sp');
+    expect(within(trail).getByText('Detalhes do Parceiro')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Assistência técnica')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Linhas de Produtos' })).getByRole('listitem')).toHaveTextContent('Moto');
     await vi.waitFor(() => expect(document.title).toContain('Baterias do Zé'));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/sp\/sao-paulo\/baterias-do-ze\/12$/);
   });

@@ -1,25 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { keyframes } from '@emotion/react';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import BuildIcon from '@mui/icons-material/Build';
-import DirectionsIcon from '@mui/icons-material/Directions';
-import MapIcon from '@mui/icons-material/Map';
-import PhoneIcon from '@mui/icons-material/Phone';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { alpha, type Theme } from '@mui/material/styles';
 import { directionsLink, mapsLink } from '@rede/domain/validators/directions-link';
 import { telLink } from '@rede/domain/validators/tel-link';
 import { cityPath, partnerPath } from '@rede/domain/validators/partner-path';
@@ -27,8 +12,10 @@ import { whatsappLink } from '@rede/domain/validators/whatsapp-link';
 import { breadcrumbJsonLd, jsonLdScript, partnerJsonLd } from '@rede/domain/seo/json-ld';
 import { UFS } from '@rede/domain/constants';
 import { NotFound } from '@/components/errors/not-found';
+import { PlainButton } from '@/components/ui/plain-button';
 import { API_BASE_URL } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/config';
+import { staticStyles } from '@/lib/static-styles';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readVisitorPosition } from '@/lib/visitor-position';
 import { distanceKm, formatKm } from '@rede/domain/validators/distance-km';
@@ -61,9 +48,203 @@ const cameFromOurPage = (): boolean => {
   return typeof state?.idx === 'number' && state.idx > 0;
 };
 
+/** Material icons' paths (ArrowBack, Build, Directions, Map, Phone, Storefront, WhatsApp), drawn as plain SVG. */
+const ICON_PATHS = {
+  back: 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z',
+  build:
+    'm22.7 19-9.1-9.1c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4',
+  directions:
+    'm21.41 10.59-7.99-8c-.78-.78-2.05-.78-2.83 0l-8.01 8c-.78.78-.78 2.05 0 2.83l8.01 8c.78.78 2.05.78 2.83 0l7.99-8c.79-.79.79-2.05 0-2.83M13.5 14.5V12H10v3H8v-4c0-.55.45-1 1-1h4.5V7.5L17 11z',
+  map: 'm20.5 3-.16.03L15 5.1 9 3 3.36 4.9c-.21.07-.36.25-.36.48V20.5c0 .28.22.5.5.5l.16-.03L9 18.9l6 2.1 5.64-1.9c.21-.07.36-.25.36-.48V3.5c0-.28-.22-.5-.5-.5M15 19l-6-2.11V5l6 2.11z',
+  phone:
+    'M6.62 10.79c1.44 2.83 3.76 5.14 6.59 6.59l2.2-2.2c.27-.27.67-.36 1.02-.24 1.12.37 2.33.57 3.57.57.55 0 1 .45 1 1V20c0 .55-.45 1-1 1-9.39 0-17-7.61-17-17 0-.55.45-1 1-1h3.5c.55 0 1 .45 1 1 0 1.25.2 2.45.57 3.57.11.35.03.74-.25 1.02z',
+  storefront:
+    'm21.9 8.89-1.05-4.37c-.22-.9-1-1.52-1.91-1.52H5.05c-.9 0-1.69.63-1.9 1.52L2.1 8.89c-.24 1.02-.02 2.06.62 2.88.08.11.19.19.28.29V19c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2v-6.94c.09-.09.2-.18.28-.28.64-.82.87-1.87.62-2.89m-2.99-3.9 1.05 4.37c.1.42.01.84-.25 1.17-.14.18-.44.47-.94.47-.61 0-1.14-.49-1.21-1.14L16.98 5zM13 5h1.96l.54 4.52c.05.39-.07.78-.33 1.07-.22.26-.54.41-.95.41-.67 0-1.22-.59-1.22-1.31zM8.49 9.52 9.04 5H11v4.69c0 .72-.55 1.31-1.29 1.31-.34 0-.65-.15-.89-.41-.25-.29-.37-.68-.33-1.07m-4.45-.16L5.05 5h1.97l-.58 4.86c-.08.65-.6 1.14-1.21 1.14-.49 0-.8-.29-.93-.47-.27-.32-.36-.75-.26-1.17M5 19v-6.03c.08.01.15.03.23.03.87 0 1.66-.36 2.24-.95.6.6 1.4.95 2.31.95.87 0 1.65-.36 2.23-.93.59.57 1.39.93 2.29.93.84 0 1.64-.35 2.24-.95.58.59 1.37.95 2.24.95.08 0 .15-.02.23-.03V19z',
+  whatsapp:
+    'M16.75 13.96c.25.13.41.2.46.3.06.11.04.61-.21 1.18-.2.56-1.24 1.1-1.7 1.12-.46.02-.47.36-2.96-.73-2.49-1.09-3.99-3.75-4.11-3.92-.12-.17-.96-1.38-.92-2.61.05-1.22.69-1.8.95-2.04.24-.26.51-.29.68-.26h.47c.15 0 .36-.06.55.45l.69 1.87c.06.13.1.28.01.44l-.27.41-.39.42c-.12.12-.26.25-.12.5.12.26.62 1.09 1.32 1.78.91.88 1.71 1.17 1.95 1.3.24.14.39.12.54-.04l.81-.94c.19-.25.35-.19.58-.11l1.67.88M12 2a10 10 0 0 1 10 10 10 10 0 0 1-10 10c-1.97 0-3.8-.57-5.35-1.55L2 22l1.55-4.65A9.969 9.969 0 0 1 2 12 10 10 0 0 1 12 2m0 2a8 8 0 0 0-8 8c0 1.72.54 3.31 1.46 4.61L4.5 19.5l2.89-.96A7.95 7.95 0 0 0 12 20a8 8 0 0 0 8-8 8 8 0 0 0-8-8z',
+} as const;
+
+/** A typography variant without its responsive sizes (responsiveFontSizes' media queries): for a heading that sets its own. */
+const withoutMedia = (style: object) => Object.fromEntries(Object.entries(style).filter(([key]) => !key.startsWith('@media')));
+
+/** MUI Skeleton's pulse. */
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.4; }
+  100% { opacity: 1; }
+`;
+
+const focusRing = (theme: Theme) => ({ '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } });
+
+/**
+ * The page's look (lib/static-styles): plain elements with class names, serialised once per theme instead of on every
+ * server render and again while the browser hydrates. The rules copy what the page showed with MUI's Container,
+ * Breadcrumbs, Link, Paper, Avatar, Typography, Chip, Stack, SvgIcon and Skeleton; the buttons are PlainButton.
+ * Classes used together on one element set different properties (or one wins by a nested selector).
+ */
+const useStyles = staticStyles((theme) => ({
+  // Container (maxWidth lg) with the page's vertical padding
+  container: {
+    width: '100%',
+    mx: 'auto',
+    boxSizing: 'border-box',
+    px: { xs: 2, sm: 3 },
+    py: { xs: 2, md: 4 },
+    [theme.breakpoints.up('lg')]: { maxWidth: `${theme.breakpoints.values.lg}px` },
+  },
+  // 'Voltar' and the breadcrumbs: a row Stack (spacing 2: the second item's left margin)
+  top: { display: 'flex', flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap', mb: 2 },
+  breadcrumbs: { typography: 'body1', m: 0, ml: 2, color: 'text.secondary' },
+  crumbs: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', p: 0, m: 0, listStyle: 'none' },
+  separator: { display: 'flex', userSelect: 'none', mx: 1 },
+  crumbLink: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 24,
+    color: 'inherit',
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+    ...focusRing(theme),
+  },
+  current: { color: 'text.primary' },
+  loading: { display: 'flex', justifyContent: 'center', py: 8 },
+  // outlined Paper
+  paper: {
+    overflow: 'hidden',
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    borderRadius: `${theme.shape.borderRadius}px`,
+    border: `1px solid ${theme.palette.divider}`,
+  },
+  icon: { userSelect: 'none', width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', fontSize: '1.5rem' },
+  cover: {
+    height: { xs: 180, md: 300 },
+    bgcolor: 'action.hover',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    '& > img': { width: '100%', height: '100%', objectFit: 'cover' },
+    '& > svg': { fontSize: 96, color: 'text.disabled' },
+  },
+  content: { p: { xs: 2, md: 4 } },
+  identity: { display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' }, mt: { xs: -7, md: -9 } },
+  // rounded Avatar: the logo, or the storefront icon
+  avatar: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: { xs: 88, md: 112 },
+    height: { xs: 88, md: 112 },
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(20),
+    lineHeight: 1,
+    borderRadius: `${theme.shape.borderRadius}px`,
+    overflow: 'hidden',
+    userSelect: 'none',
+    border: 4,
+    borderColor: 'background.paper',
+    bgcolor: 'background.paper',
+    color: 'primary.main',
+    boxShadow: 2,
+    '& > img': { width: '100%', height: '100%', textAlign: 'center', objectFit: 'contain', color: 'transparent', textIndent: 10000 },
+    '& > svg': { fontSize: theme.typography.pxToRem(35) },
+  },
+  name: { pt: { sm: 6 } },
+  title: { ...withoutMedia(theme.typography.h4), m: 0, fontSize: { xs: '1.6rem', md: '2.1rem' }, fontWeight: 700 },
+  // small success Chip with its icon
+  badge: {
+    maxWidth: '100%',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: 24,
+    lineHeight: 1.5,
+    color: 'success.contrastText',
+    bgcolor: 'success.main',
+    borderRadius: '16px',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    boxSizing: 'border-box',
+    p: 0,
+    mt: 0.5,
+    '& > svg': { fontSize: 18, ml: '4px', mr: '-4px', color: 'inherit' },
+    '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', px: '8px', whiteSpace: 'nowrap' },
+  },
+  address: { fontStyle: 'normal', mt: 2, overflowWrap: 'anywhere' },
+  text: { typography: 'body1', m: 0 },
+  muted: { color: 'text.secondary' },
+  // Link (underline always)
+  link: {
+    color: 'primary.main',
+    textDecoration: 'underline',
+    textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
+    ...focusRing(theme),
+  },
+  actions: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 1, mt: 2 },
+  // the contained Button's success colour, over PlainButton's primary (two classes: it wins whatever the order)
+  success: {
+    '&&': {
+      color: theme.palette.success.contrastText,
+      backgroundColor: theme.palette.success.main,
+      '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.success.dark } },
+    },
+  },
+  section: { mt: 4 },
+  sectionTitle: { typography: 'h6', m: 0 },
+  sectionTitleGutter: { typography: 'h6', m: 0, mb: '0.35em' },
+  lines: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' },
+  // outlined primary Chip
+  lineChip: {
+    maxWidth: '100%',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: 32,
+    lineHeight: 1.5,
+    color: 'primary.main',
+    bgcolor: 'transparent',
+    border: `1px solid ${alpha(theme.palette.primary.main, 0.7)}`,
+    borderRadius: '16px',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    boxSizing: 'border-box',
+    p: 0,
+    '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', px: '11px', whiteSpace: 'nowrap' },
+  },
+  locationHead: { display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 },
+  // rounded Skeleton (pulse) where the map will be
+  skeleton: {
+    display: 'block',
+    height: 320,
+    bgcolor: alpha(theme.palette.text.primary, theme.palette.mode === 'light' ? 0.11 : 0.13),
+    borderRadius: `${theme.shape.borderRadius}px`,
+    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+}));
+
+type TClasses = ReturnType<typeof useStyles>;
+
+const Icon = ({ name, className }: { name: keyof typeof ICON_PATHS; className: string }) => (
+  <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={ICON_PATHS[name]} />
+  </svg>
+);
+
+/** The map's placeholder: the server's page and the hydrating render (MuiSkeleton-root: what the e2e tests wait on). */
+const MapPlaceholder = ({ classes }: { classes: TClasses }) => <span className={`${classes.skeleton} MuiSkeleton-root`} />;
+
 /** The partner details page ({uf}/{municipio}/{nome}/{id} and partnersdetails/{id}). */
 export const PartnerDetails = () => {
   const t = useT();
+  const classes = useStyles();
   const navigate = useNavigate();
   const params = useParams();
   const id = Number(params.id);
@@ -95,7 +276,7 @@ export const PartnerDetails = () => {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={classes.container}>
       <PageHead
         title={partner ? `${partner.name} – ${partner.city}-${partner.uf}` : t('partner.breadcrumbDetails')}
         description={
@@ -104,30 +285,33 @@ export const PartnerDetails = () => {
         path={canonical}
         image={partner ? (imageUrl(partner.photo) ?? imageUrl(partner.logo)) : null}
       />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-        <Button startIcon={<ArrowBackIcon />} onClick={back}>
+      <div className={classes.top}>
+        <PlainButton startIcon={<Icon name="back" className={classes.icon} />} onClick={back}>
           {t('partner.back')}
-        </Button>
-        <Breadcrumbs aria-label={t('partner.breadcrumbLabel')}>
-          <Link
-            component={RouterLink}
-            to={partner ? `/${partner.uf.toLowerCase()}` : '/'}
-            underline="hover"
-            color="inherit"
-            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}
-          >
-            {t('partner.breadcrumbList')}
-          </Link>
-          <Typography color="text.primary" aria-current="page">
-            {t('partner.breadcrumbDetails')}
-          </Typography>
-        </Breadcrumbs>
-      </Stack>
+        </PlainButton>
+        <nav className={classes.breadcrumbs} aria-label={t('partner.breadcrumbLabel')}>
+          <ol className={classes.crumbs}>
+            <li>
+              <RouterLink className={classes.crumbLink} to={partner ? `/${partner.uf.toLowerCase()}` : '/'}>
+                {t('partner.breadcrumbList')}
+              </RouterLink>
+            </li>
+            <li className={classes.separator} aria-hidden="true">
+              /
+            </li>
+            <li>
+              <span className={classes.current} aria-current="page">
+                {t('partner.breadcrumbDetails')}
+              </span>
+            </li>
+          </ol>
+        </nav>
+      </div>
 
       {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <div className={classes.loading}>
           <CircularProgress aria-label={t('partner.loading')} />
-        </Box>
+        </div>
       ) : query.isError || !partner ? (
         <Alert
           severity="error"
@@ -140,9 +324,9 @@ export const PartnerDetails = () => {
           {t('partner.loadFailed')}
         </Alert>
       ) : (
-        <PartnerBody partner={partner} />
+        <PartnerBody partner={partner} classes={classes} />
       )}
-    </Container>
+    </div>
   );
 };
 
@@ -164,20 +348,52 @@ const PartnerJsonLd = ({ partner }: { partner: TPartnerPageData }) => {
  * How far the partner is from where the visitor searched (their location, or the CEP, city or address they
  * typed in the directory): browser-only, after hydration (the server knows no visitor's position).
  */
-const DistanceFromVisitor = ({ partner }: { partner: TPartnerPageData }) => {
+const DistanceFromVisitor = ({ partner, classes }: { partner: TPartnerPageData; classes: TClasses }) => {
   const t = useT();
   const from = readVisitorPosition();
   const at = partner.addressPosition;
   if (!from || !at) return null;
   const distance = formatKm(distanceKm(from.latitude, from.longitude, at.latitude, at.longitude));
   return (
-    <Typography color="text.secondary" data-testid="partner-distance">
+    <p className={`${classes.text} ${classes.muted}`} data-testid="partner-distance">
       {from.label ? t('partner.distanceFrom', { distance, place: from.label }) : t('partner.distanceFromYou', { distance })}
-    </Typography>
+    </p>
   );
 };
 
-const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
+/**
+ * Whether the image at `src` failed to load (MUI Avatar's check: a request of its own after mounting, so a failure
+ * before hydration counts too); the avatar then shows its icon.
+ */
+const useImageFailed = (src: string | null): boolean => {
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!src) return undefined;
+    let active = true;
+    const image = new Image();
+    image.onerror = () => {
+      if (active) setFailed(src);
+    };
+    image.src = src;
+    return () => {
+      active = false;
+    };
+  }, [src]);
+  return src !== null && failed === src;
+};
+
+/** The partner's logo (rounded avatar), or the storefront icon when there is none or it does not load. */
+const PartnerLogo = ({ logo, name, classes }: { logo: string | null; name: string; classes: TClasses }) => {
+  const t = useT();
+  const failed = useImageFailed(logo);
+  return (
+    <div className={classes.avatar}>
+      {logo && !failed ? <img src={logo} alt={t('partner.logoOf', { name })} /> : <Icon name="storefront" className={classes.icon} />}
+    </div>
+  );
+};
+
+const PartnerBody = ({ partner, classes }: { partner: TPartnerPageData; classes: TClasses }) => {
   const t = useT();
   const hydrated = useHydrated();
   // a new attempt after 'Tentar novamente' renders the map's (new) lazy component
@@ -195,76 +411,62 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
   }, [partner.id]);
   const clicked = (type: 'phone_click' | 'whatsapp_click' | 'directions_click') => () => track({ type, partnerId: partner.id });
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+    <div className={classes.paper}>
       <PartnerJsonLd partner={partner} />
-      <Box sx={{ height: { xs: 180, md: 300 }, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        {cover ? (
-          <Box
-            component="img"
-            src={cover}
-            alt={t('partner.coverOf', { name: partner.name })}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <StorefrontIcon aria-hidden sx={{ fontSize: 96, color: 'text.disabled' }} />
-        )}
-      </Box>
-      <Box sx={{ p: { xs: 2, md: 4 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mt: { xs: -7, md: -9 } }}>
-          <Avatar
-            src={logo ?? undefined}
-            alt={logo ? t('partner.logoOf', { name: partner.name }) : undefined}
-            variant="rounded"
-            sx={{
-              width: { xs: 88, md: 112 },
-              height: { xs: 88, md: 112 },
-              border: 4,
-              borderColor: 'background.paper',
-              bgcolor: 'background.paper',
-              color: 'primary.main',
-              boxShadow: 2,
-              '& img': { objectFit: 'contain' },
-            }}
-          >
-            <StorefrontIcon fontSize="large" />
-          </Avatar>
-          <Box sx={{ pt: { sm: 6 } }}>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, fontWeight: 700 }}>
-              {partner.name}
-            </Typography>
-            {partner.isAssistence && <Chip icon={<BuildIcon />} label={t('partner.assistanceBadge')} color="success" size="small" sx={{ mt: 0.5 }} />}
-          </Box>
-        </Stack>
+      <div className={classes.cover}>
+        {cover ? <img src={cover} alt={t('partner.coverOf', { name: partner.name })} /> : <Icon name="storefront" className={classes.icon} />}
+      </div>
+      <div className={classes.content}>
+        <div className={classes.identity}>
+          <PartnerLogo logo={logo} name={partner.name} classes={classes} />
+          <div className={classes.name}>
+            <h1 className={classes.title}>{partner.name}</h1>
+            {partner.isAssistence && (
+              <div className={classes.badge}>
+                <Icon name="build" className={classes.icon} />
+                <span>{t('partner.assistanceBadge')}</span>
+              </div>
+            )}
+          </div>
+        </div>
 
-        <Box component="address" sx={{ fontStyle: 'normal', mt: 2, overflowWrap: 'anywhere' }}>
-          <Typography>{addressOf(partner)}</Typography>
-          {hydrated && <DistanceFromVisitor partner={partner} />}
+        <address className={classes.address}>
+          <p className={classes.text}>{addressOf(partner)}</p>
+          {hydrated && <DistanceFromVisitor partner={partner} classes={classes} />}
           {partner.phone && (
-            <Typography>
+            <p className={classes.text}>
               {t('partner.phone')}:{' '}
-              <Link href={telLink(partner.phone)} onClick={clicked('phone_click')}>
+              <a className={classes.link} href={telLink(partner.phone)} onClick={clicked('phone_click')}>
                 {partner.phone}
-              </Link>
-            </Typography>
+              </a>
+            </p>
           )}
           {partner.email && (
-            <Typography>
-              {t('partner.email')}: <Link href={`mailto:${partner.email}`}>{partner.email}</Link>
-            </Typography>
+            <p className={classes.text}>
+              {t('partner.email')}:{' '}
+              <a className={classes.link} href={`mailto:${partner.email}`}>
+                {partner.email}
+              </a>
+            </p>
           )}
-        </Box>
+        </address>
 
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+        <div className={classes.actions}>
           {partner.phone && (
-            <Button variant="contained" startIcon={<PhoneIcon />} href={telLink(partner.phone)} onClick={clicked('phone_click')}>
+            <PlainButton
+              variant="contained"
+              startIcon={<Icon name="phone" className={classes.icon} />}
+              href={telLink(partner.phone)}
+              onClick={clicked('phone_click')}
+            >
               {t('partner.call')}
-            </Button>
+            </PlainButton>
           )}
           {whatsNumber && (
-            <Button
+            <PlainButton
               variant="contained"
-              color="success"
-              startIcon={<WhatsAppIcon />}
+              className={classes.success}
+              startIcon={<Icon name="whatsapp" className={classes.icon} />}
               href={whatsappLink(whatsNumber, t('directory.whatsappMessage', { name: partner.name }))}
               target="_blank"
               rel="noopener noreferrer"
@@ -272,11 +474,11 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
               onClick={clicked('whatsapp_click')}
             >
               {t('partner.whatsapp')}
-            </Button>
+            </PlainButton>
           )}
-          <Button
+          <PlainButton
             variant="outlined"
-            startIcon={<DirectionsIcon />}
+            startIcon={<Icon name="directions" className={classes.icon} />}
             href={directions}
             target="_blank"
             rel="noopener noreferrer"
@@ -284,32 +486,34 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
             onClick={clicked('directions_click')}
           >
             {t('partner.goToStore')}
-          </Button>
-        </Stack>
+          </PlainButton>
+        </div>
 
         {partner.hours && <PartnerHours hours={partner.hours} uf={partner.uf} city={partner.city} />}
 
-        <Box component="section" aria-labelledby="lines-title" sx={{ mt: 4 }}>
-          <Typography id="lines-title" variant="h6" component="h2" gutterBottom>
+        <section className={classes.section} aria-labelledby="lines-title">
+          <h2 id="lines-title" className={classes.sectionTitleGutter}>
             {t('partner.lines')}
-          </Typography>
-          <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+          </h2>
+          <ul className={classes.lines}>
             {partner.lines.map((line) => (
               <li key={line.id}>
-                <Chip label={line.name} variant="outlined" color="primary" />
+                <div className={classes.lineChip}>
+                  <span>{line.name}</span>
+                </div>
               </li>
             ))}
-          </Stack>
-        </Box>
+          </ul>
+        </section>
 
-        <Box component="section" aria-labelledby="location-title" sx={{ mt: 4 }}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-            <Typography id="location-title" variant="h6" component="h2">
+        <section className={classes.section} aria-labelledby="location-title">
+          <div className={classes.locationHead}>
+            <h2 id="location-title" className={classes.sectionTitle}>
               {t('partner.location')}
-            </Typography>
+            </h2>
             {position && (
-              <Button
-                startIcon={<MapIcon />}
+              <PlainButton
+                startIcon={<Icon name="map" className={classes.icon} />}
                 href={mapsLink(partner)}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -317,9 +521,9 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
                 onClick={clicked('directions_click')}
               >
                 {t('partner.viewOnMaps')}
-              </Button>
+              </PlainButton>
             )}
-          </Stack>
+          </div>
           {position ? (
             <MapErrorBoundary
               onRetry={() => {
@@ -341,9 +545,9 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
             >
               {/* Leaflet runs in the browser only: the server's page (and the hydrating render) show the placeholder */}
               {!hydrated ? (
-                <Skeleton variant="rounded" height={320} />
+                <MapPlaceholder classes={classes} />
               ) : (
-                <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+                <Suspense fallback={<MapPlaceholder classes={classes} />}>
                   <PartnerLocationMap
                     latitude={position.latitude}
                     longitude={position.longitude}
@@ -356,10 +560,10 @@ const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
               )}
             </MapErrorBoundary>
           ) : (
-            <Typography color="text.secondary">{t('partner.noPosition')}</Typography>
+            <p className={`${classes.text} ${classes.muted}`}>{t('partner.noPosition')}</p>
           )}
-        </Box>
-      </Box>
-    </Paper>
+        </section>
+      </div>
+    </div>
   );
 };

@@ -1,12 +1,30 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { expandOpeningHours, type TOpeningHoursCompact } from '@rede/domain/opening-hours/compact';
 import { displayDate, intervalsText, weekRows } from '@rede/domain/opening-hours/format-hours';
 import { useOpenStatus } from '@/components/opening-hours/use-open-status';
 import { useT } from '@/lib/i18n';
+import { staticStyles } from '@/lib/static-styles';
 
 type TPartnerHoursProps = { hours: TOpeningHoursCompact; uf: string; city: string };
+
+/** The section's look (lib/static-styles): plain elements, serialised once per theme, not on every server render. */
+const useStyles = staticStyles(() => ({
+  section: { mt: 4 },
+  title: { typography: 'h6', m: 0, mb: '0.35em' },
+  // the status line keeps its place from the server's HTML on (its text comes after hydration)
+  status: { typography: 'body1', m: 0, fontWeight: 600, minHeight: '1.5em' },
+  open: { color: 'success.dark' },
+  closed: { color: 'text.secondary' },
+  table: {
+    borderCollapse: 'collapse',
+    mt: 1,
+    '& th, & td': { textAlign: 'left', py: 0.5, pr: 3, typography: 'body1', borderBottom: 1, borderColor: 'divider' },
+    '& th': { fontWeight: 400 },
+    '& tr[aria-current="date"] th, & tr[aria-current="date"] td': { fontWeight: 700, bgcolor: 'action.selected' },
+  },
+  subtitle: { typography: 'subtitle1', m: 0, mt: 2 },
+  exceptions: { m: 0, pl: 2.5 },
+}));
 
 /**
  * "Horário de funcionamento" of the partner page (issue #18): the week (Monday first) and the special dates, as
@@ -15,31 +33,19 @@ type TPartnerHoursProps = { hours: TOpeningHoursCompact; uf: string; city: strin
  */
 export const PartnerHours = ({ hours, uf, city }: TPartnerHoursProps) => {
   const t = useT();
+  const classes = useStyles();
   const full = useMemo(() => expandOpeningHours(hours), [hours]);
   const status = useOpenStatus(hours, uf, city);
   const rows = weekRows(full);
   return (
-    <Box component="section" aria-labelledby="hours-title" sx={{ mt: 4 }} data-testid="partner-hours-section">
-      <Typography id="hours-title" variant="h6" component="h2" gutterBottom>
+    <section className={classes.section} aria-labelledby="hours-title" data-testid="partner-hours-section">
+      <h2 id="hours-title" className={classes.title}>
         {t('partner.hoursTitle')}
-      </Typography>
-      <Typography
-        role="status"
-        data-testid="partner-open-status"
-        sx={{ fontWeight: 600, minHeight: '1.5em', color: status?.open ? 'success.dark' : 'text.secondary' }}
-      >
+      </h2>
+      <p role="status" data-testid="partner-open-status" className={`${classes.status} ${status?.open ? classes.open : classes.closed}`}>
         {status?.text ?? ''}
-      </Typography>
-      <Box
-        component="table"
-        sx={{
-          borderCollapse: 'collapse',
-          mt: 1,
-          '& th, & td': { textAlign: 'left', py: 0.5, pr: 3, typography: 'body1', borderBottom: 1, borderColor: 'divider' },
-          '& th': { fontWeight: 400 },
-          '& tr[aria-current="date"] th, & tr[aria-current="date"] td': { fontWeight: 700, bgcolor: 'action.selected' },
-        }}
-      >
+      </p>
+      <table className={classes.table}>
         <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('partner.hoursWeek')}</caption>
         <tbody>
           {rows.map((row) => (
@@ -52,22 +58,20 @@ export const PartnerHours = ({ hours, uf, city }: TPartnerHoursProps) => {
             </tr>
           ))}
         </tbody>
-      </Box>
+      </table>
       {full.exceptions.length > 0 && (
         <>
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-            {t('partner.specialDates')}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <h3 className={classes.subtitle}>{t('partner.specialDates')}</h3>
+          <ul className={classes.exceptions}>
             {full.exceptions.map((e) => (
               <li key={e.date}>
                 {displayDate(e.date)}: {e.closed ? t('partner.closed') : intervalsText(e.intervals)}
                 {e.note ? ` (${e.note})` : ''}
               </li>
             ))}
-          </Box>
+          </ul>
         </>
       )}
-    </Box>
+    </section>
   );
 };

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { describe, expect, it, vi } from 'vitest';
+import { staticStyles } from '../static-styles';
+
+const light = createTheme({ palette: { mode: 'light', primary: { main: '#b71c1c' } } });
+const dark = createTheme({ palette: { mode: 'dark', primary: { main: '#ef9a9a' } } });
+
+const sheet = vi.fn((theme: typeof light) => ({
+  root: { p: 2, color: 'primary.main', display: { xs: 'block', md: 'flex' } },
+  title: { typography: 'h5', m: 0, bgcolor: theme.palette.background.paper },
+}));
+const useStyles = staticStyles(sheet);
+
+const Card = () => {
+  const classes = useStyles();
+  return (
+    <section className={classes.root} data-testid="card">
+      <h2 className={classes.title}>Título</h2>
+    </section>
+  );
+};
+
+const inTheme = (theme: typeof light, cache = createCache({ key: 'css' })) => (
+  <CacheProvider value={cache}>
+    <ThemeProvider theme={theme}>
+      <Card />
+    </ThemeProvider>
+  </CacheProvider>
+);
+
+describe('staticStyles', () => {
+  it('compiles the sheet once per theme: later renders, in new trees too, only look the class names up', () => {
+    sheet.mockClear();
+    const first = render(inTheme(light));
+    const classes = screen.getByTestId('card').className;
+    first.unmount();
+    render(inTheme(light));
+    render(inTheme(light));
+    expect(sheet).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByTestId('card').every((card) => card.className === classes)).toBe(true);
+    // another theme gets its own classes (its own colours)
+    render(inTheme(dark));
+    expect(sheet).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByTestId('card').at(-1)!.className).not.toBe(classes);
+  });
+
+  it("inserts the theme's rules into the tree's emotion cache (sx shorthands, palette keys and breakpoints resolved)", () => {
+    const cache = createCache({ key: 'css' });
+    render(inTheme(light, cache));
+    const name = screen.getAllByTestId('card').at(-1)!.className.replace(/^css-/, '');
+    expect(cache.inserted[name]).toBeTruthy();
+    const css = cache.sheet.tags.map((tag) => tag.textContent).join('');
+    expect(css).toContain('padding:16px');
+    expect(css).toContain('color:#b71c1c');
+    expect(css).toMatch(/@media \(min-width:900px\)\{\.css-[\w-]+\{[^}]*display:flex;/);
+    expect(css).toContain('font-size:1.5rem');
+  });
+});
