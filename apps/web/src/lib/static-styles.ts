@@ -1,4 +1,3 @@
-import { useInsertionEffect } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { serializeStyles, type SerializedStyles } from '@emotion/serialize';
@@ -7,21 +6,25 @@ import { EMOTION_KEY } from './emotion-cache';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 
 type TSheet<K extends string> = (theme: Theme) => Record<K, SxProps<Theme>>;
-type TCompiled<K extends string> = { styles: SerializedStyles[]; classes: Record<K, string> };
-
-const onServer = typeof document === 'undefined';
+type TCompiled<K extends string> = { source: Record<K, SxProps<Theme>>; serialized: Partial<Record<K, SerializedStyles>> };
 
 /** Emotion's own default when no CacheProvider is above (its browser build creates one the same way). */
 let fallbackCache: EmotionCache | null = null;
 const defaultCache = () => (fallbackCache ??= createCache({ key: EMOTION_KEY }));
 
+/** The names (emotion's hashes) of every style compiled here: the server's page does not list them as used elsewhere. */
+const names = new Set<string>();
+export const isStaticStyle = (name: string): boolean => names.has(name);
+
 /**
  * Class names for a fixed set of styles (written as `sx`: the theme's spacing, palette keys and breakpoints), for
  * plain elements. An MUI component or an `sx` prop serialises and hashes its styles on every render: on a public page
  * rendered by the server (~90 styled elements) that was about half of the render's time, and it is paid again
- * while the browser hydrates. Here the styles are serialised once per theme (the themes are shared, see
- * theme-provider; a theme is one palette object), and a render only looks the class names up. The styles go to the same emotion cache as MUI's,
- * so the page's critical CSS carries them and the browser's cache knows them as inserted.
+ * while the browser hydrates. Here a style is serialised once per theme, when a component first asks for its class
+ * (the themes are shared, see theme-provider; a theme is one palette object), and a render only looks the class
+ * name up. Asking for a class inserts its rules into the tree's emotion cache (MUI's), as emotion's `css` does: the
+ * server's page carries them in its critical CSS, a hydrating page finds them there, and a style nobody asks for is
+ * never compiled nor inserted.
  *
  * `const useStyles = staticStyles((theme) => ({ root: { p: 2 }, title: { typography: 'h5' } }))`, then in the
  * component `const classes = useStyles()` and `<div className={classes.root}>`.
@@ -29,32 +32,26 @@ const defaultCache = () => (fallbackCache ??= createCache({ key: EMOTION_KEY }))
 export const staticStyles = <K extends string>(sheet: TSheet<K>): (() => Record<K, string>) => {
   // keyed by the theme's palette: MUI's ThemeProvider gives its tree a copy of the theme ({ ...upper, ...theme }, a
   // new object in every tree, so in every server render), whose parts are the shared theme's own objects
-  const byTheme = new WeakMap<Theme['palette'], Map<string, TCompiled<K>>>();
+  const byTheme = new WeakMap<Theme['palette'], TCompiled<K>>();
   return function useStaticStyles() {
     const theme = useTheme();
     const cache = useEmotionCache() ?? defaultCache();
-    let perKey = byTheme.get(theme.palette);
-    if (!perKey) byTheme.set(theme.palette, (perKey = new Map<string, TCompiled<K>>()));
-    let compiled = perKey.get(cache.key);
-    if (!compiled) {
-      const source = sheet(theme);
-      const classes = {} as Record<K, string>;
-      const styles: SerializedStyles[] = [];
-      for (const name of Object.keys(source) as K[]) {
-        const serialized = serializeStyles([theme.unstable_sx(source[name]) as Parameters<typeof serializeStyles>[0][number]]);
-        styles.push(serialized);
-        classes[name] = `${cache.key}-${serialized.name}`;
-      }
-      compiled = { styles, classes };
-      perKey.set(cache.key, compiled);
-    }
-    // the server collects what a render inserts (its critical CSS) and runs no effects; the browser inserts before
-    // the DOM changes, as emotion's own components do (styles a server-rendered page carries are already known)
-    if (onServer) for (const serialized of compiled.styles) insertStyles(cache, serialized, false);
-    const { styles } = compiled;
-    useInsertionEffect(() => {
-      for (const serialized of styles) insertStyles(cache, serialized, false);
-    }, [cache, styles]);
-    return compiled.classes;
+    let compiled = byTheme.get(theme.palette);
+    if (!compiled) byTheme.set(theme.palette, (compiled = { source: sheet(theme), serialized: {} }));
+    const { source, serialized } = compiled;
+    return new Proxy({} as Record<K, string>, {
+      get(_target, key: string) {
+        let style = serialized[key as K];
+        if (!style) {
+          const rules = source[key as K];
+          if (rules === undefined) return undefined;
+          style = serializeStyles([theme.unstable_sx(rules) as Parameters<typeof serializeStyles>[0][number]]);
+          serialized[key as K] = style;
+          names.add(style.name);
+        }
+        insertStyles(cache, style, false);
+        return `${cache.key}-${style.name}`;
+      },
+    });
   };
 };

@@ -11,6 +11,7 @@ const dark = createTheme({ palette: { mode: 'dark', primary: { main: '#ef9a9a' }
 const sheet = vi.fn((theme: typeof light) => ({
   root: { p: 2, color: 'primary.main', display: { xs: 'block', md: 'flex' } },
   title: { typography: 'h5', m: 0, bgcolor: theme.palette.background.paper },
+  unused: { p: 7 },
 }));
 const useStyles = staticStyles(sheet);
 
@@ -57,5 +58,7 @@ describe('staticStyles', () => {
     expect(css).toContain('color:#b71c1c');
     expect(css).toMatch(/@media \(min-width:900px\)\{\.css-[\w-]+\{[^}]*display:flex;/);
     expect(css).toContain('font-size:1.5rem');
+    // a class no component asks for is neither compiled nor inserted
+    expect(css).not.toContain('padding:56px');
   });
 });
