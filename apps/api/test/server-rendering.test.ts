@@ -114,7 +114,8 @@ describe('server-rendered public pages', () => {
       }
       // the styles no element carries are listed with the page's own
       const composedOnly = listed.filter((name) => !classes.has(`css-${name}`));
-      expect(composedOnly.length, url).toBeGreaterThan(3);
+      // (the place search's MUI TextField: the other public parts are plain elements, whose classes are all on elements)
+      expect(composedOnly.length, url).toBeGreaterThan(0);
       // emotion's own attribute only on the global styles, marked as placed (its Global components keep them where they are)
       for (const tag of head.matchAll(/<style data-emotion="([^"]+)"([^>]*)>/g)) {
         expect(tag[1], url).toMatch(/^css-global /);
