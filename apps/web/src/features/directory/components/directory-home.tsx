@@ -8,6 +8,7 @@ import { slugify } from '@rede/domain/validators/slugify';
 import { formatInteger } from '@rede/domain/validators/format-number';
 import { NotFound } from '@/components/errors/not-found';
 import { useT } from '@/lib/i18n';
+import { ICON_PATHS } from '@/components/ui/icon-paths';
 import { useMapClusters, type TMapView } from '../api/get-map-clusters';
 import { usePublicLines } from '../api/get-lines';
 import { useCities, useStates } from '../api/get-locations';
@@ -59,10 +60,6 @@ const nextPageHref = (filters: Parameters<typeof directoryUrl>[0], lastPageIndex
   return `${url}${url.includes('?') ? '&' : '?'}${PAGE_PARAM}=${lastPageIndex + 2}`;
 };
 
-/** Material's ViewList and Map icons, drawn as plain SVG. */
-const VIEW_LIST_ICON = 'M3 14h4v-4H3zm0 5h4v-4H3zM3 9h4V5H3zm5 5h13v-4H8zm0 5h13v-4H8zM8 5v4h13V5z';
-const MAP_ICON =
-  'm20.5 3-.16.03L15 5.1 9 3 3.36 4.9c-.21.07-.36.25-.36.48V20.5c0 .28.22.5.5.5l.16-.03L9 18.9l6 2.1 5.64-1.9c.21-.07.36-.25.36-.48V3.5c0-.28-.22-.5-.5-.5M15 19l-6-2.11V5l6 2.11z';
 const PlainIcon = ({ path }: { path: string }) => (
   <svg viewBox="0 0 24 24" focusable="false">
     <path d={path} />
@@ -315,7 +312,7 @@ export const DirectoryHome = () => {
                 key={view}
                 variant={phoneView === view ? 'contained' : 'outlined'}
                 aria-pressed={phoneView === view}
-                startIcon={<PlainIcon path={view === 'list' ? VIEW_LIST_ICON : MAP_ICON} />}
+                startIcon={<PlainIcon path={view === 'list' ? ICON_PATHS.viewList : ICON_PATHS.map} />}
                 onClick={() => setPhoneView(view)}
               >
                 {t(view === 'list' ? 'directory.viewSwitch.list' : 'directory.viewSwitch.map')}

@@ -2,15 +2,12 @@ import { alpha } from '@mui/material/styles';
 import type { TIdName } from '@rede/domain';
 import { UFS } from '@rede/domain/constants';
 import { useT } from '@/lib/i18n';
+import { ICON_PATHS } from '@/components/ui/icon-paths';
 import { staticStyles } from '@/lib/static-styles';
 import { PlainButton } from '@/components/ui/plain-button';
 import type { TDirectoryFilters } from '../api/types';
 
 type TFilterChipsProps = { filters: TDirectoryFilters; lines: readonly TIdName[]; onChange: (next: Partial<TDirectoryFilters>) => void };
-
-/** Material's Cancel icon, drawn as plain SVG. */
-const CANCEL_ICON =
-  'M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2m5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12z';
 
 /**
  * MUI's outlined primary Chip with its delete icon, as plain elements under one set of rules (lib/static-styles):
@@ -84,7 +81,7 @@ export const FilterChips = ({ filters, lines, onChange }: TFilterChipsProps) => 
           <span>{chip.label}</span>
           <button type="button" onClick={chip.remove} aria-label={t('directory.removeFilter', { label: chip.label })}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={CANCEL_ICON} />
+              <path d={ICON_PATHS.cancel} />
             </svg>
           </button>
         </li>

@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
+import { ICON_PATHS } from '@/components/ui/icon-paths';
 import { staticStyles } from '@/lib/static-styles';
 import { PlainButton } from '@/components/ui/plain-button';
 import type { TPartnerMap } from '@rede/domain';
@@ -62,10 +63,6 @@ const useNearViewport = (ref: RefObject<HTMLElement | null>) => {
 };
 
 const MAP_HEIGHT = { xs: 360, md: 'calc(100vh - 140px)' };
-
-/** Material's MyLocation icon, drawn as plain SVG. */
-const MY_LOCATION_ICON =
-  'M12 8c-2.21 0-4 1.79-4 4s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m8.94 3c-.46-4.17-3.77-7.48-7.94-7.94V1h-2v2.06C6.83 3.52 3.52 6.83 3.06 11H1v2h2.06c.46 4.17 3.77 7.48 7.94 7.94V23h2v-2.06c4.17-.46 7.48-3.77 7.94-7.94H23v-2zM12 19c-3.87 0-7-3.13-7-7s3.13-7 7-7 7 3.13 7 7-3.13 7-7 7';
 
 const pulse = keyframes`0% { opacity: 1; } 50% { opacity: 0.4; } 100% { opacity: 1; }`;
 
@@ -219,7 +216,7 @@ export const MapPanel = ({
       data-hint={t('directory.map.locate')}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={MY_LOCATION_ICON} />
+        <path d={ICON_PATHS.myLocation} />
       </svg>
     </button>
   );

@@ -3,6 +3,7 @@ import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
 import type { TIdName } from '@rede/domain';
 import { UFS } from '@rede/domain/constants';
 import { useT } from '@/lib/i18n';
+import { ICON_PATHS } from '@/components/ui/icon-paths';
 import { staticStyles } from '@/lib/static-styles';
 import { PlainButton } from '@/components/ui/plain-button';
 import type { TDirectoryFilters, TLocationItem } from '../api/types';
@@ -36,10 +37,6 @@ const MANY_LINES = 'many';
 
 /** The filter form's id: the assistance checkbox beside the results belongs to it too (its `form` attribute). */
 export const SEARCH_FORM_ID = 'directory-search';
-
-/** Material's Search icon, drawn as plain SVG. */
-const SEARCH_ICON =
-  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
 
 /** Plain elements under one set of rules (lib/static-styles): no style serialised per render. */
 const useStyles = staticStyles((theme) => ({
@@ -180,7 +177,7 @@ export const SearchHero = memo(function SearchHero({ filters, states, cities, li
             className="hero-search"
             startIcon={
               <svg className="hero-icon" viewBox="0 0 24 24" focusable="false">
-                <path d={SEARCH_ICON} />
+                <path d={ICON_PATHS.search} />
               </svg>
             }
           >

@@ -20,6 +20,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { readVisitorPosition } from '@/lib/visitor-position';
 import { distanceKm, formatKm } from '@rede/domain/validators/distance-km';
 import { useT } from '@/lib/i18n';
+import { ICON_PATHS } from '@/components/ui/icon-paths';
 import { track } from '@/lib/analytics/track';
 import { isNotFound, usePartnerDetails, type TPartnerPageData } from '../api/get-partner-details';
 import { PartnerHours } from './partner-hours';
@@ -48,22 +49,6 @@ const cameFromOurPage = (): boolean => {
   return typeof state?.idx === 'number' && state.idx > 0;
 };
 
-/** Material icons' paths (ArrowBack, Build, Directions, Map, Phone, Storefront, WhatsApp), drawn as plain SVG. */
-const ICON_PATHS = {
-  back: 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z',
-  build:
-    'm22.7 19-9.1-9.1c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4',
-  directions:
-    'm21.41 10.59-7.99-8c-.78-.78-2.05-.78-2.83 0l-8.01 8c-.78.78-.78 2.05 0 2.83l8.01 8c.78.78 2.05.78 2.83 0l7.99-8c.79-.79.79-2.05 0-2.83M13.5 14.5V12H10v3H8v-4c0-.55.45-1 1-1h4.5V7.5L17 11z',
-  map: 'm20.5 3-.16.03L15 5.1 9 3 3.36 4.9c-.21.07-.36.25-.36.48V20.5c0 .28.22.5.5.5l.16-.03L9 18.9l6 2.1 5.64-1.9c.21-.07.36-.25.36-.48V3.5c0-.28-.22-.5-.5-.5M15 19l-6-2.11V5l6 2.11z',
-  phone:
-    'M6.62 10.79c1.44 2.83 3.76 5.14 6.59 6.59l2.2-2.2c.27-.27.67-.36 1.02-.24 1.12.37 2.33.57 3.57.57.55 0 1 .45 1 1V20c0 .55-.45 1-1 1-9.39 0-17-7.61-17-17 0-.55.45-1 1-1h3.5c.55 0 1 .45 1 1 0 1.25.2 2.45.57 3.57.11.35.03.74-.25 1.02z',
-  storefront:
-    'm21.9 8.89-1.05-4.37c-.22-.9-1-1.52-1.91-1.52H5.05c-.9 0-1.69.63-1.9 1.52L2.1 8.89c-.24 1.02-.02 2.06.62 2.88.08.11.19.19.28.29V19c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2v-6.94c.09-.09.2-.18.28-.28.64-.82.87-1.87.62-2.89m-2.99-3.9 1.05 4.37c.1.42.01.84-.25 1.17-.14.18-.44.47-.94.47-.61 0-1.14-.49-1.21-1.14L16.98 5zM13 5h1.96l.54 4.52c.05.39-.07.78-.33 1.07-.22.26-.54.41-.95.41-.67 0-1.22-.59-1.22-1.31zM8.49 9.52 9.04 5H11v4.69c0 .72-.55 1.31-1.29 1.31-.34 0-.65-.15-.89-.41-.25-.29-.37-.68-.33-1.07m-4.45-.16L5.05 5h1.97l-.58 4.86c-.08.65-.6 1.14-1.21 1.14-.49 0-.8-.29-.93-.47-.27-.32-.36-.75-.26-1.17M5 19v-6.03c.08.01.15.03.23.03.87 0 1.66-.36 2.24-.95.6.6 1.4.95 2.31.95.87 0 1.65-.36 2.23-.93.59.57 1.39.93 2.29.93.84 0 1.64-.35 2.24-.95.58.59 1.37.95 2.24.95.08 0 .15-.02.23-.03V19z',
-  whatsapp:
-    'M16.75 13.96c.25.13.41.2.46.3.06.11.04.61-.21 1.18-.2.56-1.24 1.1-1.7 1.12-.46.02-.47.36-2.96-.73-2.49-1.09-3.99-3.75-4.11-3.92-.12-.17-.96-1.38-.92-2.61.05-1.22.69-1.8.95-2.04.24-.26.51-.29.68-.26h.47c.15 0 .36-.06.55.45l.69 1.87c.06.13.1.28.01.44l-.27.41-.39.42c-.12.12-.26.25-.12.5.12.26.62 1.09 1.32 1.78.91.88 1.71 1.17 1.95 1.3.24.14.39.12.54-.04l.81-.94c.19-.25.35-.19.58-.11l1.67.88M12 2a10 10 0 0 1 10 10 10 10 0 0 1-10 10c-1.97 0-3.8-.57-5.35-1.55L2 22l1.55-4.65A9.969 9.969 0 0 1 2 12 10 10 0 0 1 12 2m0 2a8 8 0 0 0-8 8c0 1.72.54 3.31 1.46 4.61L4.5 19.5l2.89-.96A7.95 7.95 0 0 0 12 20a8 8 0 0 0 8-8 8 8 0 0 0-8-8z',
-} as const;
-
 /** A typography variant without its responsive sizes (responsiveFontSizes' media queries): for a heading that sets its own. */
 const withoutMedia = (style: object) => Object.fromEntries(Object.entries(style).filter(([key]) => !key.startsWith('@media')));
 
@@ -73,6 +58,23 @@ const pulse = keyframes`
   50% { opacity: 0.4; }
   100% { opacity: 1; }
 `;
+
+/** What MUI's Chip sizes share (the badge and the line chips). */
+const chip = (theme: Theme) =>
+  ({
+    maxWidth: '100%',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    lineHeight: 1.5,
+    borderRadius: '16px',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    boxSizing: 'border-box',
+    p: 0,
+  }) as const;
 
 const focusRing = (theme: Theme) => ({ '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } });
 
@@ -155,21 +157,10 @@ const useStyles = staticStyles((theme) => ({
   title: { ...withoutMedia(theme.typography.h4), m: 0, fontSize: { xs: '1.6rem', md: '2.1rem' }, fontWeight: 700 },
   // small success Chip with its icon
   badge: {
-    maxWidth: '100%',
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...chip(theme),
     height: 24,
-    lineHeight: 1.5,
     color: 'success.contrastText',
     bgcolor: 'success.main',
-    borderRadius: '16px',
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-    boxSizing: 'border-box',
-    p: 0,
     mt: 0.5,
     '& > svg': { fontSize: 18, ml: '4px', mr: '-4px', color: 'inherit' },
     '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', px: '8px', whiteSpace: 'nowrap' },
@@ -200,22 +191,11 @@ const useStyles = staticStyles((theme) => ({
   lines: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' },
   // outlined primary Chip
   lineChip: {
-    maxWidth: '100%',
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...chip(theme),
     height: 32,
-    lineHeight: 1.5,
     color: 'primary.main',
     bgcolor: 'transparent',
     border: `1px solid ${alpha(theme.palette.primary.main, 0.7)}`,
-    borderRadius: '16px',
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-    boxSizing: 'border-box',
-    p: 0,
     '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', px: '11px', whiteSpace: 'nowrap' },
   },
   locationHead: { display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 },
