@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRIVATE_PATH, useUser } from '@/lib/auth';
 import { systemNameOf, useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
-import { staticStyles } from '@/lib/static-styles';
+import { staticStyles, transition } from '@/lib/static-styles';
 
 /** The widths (px) `nameFrom` accepts: one class each, as the sheet is fixed per theme. */
 type TNameFrom = 480;
@@ -28,7 +28,7 @@ const useStyles = staticStyles((theme) => ({
     flexShrink: 0,
     fill: 'currentColor',
     fontSize: 32,
-    transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+    ...transition(theme, theme.transitions.create('fill', { duration: theme.transitions.duration.shorter })),
   },
   name: { m: 0, typography: 'h6', fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' },
   nameFrom480: { display: 'none', '@media (min-width: 480px)': { display: 'inline' } },

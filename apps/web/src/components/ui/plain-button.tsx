@@ -1,7 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { alpha } from '@mui/material/styles';
-import { staticStyles } from '@/lib/static-styles';
+import { staticStyles, transition } from '@/lib/static-styles';
 
 type TVariant = 'contained' | 'outlined' | 'text';
 type TColor = 'primary' | 'secondary' | 'inherit';
@@ -87,9 +87,10 @@ const useButtonStyles = staticStyles((theme) => {
       verticalAlign: 'middle',
       textDecoration: 'none',
       WebkitTapHighlightColor: 'transparent',
-      transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], {
-        duration: theme.transitions.duration.short,
-      }),
+      ...transition(
+        theme,
+        theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
+      ),
       '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
       '&[aria-disabled="true"], &:disabled': { pointerEvents: 'none', cursor: 'default' },
       '& > .pb-icon': { display: 'inherit', mr: 1, ml: '-4px', '& > svg': { fontSize: 20 } },

@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it, vi } from 'vitest';
-import { staticStyles } from '../static-styles';
+import { staticStyles, transition } from '../static-styles';
 
 const light = createTheme({ palette: { mode: 'light', primary: { main: '#b71c1c' } } });
 const dark = createTheme({ palette: { mode: 'dark', primary: { main: '#ef9a9a' } } });
@@ -60,5 +60,30 @@ describe('staticStyles', () => {
     expect(css).toContain('font-size:1.5rem');
     // a class no component asks for is neither compiled nor inserted
     expect(css).not.toContain('padding:56px');
+  });
+
+  it("leaves transitions out for visitors who ask for reduced motion (the theme's motion.reducedMotion, as MUI's components)", () => {
+    // a colour that animated for 250 ms after the switch to dark mode was read half-way by the accessibility check
+    const system = createTheme({ motion: { reducedMotion: 'system' } });
+    expect(transition(system, 'color 250ms')).toEqual({
+      transition: 'color 250ms',
+      '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+    });
+    expect(transition(createTheme({ motion: { reducedMotion: 'always' } }), 'color 250ms')).toEqual({ transition: 'none' });
+    expect(transition(createTheme({ motion: { reducedMotion: 'never' } }), 'color 250ms')).toEqual({ transition: 'color 250ms' });
+
+    const useMoving = staticStyles((theme) => ({ link: { color: 'primary.main', ...transition(theme, 'color 250ms') } }));
+    const Link = () => <a className={useMoving().link}>Ver</a>;
+    const cache = createCache({ key: 'css' });
+    render(
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={system}>
+          <Link />
+        </ThemeProvider>
+      </CacheProvider>,
+    );
+    const css = cache.sheet.tags.map((tag) => tag.textContent).join('');
+    expect(css).toMatch(/\.css-[\w-]+\{[^}]*transition:color 250ms;/);
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)\{\.css-[\w-]+\{[^}]*transition:none;\}\}/);
   });
 });

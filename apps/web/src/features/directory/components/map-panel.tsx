@@ -5,7 +5,7 @@ import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
 import { ICON_PATHS } from '@/components/ui/icon-paths';
-import { staticStyles } from '@/lib/static-styles';
+import { staticStyles, transition } from '@/lib/static-styles';
 import { PlainButton } from '@/components/ui/plain-button';
 import type { TPartnerMap } from '@rede/domain';
 import type { TMapView } from '../api/get-map-clusters';
@@ -138,11 +138,10 @@ const useStyles = staticStyles((theme) => ({
       whiteSpace: 'nowrap',
       pointerEvents: 'none',
       opacity: 0,
-      transition: 'opacity 150ms',
+      ...transition(theme, 'opacity 150ms'),
     },
     '@media (hover: hover)': { '&:hover::after': { opacity: 1 } },
     '&:focus-visible::after': { opacity: 1 },
-    '@media (prefers-reduced-motion: reduce)': { '&::after': { transition: 'none' } },
   },
 }));
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { alpha, type Theme } from '@mui/material/styles';
-import { staticStyles } from '@/lib/static-styles';
+import { staticStyles, transition } from '@/lib/static-styles';
 import { useT } from '@/lib/i18n';
 import { ICON_PATHS } from '@/components/ui/icon-paths';
 import type { TPublicPartner } from '../api/types';
@@ -55,7 +55,7 @@ const useListStyles = staticStyles((theme: Theme) => ({
       border: 2,
       borderColor: 'divider',
       borderRadius: `${theme.shape.borderRadius}px`,
-      transition: 'border-color 150ms',
+      ...transition(theme, 'border-color 150ms'),
       '&:hover': { borderColor: 'primary.light' },
       '&[data-selected="true"], &[data-selected="true"]:hover': { borderColor: 'warning.main' },
     },
@@ -133,7 +133,7 @@ const useListStyles = staticStyles((theme: Theme) => ({
       borderRadius: `${theme.shape.borderRadius}px`,
       textDecoration: 'none',
       WebkitTapHighlightColor: 'transparent',
-      transition: theme.transitions.create(['background-color', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
+      ...transition(theme, theme.transitions.create(['background-color', 'border-color', 'color'], { duration: theme.transitions.duration.short })),
       '&:focus-visible': theme.focusVisible || { outline: '2px solid', outlineOffset: 2 },
       '& .pc-icon': { fontSize: 18, ml: '-2px', mr: 1 },
       ...button(theme, 'primary'),
