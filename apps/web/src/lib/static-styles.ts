@@ -17,16 +17,11 @@ const names = new Set<string>();
 export const isStaticStyle = (name: string): boolean => names.has(name);
 
 /**
- * A `transition` that visitors who ask for reduced motion do not get, as MUI's own components do it (the theme's
- * `motion.reducedMotion`: 'system' follows prefers-reduced-motion). Spread it into a style:
- * `{ ...transition(theme, theme.transitions.create('color')) }`.
+ * A `transition` that visitors who ask for reduced motion (prefers-reduced-motion) do not get, as MUI's own components
+ * do with the app theme's `motion.reducedMotion: 'system'`. Spread it into a style:
+ * `{ ...transition(theme.transitions.create('color')) }`.
  */
-export const transition = (theme: Theme, value: string): Record<string, unknown> => {
-  const mode = theme.motion.reducedMotion;
-  if (mode === 'always') return { transition: 'none' };
-  if (mode === 'system') return { transition: value, '@media (prefers-reduced-motion: reduce)': { transition: 'none' } };
-  return { transition: value };
-};
+export const transition = (value: string) => ({ transition: value, '@media (prefers-reduced-motion: reduce)': { transition: 'none' } });
 
 /**
  * Class names for a fixed set of styles (written as `sx`: the theme's spacing, palette keys and breakpoints), for

@@ -28,7 +28,7 @@ const useStyles = staticStyles((theme) => ({
     flexShrink: 0,
     fill: 'currentColor',
     fontSize: 32,
-    ...transition(theme, theme.transitions.create('fill', { duration: theme.transitions.duration.shorter })),
+    ...transition(theme.transitions.create('fill', { duration: theme.transitions.duration.shorter })),
   },
   name: { m: 0, typography: 'h6', fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' },
   nameFrom480: { display: 'none', '@media (min-width: 480px)': { display: 'inline' } },

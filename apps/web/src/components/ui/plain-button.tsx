@@ -88,7 +88,6 @@ const useButtonStyles = staticStyles((theme) => {
       textDecoration: 'none',
       WebkitTapHighlightColor: 'transparent',
       ...transition(
-        theme,
         theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
       ),
       '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },

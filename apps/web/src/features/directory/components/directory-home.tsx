@@ -8,7 +8,6 @@ import { slugify } from '@rede/domain/validators/slugify';
 import { formatInteger } from '@rede/domain/validators/format-number';
 import { NotFound } from '@/components/errors/not-found';
 import { useT } from '@/lib/i18n';
-import { ICON_PATHS } from '@/components/ui/icon-paths';
 import { useMapClusters, type TMapView } from '../api/get-map-clusters';
 import { usePublicLines } from '../api/get-lines';
 import { useCities, useStates } from '../api/get-locations';
@@ -35,6 +34,7 @@ import { NEEDS_SCRIPT, SCRIPT_COLUMNS } from '@/lib/needs-script';
 import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
 import { staticStyles } from '@/lib/static-styles';
 import { PlainButton } from '@/components/ui/plain-button';
+import { MAP_ICON_PATH, VIEW_LIST_ICON_PATH } from '@/components/ui/first-load-icon-paths';
 
 // not needed for the first paint (the cards wait for the list anyway; chips only with filters; the footer is below
 // the fold): their chunks load in parallel with the data, outside the home's first load
@@ -312,7 +312,7 @@ export const DirectoryHome = () => {
                 key={view}
                 variant={phoneView === view ? 'contained' : 'outlined'}
                 aria-pressed={phoneView === view}
-                startIcon={<PlainIcon path={view === 'list' ? ICON_PATHS.viewList : ICON_PATHS.map} />}
+                startIcon={<PlainIcon path={view === 'list' ? VIEW_LIST_ICON_PATH : MAP_ICON_PATH} />}
                 onClick={() => setPhoneView(view)}
               >
                 {t(view === 'list' ? 'directory.viewSwitch.list' : 'directory.viewSwitch.map')}

@@ -4,7 +4,6 @@ import { alpha } from '@mui/material/styles';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
-import { ICON_PATHS } from '@/components/ui/icon-paths';
 import { staticStyles, transition } from '@/lib/static-styles';
 import { PlainButton } from '@/components/ui/plain-button';
 import type { TPartnerMap } from '@rede/domain';
@@ -16,6 +15,7 @@ import { MapErrorBoundary, mapLoadErrorText, retryableLazy } from '@/components/
 import { LazyAlert } from './lazy-alert';
 import type { TMapHandle, TMapSelection, TPartnerMapProps } from './partner-map-leaflet';
 import type { TGeoStatus } from './use-geolocation';
+import { MY_LOCATION_ICON_PATH } from '@/components/ui/first-load-icon-paths';
 
 const partnerMap = retryableLazy<TPartnerMapProps>(() => import('./partner-map-leaflet').then((m) => ({ default: m.PartnerMapLeaflet })));
 
@@ -138,7 +138,7 @@ const useStyles = staticStyles((theme) => ({
       whiteSpace: 'nowrap',
       pointerEvents: 'none',
       opacity: 0,
-      ...transition(theme, 'opacity 150ms'),
+      ...transition('opacity 150ms'),
     },
     '@media (hover: hover)': { '&:hover::after': { opacity: 1 } },
     '&:focus-visible::after': { opacity: 1 },
@@ -215,7 +215,7 @@ export const MapPanel = ({
       data-hint={t('directory.map.locate')}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={ICON_PATHS.myLocation} />
+        <path d={MY_LOCATION_ICON_PATH} />
       </svg>
     </button>
   );

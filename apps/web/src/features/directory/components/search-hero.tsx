@@ -3,11 +3,11 @@ import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
 import type { TIdName } from '@rede/domain';
 import { UFS } from '@rede/domain/constants';
 import { useT } from '@/lib/i18n';
-import { ICON_PATHS } from '@/components/ui/icon-paths';
 import { staticStyles } from '@/lib/static-styles';
 import { PlainButton } from '@/components/ui/plain-button';
 import type { TDirectoryFilters, TLocationItem } from '../api/types';
 import { NativeSelectField } from './native-select-field';
+import { SEARCH_ICON_PATH } from '@/components/ui/first-load-icon-paths';
 
 // the combobox (MUI Autocomplete) stays out of the home's first load; the server renders it in the page
 export const placeSearchField = preloadableLazy(() => import('./place-search-field').then((m) => m.PlaceSearchField));
@@ -177,7 +177,7 @@ export const SearchHero = memo(function SearchHero({ filters, states, cities, li
             className="hero-search"
             startIcon={
               <svg className="hero-icon" viewBox="0 0 24 24" focusable="false">
-                <path d={ICON_PATHS.search} />
+                <path d={SEARCH_ICON_PATH} />
               </svg>
             }
           >
