@@ -179,6 +179,16 @@ export class DirectoryState {
     }
   }
 
+  /** One array per combination of line ids (a few hundred at most), shared by the partners that have it, not one per partner. */
+  private lineIdLists = new Map<string, number[]>();
+  private sharedLineIds(lineIds: number[]): number[] {
+    const key = lineIds.join(',');
+    const shared = this.lineIdLists.get(key);
+    if (shared) return shared;
+    if (this.lineIdLists.size < 10_000) this.lineIdLists.set(key, lineIds);
+    return lineIds;
+  }
+
   /** The partner's lines as the answer lists them: [{ id, name }] in the lines' order (one array per combination of lines). */
   private lineLists = new Map<string, DirectoryLine[]>();
   private linesOf(lineIds: readonly number[]) {
@@ -244,7 +254,7 @@ export class DirectoryState {
     this.sName[slot] = compactString(foldTextLikeSql(row.name));
     this.sNeibor[slot] = this.foldedOf(row.neibor);
     this.sCity[slot] = city.folded;
-    this.lineIds[slot] = row.lineIds;
+    this.lineIds[slot] = this.sharedLineIds(row.lineIds);
     this.hours[slot] = row.openingHours;
     this.timeZone[slot] = row.openingHours ? partnerTimeZone(row.uf, row.city) : '';
     this.setBits(slot);
@@ -303,7 +313,7 @@ export class DirectoryState {
     this.setLineList(list);
     for (let slot = 0; slot < this.capacity; slot++) {
       if (this.ids[slot] === 0 || !this.lineIds[slot]!.some((id) => changed.has(id))) continue;
-      this.lineIds[slot] = this.lineIds[slot]!.filter((id) => this.lineIndex.has(id));
+      this.lineIds[slot] = this.sharedLineIds(this.lineIds[slot]!.filter((id) => this.lineIndex.has(id)));
       const fragment = this.fragment[slot]!;
       const start = fragment.indexOf(',"lines":');
       this.fragment[slot] =
