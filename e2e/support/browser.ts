@@ -3,7 +3,7 @@ import { onTestFailed } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const launchBrowser = (): Promise<Browser> =>
+export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -16,8 +16,16 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
+
+/**
+ * Chromium flags that make every host but `host` unresolvable: other hosts (map tiles) fail at once, as with
+ * newContext's aborts, without routing each request through this process (a measurement's own requests then take
+ * the browser's normal path: routed, each waited for a round trip to the test process).
+ */
+export const onlyHostArgs = (host: string): string[] => [`--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${host}`];
 
 /**
  * A browser context that reaches only the server under test: every other host (map tiles,
