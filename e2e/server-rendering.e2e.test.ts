@@ -169,4 +169,33 @@ describe('public pages with JavaScript', () => {
     expect(documentRequests).toEqual([]);
     await context.close();
   });
+
+  it('a button tapped before the app runs (its code still loading) takes effect once the page has hydrated', async () => {
+    const context = await newContext(browser, baseUrl);
+    await context.addInitScript(() => {
+      document.addEventListener(
+        'click',
+        () => (document.documentElement.dataset.tappedBeforeApp = String(!document.documentElement.dataset.appReady)),
+        true,
+      );
+    });
+    const page = await context.newPage();
+    // the app's code held back: the page is on screen from the server's HTML, React not yet listening
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const line = page.getByRole('button', { name: /^Filtrar por / }).first();
+    await expect(line.getAttribute('aria-pressed')).resolves.toBe('false');
+    await line.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.tappedBeforeApp)).toBe('true');
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    // the tap was given to the app: the line is chosen (before, it was lost and the visitor had to tap again)
+    await expect.poll(() => line.getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
 });

@@ -13,7 +13,8 @@ import { createBrowserEmotionCache } from './lib/emotion-cache';
 import { readyToHydrate } from './lib/preloadable-lazy';
 import { hydrateQueries, markServerRendered, readSsrPayload } from './lib/ssr-data';
 
-export const start = async (root: HTMLElement): Promise<void> => {
+/** `release` stops keeping the page's early taps and answers the button tapped last (main.tsx). */
+export const start = async (root: HTMLElement, release: () => HTMLElement | null): Promise<void> => {
   const payload = readSsrPayload();
   const emotionCache = createBrowserEmotionCache();
   const app = (props: ComponentProps<typeof App>) => (
@@ -24,6 +25,7 @@ export const start = async (root: HTMLElement): Promise<void> => {
     </StrictMode>
   );
   if (!payload || !root.firstElementChild) {
+    release();
     createRoot(root).render(app({}));
     return;
   }
@@ -48,4 +50,7 @@ export const start = async (root: HTMLElement): Promise<void> => {
   startTransition(() => {
     hydrateRoot(root, app({ queryClient, router }));
   });
+  // a button tapped before React listened (same task: no tap comes between) is tapped again now; React hydrates at once
+  // what it needs to answer it (a discrete event on a page still hydrating) instead of in slices. Later taps are React's.
+  release()?.click();
 };

@@ -10,12 +10,18 @@ import 'react-router';
 
 // Intl's one-time start (ICU's data, shared by the page's process in Chromium) on another thread, while the app loads
 try {
-  new Worker(new URL('./lib/intl-warm-up.worker.ts', import.meta.url), { type: 'module', name: 'intl-warm-up' });
+  new Worker(new URL('./lib/intl-warm-up.worker.ts', import.meta.url), { type: 'module' });
 } catch {
   // no workers (or blocked): the first Intl call pays it, as without this
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Elemento #root não encontrado.');
+// index.html's <div id="root">
+const root = document.getElementById('root')!;
 
-void import('./boot').then(({ start }) => start(root));
+// A server-rendered page shows its buttons before the app can answer them: the last one tapped is tapped again once the
+// app has hydrated (boot.tsx; links and the search form work without the app, and React answers taps from hydrateRoot on).
+let tapped: HTMLElement | null = null;
+const keep = (event: Event) => (tapped = (event.target as Element).closest('button'));
+addEventListener('click', keep, true);
+
+void import('./boot').then(({ start }) => start(root, () => (removeEventListener('click', keep, true), tapped)));
