@@ -27,12 +27,15 @@ export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browse
  */
 export const onlyHostArgs = (host: string): string[] => [`--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${host}`];
 
+/** What every context of the tests and the bench shares: the server's address, Brazilian locale and time zone. */
+export const contextOptions = (baseURL: string) => ({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+
 /**
  * A browser context that reaches only the server under test: every other host (map tiles,
  * external services) is aborted, as the machine has no internet and tests never reach outside.
  */
 export const newContext = async (browser: Browser, baseURL: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> => {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
+  const context = await browser.newContext({ ...contextOptions(baseURL), ...options });
   const allowed = new URL(baseURL).host;
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
