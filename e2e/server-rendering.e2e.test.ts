@@ -198,4 +198,27 @@ describe('public pages with JavaScript', () => {
     await expect.poll(() => line.getAttribute('aria-pressed')).toBe('true');
     await context.close();
   });
+
+  it("on a phone, the list/map switch is on screen before the app runs, and 'Mapa' tapped then shows the map once it has", async () => {
+    const context = await newContext(browser, baseUrl, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const mapButton = page.getByRole('button', { name: 'Mapa', exact: true });
+    // visible from the server's HTML (it waited hidden for the app before: the visitor waited for it too)
+    await mapButton.click({ timeout: 5_000 });
+    expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+    await expect(page.getByTestId('partner-map').isVisible()).resolves.toBe(false);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    await expect.poll(() => mapButton.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByTestId('partner-map').isVisible()).toBe(true);
+    await expect(page.getByTestId('partner-list-panel').isVisible()).resolves.toBe(false);
+    await context.close();
+  });
 });

@@ -4,7 +4,7 @@ import { loadBeforeHydrating } from '@/lib/preloadable-lazy';
 import { SSR_DATA_ID } from '@/lib/ssr-data';
 
 // The home without filters on a wide screen shows the map at once: the map's code starts loading now, while the page
-// renders (its clusters are a small answer for the visible area). Phones show the map below the list and load it when scrolled to.
+// renders (its clusters are a small answer for the visible area). Phones show the list, and load the map when 'Mapa' is tapped.
 if (
   typeof window !== 'undefined' &&
   window.location.pathname === '/' &&
