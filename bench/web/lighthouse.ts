@@ -17,6 +17,8 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 /** Runs per page (LH_RUNS to change); LH_REPORT_DIR: also write each run's full report (JSON) there. */
 export const LIGHTHOUSE_RUNS = Number(process.env.LH_RUNS ?? 3);
 const REPORT_DIR = process.env.LH_REPORT_DIR;
+/** Attempts of one run when Lighthouse reports a runtime error (a trace it could not record). */
+const RUN_ATTEMPTS = 3;
 
 type TScores = Record<(typeof CATEGORIES)[number], number>;
 type TRun = {
@@ -82,7 +84,16 @@ export const benchLighthouse = async (name: string, url: string, blockedUrlPatte
   const runs: TRun[] = [];
   try {
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const run = await runOnce(url, chrome.port, blockedUrlPatterns, `${name}-${i + 1}`);
+      let run: TRun | undefined;
+      // a trace Lighthouse could not record (NO_NAVSTART, NO_FCP: "run Lighthouse again") is run again, twice at most
+      for (let attempt = 1; !run; attempt++) {
+        try {
+          run = await runOnce(url, chrome.port, blockedUrlPatterns, `${name}-${i + 1}`);
+        } catch (error) {
+          if (attempt >= RUN_ATTEMPTS || !/^Lighthouse: /.test((error as Error).message)) throw error;
+          log(`  lighthouse ${name} run ${i + 1}: ${(error as Error).message.split(' ').slice(0, 2).join(' ')}, de novo`);
+        }
+      }
       runs.push(run);
       log(`  lighthouse ${name} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}`);
     }

@@ -106,6 +106,30 @@ describe('public cache bounds (lru-cache)', () => {
     cache.close();
   });
 
+  it('keeps an entry compressed only once a client asked for it compressed (the pages): bytes of br, the text decompressed', async () => {
+    const cache = createPublicCache({ compressedOnly: true });
+    const text = `<!doctype html><p>Parceiros em São Paulo – SP</p>${'<li>Baterias Centro</li>'.repeat(4_000)}`;
+    const answer = await cache.get('/sp/sao-paulo', async () => new RawJson(text));
+    const textBytes = cache.bytes;
+    expect(textBytes).toBeGreaterThan(2 * text.length); // two-byte text ('–'), counted as such
+    const br = await answer.encoded('br');
+    // only the compressed bytes are held now, and the same answer comes out of them
+    expect(cache.bytes).toBeLessThan(textBytes / 20);
+    expect(cache.bytes).toBeGreaterThanOrEqual(br.byteLength);
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(text);
+    expect(answer.body).toBe(text);
+    expect(answer.length).toBe(text.length);
+    expect(gunzipSync(await answer.encoded('gzip')).toString('utf8')).toBe(text);
+    expect(cache.peek('/sp/sao-paulo')!.etag).toBe(answer.etag);
+    // a cache that keeps the text (the JSON answers) still counts it with the compressed variant
+    const keeping = createPublicCache();
+    const kept = await keeping.get('k', async () => new RawJson(text));
+    await kept.encoded('br');
+    expect(keeping.bytes).toBeGreaterThan(textBytes);
+    cache.close();
+    keeping.close();
+  });
+
   it('drops entries whose time is up', async () => {
     let now = 1_000;
     const cache = createPublicCache({ ttlMs: 60_000, now: () => now });

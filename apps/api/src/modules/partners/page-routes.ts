@@ -69,13 +69,13 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
     });
 
   const sendHtml = async (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
-    const { body, etag } = answer;
+    const { etag } = answer;
     reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
-    const encoding = body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(body);
+    const encoding = answer.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(answer.body);
     return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
   };
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -29,8 +29,13 @@ const compressors: Record<ContentEncoding, (body: string) => Promise<Buffer>> = 
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
 };
 
+const decompressors: Record<ContentEncoding, (buffer: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+
 export type CachedAnswer = {
-  body: string;
+  /** The text (an entry kept compressed only gives it decompressed, each time: for the rare client that asks for it plain). */
+  readonly body: string;
+  /** The text's length, in characters. */
+  readonly length: number;
   etag: string;
   /** The body compressed with `encoding`, computed once per entry (off the main thread) and kept with it. */
   encoded(encoding: ContentEncoding): Promise<Buffer>;
@@ -38,19 +43,35 @@ export type CachedAnswer = {
 
 type Entry = CachedAnswer & { bytes: number };
 
-const entryOf = (body: string, onGrow?: (entry: Entry) => void): Entry => {
+/**
+ * A cached answer. `compressedOnly`: once a compressed variant exists, the text is dropped and the entry counts only its
+ * compressed bytes (the pages: ~190 KB of two-byte text each in the heap against ~15 KB of br outside it).
+ */
+const entryOf = (text: string, compressedOnly = false, onGrow?: (entry: Entry) => void): Entry => {
+  let kept: string | null = text;
+  const done = new Map<ContentEncoding, Buffer>();
   const encodings = new Map<ContentEncoding, Promise<Buffer>>();
   const entry: Entry = {
-    body,
-    etag: etagOf(body),
-    bytes: heapBytesOfString(body) + ENTRY_OVERHEAD_BYTES,
+    get body() {
+      if (kept !== null) return kept;
+      const [encoding, buffer] = done.entries().next().value!;
+      return decompressors[encoding](buffer).toString('utf8');
+    },
+    length: text.length,
+    etag: etagOf(text),
+    bytes: heapBytesOfString(text) + ENTRY_OVERHEAD_BYTES,
     encoded(encoding) {
       let encoded = encodings.get(encoding);
       if (!encoded) {
         encodings.set(
           encoding,
-          (encoded = compressors[encoding](body).then((buffer) => {
+          (encoded = compressors[encoding](entry.body).then((buffer) => {
+            done.set(encoding, buffer);
             entry.bytes += buffer.byteLength;
+            if (compressedOnly && kept !== null) {
+              entry.bytes -= heapBytesOfString(kept);
+              kept = null;
+            }
             onGrow?.(entry);
             return buffer;
           })),
@@ -116,7 +137,9 @@ type FetchContext = { compute: () => Promise<unknown>; started?: Promise<Entry> 
  * one computation (lru-cache's fetch()). A computation that started before an invalidation is
  * answered but not stored, so an answer read before a write commits never outlives the write.
  */
-export const createPublicCache = (options: { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number } = {}): PublicCache => {
+export const createPublicCache = (
+  options: { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number; compressedOnly?: boolean } = {},
+): PublicCache => {
   const maxBytes = options.maxBytes ?? PUBLIC_CACHE_MAX_BYTES;
   const ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
   let generation = 0;
@@ -127,11 +150,15 @@ export const createPublicCache = (options: { maxEntries?: number; maxBytes?: num
     ttl: ttlMs,
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
     fetchMethod: (key, _stale, { context }) => {
-      // a compressed variant added later counts too: the entry is stored again with its new size
+      // a compressed variant added later counts too (and the text dropped, compressedOnly): lru-cache sizes an entry
+      // when it is added, not when the same value is set again, so it goes in again with its new size and remaining time
       const grow = (entry: Entry) => {
-        if (cache.peek(key) === entry) cache.set(key, entry, { noUpdateTTL: true });
+        if (cache.peek(key) !== entry) return;
+        const ttl = cache.getRemainingTTL(key);
+        cache.delete(key);
+        if (ttl > 0) cache.set(key, entry, { ttl });
       };
-      context.started = context.compute().then((value) => entryOf(serialise(value), grow));
+      context.started = context.compute().then((value) => entryOf(serialise(value), options.compressedOnly, grow));
       return context.started;
     },
   });
@@ -250,13 +277,13 @@ export const answerFromCache = async (request: FastifyRequest, reply: FastifyRep
 };
 
 const sendAnswer = async (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl = PUBLIC_CACHE_CONTROL) => {
-  const { body, etag } = answer;
+  const { etag } = answer;
   reply.header('cache-control', cacheControl).header('etag', etag).header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(body);
+  const encoding = answer.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
 };
 
