@@ -199,22 +199,33 @@ describe('public pages with JavaScript', () => {
     await context.close();
   });
 
-  it("on a phone, the list/map switch is on screen before the app runs, and 'Mapa' tapped then shows the map once it has", async () => {
+  it("on a phone, the list/map switch shows once taps are kept (before the app has loaded), and 'Mapa' tapped then shows the map", async () => {
     const context = await newContext(browser, baseUrl, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // the entry (which keeps early taps) and the app's code held back: the page is on screen from the server's HTML
+    const hold = async (pattern: RegExp) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(pattern, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseEntry = await hold(/\/assets\/index-[^/]*\.js$/);
+    const releaseApp = await hold(/\/assets\/app-[^/]*\.js$/);
+    // (the document's load waits for the module scripts: not awaited)
+    await page.goto('/', { waitUntil: 'commit' });
     const mapButton = page.getByRole('button', { name: 'Mapa', exact: true });
-    // visible from the server's HTML (it waited hidden for the app before: the visitor waited for it too)
-    await mapButton.click({ timeout: 5_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // nothing would keep a tap yet: the switch keeps its place, hidden
+    await expect(mapButton.isVisible()).resolves.toBe(false);
+    releaseEntry();
+    // the entry keeps taps from now on, the app still loading: the switch shows and a tap on it is kept
+    await mapButton.click({ timeout: 10_000 });
     expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
     await expect(page.getByTestId('partner-map').isVisible()).resolves.toBe(false);
-    release();
+    releaseApp();
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
     await expect.poll(() => mapButton.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('partner-map').isVisible()).toBe(true);

@@ -37,6 +37,9 @@ const precompressAssets = (): Plugin => {
   };
 };
 
+/** The chunks index.html loads on every page: the framework (with the bundler's runtime), the app's start, the public routes. */
+const ALWAYS_LOADED = /^assets\/(react|rolldown-runtime|app|public)-[\w-]+\.js$/;
+
 /** The public home's route modules: index.html preloads their chunks, so the home does not wait for the entry to ask. */
 const HOME_ROUTE_MODULES = ['src/app/routes/public/root.tsx', 'src/app/routes/public/home.tsx'];
 
@@ -152,7 +155,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 600,
         // every browser the product supports knows <link rel="modulepreload"> (Safari 17, Firefox 115, Chrome 66);
         // where one does not, the hint is skipped and the modules load as imported: no polyfill in the entry
-        modulePreload: { polyfill: false },
+        // the chunks index.html loads on every page (the entry's framework, the app's start, the public routes: see
+        // preloadHomeRoute and groupFirstLoad) are left out of the dynamic imports' preload lists: the list of every
+        // lazy route named them again, bytes of the first load that preload nothing
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_filename, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep))),
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -23,5 +23,7 @@ const root = document.getElementById('root')!;
 let tapped: HTMLElement | null = null;
 const keep = (event: Event) => (tapped = (event.target as Element).closest('button'));
 addEventListener('click', keep, true);
+// from now on a tap is kept: controls that do nothing without the app (the phone's list/map switch) show from here
+root.dataset.taps = '';
 
 void import('./boot').then(({ start }) => start(root, () => (removeEventListener('click', keep, true), tapped)));

@@ -89,6 +89,8 @@ const useStyles = staticStyles(() => ({
     display: { xs: 'flex', md: 'none' },
     gap: 1,
     mt: 1.5,
+    visibility: 'hidden',
+    '[data-taps] &': { visibility: 'visible' },
     '& > button': { flex: 1 },
     '& svg': { width: '1em', height: '1em', fill: 'currentColor' },
   },
@@ -302,9 +304,9 @@ export const DirectoryHome = () => {
           <SuspenseUntilLoaded part={filterChips} fallback={null}>
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
           </SuspenseUntilLoaded>
-          {/* shown with the server's HTML (hidden without JavaScript: NEEDS_SCRIPT): a tap on it before the app listens
-              is given to the app once the page has hydrated (main.tsx → boot.tsx), so a visitor who goes straight to the
-              map is not kept waiting for the switch to appear. CSS: hydrating re-renders nothing for it */}
+          {/* shown once main.tsx keeps early taps (#root[data-taps], before the app has loaded; hidden without JavaScript:
+              NEEDS_SCRIPT): a tap then is given to the app once the page has hydrated (boot.tsx), and none is lost before.
+              CSS: hydrating re-renders nothing for it */}
           <div role="group" aria-label={t('directory.viewSwitch.label')} className={classes.viewSwitch} {...NEEDS_SCRIPT}>
             {(['list', 'map'] as const).map((view) => (
               <PlainButton
