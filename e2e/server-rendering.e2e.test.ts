@@ -3,7 +3,7 @@
  * JavaScript hydrated into the interactive directory with no console error or warning and no second
  * request for the data the page came with.
  */
-import type { Browser, ConsoleMessage } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { visible } from './support/expect.ts';
@@ -16,6 +16,17 @@ const getJson = async <T>(path: string): Promise<T> => {
   const response = await fetch(new URL(path, baseUrl));
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
+};
+
+/** Holds back the page's requests for `pattern` (one of the app's scripts) until the function returned is called. */
+const holdBack = async (page: Page, pattern: RegExp): Promise<() => void> => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 };
 
 let browser: Browser;
@@ -181,12 +192,7 @@ describe('public pages with JavaScript', () => {
     });
     const page = await context.newPage();
     // the app's code held back: the page is on screen from the server's HTML, React not yet listening
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/app-[^/]*\.js$/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const line = page.getByRole('button', { name: /^Filtrar por / }).first();
     await expect(line.getAttribute('aria-pressed')).resolves.toBe('false');
@@ -203,17 +209,8 @@ describe('public pages with JavaScript', () => {
     const context = await newContext(browser, baseUrl, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     // the entry (which keeps early taps) and the app's code held back: the page is on screen from the server's HTML
-    const hold = async (pattern: RegExp) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(pattern, async (route) => {
-        await held;
-        await route.continue();
-      });
-      return release;
-    };
-    const releaseEntry = await hold(/\/assets\/index-[^/]*\.js$/);
-    const releaseApp = await hold(/\/assets\/app-[^/]*\.js$/);
+    const releaseEntry = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
+    const releaseApp = await holdBack(page, /\/assets\/app-[^/]*\.js$/);
     // (the document's load waits for the module scripts: not awaited)
     await page.goto('/', { waitUntil: 'commit' });
     const mapButton = page.getByRole('button', { name: 'Mapa', exact: true });
