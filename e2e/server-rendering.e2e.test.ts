@@ -161,6 +161,23 @@ describe('public pages with JavaScript', () => {
     }
   });
 
+  it('a directory page hydrates with its parts in a few scripts, not one per component (six HTTP/1.1 connections queued ~26)', async () => {
+    const context = await newContext(browser, baseUrl, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await page.goto('/sp/sao-paulo', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    // the first load (entry, framework, runtime, app, public routes), the Intl warm-up worker, and the cards, place search,
+    // chips and footer as three chunks (vite.config.ts: directory-parts, public-parts, directory-mui)
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(10);
+    expect(scripts.some((path) => /\/directory-parts-[\w-]+\.js$/.test(path))).toBe(true);
+    await context.close();
+  });
+
   it('the hydrated home filters through the app (no page load) from the server-rendered form', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
