@@ -82,18 +82,20 @@ const preloadHomeRoute = (): Plugin => ({
  * (`buildEnd`, before chunking), so nothing that loads later (maps, forms, dialogs, the back-office) joins them.
  */
 const FIRST_LOAD_ROOTS = { app: ['src/boot.tsx'], public: HOME_ROUTE_MODULES };
-const firstLoadModules = { app: new Set<string>(), public: new Set<string>(), directoryParts: new Set<string>(), sharedParts: new Set<string>() };
+const firstLoadModules = { app: new Set<string>(), public: new Set<string>() };
 /**
  * The parts a server-rendered directory page loads before it hydrates (preloadServerRenderedChunks: the cards, the place
  * search, the chips, the footer) in three chunks instead of ~26 (over HTTP/1.1's six connections they queued ~0.45 s on
  * a phone run of the map bench): what a partner page needs too (public-parts), the directory's own code
- * (directory-parts) and the MUI components only it uses (directory-mui). Without the partner page's share, a partner
+ * (directory-parts) and the libraries only it uses, MUI's components (directory-mui). Without the partner page's share, a partner
  * page would load the directory's Autocomplete and the rest. None of it is part of the first load.
  */
 const DIRECTORY_PART_ROOTS = ['partner-card', 'place-search-field', 'filter-chips', 'directory-footer'].map(
   (name) => `src/features/directory/components/${name}.tsx`,
 );
 const PARTNER_ROUTE_MODULE = 'src/app/routes/public/partner.tsx';
+/** The closure of DIRECTORY_PART_ROOTS outside the first load: what the partner page needs too (shared), the rest (directory). */
+const directoryParts = { directory: new Set<string>(), shared: new Set<string>() };
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** Modules that must never be part of the home's first load (the forms' validation, the map, the back-office's engine). */
 const NOT_IN_FIRST_LOAD =
@@ -120,8 +122,7 @@ const groupFirstLoad = (): Plugin => ({
     firstLoadModules.public = closure(FIRST_LOAD_ROOTS.public, firstLoadModules.app);
     const firstLoad = new Set([...firstLoadModules.app, ...firstLoadModules.public]);
     const partnerPage = closure([PARTNER_ROUTE_MODULE], firstLoad, true);
-    for (const id of closure(DIRECTORY_PART_ROOTS, firstLoad))
-      (partnerPage.has(id) ? firstLoadModules.sharedParts : firstLoadModules.directoryParts).add(id);
+    for (const id of closure(DIRECTORY_PART_ROOTS, firstLoad)) (partnerPage.has(id) ? directoryParts.shared : directoryParts.directory).add(id);
     // a static import that drags these in (e.g. the '@rede/domain' barrel, which brings zod) fails the build
     const wrong = [...firstLoadModules.app, ...firstLoadModules.public].filter((id) => NOT_IN_FIRST_LOAD.test(id));
     if (wrong.length > 0)
@@ -194,19 +195,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // below the vendors' groups (zod, TanStack, Leaflet keep their chunks)
                 {
                   name: 'directory-parts',
-                  test: (id: string) => firstLoadModules.directoryParts.has(id) && !NODE_MODULES.test(id),
+                  test: (id: string) => directoryParts.directory.has(id) && !NODE_MODULES.test(id),
                   priority: 15,
                   includeDependenciesRecursively: false,
                 },
                 {
                   name: 'public-parts',
-                  test: (id: string) => firstLoadModules.sharedParts.has(id),
+                  test: (id: string) => directoryParts.shared.has(id),
                   priority: 15,
                   includeDependenciesRecursively: false,
                 },
                 {
                   name: 'directory-mui',
-                  test: (id: string) => firstLoadModules.directoryParts.has(id) && NODE_MODULES.test(id),
+                  test: (id: string) => directoryParts.directory.has(id) && NODE_MODULES.test(id),
                   priority: 15,
                   includeDependenciesRecursively: false,
                 },
