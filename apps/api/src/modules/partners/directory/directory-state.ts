@@ -6,6 +6,8 @@ import type { DirectoryLine, DirectoryRow } from './load-directory.ts';
 
 /** Postings this large or larger get their own kd-tree for distance searches; smaller ones are scanned. */
 const TREE_MIN_POINTS = 512;
+/** A code unit from U+D800 on: where comparing UTF-16 units (JavaScript's `<`) and code points may disagree. */
+const SURROGATE_OR_ABOVE = /[\ud800-\uffff]/;
 /** Index of each state code in UF_CODES. */
 export const UF_INDEX = new Map<string, number>(UF_CODES.map((uf, i) => [uf, i]));
 
@@ -75,6 +77,8 @@ export class DirectoryState {
   /** Line membership: `words` bits per slot, bit i = the i-th line of `lines`. */
   lineBits = new Uint32Array(0);
   nameRank = new Float64Array(0);
+  /** 1: the folded name has no code unit from U+D800 on, so JavaScript's `<` orders it by code point (compareName's fast path). */
+  plainName = new Uint8Array(0);
   /** foldedSql(name), foldedSql(neibor), foldedSql(city): the search term is looked for in them; the name also sorts. */
   sName: string[] = [];
   sNeibor: string[] = [];
@@ -150,6 +154,7 @@ export class DirectoryState {
     this.city = growTyped(this.city, capacity);
     this.lineBits = growTyped(this.lineBits, capacity * this.words);
     this.nameRank = growTyped(this.nameRank, capacity);
+    this.plainName = growTyped(this.plainName, capacity);
     this.phoneEnd = growTyped(this.phoneEnd, capacity);
     this.positionStart = growTyped(this.positionStart, capacity);
     this.rank = growTyped(this.rank, capacity);
@@ -252,6 +257,7 @@ export class DirectoryState {
     this.city[slot] = city.index;
     this.cityName[slot] = city.name;
     this.sName[slot] = compactString(foldTextLikeSql(row.name));
+    this.plainName[slot] = SURROGATE_OR_ABOVE.test(this.sName[slot]!) ? 0 : 1;
     this.sNeibor[slot] = this.foldedOf(row.neibor);
     this.sCity[slot] = city.folded;
     this.lineIds[slot] = this.sharedLineIds(row.lineIds);
@@ -333,7 +339,13 @@ export class DirectoryState {
 
   /** Name (folded, by code point or by the database's rank), then id: the order of equal distances and of each assistance group. */
   compareName = (a: number, b: number): number => {
-    const byName = this.codePointOrder ? compareCodePoints(this.sName[a]!, this.sName[b]!) : this.nameRank[a]! - this.nameRank[b]!;
+    let byName: number;
+    if (this.codePointOrder) {
+      const x = this.sName[a]!;
+      const y = this.sName[b]!;
+      // the engine's own comparison (a third of the start's sort) where it agrees with code-point order
+      byName = x === y ? 0 : (this.plainName[a]! & this.plainName[b]!) === 1 ? (x < y ? -1 : 1) : compareCodePoints(x, y);
+    } else byName = this.nameRank[a]! - this.nameRank[b]!;
     return byName !== 0 ? byName : this.ids[a]! - this.ids[b]!;
   };
 
@@ -496,7 +508,7 @@ export class DirectoryState {
     let strings = 0;
     for (let slot = 0; slot < this.capacity; slot++) strings += (this.fragment[slot]?.length ?? 0) + (this.sName[slot]?.length ?? 0) + 64;
     for (const text of this.interned.keys()) strings += text.length + 16;
-    const typed = this.capacity * (4 + 8 + 8 + 1 + 1 + 4 + 4 * this.words + 8 + 4 + 4 + 4 + 4);
+    const typed = this.capacity * (4 + 8 + 8 + 1 + 1 + 4 + 4 * this.words + 8 + 1 + 4 + 4 + 4 + 4);
     const postings = this.order.length * 8 * 4;
     return strings + typed + postings;
   }
