@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { databaseUrlFor, quoteIdentifier } from '../../helpers/postgres-url.ts';
+import { SERVER_NODE_OPTIONS } from '../../../../../scripts/server-node-options.mjs';
 
 export const API_ROOT = join(import.meta.dirname, '..', '..', '..');
 export const REPO_ROOT = join(API_ROOT, '..', '..');
@@ -67,7 +68,7 @@ export type ServerProcess = {
 
 /** Starts the bundle and waits for 'Server listening' (PORT=0: the port comes from the log). */
 export const startServer = async (bundle: string, env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, bundle], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

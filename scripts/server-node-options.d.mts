@@ -1,0 +1,2 @@
+/** See server-node-options.mjs. */
+export declare const SERVER_NODE_OPTIONS: readonly string[];
