@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -9,9 +8,10 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
 /**
  * SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://…:465). Bounded waits
  * (nodemailer's socket default is 10 min), well inside the outbox's claim of a message; query
- * parameters of the URL (e.g. `?socketTimeout=…`) still win.
+ * parameters of the URL (e.g. `?socketTimeout=…`) still win. nodemailer is loaded only then (~3 MB of heap otherwise).
  */
-export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
+export const createSmtpMailer = async (smtpUrl: string, from: string): Promise<Mailer> => {
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   return {
     async send(message) {

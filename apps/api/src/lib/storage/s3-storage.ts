@@ -1,16 +1,4 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  paginateListObjectsV2,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { assertSafeStorageName, isSafeStorageName, type FileStorage } from './file-storage.ts';
 
 export type S3StorageOptions = {
@@ -31,17 +19,29 @@ export type S3Storage = FileStorage & {
   close(): void;
 };
 
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  error instanceof NotFound ||
-  (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
-
 /**
  * Uploads in an S3-compatible bucket (S3_* variables): several instances read and write the same files.
  * A stream is sent as it arrives (lib-storage's multipart Upload, 5 MB parts; one PUT when smaller) and
  * aborted when the stream fails, so a refused upload leaves nothing; reads stream the object's body.
  */
-export const createS3Storage = (options: S3StorageOptions): S3Storage => {
+export const createS3Storage = async (options: S3StorageOptions): Promise<S3Storage> => {
+  // the SDK is loaded only with a bucket configured: on one machine (disk uploads) it would take ~22 MB of memory for nothing
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    NoSuchKey,
+    NotFound,
+    PutObjectCommand,
+    S3Client,
+    paginateListObjectsV2,
+  } = await import('@aws-sdk/client-s3');
+  const { Upload } = await import('@aws-sdk/lib-storage');
+  const isMissing = (error: unknown) =>
+    error instanceof NoSuchKey ||
+    error instanceof NotFound ||
+    (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
   const client = new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),

@@ -36,7 +36,7 @@ export const uploadStoragePlugin = fp<{ storage?: FileStorage | undefined; dataD
   async (app, { storage, dataDir, s3 }) => {
     let files = storage;
     if (!files && s3) {
-      const bucket = createS3Storage(s3);
+      const bucket = await createS3Storage(s3);
       app.decorate('uploadStoragePing', () => bucket.ping());
       app.addHook('onClose', async () => bucket.close());
       files = bucket;

@@ -1,4 +1,3 @@
-import cep from 'cep-promise';
 import { CepProviderError, type CepProvider } from './cep-provider.ts';
 import { CEP_PROVIDER_TIMEOUT_MS } from './via-cep-provider.ts';
 
@@ -15,6 +14,8 @@ export const createCepPromiseProvider =
   ({ timeoutMs = CEP_PROVIDER_TIMEOUT_MS }: { timeoutMs?: number } = {}): CepProvider =>
   async (value) => {
     try {
+      // loaded on the first lookup (~2.6 MB of heap a server that never looks up a CEP does without)
+      const { default: cep } = await import('cep-promise');
       const found = await cep(value, { timeout: timeoutMs });
       return {
         cep: found.cep.replace(/\D/g, ''),

@@ -81,7 +81,7 @@ export const planImport = async ({ db, storage, now }: PlanDeps, actor: LogActor
         const moved = input.position && (!current || current.latitude !== input.position.latitude || current.longitude !== input.position.longitude);
         if (input.position && moved) {
           // the city's reference point (one query per city; with the company itself among the 3+ partners of the median)
-          const problem = positionProblem(input.position, input, await reference(input));
+          const problem = await positionProblem(input.position, input, await reference(input));
           if (problem) errors.push({ column: 'Latitude', message: problem });
         }
         if (errors.length > 0) input = null;

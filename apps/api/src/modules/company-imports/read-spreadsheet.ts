@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
 import type ExcelJS from 'exceljs';
-import { Open } from 'unzipper';
 import { COMPANY_IMPORT_MAX_BYTES, formatMessage, MESSAGES, type CompanyImportFormat } from '@rede/domain';
 import { badRequest } from '../../lib/app-error.ts';
 import { loadExcelJs } from '../../lib/exceljs.ts';
@@ -69,6 +68,8 @@ const SHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 async function* readXlsx(input: Readable): AsyncGenerator<RawRow> {
   const { stream } = await loadExcelJs();
   try {
+    // loaded with the first spreadsheet (~3 MB of heap a server that never imports one does without)
+    const { Open } = await import('unzipper');
     const archive = await Open.buffer(await readAll(input));
     const files = new Map(archive.files.filter((file) => file.type === 'File').map((file) => [file.path, file]));
     const reader = new stream.xlsx.WorkbookReader(Readable.from([]), {

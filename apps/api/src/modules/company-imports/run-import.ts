@@ -137,7 +137,7 @@ const resolvePositions = async (
     last = Date.now();
     let position = await resolvePositionFromCep(deps.services, input);
     // a geocoder's answer far from the city is a wrong place: better none
-    if (position && positionProblem(position, input, await findCityReference(deps.db, input))) position = null;
+    if (position && (await positionProblem(position, input, await findCityReference(deps.db, input)))) position = null;
     resolved.set(rowNumber, {
       position,
       fromCep: position !== null,

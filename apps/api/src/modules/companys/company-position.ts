@@ -1,4 +1,3 @@
-import { iso1A2Code } from '@rapideditor/country-coder';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { formatMessage, MESSAGES, type TPosition } from '@rede/domain';
 import { POSITION_MAX_KM_FROM_CITY, POSITION_CITY_REFERENCE_MIN_PARTNERS } from '@rede/domain/constants';
@@ -9,7 +8,11 @@ import { foldedSql, foldText } from '../../lib/list/fold-text.ts';
 import { distanceKm } from '../partners/directory/distance.ts';
 
 /** True when the point lies in Brazil (land or territorial sea), by the country borders of country-coder. */
-export const isInBrazil = ({ latitude, longitude }: TPosition): boolean => iso1A2Code([longitude, latitude]) === 'BR';
+export const isInBrazil = async ({ latitude, longitude }: TPosition): Promise<boolean> => {
+  // loaded on the first position checked (a write): its borders take ~5 MB of heap a server answering visitors never needs
+  const { iso1A2Code } = await import('@rapideditor/country-coder');
+  return iso1A2Code([longitude, latitude]) === 'BR';
+};
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,8 +48,12 @@ export const findCityReference = async (db: Database, place: { city: string; uf:
  * POSITION_MAX_KM_FROM_CITY km from the city's reference point (see findCityReference; no reference, no
  * distance check). The pt-BR message says how to fix it.
  */
-export const positionProblem = (position: TPosition, place: { city: string; uf: string }, reference: TPosition | null): string | null => {
-  if (!isInBrazil(position)) return MESSAGES.position.outsideBrazil;
+export const positionProblem = async (
+  position: TPosition,
+  place: { city: string; uf: string },
+  reference: TPosition | null,
+): Promise<string | null> => {
+  if (!(await isInBrazil(position))) return MESSAGES.position.outsideBrazil;
   if (!reference) return null;
   const km = distanceKm(reference.latitude, reference.longitude, position.latitude, position.longitude);
   if (km <= POSITION_MAX_KM_FROM_CITY) return null;
@@ -64,7 +71,7 @@ export const assertPositionMatchesAddress = async (
 ): Promise<void> => {
   const position = input.addressPosition;
   if (!position) return;
-  if (!isInBrazil(position)) throw validationError({ [field]: MESSAGES.position.outsideBrazil });
-  const problem = positionProblem(position, input, await findCityReference(db, input, ignoreCompanyId));
+  if (!(await isInBrazil(position))) throw validationError({ [field]: MESSAGES.position.outsideBrazil });
+  const problem = await positionProblem(position, input, await findCityReference(db, input, ignoreCompanyId));
   if (problem) throw validationError({ [field]: problem });
 };

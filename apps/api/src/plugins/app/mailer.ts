@@ -38,7 +38,7 @@ export type MailerPluginOptions = {
  */
 export const mailerPlugin = fp<MailerPluginOptions>(
   async (app, options) => {
-    const mailer = options.mailer ?? (options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createLogMailer(app.log));
+    const mailer = options.mailer ?? (options.smtpUrl ? await createSmtpMailer(options.smtpUrl, options.from) : createLogMailer(app.log));
     const isEnabled = options.outboxEnabled ?? process.env.NODE_ENV !== 'test';
     const log = app.log.child({ module: 'mail-outbox' });
     let timer: NodeJS.Timeout | null = null;

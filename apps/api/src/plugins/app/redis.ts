@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,14 +12,14 @@ declare module 'fastify' {
  * Connects to REDIS_URL when it is set (the limits and counters of several instances live there).
  * Commands wait at most 2 s and are not queued while disconnected, so a Redis outage fails fast (the
  * rate limiter then lets requests through, see rate-limit.ts) instead of holding requests; ioredis
- * reconnects by itself. Closed with the app.
+ * reconnects by itself. Closed with the app. ioredis is loaded only then (~2 MB of heap otherwise).
  */
 export const redisPlugin = fp<{ url: string | null; client?: Redis | null | undefined }>(
   async (app, { url, client }) => {
     const redis =
       client ??
       (url
-        ? new Redis(url, {
+        ? new (await import('ioredis')).Redis(url, {
             lazyConnect: true,
             maxRetriesPerRequest: 1,
             enableOfflineQueue: false,
