@@ -10,7 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { UF_CODES } from '@rede/domain';
 import { lines } from '../src/db/schema/index.ts';
 import { createRandom, type Random } from '../src/db/seed/prng.ts';
-import { createPartnerDirectory, type PartnerDirectory } from '../src/modules/partners/directory/partner-directory.ts';
+import { buildDirectoryState, createPartnerDirectory, type PartnerDirectory } from '../src/modules/partners/directory/partner-directory.ts';
+import type { DirectoryState } from '../src/modules/partners/directory/directory-state.ts';
 import { visibleCities, visibleStates } from '../src/modules/partners/find-locations.ts';
 import { findPartnersJson } from '../src/modules/partners/find-partners.ts';
 import { ZPublicPartnerListSchema } from '../src/modules/partners/partner-schemas.ts';
@@ -106,4 +107,15 @@ describe('public directory read model against the SQL reference', () => {
     directory.apply({ companyIds: touched });
     expect(await compare(directory, random, 150)).toEqual([]);
   }, 600_000);
+
+  it('reads the partners in parts of ids (the next part asked for while one is taken in) exactly as in one part', async () => {
+    const ids = companyIds.filter((id) => id > 0);
+    expect(Math.max(...ids) - Math.min(...ids)).toBeGreaterThan(997 * 4);
+    const listOf = (state: DirectoryState) => Array.from(state.order, (slot) => state.partnerJson(slot));
+    const whole = await buildDirectoryState(database.db, { partIds: 1_000_000_000 });
+    const inParts = await buildDirectoryState(database.db, { partIds: 997 });
+    expect(whole.count).toBeGreaterThan(PARTNERS * 0.5);
+    expect(inParts.count).toBe(whole.count);
+    expect(listOf(inParts)).toEqual(listOf(whole));
+  }, 120_000);
 });

@@ -83,6 +83,12 @@ const firstText = (result: unknown): string => {
   return typeof value === 'string' ? value : JSON.stringify(value ?? []);
 };
 
+/** The partners' rows of a json_agg text. */
+const rowsOfText = (result: unknown): DirectoryRow[] => (JSON.parse(firstText(result)) as RowArray[]).map(toRow);
+
+/** A row's line ids, by the company_lines index. */
+const LINE_IDS = sql.raw('(select array_agg(cl.line_id) from company_lines cl where cl.company_id = c.id)');
+
 /**
  * The visible partners (approved and active) with their line ids; `ids`: only these. The whole answer
  * is ONE json text of row arrays (json_agg) parsed at once: returning 100 000 rows of 17 columns one
@@ -93,13 +99,50 @@ export const loadDirectoryRows = async (db: Database, ids?: readonly number[], {
   const order = nameOrder ? sql` order by ${foldedSql(sql.raw('c.name'))}, c.id` : sql``;
   const visible = visibleCompanySql(alias(companies, 'c'));
   const query = ids
-    ? sql`select coalesce(json_agg(json_build_array(${ROW_COLUMNS}, (select array_agg(cl.line_id) from company_lines cl where cl.company_id = c.id))${order}), '[]')::text as rows
+    ? sql`select coalesce(json_agg(json_build_array(${ROW_COLUMNS}, ${LINE_IDS})${order}), '[]')::text as rows
         from companies c where ${visible} and c.id = any(${sql.param([...ids])}::integer[])`
     : sql`select coalesce(json_agg(json_build_array(${ROW_COLUMNS}, l.ids)${order}), '[]')::text as rows
         from companies c left join (select company_id, array_agg(line_id) as ids from company_lines group by company_id) l on l.company_id = c.id
         where ${visible}`;
-  return (JSON.parse(firstText(await db.execute(query))) as RowArray[]).map(toRow);
+  return rowsOfText(await db.execute(query));
 };
+
+/** Ids per query when every visible partner is read in parts (about 7 000 partners, ~1.8 MB of JSON, at 100 000 companies). */
+export const DIRECTORY_PART_IDS = 10_000;
+
+/**
+ * Every visible partner in parts of `partIds` ids (DIRECTORY_PART_IDS), in id order: the query of the next part is sent
+ * before a part is handed over, so the database builds it while this process takes the last one in (at 100 000
+ * companies on PostgreSQL the build waited ~0.2 s for the database instead of ~0.9 s). A drizzle query runs when
+ * `then` is called: the `.then` below sends it at once, not when awaited.
+ */
+async function* directoryParts(db: Database, partIds: number): AsyncGenerator<DirectoryRow[]> {
+  const visible = visibleCompanySql(alias(companies, 'c'));
+  const bounds = rowsOf<{ low: number | null; high: number | null }>(
+    await db.execute(sql`select min(c.id) as low, max(c.id) as high from companies c where ${visible}`),
+  )[0];
+  if (!bounds || bounds.low === null || bounds.high === null) return;
+  const low = Number(bounds.low);
+  const high = Number(bounds.high);
+  const part = (from: number) =>
+    db
+      .execute(
+        sql`select coalesce(json_agg(json_build_array(${ROW_COLUMNS}, ${LINE_IDS})), '[]')::text as rows
+          from companies c where ${visible} and c.id >= ${from} and c.id < ${from + partIds}`,
+      )
+      .then(rowsOfText);
+  let next: Promise<DirectoryRow[]> | null = part(low);
+  try {
+    for (let from = low; from <= high; from += partIds) {
+      const rows: DirectoryRow[] = await next!;
+      next = from + partIds <= high ? part(from + partIds) : null;
+      yield rows;
+    }
+  } finally {
+    // a consumer that stopped early leaves the part in flight: its failure is not this read's
+    next?.catch(() => undefined);
+  }
+}
 
 /** Every product line in the order a partner's lines are listed (folded name, then id). */
 export const loadDirectoryLines = (db: Database): Promise<DirectoryLine[]> =>
@@ -135,18 +178,30 @@ export const hasCodePointCollation = async (db: Database): Promise<boolean> => {
   }
 };
 
+/** What the read model is built from: the order of names, the lines, and the visible partners in parts. */
+export type DirectorySnapshot = { codePointOrder: boolean; lines: DirectoryLine[]; parts: AsyncIterable<DirectoryRow[]> };
+
 /**
- * Reads everything the read model needs at once, in one read-only REPEATABLE READ transaction (one
- * snapshot: rows, lines and order agree with each other).
+ * Reads everything the read model needs in one read-only REPEATABLE READ transaction (one snapshot: rows,
+ * lines and order agree with each other), handing it to `use` inside that transaction. On a C collation the
+ * rows come in parts (directoryParts; sorted in memory, cheaper than ORDER BY over folded names); on any other,
+ * in one part in the database's order of names.
  */
-export const loadDirectorySnapshot = (db: Database, { databaseNameOrder = false } = {}) =>
+export const readDirectorySnapshot = <T>(
+  db: Database,
+  use: (snapshot: DirectorySnapshot) => Promise<T>,
+  { databaseNameOrder = false, partIds = DIRECTORY_PART_IDS } = {},
+): Promise<T> =>
   db.transaction(
     async (tx) => {
       const codePointOrder = !databaseNameOrder && (await hasCodePointCollation(tx));
       const lineList = await loadDirectoryLines(tx);
-      // code-point order: sorted in memory (cheaper than ORDER BY over folded names); else the database's order
-      const rows = await loadDirectoryRows(tx, undefined, { nameOrder: !codePointOrder });
-      return { codePointOrder, lines: lineList, rows };
+      const parts = codePointOrder
+        ? directoryParts(tx, partIds)
+        : (async function* () {
+            yield await loadDirectoryRows(tx, undefined, { nameOrder: true });
+          })();
+      return use({ codePointOrder, lines: lineList, parts });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { DirectoryChange } from '../directory-changes.ts';
 import { DirectoryState } from './directory-state.ts';
-import { loadDirectoryLines, loadDirectoryRows, loadDirectorySnapshot, loadNameOrder } from './load-directory.ts';
+import { loadDirectoryLines, loadDirectoryRows, loadNameOrder, readDirectorySnapshot } from './load-directory.ts';
 import { createClusterWorker } from './cluster-worker.ts';
 import type { TPartnerMapQuery } from '@rede/domain';
 
@@ -51,14 +51,25 @@ const emptyBatch = (): Batch => ({ all: false, companyIds: new Set(), lineIds: n
 
 /**
  * Builds a state from one database snapshot: rows in the database's order of names, then the indexes.
- * `databaseNameOrder`: keep the database's order of names even on a C collation (tests of that path).
+ * `databaseNameOrder`: keep the database's order of names even on a C collation (tests of that path);
+ * `partIds`: ids per query of the rows (DIRECTORY_PART_IDS; tests read in small parts).
  */
-export const buildDirectoryState = async (db: Database, { databaseNameOrder = false } = {}): Promise<DirectoryState> => {
-  const snapshot = await loadDirectorySnapshot(db, { databaseNameOrder });
-  const state = new DirectoryState({ codePointOrder: snapshot.codePointOrder, lines: snapshot.lines });
-  const slots = snapshot.rows.map((row) => state.upsert(row));
+export const buildDirectoryState = async (
+  db: Database,
+  { databaseNameOrder = false, partIds }: { databaseNameOrder?: boolean; partIds?: number } = {},
+): Promise<DirectoryState> => {
+  const state = await readDirectorySnapshot(
+    db,
+    async ({ codePointOrder, lines, parts }) => {
+      const read = new DirectoryState({ codePointOrder, lines });
+      const slots: number[] = [];
+      for await (const rows of parts) for (const row of rows) slots.push(read.upsert(row));
+      if (!read.codePointOrder) read.orderFromDatabase(slots);
+      return read;
+    },
+    { databaseNameOrder, ...(partIds ? { partIds } : {}) },
+  );
   if (state.codePointOrder) state.reorder(null);
-  else state.orderFromDatabase(slots);
   state.reindex();
   return state;
 };
