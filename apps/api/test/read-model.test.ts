@@ -109,8 +109,7 @@ describe('public directory read model against the SQL reference', () => {
   }, 600_000);
 
   it('reads the partners in parts of ids (the next part asked for while one is taken in) exactly as in one part', async () => {
-    const ids = companyIds.filter((id) => id > 0);
-    expect(Math.max(...ids) - Math.min(...ids)).toBeGreaterThan(997 * 4);
+    expect(Math.max(...companyIds) - Math.min(...companyIds)).toBeGreaterThan(997 * 4);
     const listOf = (state: DirectoryState) => Array.from(state.order, (slot) => state.partnerJson(slot));
     const whole = await buildDirectoryState(database.db, { partIds: 1_000_000_000 });
     const inParts = await buildDirectoryState(database.db, { partIds: 997 });

@@ -67,7 +67,7 @@ export const buildDirectoryState = async (
       if (!read.codePointOrder) read.orderFromDatabase(slots);
       return read;
     },
-    { databaseNameOrder, ...(partIds ? { partIds } : {}) },
+    { databaseNameOrder, partIds },
   );
   if (state.codePointOrder) state.reorder(null);
   state.reindex();
