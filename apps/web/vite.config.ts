@@ -143,6 +143,17 @@ const groupFirstLoad = (): Plugin => ({
 });
 
 /**
+ * The chunks a server-rendered public page runs while it loads (the framework, the app's start, the public routes, the
+ * directory's parts and the map's Leaflet): V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints) at
+ * their top has Chromium compile every function in them on the thread that streams the script, instead of each
+ * function on the main thread the first time hydration (or the map's start) calls it. Measured on a city page: the main
+ * thread's work while loading fell from ~550 to ~410 ms of CPU; on a partner page the map's start from ~20 to ~14 ms.
+ * Other browsers ignore the comment. `postBanner` adds it after minification, which drops comments.
+ */
+const COMPILED_ON_LOAD = new Set(['react', 'app', 'public', 'directory-parts', 'public-parts', 'directory-mui', 'leaflet']);
+const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad';
+
+/**
  * The web app. `vite` serves it in development (proxying /api to the API on :3000);
  * `vite build` writes apps/web/dist, which the API serves in production.
  * Every screen is a lazy route module, so each route gets its own chunk; the big vendors get
@@ -181,6 +192,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         rolldownOptions: {
           output: {
+            postBanner: (chunk) => (COMPILED_ON_LOAD.has(chunk.name) ? ALL_FUNCTIONS_CALLED_ON_LOAD : ''),
             codeSplitting: {
               groups: [
                 // with the framework, vite's preload helper (used by main.tsx's and boot.tsx's dynamic imports): in the app chunk it
