@@ -222,23 +222,24 @@ describe('public pages with JavaScript', () => {
     await context.close();
   });
 
-  it("on a phone, the list/map switch shows once taps are kept (before the app has loaded), and 'Mapa' tapped then shows the map", async () => {
+  it("on a phone, the list/map switch shows from the first paint (the page's start script keeps taps), and 'Mapa' tapped before the app has loaded fetches the map's code at once and then shows the map", async () => {
     const context = await newContext(browser, baseUrl, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    // the entry (which keeps early taps) and the app's code held back: the page is on screen from the server's HTML
+    // the entry and the app's code held back: the page is on screen from the server's HTML
     const releaseEntry = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
     const releaseApp = await holdBack(page, /\/assets\/app-[^/]*\.js$/);
+    const mapCode = page.waitForRequest(/\/assets\/partner-map-leaflet-[^/]*\.js$/, { timeout: 10_000 });
     // (the document's load waits for the module scripts: not awaited)
     await page.goto('/', { waitUntil: 'commit' });
     const mapButton = page.getByRole('button', { name: 'Mapa', exact: true });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // nothing would keep a tap yet: the switch keeps its place, hidden
-    await expect(mapButton.isVisible()).resolves.toBe(false);
-    releaseEntry();
-    // the entry keeps taps from now on, the app still loading: the switch shows and a tap on it is kept
+    // the start script keeps taps, no app code has run: the switch shows and a tap on it is kept
     await mapButton.click({ timeout: 10_000 });
+    // …and the map's code is asked for at once, the app still held back
+    await mapCode;
     expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
     await expect(page.getByTestId('partner-map').isVisible()).resolves.toBe(false);
+    releaseEntry();
     releaseApp();
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
     await expect.poll(() => mapButton.getAttribute('aria-pressed')).toBe('true');

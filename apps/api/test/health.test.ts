@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, build, useTestDatabase } from './helpers/index.ts';
+import { PAGE_START_SCRIPT_SOURCE } from '../src/plugins/external/helmet.ts';
 
 const database = useTestDatabase();
 
@@ -99,7 +100,9 @@ describe('unknown routes and documentation', () => {
     const { app } = await build(database.db);
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    // our origin and the pages' one inline script, by its hash: no 'unsafe-inline'
+    expect(csp).toContain(`script-src 'self' ${PAGE_START_SCRIPT_SOURCE};`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

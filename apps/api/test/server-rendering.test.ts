@@ -5,9 +5,11 @@
  * reaching every visible partner, and freshness after a write.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { partnerPath } from '@rede/domain';
+import { PAGE_START_SCRIPT } from '@rede/domain/page-start';
 import type { Database } from '../src/db/client.ts';
 import { findApiRoot } from '../src/lib/paths.ts';
 import { serverEntryFile } from '../src/modules/partners/page-renderer.ts';
@@ -25,11 +27,17 @@ type Row = InsertedPartner;
 const insert = (db: Database, p: { name: string; uf: string; city: string; status?: 'approved' | 'pending'; lineId: number }) =>
   insertPartner(db, { ...p, lines: [p.lineId] });
 
-/** Every <script> of a page: a file (src) or data (JSON, JSON-LD); never inline code (the CSP allows none). */
+/**
+ * The inline code of a page: every <script> that is neither a file (src) nor data (JSON, JSON-LD). Only the pages' start
+ * script (@rede/domain/page-start), which the CSP allows by its hash: no other inline code would run.
+ */
 const inlineCode = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1]!)
-    .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(json|ld\+json)"/.test(attrs));
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\bsrc=/.test(m[1]!) && !/type="application\/(json|ld\+json)"/.test(m[1]!))
+    .map((m) => m[2]!);
+
+/** The CSP source that allows `code` inline: its SHA-256. */
+const hashSource = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
@@ -71,7 +79,13 @@ describe('server-rendered public pages', () => {
     expect(html).not.toContain('evil.example');
     // the page is readable before its JavaScript: the app's modules load at low priority, every one of them
     expect(html).toMatch(/<script type="module" fetchpriority="low"/);
-    expect(html.match(/<link rel="modulepreload"(?! fetchpriority="low")/g)).toBeNull();
+    // …and wait, inert, for the page's first paint (the start script puts them in)
+    expect(html).toMatch(/<template id="rp-start"><script type="module" fetchpriority="low"/);
+    const mapChunks = /<template id="rp-map-chunks">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+    expect(html.replace(mapChunks, '').match(/<link rel="modulepreload"(?! fetchpriority="low")/g)).toBeNull();
+    // the map's code, put in when the visitor asks for the map: wanted at once
+    expect(mapChunks).toMatch(/^(<link rel="(modulepreload|preload" as="style)" crossorigin href="\/assets\/[\w.-]+" fetchpriority="high">)+$/);
+    expect(mapChunks).toMatch(/partner-map-leaflet-[\w-]+\.js/);
     // one title, one description: the template's own are replaced
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
@@ -85,7 +99,8 @@ describe('server-rendered public pages', () => {
     expect(payload.queries.queries.map((q) => q.queryKey[0])).toEqual(
       expect.arrayContaining(['app-config', 'public-states', 'public-lines', 'public-cities', 'public-partners']),
     );
-    expect(inlineCode(html)).toEqual([]);
+    expect(inlineCode(html)).toEqual([PAGE_START_SCRIPT]);
+    expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' ${hashSource(PAGE_START_SCRIPT)};`);
     // emotion's critical CSS in <head>
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-ssr-emotion="css [^"]+">/);
   });
@@ -190,7 +205,8 @@ describe('server-rendered public pages', () => {
     expect(business.url).toBe(`${PUBLIC_URL}${partnerPath(partner)}`);
     expect(business.telephone).toBe('+554133334444');
     expect(trail.itemListElement.map((i) => i.name)).toEqual(['Início', 'Paraná', 'Curitiba', partner.name]);
-    expect(inlineCode(page.body)).toEqual([]);
+    expect(inlineCode(page.body)).toEqual([PAGE_START_SCRIPT]);
+    expect(String(page.headers['content-security-policy'])).toContain(hashSource(PAGE_START_SCRIPT));
 
     const hidden = await server.inject({ method: 'GET', url: `/partnersdetails/${pending.id}` });
     expect(hidden.statusCode).toBe(404);

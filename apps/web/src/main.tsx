@@ -17,12 +17,16 @@ try {
 // index.html's <div id="root">
 const root = document.getElementById('root')!;
 
-// A server-rendered page shows its buttons before the app can answer them: the last one tapped is tapped again once the
-// app has hydrated (boot.tsx; links and the search form work without the app, and React answers taps from hydrateRoot on).
-let tapped: HTMLElement | null = null;
-const keep = (event: Event) => (tapped = (event.target as Element).closest('button'));
-addEventListener('click', keep, true);
-// from now on a tap is kept: controls that do nothing without the app (the phone's list/map switch) show from here
+// A server-rendered page shows its buttons before the app can answer them: index.html's start script
+// (@rede/domain/page-start) keeps the last one tapped from the first paint on, and puts the map's code in when the map is
+// wanted; the app taps that button again once it has hydrated (boot.tsx). Without it (the development server) nothing
+// is kept. From now on the controls that do nothing without the app (the phone's list/map switch) show.
+declare global {
+  interface Window {
+    /** Stops keeping early taps; the button tapped last (PAGE_START_SCRIPT). */
+    rpStart?: () => HTMLElement | null;
+  }
+}
 root.dataset.taps = '';
 
 // (boot.tsx has the same one-liner: a module both imported would be grouped into the app's chunk, which this entry would
@@ -33,4 +37,4 @@ void nextTask()
   .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('./boot'))
-  .then(({ start }) => start(root, () => (removeEventListener('click', keep, true), tapped)));
+  .then(({ start }) => start(root, () => window.rpStart?.() ?? null));

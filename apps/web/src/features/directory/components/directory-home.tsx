@@ -32,6 +32,7 @@ import { rememberVisitorPosition } from '@/lib/visitor-position';
 import { renderedOnServer } from '@/lib/ssr-data';
 import { NEEDS_SCRIPT, SCRIPT_COLUMNS } from '@/lib/needs-script';
 import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
+import { MAP_CHUNKS } from '@/lib/map-chunks';
 import { staticStyles } from '@/lib/static-styles';
 import { PlainButton } from '@/components/ui/plain-button';
 import { MAP_ICON_PATH, VIEW_LIST_ICON_PATH } from '@/components/ui/first-load-icon-paths';
@@ -315,6 +316,7 @@ export const DirectoryHome = () => {
                 aria-pressed={phoneView === view}
                 startIcon={<PlainIcon path={view === 'list' ? VIEW_LIST_ICON_PATH : MAP_ICON_PATH} />}
                 onClick={() => setPhoneView(view)}
+                {...(view === 'map' ? MAP_CHUNKS : {})}
               >
                 {t(view === 'list' ? 'directory.viewSwitch.list' : 'directory.viewSwitch.map')}
               </PlainButton>
@@ -371,6 +373,7 @@ export const DirectoryHome = () => {
               className={phoneView === 'list' ? `${classes.mapPanel} ${classes.phoneHidden}` : classes.mapPanel}
               data-testid="partner-map-panel"
               {...NEEDS_SCRIPT}
+              {...MAP_CHUNKS}
             >
               <MapPanel
                 clusters={mapQuery.data}
