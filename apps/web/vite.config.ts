@@ -6,8 +6,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import react from '@vitejs/plugin-react';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 // by its path: the config's loader bundles relative imports, not the workspace package's TypeScript
-import { PAGE_START_SCRIPT } from '../../packages/domain/src/page-start';
-import { MAP_CHUNKS } from './src/lib/map-chunks';
+import { PAGE_START_SCRIPT } from '../../packages/domain/src/page-start.ts';
+import { LOADS_DIRECTORY_PARTS, LOADS_MAP } from './src/lib/chunk-templates.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -113,29 +113,36 @@ const deferAppScripts = (): Plugin => ({
 });
 
 /**
- * The map's code (Leaflet, the map component and what they add to a directory page) as `<link rel="modulepreload">`s
- * in an inert `<template id="rp-map-chunks">`: the page's start script puts them into <head> when the map is wanted (the phone's
- * 'Mapa' tapped, or the map shown beside the list), before the app has hydrated, so the browser fetches and compiles
- * them while the page hydrates instead of after (the map asks for them only once it is shown).
+ * Code a page wants before its own modules would ask for it, as `<link rel="modulepreload">`s in inert `<template>`s
+ * (src/lib/chunk-templates.ts): the page's start script puts them into <head> when it is wanted, so the browser fetches
+ * and compiles them while the page starts instead of once a module asks. The map's code (Leaflet, the map component,
+ * their CSS) when the map is wanted (the phone's 'Mapa' tapped, the map shown beside the list), at a high priority; the
+ * parts a server-rendered directory page loads before it hydrates (its route module asks for them only once the app
+ * runs) once the page has painted, at the app's own low priority (the page renderer's).
  */
-const MAP_MODULE = 'src/features/directory/components/partner-map-leaflet.tsx';
-const MAP_VIEW_MODULE = 'src/features/directory/components/map-view.ts';
+const MAP_MODULES = ['src/features/directory/components/partner-map-leaflet.tsx', 'src/features/directory/components/map-view.ts'];
+const CHUNK_TEMPLATES = [
+  { id: LOADS_MAP['data-loads'], modules: () => MAP_MODULES, priority: ' fetchpriority="high"' },
+  { id: LOADS_DIRECTORY_PARTS['data-loads'], modules: () => DIRECTORY_PART_ROOTS, priority: '' },
+];
 
-const mapChunksTemplate = (): Plugin => ({
-  name: 'rede-map-chunks-template',
+const chunkTemplates = (): Plugin => ({
+  name: 'rede-chunk-templates',
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   transformIndexHtml: {
     order: 'post',
     handler(html, ctx) {
-      if (!ctx.bundle) return html;
-      // the first load's chunks are in the page already
-      const { scripts, styles } = chunksOf(ctx.bundle, [MAP_MODULE, MAP_VIEW_MODULE], (fileName) => ALWAYS_LOADED.test(fileName));
-      // fetchpriority="high": wanted now (the server lowers the priority of the page's own scripts, not these)
-      const links = [
-        ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" fetchpriority="high">`),
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="high">`),
-      ];
-      return [{ tag: 'template', attrs: { id: MAP_CHUNKS['data-loads'] }, children: links.join(''), injectTo: 'head' as const }];
+      const bundle = ctx.bundle;
+      if (!bundle) return html;
+      return CHUNK_TEMPLATES.map(({ id, modules, priority }) => {
+        // the first load's chunks are in the page already
+        const { scripts, styles } = chunksOf(bundle, modules(), (fileName) => ALWAYS_LOADED.test(fileName));
+        const links = [
+          ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}"${priority}>`),
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${priority}>`),
+        ];
+        return { tag: 'template', attrs: { id }, children: links.join(''), injectTo: 'head' as const };
+      });
     },
   },
 });
@@ -229,7 +236,7 @@ const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad';
 export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [react(), precompressAssets(), preloadHomeRoute(), deferAppScripts(), mapChunksTemplate(), groupFirstLoad()],
+  plugins: [react(), precompressAssets(), preloadHomeRoute(), deferAppScripts(), chunkTemplates(), groupFirstLoad()],
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },

@@ -10,8 +10,9 @@
  * - A tap on a button before the app has hydrated is kept (the last one): the app taps it again once it answers
  *   (`window.rpStart()`, main.tsx and boot.tsx). `#root[data-taps]` from here on: controls that do nothing without the
  *   app (the phone's list/map switch) show.
- * - `data-loads="<template id>"` on a button (the phone's 'Mapa'): that template's tags (the map's modulepreloads)
- *   go into <head> when it is tapped; on another element (the map beside the list), at once if it shows.
+ * - `data-loads="<template id>"` (apps/web/src/lib/chunk-templates.ts) on a button (the phone's 'Mapa'): that
+ *   template's tags (the map's modulepreloads) go into <head> when it is tapped; on another element (the map beside
+ *   the list, a directory page's parts), with the app's scripts if it shows.
  */
 export const PAGE_START_SCRIPT = `(() => {
   const root = document.getElementById('root');
@@ -31,8 +32,10 @@ export const PAGE_START_SCRIPT = `(() => {
   window.rpStart = () => (removeEventListener('click', keep, true), tapped);
   if (!root) return use(document.getElementById('rp-start'));
   root.dataset.taps = '';
-  for (const element of root.querySelectorAll('[data-loads]:not(button)')) if (element.getClientRects().length > 0) loadFor(element);
-  const start = () => use(document.getElementById('rp-start'));
+  const start = () => {
+    use(document.getElementById('rp-start'));
+    for (const element of root.querySelectorAll('[data-loads]:not(button)')) if (element.getClientRects().length > 0) loadFor(element);
+  };
   if (root.firstElementChild && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
   else start();
 })();`;

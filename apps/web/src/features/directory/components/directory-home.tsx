@@ -32,7 +32,7 @@ import { rememberVisitorPosition } from '@/lib/visitor-position';
 import { renderedOnServer } from '@/lib/ssr-data';
 import { NEEDS_SCRIPT, SCRIPT_COLUMNS } from '@/lib/needs-script';
 import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
-import { MAP_CHUNKS } from '@/lib/map-chunks';
+import { LOADS_DIRECTORY_PARTS, LOADS_MAP } from '@/lib/chunk-templates';
 import { staticStyles } from '@/lib/static-styles';
 import { PlainButton } from '@/components/ui/plain-button';
 import { MAP_ICON_PATH, VIEW_LIST_ICON_PATH } from '@/components/ui/first-load-icon-paths';
@@ -254,7 +254,7 @@ export const DirectoryHome = () => {
   const heading = failed ? t('directory.resultsHeading') : listShown ? countText : t('directory.loadingPartners');
 
   return (
-    <div>
+    <div {...LOADS_DIRECTORY_PARTS}>
       <PageHead {...head} />
       <SearchHero
         filters={filters}
@@ -316,7 +316,7 @@ export const DirectoryHome = () => {
                 aria-pressed={phoneView === view}
                 startIcon={<PlainIcon path={view === 'list' ? VIEW_LIST_ICON_PATH : MAP_ICON_PATH} />}
                 onClick={() => setPhoneView(view)}
-                {...(view === 'map' ? MAP_CHUNKS : {})}
+                {...(view === 'map' ? LOADS_MAP : {})}
               >
                 {t(view === 'list' ? 'directory.viewSwitch.list' : 'directory.viewSwitch.map')}
               </PlainButton>
@@ -373,7 +373,7 @@ export const DirectoryHome = () => {
               className={phoneView === 'list' ? `${classes.mapPanel} ${classes.phoneHidden}` : classes.mapPanel}
               data-testid="partner-map-panel"
               {...NEEDS_SCRIPT}
-              {...MAP_CHUNKS}
+              {...LOADS_MAP}
             >
               <MapPanel
                 clusters={mapQuery.data}
@@ -389,6 +389,7 @@ export const DirectoryHome = () => {
                 geoStatus={geoStatus}
                 requestLocation={requestLocation}
                 onMapShown={showMap}
+                shown={phoneView === 'map'}
               />
             </div>
           </div>

@@ -34,6 +34,8 @@ type TMapPanelProps = {
   requestLocation: (options?: PositionOptions) => Promise<TLatLng | null>;
   /** Called once the map comes near the viewport: the clusters load from then on. */
   onMapShown?: () => void;
+  /** The visitor asked for the map (the phone's list/map switch): it loads now, not a frame later when the viewport reports it. */
+  shown?: boolean;
 };
 
 /** How far below the viewport the map starts loading. */
@@ -163,6 +165,7 @@ export const MapPanel = ({
   geoStatus,
   requestLocation,
   onMapShown,
+  shown = false,
 }: TMapPanelProps) => {
   const t = useT();
   const classes = useStyles();
@@ -172,7 +175,8 @@ export const MapPanel = ({
   const [, setAttempt] = useState(0);
   const PartnerMapLeaflet = partnerMap.get();
   const slotRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slotRef);
+  const nearViewport = useNearViewport(slotRef);
+  const near = nearViewport || shown;
   useEffect(() => {
     if (near) onMapShown?.();
   }, [near, onMapShown]);
