@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, type IndexHtmlTransformHook, type Plugin } from 'vite';
 // by its path: the config's loader bundles relative imports, not the workspace package's TypeScript
 import { PAGE_START_SCRIPT } from '../../packages/domain/src/page-start.ts';
 import { LOADS_DIRECTORY_PARTS, LOADS_MAP } from './src/lib/chunk-templates.ts';
@@ -72,22 +72,23 @@ const chunksOf = (bundle: NonNullable<IndexHtmlTransformContext['bundle']>, modu
   return { scripts: [...scripts], styles: [...styles] };
 };
 
-const preloadHomeRoute = (): Plugin => ({
-  name: 'rede-preload-home-route',
+/** A transform of the client build's index.html, after Vite's own (the entry and its modulepreloads are in by then). */
+const indexHtmlTransform = (name: string, handler: IndexHtmlTransformHook): Plugin => ({
+  name,
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, ctx) {
-      if (!ctx.bundle) return html;
-      const { scripts } = chunksOf(ctx.bundle, HOME_ROUTE_MODULES, (fileName) => html.includes(`/${fileName}"`));
-      return scripts.map((fileName) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-        injectTo: 'head' as const,
-      }));
-    },
-  },
+  transformIndexHtml: { order: 'post', handler },
 });
+
+const preloadHomeRoute = () =>
+  indexHtmlTransform('rede-preload-home-route', (html, ctx) => {
+    if (!ctx.bundle) return html;
+    const { scripts } = chunksOf(ctx.bundle, HOME_ROUTE_MODULES, (fileName) => html.includes(`/${fileName}"`));
+    return scripts.map((fileName) => ({
+      tag: 'link',
+      attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+      injectTo: 'head' as const,
+    }));
+  });
 
 /**
  * The app's scripts (the entry and its modulepreloads) into `<template id="rp-start">` at the end of <body>, followed
@@ -95,22 +96,16 @@ const preloadHomeRoute = (): Plugin => ({
  * <head> once a server-rendered page has painted, at once on a client-rendered one. Lighthouse's LCP of the public
  * pages fell from ~2.2 s to ~0.9 s (its simulation counts every request that started before the first paint).
  */
-const deferAppScripts = (): Plugin => ({
-  name: 'rede-defer-app-scripts',
-  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-  transformIndexHtml: {
-    order: 'post',
-    handler(html) {
-      const tags: string[] = [];
-      const rest = html.replace(/[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g, (_all, tag: string) => {
-        tags.push(tag);
-        return '';
-      });
-      if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html: o script de entrada não foi encontrado');
-      return rest.replace('</body>', () => `<template id="rp-start">${tags.join('')}</template><script>${PAGE_START_SCRIPT}</script>\n  </body>`);
-    },
-  },
-});
+const deferAppScripts = () =>
+  indexHtmlTransform('rede-defer-app-scripts', (html) => {
+    const tags: string[] = [];
+    const rest = html.replace(/[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g, (_all, tag: string) => {
+      tags.push(tag);
+      return '';
+    });
+    if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html: o script de entrada não foi encontrado');
+    return rest.replace('</body>', () => `<template id="rp-start">${tags.join('')}</template><script>${PAGE_START_SCRIPT}</script>\n  </body>`);
+  });
 
 /**
  * Code a page wants before its own modules would ask for it, as `<link rel="modulepreload">`s in inert `<template>`s
@@ -121,31 +116,25 @@ const deferAppScripts = (): Plugin => ({
  * runs) once the page has painted, at the app's own low priority (the page renderer's).
  */
 const MAP_MODULES = ['src/features/directory/components/partner-map-leaflet.tsx', 'src/features/directory/components/map-view.ts'];
-const CHUNK_TEMPLATES = [
-  { id: LOADS_MAP['data-loads'], modules: () => MAP_MODULES, priority: ' fetchpriority="high"' },
-  { id: LOADS_DIRECTORY_PARTS['data-loads'], modules: () => DIRECTORY_PART_ROOTS, priority: '' },
-];
 
-const chunkTemplates = (): Plugin => ({
-  name: 'rede-chunk-templates',
-  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, ctx) {
-      const bundle = ctx.bundle;
-      if (!bundle) return html;
-      return CHUNK_TEMPLATES.map(({ id, modules, priority }) => {
-        // the first load's chunks are in the page already
-        const { scripts, styles } = chunksOf(bundle, modules(), (fileName) => ALWAYS_LOADED.test(fileName));
-        const links = [
-          ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}"${priority}>`),
-          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${priority}>`),
-        ];
-        return { tag: 'template', attrs: { id }, children: links.join(''), injectTo: 'head' as const };
-      });
-    },
-  },
-});
+const chunkTemplates = () =>
+  indexHtmlTransform('rede-chunk-templates', (html, ctx) => {
+    const bundle = ctx.bundle;
+    if (!bundle) return html;
+    const templates = [
+      { id: LOADS_MAP['data-loads'], modules: MAP_MODULES, priority: ' fetchpriority="high"' },
+      { id: LOADS_DIRECTORY_PARTS['data-loads'], modules: DIRECTORY_PART_ROOTS, priority: '' },
+    ];
+    return templates.map(({ id, modules, priority }) => {
+      // the first load's chunks are in the page already
+      const { scripts, styles } = chunksOf(bundle, modules, (fileName) => ALWAYS_LOADED.test(fileName));
+      const links = [
+        ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}"${priority}>`),
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${priority}>`),
+      ];
+      return { tag: 'template', attrs: { id }, children: links.join(''), injectTo: 'head' as const };
+    });
+  });
 
 /**
  * The public home's first load as two chunks instead of some forty: the app's start (`src/boot.tsx`) with everything

@@ -15,7 +15,9 @@ type TStartWindow = Window & { rpStart?: () => HTMLElement | null };
 const page = (root: string) => {
   document.head.innerHTML = MAP;
   document.body.innerHTML = `<div id="root">${root}</div>${START}`;
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's inline script, run as a browser runs it
+  // the script's text run in this test's realm: a <script> element would run in the document's own realm, whose
+  // `window` (where the script leaves `rpStart` for the app) the test cannot reach in vitest's jsdom environment
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, a constant
   new Function(PAGE_START_SCRIPT)();
   return {
     /** What the script put into <head>: the scripts' and links' addresses. */
