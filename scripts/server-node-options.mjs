@@ -8,3 +8,20 @@
  * with no latency cost (docs/decisions.md).
  */
 export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=8'];
+
+/**
+ * The C library's allocator settings the server runs with (glibc reads them when the process starts; other C
+ * libraries ignore them). A setting already in the environment wins. Node keeps Buffers, typed arrays (the read model's
+ * kd-trees, the clustering thread's indexes) and compression state in malloc's memory, not in V8's heap:
+ * - `MALLOC_ARENA_MAX=2`: two arenas instead of eight per core, shared by the main thread, the clustering thread and
+ *   libuv's pool (brotli and gzip of the answers), so memory one thread freed serves the others;
+ * - `MALLOC_MMAP_THRESHOLD_=131072`: blocks from 128 KB (a clustering index's arrays, a rendered page) get their own
+ *   mapping, handed back to the system when freed, instead of holes in the heap that it keeps (glibc raises this
+ *   threshold by itself after the first such block is freed, unless it is set).
+ * Measured on 100 000 companies, search, map and page misses one after the other: highest RSS 12–25 MB lower, the
+ * same throughput (docs/decisions.md).
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/** `env` (the process's by default) with the allocator settings added where it has none. */
+export const serverEnv = (env = process.env) => ({ ...SERVER_ENV, ...env });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_OPTIONS } from '../../scripts/server-node-options.mjs';
+import { SERVER_NODE_OPTIONS, serverEnv } from '../../scripts/server-node-options.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,7 +26,7 @@ export const startServer = async (env: Record<string, string>): Promise<RunningS
   let output = '';
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, join(ROOT, 'apps/api/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), ...env },
+    env: { ...serverEnv(), NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

@@ -333,14 +333,14 @@ describe('caching and rate limit', () => {
     const slow = cache.get('k', () => new Promise((resolve) => (release = () => resolve({ v: 'old' }))));
     cache.invalidate();
     release();
-    expect((await slow).body).toBe('{"v":"old"}');
+    expect((await slow).body.toString('utf8')).toBe('{"v":"old"}');
     expect(cache.size).toBe(0);
     await cache.get('a', async () => 1);
     await cache.get('b', async () => 2);
     await cache.get('a', async () => 9); // a is now the most recent
     await cache.get('c', async () => 3); // evicts b
-    expect((await cache.get('a', async () => 0)).body).toBe('1');
-    expect((await cache.get('b', async () => 0)).body).toBe('0');
+    expect((await cache.get('a', async () => 0)).body.toString('utf8')).toBe('1');
+    expect((await cache.get('b', async () => 0)).body.toString('utf8')).toBe('0');
   });
 
   it('limits public calls per IP (publicMax per window, shared by the public routes)', async () => {

@@ -91,18 +91,21 @@ describe('public cache bounds (lru-cache)', () => {
     cache.close();
   }, 120_000);
 
-  it("counts a body by the heap it takes: two bytes a character once one is outside Latin-1 (a page with '–')", async () => {
+  it('counts a body by its UTF-8 bytes, held outside the heap, and its key by the heap it takes', async () => {
     expect(heapBytesOfString('São Paulo')).toBe(9);
     expect(heapBytesOfString('Página 2 – São Paulo…')).toBe(2 * 'Página 2 – São Paulo…'.length);
     const cache = createPublicCache();
-    const latin1 = 'ã'.repeat(10_000);
-    const twoByte = `${'ã'.repeat(9_999)}–`;
-    await cache.get('one', async () => new RawJson(latin1));
+    const ascii = 'a'.repeat(10_000);
+    const accented = 'ã'.repeat(10_000);
+    const answer = await cache.get('one', async () => new RawJson(ascii));
     const afterOne = cache.bytes;
-    await cache.get('two', async () => new RawJson(twoByte));
-    // the same length of text (and of key), twice the heap: counted in UTF-8 bytes it would have been 3 bytes more, not 10 000
-    const second = cache.bytes - afterOne;
-    expect(second - afterOne).toBe(10_000);
+    await cache.get('two', async () => new RawJson(accented));
+    // the same length of text (and of key): 'ã' takes two bytes in UTF-8
+    expect(cache.bytes - afterOne - afterOne).toBe(10_000);
+    // what is sent: the text's bytes, encoded once
+    expect(Buffer.isBuffer(answer.body)).toBe(true);
+    expect(answer.body.toString('utf8')).toBe(ascii);
+    expect(answer.length).toBe(10_000);
     cache.close();
   });
 
@@ -111,14 +114,14 @@ describe('public cache bounds (lru-cache)', () => {
     const text = `<!doctype html><p>Parceiros em São Paulo – SP</p>${'<li>Baterias Centro</li>'.repeat(4_000)}`;
     const answer = await cache.get('/sp/sao-paulo', async () => new RawJson(text));
     const textBytes = cache.bytes;
-    expect(textBytes).toBeGreaterThan(2 * text.length); // two-byte text ('–'), counted as such
+    expect(textBytes).toBeGreaterThan(Buffer.byteLength(text)); // counted in UTF-8 bytes
     const br = await answer.encoded('br');
     // only the compressed bytes are held now, and the same answer comes out of them
     expect(cache.bytes).toBeLessThan(textBytes / 20);
     expect(cache.bytes).toBeGreaterThanOrEqual(br.byteLength);
     expect(brotliDecompressSync(br).toString('utf8')).toBe(text);
-    expect(answer.body).toBe(text);
-    expect(answer.length).toBe(text.length);
+    expect(answer.body.toString('utf8')).toBe(text);
+    expect(answer.length).toBe(Buffer.byteLength(text));
     expect(gunzipSync(await answer.encoded('gzip')).toString('utf8')).toBe(text);
     expect(cache.peek('/sp/sao-paulo')!.etag).toBe(answer.etag);
     // a cache that keeps the text (the JSON answers) still counts it with the compressed variant
@@ -217,7 +220,7 @@ describe('cached public answers and their response schemas', () => {
     const again = await app.inject({ method: 'GET', url: '/answer/a' });
     expect(again.body).toBe(first.body);
     expect(computed()).toBe(1);
-    expect(app.publicCache.peek('a')?.body).toBe(first.body);
+    expect(app.publicCache.peek('a')?.body.toString('utf8')).toBe(first.body);
 
     // the read model's JSON (its conformity is test/read-model.test.ts's) goes out byte for byte
     answer(new RawJson('{"count":3,"name":"Outra"}'));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,18 +23,22 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 export type ContentEncoding = 'br' | 'gzip';
 
-const compressors: Record<ContentEncoding, (body: string) => Promise<Buffer>> = {
-  br: (body) =>
-    promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } }),
+const compressors: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
 };
 
 const decompressors: Record<ContentEncoding, (buffer: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
 
 export type CachedAnswer = {
-  /** The text (an entry kept compressed only gives it decompressed, each time: for the rare client that asks for it plain). */
-  readonly body: string;
-  /** The text's length, in characters. */
+  /**
+   * The answer in UTF-8, as sent (an entry kept compressed only gives it decompressed, each time: for the rare client
+   * that asks for it plain). Bytes outside V8's heap: a young collection does not copy them, an answer sent again is
+   * not encoded again, and Portuguese text takes one byte a character where a JavaScript string with any non-Latin-1
+   * character (a dash, a quote) takes two.
+   */
+  readonly body: Buffer;
+  /** The body's length, in bytes. */
   readonly length: number;
   etag: string;
   /** The body compressed with `encoding`, computed once per entry (off the main thread) and kept with it. */
@@ -44,22 +48,22 @@ export type CachedAnswer = {
 type Entry = CachedAnswer & { bytes: number };
 
 /**
- * A cached answer. `compressedOnly`: once a compressed variant exists, the text is dropped and the entry counts only its
- * compressed bytes (the pages: ~190 KB of two-byte text each in the heap against ~15 KB of br outside it).
+ * A cached answer. `compressedOnly`: once a compressed variant exists, the plain bytes are dropped and the entry counts only
+ * its compressed bytes (the pages: ~100 KB of HTML each against ~15 KB of br).
  */
 const entryOf = (text: string, compressedOnly = false, onGrow?: (entry: Entry) => void): Entry => {
-  let kept: string | null = text;
+  let kept: Buffer | null = Buffer.from(text, 'utf8');
   const done = new Map<ContentEncoding, Buffer>();
   const encodings = new Map<ContentEncoding, Promise<Buffer>>();
   const entry: Entry = {
     get body() {
       if (kept !== null) return kept;
       const [encoding, buffer] = done.entries().next().value!;
-      return decompressors[encoding](buffer).toString('utf8');
+      return decompressors[encoding](buffer);
     },
-    length: text.length,
-    etag: etagOf(text),
-    bytes: heapBytesOfString(text) + ENTRY_OVERHEAD_BYTES,
+    length: kept.byteLength,
+    etag: etagOf(kept),
+    bytes: kept.byteLength + ENTRY_OVERHEAD_BYTES,
     encoded(encoding) {
       let encoded = encodings.get(encoding);
       if (!encoded) {
@@ -69,7 +73,7 @@ const entryOf = (text: string, compressedOnly = false, onGrow?: (entry: Entry) =
             done.set(encoding, buffer);
             entry.bytes += buffer.byteLength;
             if (compressedOnly && kept !== null) {
-              entry.bytes -= heapBytesOfString(kept);
+              entry.bytes -= kept.byteLength;
               kept = null;
             }
             onGrow?.(entry);
@@ -120,7 +124,7 @@ export type PublicCache = {
   close(): void;
 };
 
-const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+const etagOf = (body: Buffer) => `W/"${hash('sha1', body, 'base64url').slice(0, 27)}"`;
 
 /** An answer already serialised (the read model renders its JSON itself): stored as is. */
 export class RawJson {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { databaseUrlFor, quoteIdentifier } from '../../helpers/postgres-url.ts';
-import { SERVER_NODE_OPTIONS } from '../../../../../scripts/server-node-options.mjs';
+import { SERVER_NODE_OPTIONS, serverEnv } from '../../../../../scripts/server-node-options.mjs';
 
 export const API_ROOT = join(import.meta.dirname, '..', '..', '..');
 export const REPO_ROOT = join(API_ROOT, '..', '..');
@@ -71,7 +71,7 @@ export const startServer = async (bundle: string, env: Record<string, string>, t
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, bundle], {
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
+      ...serverEnv(),
       NODE_ENV: 'production',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

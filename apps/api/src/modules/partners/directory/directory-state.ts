@@ -19,6 +19,11 @@ export type StateCity = { slug: string; name: string };
 
 /** A kd-tree (kdbush) over some partners' coordinates; `slots[i]` is the partner of the tree's item i. */
 export type SpatialTree = { index: KDBush; slots: Int32Array };
+/**
+ * The kd-trees of one posting, one per assistance flag (0: stores, 1: assistance points; null: none located). A distance
+ * search asks for one group at a time (assistance points first), so its tree holds no partner it would reject for the flag.
+ */
+export type GroupTrees = readonly [SpatialTree | null, SpatialTree | null];
 
 /**
  * Strings compared by Unicode code point: PostgreSQL's C collation (bytes of UTF-8). JavaScript's `<`
@@ -115,9 +120,9 @@ export class DirectoryState {
   ufPostings: number[][] = [];
   cityPostings: number[][] = [];
   linePostings: number[][] = [];
-  allTree: SpatialTree | null = null;
-  ufTrees: (SpatialTree | null)[] = [];
-  cityTrees = new Map<number, SpatialTree>();
+  allTrees: GroupTrees = [null, null];
+  ufTrees: (GroupTrees | null)[] = [];
+  cityTrees = new Map<number, GroupTrees>();
   /** Totals (and per-group counts) of filter sets, valid for this version. */
   readonly counts = new Map<string, GroupCounts>();
 
@@ -391,6 +396,10 @@ export class DirectoryState {
     return { index, slots: Int32Array.from(located) };
   }
 
+  private buildTrees(slots: readonly number[]): GroupTrees {
+    return [this.buildTree(slots.filter((slot) => this.assist[slot] === 0)), this.buildTree(slots.filter((slot) => this.assist[slot] === 1))];
+  }
+
   private placesOf: { version: number; places: CityPlace[] } | null = null;
 
   /**
@@ -476,13 +485,11 @@ export class DirectoryState {
     this.ufPostings = ufPostings;
     this.cityPostings = cityPostings;
     this.linePostings = linePostings;
-    this.allTree = this.buildTree(Array.from(order));
-    this.ufTrees = ufPostings.map((posting) => (posting.length >= TREE_MIN_POINTS ? this.buildTree(posting) : null));
+    this.allTrees = this.buildTrees(Array.from(order));
+    this.ufTrees = ufPostings.map((posting) => (posting.length >= TREE_MIN_POINTS ? this.buildTrees(posting) : null));
     this.cityTrees = new Map();
     cityPostings.forEach((posting, city) => {
-      if (posting.length < TREE_MIN_POINTS) return;
-      const tree = this.buildTree(posting);
-      if (tree) this.cityTrees.set(city, tree);
+      if (posting.length >= TREE_MIN_POINTS) this.cityTrees.set(city, this.buildTrees(posting));
     });
     this.counts.clear();
     this.version += 1;

@@ -1,6 +1,6 @@
 import { around } from 'geokdbush';
 import type { TPublicPartnerListQuery } from '@rede/domain';
-import type { DirectoryState, GroupCounts, SpatialTree } from './directory-state.ts';
+import type { DirectoryState, GroupCounts, GroupTrees, SpatialTree } from './directory-state.ts';
 import { distanceKm, roundKm, UNLOCATED_DISTANCE_KM } from './distance.ts';
 import { candidatesOf, compileFilter, matches, type Candidates, type CompiledFilter } from './partner-filter.ts';
 
@@ -38,34 +38,25 @@ const keepCounts = (state: DirectoryState, f: CompiledFilter, counts: GroupCount
   return counts;
 };
 
-/** The kd-tree to search for the filter: the city's, else the state's, else everyone's (null: scan the candidates). */
-const treeFor = (state: DirectoryState, f: CompiledFilter): SpatialTree | null | 'scan' => {
+/** The kd-trees to search for the filter: the city's, else the state's, else everyone's ('scan': the candidates are few, scan them). */
+const treesFor = (state: DirectoryState, f: CompiledFilter): GroupTrees | 'scan' => {
   if (f.city >= 0) return state.cityTrees.get(f.city) ?? 'scan';
   if (f.uf >= 0) return state.ufTrees[f.uf] ?? 'scan';
-  return state.allTree;
+  return state.allTrees;
 };
 
 const byDistance = (state: DirectoryState) => (a: Hit, b: Hit) => a.distance! - b.distance! || state.compareName(a.slot, b.slot);
 
-/**
- * The `k` nearest matching partners with coordinates (of assistance flag `group`, or any with -1), by
- * the SQL distance, then the list order (name, id) for equal distances.
- */
-export const nearestMatches = (state: DirectoryState, f: CompiledFilter, group: number, lat: number, lng: number, k: number): Hit[] => {
-  if (k <= 0) return [];
-  const accept = (slot: number) => (group < 0 || state.assist[slot] === group) && matches(state, f, slot);
-  const tree = treeFor(state, f);
-  const sort = byDistance(state);
-  if (tree === null) return [];
-  if (tree === 'scan') {
-    const { list, from, to } = candidatesOf(state, f);
-    const hits: Hit[] = [];
-    for (let i = from; i < to; i++) {
-      const slot = list[i]!;
-      if (state.hasPosition(slot) && accept(slot)) hits.push({ slot, distance: distanceKm(lat, lng, state.lat[slot]!, state.lng[slot]!) });
-    }
-    return hits.sort(sort).slice(0, k);
-  }
+/** The `k` nearest partners of one tree that `accept` takes, in the order `sort`, and any tying with the k-th (unsorted beyond). */
+const nearestInTree = (
+  state: DirectoryState,
+  tree: SpatialTree,
+  accept: (slot: number) => boolean,
+  lat: number,
+  lng: number,
+  k: number,
+  sort: (a: Hit, b: Hit) => number,
+): Hit[] => {
   const hitsOf = (items: number[]) =>
     items.map((item) => {
       const slot = tree.slots[item]!;
@@ -81,6 +72,35 @@ export const nearestMatches = (state: DirectoryState, f: CompiledFilter, group: 
     if (hits[hits.length - 1]!.distance <= kth + TIE_MARGIN_KM)
       hits = hitsOf(around(tree.index, lng, lat, Infinity, kth + TIE_MARGIN_KM * 2, predicate)).sort(sort);
   }
+  return hits;
+};
+
+/**
+ * The `k` nearest matching partners with coordinates (of assistance flag `group`, or any with -1), by
+ * the SQL distance, then the list order (name, id) for equal distances.
+ */
+export const nearestMatches = (state: DirectoryState, f: CompiledFilter, group: number, lat: number, lng: number, k: number): Hit[] => {
+  if (k <= 0) return [];
+  const sort = byDistance(state);
+  const trees = treesFor(state, f);
+  if (trees === 'scan') {
+    const { list, from, to } = candidatesOf(state, f);
+    const hits: Hit[] = [];
+    for (let i = from; i < to; i++) {
+      const slot = list[i]!;
+      if (state.hasPosition(slot) && (group < 0 || state.assist[slot] === group) && matches(state, f, slot))
+        hits.push({ slot, distance: distanceKm(lat, lng, state.lat[slot]!, state.lng[slot]!) });
+    }
+    return hits.sort(sort).slice(0, k);
+  }
+  // each group's tree holds only that group: the filter's other conditions decide
+  const accept = (slot: number) => matches(state, f, slot);
+  const hits: Hit[] = [];
+  for (const g of group < 0 ? [0, 1] : [group]) {
+    const tree = trees[g];
+    if (tree) hits.push(...nearestInTree(state, tree, accept, lat, lng, k, sort));
+  }
+  if (group < 0) hits.sort(sort);
   return hits.slice(0, k);
 };
 
