@@ -47,7 +47,7 @@ const treesFor = (state: DirectoryState, f: CompiledFilter): GroupTrees | 'scan'
 
 const byDistance = (state: DirectoryState) => (a: Hit, b: Hit) => a.distance! - b.distance! || state.compareName(a.slot, b.slot);
 
-/** The `k` nearest partners of one tree that `accept` takes, in the order `sort`, and any tying with the k-th (unsorted beyond). */
+/** The `k` nearest partners of one tree that `accept` takes, in the order `sort`; more than k when the fetched tail may tie with the k-th. */
 const nearestInTree = (
   state: DirectoryState,
   tree: SpatialTree,
