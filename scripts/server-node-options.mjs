@@ -11,7 +11,8 @@ export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=8'];
 
 /**
  * The C library's allocator settings the server runs with (glibc reads them when the process starts; other C
- * libraries ignore them). A setting already in the environment wins. Node keeps Buffers, typed arrays (the read model's
+ * libraries ignore them). A setting already in the environment wins. `npm start -w @rede/api` runs node directly and does not
+ * set them (docs/deploy.md: a process manager sets them itself). Node keeps Buffers, typed arrays (the read model's
  * kd-trees, the clustering thread's indexes) and compression state in malloc's memory, not in V8's heap:
  * - `MALLOC_ARENA_MAX=2`: two arenas instead of eight per core, shared by the main thread, the clustering thread and
  *   libuv's pool (brotli and gzip of the answers), so memory one thread freed serves the others;
