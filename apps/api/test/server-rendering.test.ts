@@ -4,9 +4,10 @@
  * as plain HTML (filters as a GET form, 'Carregar mais' as a link), the directory's chain of links
  * reaching every visible partner, and freshness after a write.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { partnerPath } from '@rede/domain';
 import { PAGE_START_SCRIPT } from '@rede/domain/page-start';
@@ -272,5 +273,25 @@ describe('server-rendered public pages', () => {
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('Nova Paulista Baterias');
     partners.push(added);
+  });
+
+  it("leaves the process's promises untracked after rendering (no AsyncLocalStorage: every later request would pay for it)", () => {
+    // In a process of its own (the test runner's may track promises for its own reasons): a promise's callback runs with an
+    // async id of its own only while something (an AsyncLocalStorage on Node 20, async hooks) tracks promises. The script
+    // renders a page with an API that answers 503 to everything, then checks; its last probe turns tracking on itself, so the
+    // probe is shown to see it.
+    const script = `
+      import { executionAsyncId, AsyncLocalStorage } from 'node:async_hooks';
+      const tracked = async () => executionAsyncId() !== (await Promise.resolve().then(() => executionAsyncId()));
+      const entry = await import(${JSON.stringify(pathToFileURL(serverEntryFile(webDist)!).href)});
+      const before = await tracked();
+      entry.setup(async () => ({ status: 503, headers: { 'content-type': 'application/json' }, body: '{}' }), () => {});
+      const page = await entry.render('/pr/curitiba');
+      const after = await tracked();
+      new AsyncLocalStorage().run(1, () => {});
+      console.log(JSON.stringify({ before, rendered: page.html.length > 0, after, withStorage: await tracked() }));
+    `;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ before: false, rendered: true, after: false, withStorage: true });
   });
 });
