@@ -35,7 +35,7 @@ import { multipartPlugin } from './plugins/external/multipart.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { apiRoutes } from './routes.ts';
-import { AccessLogController, loggerOptions, type LoggerOption } from './logger.ts';
+import { AccessLogController, loggerOptions, requestChildLogger, type LoggerOption } from './logger.ts';
 import type { NotificationDelivery } from './modules/notifications/delivery/notification-delivery.ts';
 import { addressLookupPlugin } from './modules/address-lookup/address-lookup-plugin.ts';
 import type { CepProvider } from './modules/address-lookup/cep-provider.ts';
@@ -125,6 +125,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     forceCloseConnections: false,
     routerOptions: { ignoreTrailingSlash: true },
     logController: new AccessLogController(),
+    childLoggerFactory: requestChildLogger,
     // Router errors (bad percent-encoding, over-long parameter) in the error format too.
     frameworkErrors: frameworkErrorHandler,
     // What Node's HTTP parser refuses (a raw 'ção' in the query, a request too slow) in the same format, in pt-BR.

@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 export type LoggerOption = boolean | Record<string, unknown> | undefined;
 
@@ -62,6 +62,11 @@ export const loggerOptions = (option: LoggerOption, level: string): FastifyServe
     level,
     ...base,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // a request's id, which its logger holds (requestChildLogger), written into each of its lines
+    mixin: (_object: object, _level: number, logger: FastifyBaseLogger) => {
+      const id = (logger as LoggerWithRequestId)[REQUEST_ID];
+      return id === undefined ? {} : { reqId: id };
+    },
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
@@ -72,6 +77,25 @@ export const loggerOptions = (option: LoggerOption, level: string): FastifyServe
       }),
     },
   };
+};
+
+const REQUEST_ID = Symbol('reqId');
+type LoggerWithRequestId = FastifyBaseLogger & { [REQUEST_ID]?: unknown };
+
+/**
+ * Fastify's `childLoggerFactory`: each request's logger, without pino bindings. Pino runs a binding through the
+ * redaction of the wildcard paths (`*.password`…) when the child is made, i.e. on every request, logged or not
+ * (~5 % of the bytes a random public search allocated). The request id goes on the child instead, and the root
+ * logger's mixin writes it into the lines the request logs, where the redaction runs anyway.
+ */
+export const requestChildLogger = (
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  options: Parameters<FastifyBaseLogger['child']>[1],
+): FastifyBaseLogger => {
+  const child = logger.child({}, options) as LoggerWithRequestId;
+  child[REQUEST_ID] = bindings.reqId;
+  return child;
 };
 
 /**

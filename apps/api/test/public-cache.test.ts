@@ -81,8 +81,11 @@ describe('public cache bounds (lru-cache)', () => {
         i % 4 === 3
           ? `/api/companys/listfiltred/map?bbox=${-50 + i * 0.001},-26,${-44 + i * 0.001},-20&zoom=8`
           : `/api/companys/listfiltred/open?lat=${(-23 - i * 0.0001).toFixed(4)}&lng=-46.6&pageSize=100`;
-      const response = await app.inject({ method: 'GET', url, headers: i % 2 ? { 'accept-encoding': 'br, gzip' } : {} });
-      expect(response.statusCode, url).toBe(200);
+      // each asked twice: the list and the map keep a query the second time it is asked for (admitOnRepeat)
+      for (let time = 0; time < 2; time++) {
+        const response = await app.inject({ method: 'GET', url, headers: i % 2 ? { 'accept-encoding': 'br, gzip' } : {} });
+        expect(response.statusCode, url).toBe(200);
+      }
       largest = Math.max(largest, cache.bytes);
       expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
       expect(cache.size).toBeLessThanOrEqual(1_500);
@@ -133,6 +136,42 @@ describe('public cache bounds (lru-cache)', () => {
     keeping.close();
   });
 
+  it('with admitOnRepeat (the list and the map), keeps a key the second time it is asked for: one-off searches never fill it', async () => {
+    const cache = createPublicCache();
+    let computed = 0;
+    const ask = (key: string) => cache.get(key, async () => new RawJson(`{"n":${++computed}}`), { admitOnRepeat: true });
+    // 3 000 searches from distinct positions, each asked once: answered, none kept
+    for (let i = 0; i < 3_000; i++) {
+      const answer = await ask(`open?lat=-23.${i}&lng=-46.6`);
+      expect(answer.body.toString('utf8')).toBe(`{"n":${computed}}`);
+    }
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+    // a repeated one: kept the second time, then answered from the cache (with its ETag) without computing again
+    await ask('open?uf=SP');
+    expect(cache.has('open?uf=SP')).toBe(false);
+    const second = await ask('open?uf=SP');
+    expect(cache.has('open?uf=SP')).toBe(true);
+    const before = computed;
+    const third = await ask('open?uf=SP');
+    expect(computed).toBe(before);
+    expect(third.etag).toBe(second.etag);
+    // after a change it is kept again at once (it was asked for before), with the new answer
+    cache.invalidate();
+    const fresh = await ask('open?uf=SP');
+    expect(fresh.body.toString('utf8')).toBe(`{"n":${before + 1}}`);
+    expect(cache.has('open?uf=SP')).toBe(true);
+    // concurrent repeats share one computation, as without admission
+    await ask('open?uf=RJ');
+    const counted = computed;
+    await Promise.all(Array.from({ length: 5 }, () => ask('open?uf=RJ')));
+    expect(computed).toBe(counted + 1);
+    // without it (every other public answer), the first answer is kept
+    await cache.get('states', async () => ({ n: 0 }));
+    expect(cache.has('states')).toBe(true);
+    cache.close();
+  });
+
   it('drops entries whose time is up', async () => {
     let now = 1_000;
     const cache = createPublicCache({ ttlMs: 60_000, now: () => now });
@@ -162,11 +201,15 @@ describe('the fast path of repeated public URLs', () => {
     const first = await app.inject({ method: 'GET', url, remoteAddress: '10.55.0.1' });
     expect(first.statusCode).toBe(200);
     expect(handled).toBe(1);
+    // a URL's first answer is not kept (the public cache admits a key the second time it is asked for)
+    const second = await app.inject({ method: 'GET', url, remoteAddress: '10.55.0.1' });
+    expect(second.body).toBe(first.body);
+    expect(handled).toBe(2);
     const again = await app.inject({ method: 'GET', url, remoteAddress: '10.55.0.1' });
     expect(again.body).toBe(first.body);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
-    expect(handled).toBe(1); // neither validated nor handled again
+    expect(handled).toBe(2); // neither validated nor handled again
     const revalidated = await app.inject({
       method: 'GET',
       url,
@@ -175,9 +218,10 @@ describe('the fast path of repeated public URLs', () => {
     });
     expect(revalidated.statusCode).toBe(304);
     app.directoryChanges.emit({ all: true });
+    // asked for before the change: kept again at once
     const fresh = await app.inject({ method: 'GET', url, remoteAddress: '10.55.0.1' });
     expect(fresh.statusCode).toBe(200);
-    expect(handled).toBe(2);
+    expect(handled).toBe(3);
     // the rate limit runs before the fast path
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) statuses.push((await app.inject({ method: 'GET', url, remoteAddress: '10.55.0.1' })).statusCode);

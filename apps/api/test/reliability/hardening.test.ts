@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ID_LIST } from '@rede/domain/constants';
 import { MESSAGES } from '@rede/domain/messages';
 import { DEFAULT_RATE_LIMITS } from '../../src/config/rate-limits.ts';
+import { requestChildLogger } from '../../src/logger.ts';
 import { TEST_ADMIN, build, loginToken, useTestDatabase } from '../helpers/index.ts';
 
 const database = useTestDatabase();
@@ -155,6 +156,27 @@ describe('secrets in logged URLs (#11 item 11)', () => {
     }
     expect(log).toContain('password=[redacted]');
     expect(log).toContain('userName=a@b.com'); // the rest of the URL stays readable
+  });
+});
+
+describe("a request's log lines", () => {
+  it('carry the request id (held by its logger, not a pino binding) and keep password fields redacted', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const { app } = await build(database.db, { logger: { level: 'info', stream } });
+    await app.inject({ method: 'GET', url: '/api/health' });
+    const completed = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'request completed');
+    expect(completed?.reqId).toMatch(/^req-/);
+    const child = requestChildLogger(app.log, { reqId: 'req-teste' }, {});
+    child.child({ module: 'x' }).warn({ user: { password: 'Segredo-Seis-6', name: 'Ana' } }, 'linha de teste');
+    const line = JSON.parse(lines.at(-1)!) as Record<string, unknown>;
+    expect(line).toMatchObject({ reqId: 'req-teste', module: 'x', user: { password: '[redacted]', name: 'Ana' }, msg: 'linha de teste' });
+    expect(lines.join('')).not.toContain('Segredo-Seis-6');
   });
 });
 

@@ -100,10 +100,16 @@ export const preferredEncoding = (acceptEncoding: string | undefined): ContentEn
 };
 
 export type PublicCache = {
-  /** The cached answer (JSON text and ETag) for `key`, computing and storing it when absent (concurrent misses share one computation). */
-  get(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer>;
+  /**
+   * The cached answer (JSON text and ETag) for `key`, computing and storing it when absent (concurrent misses share one
+   * computation). `admitOnRepeat` (the routes whose keys a visitor's position makes one-off: the list and the map; like
+   * nginx's `proxy_cache_min_uses 2`): a key's first answer is computed and sent but not stored, the next one is.
+   */
+  get(key: string, compute: () => Promise<unknown>, options?: { admitOnRepeat?: boolean }): Promise<CachedAnswer>;
   /** The cached answer for `key` when it is there (no computation). */
   peek(key: string): CachedAnswer | undefined;
+  /** Whether an answer for `key` is stored (without touching it). */
+  has(key: string): boolean;
   /**
    * The cache key a request URL (path and raw query) was answered with, remembered by `sendCached`: the
    * fast path answers a repeated URL from the cache before validating its query again.
@@ -126,6 +132,31 @@ export type PublicCache = {
 
 const etagOf = (body: Buffer) => `W/"${hash('sha1', body, 'base64url').slice(0, 27)}"`;
 
+/** How many keys the doorkeeper of `admitOnRepeat` (PublicCache.get) remembers before it starts again. */
+export const SEEN_KEYS_MAX = 65_536;
+
+/** FNV-1a of the key's UTF-16 units, cut to 30 bits (a small integer: a Set of them holds no objects). */
+const keyHash = (key: string): number => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h & 0x3fffffff;
+};
+
+/**
+ * The doorkeeper of `admitOnRepeat`: whether `key` was asked for before (remembering it if not), by a hash of it in a
+ * set that starts again when full. A hash shared by two keys only admits the second one early.
+ */
+const createDoorkeeper = () => {
+  const seen = new Set<number>();
+  return (key: string): boolean => {
+    const h = keyHash(key);
+    if (seen.has(h)) return true;
+    if (seen.size >= SEEN_KEYS_MAX) seen.clear();
+    seen.add(h);
+    return false;
+  };
+};
+
 /** An answer already serialised (the read model renders its JSON itself): stored as is. */
 export class RawJson {
   constructor(readonly json: string) {}
@@ -140,12 +171,17 @@ type FetchContext = { compute: () => Promise<unknown>; started?: Promise<Entry> 
  * bytes, each for `ttlMs`; expired entries are dropped every `ttlMs`. Concurrent misses of one key share
  * one computation (lru-cache's fetch()). A computation that started before an invalidation is
  * answered but not stored, so an answer read before a write commits never outlives the write.
+ *
+ * A key asked for with `admitOnRepeat` is stored the second time it is asked for. A search from a visitor's own
+ * position is asked for once: storing each of them made the cache turn over every ~1.5 s under the bench's random
+ * searches, evicting the answers asked for again, and the stored objects died in V8's old generation (docs/decisions.md).
  */
 export const createPublicCache = (
   options: { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number; compressedOnly?: boolean } = {},
 ): PublicCache => {
   const maxBytes = options.maxBytes ?? PUBLIC_CACHE_MAX_BYTES;
   const ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
+  const askedBefore = createDoorkeeper();
   let generation = 0;
   const cache: LRUCache<string, Entry, FetchContext> = new LRUCache<string, Entry, FetchContext>({
     max: options.maxEntries ?? PUBLIC_CACHE_MAX_ENTRIES,
@@ -178,13 +214,17 @@ export const createPublicCache = (
     peek(key) {
       return cache.get(key, { allowStale: false });
     },
+    has(key) {
+      return cache.has(key);
+    },
     keyOfUrl(url) {
       return urlKeys.get(url);
     },
     rememberUrl(url, key) {
       if (url.length <= 2_048) urlKeys.set(url, key);
     },
-    async get(key, compute) {
+    async get(key, compute, { admitOnRepeat = false } = {}) {
+      if (admitOnRepeat && !cache.has(key) && !askedBefore(key)) return entryOf(serialise(await compute()));
       const context: FetchContext = { compute };
       const startedAt = generation;
       try {
@@ -252,11 +292,16 @@ export const sendCached = async (
   reply: FastifyReply,
   key: string,
   compute: () => Promise<unknown>,
-  /** An answer that depends on the time (openNow): its own Cache-Control, and no URL fast path (the key changes each minute). */
-  options: { cacheControl?: string; rememberUrl?: boolean } = {},
+  /**
+   * An answer that depends on the time (openNow): its own Cache-Control, and no URL fast path (the key changes each minute).
+   * `admitOnRepeat`: stored the second time its key is asked for (PublicCache.get).
+   */
+  options: { cacheControl?: string; rememberUrl?: boolean; admitOnRepeat?: boolean } = {},
 ) => {
-  const answer = await request.server.publicCache.get(key, async () => throughResponseSchema(reply, await compute()));
-  if (options.rememberUrl !== false) request.server.publicCache.rememberUrl(request.url, key);
+  const cache = request.server.publicCache;
+  const answer = await cache.get(key, async () => throughResponseSchema(reply, await compute()), { admitOnRepeat: options.admitOnRepeat });
+  // the fast path is for URLs whose answer was kept (not a first answer the cache did not admit)
+  if (options.rememberUrl !== false && cache.has(key)) cache.rememberUrl(request.url, key);
   return sendAnswer(request, reply, answer, options.cacheControl);
 };
 

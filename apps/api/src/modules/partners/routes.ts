@@ -51,6 +51,8 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
           reply,
           cacheKey('open', request.query),
           async () => new RawJson(await findPartnersJson(app.partnerDirectory, request.query, at)),
+          // a visitor's own position is asked for once: kept from its second time
+          { admitOnRepeat: true },
         );
       }
       // "Aberto agora" depends on the minute: cached per minute, never past its end (nor by the URL fast path)
@@ -62,6 +64,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           cacheControl: openNowCacheControl(at),
           rememberUrl: false,
+          admitOnRepeat: true,
         },
       );
     },
@@ -82,11 +85,13 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const at = app.clock();
       const answer = async () => new RawJson(await findPartnerMapJson(app.partnerDirectory, request.query, at));
-      if (!request.query.openNow) return sendCached(request, reply, cacheKey('map', request.query), answer);
+      // like the list's, a viewport is kept from its second time
+      if (!request.query.openNow) return sendCached(request, reply, cacheKey('map', request.query), answer, { admitOnRepeat: true });
       // like the list: an "Aberto agora" map is cached per minute, never past its end
       return sendCached(request, reply, cacheKey('map', { ...request.query, minute: minuteOf(at) }), answer, {
         cacheControl: openNowCacheControl(at),
         rememberUrl: false,
+        admitOnRepeat: true,
       });
     },
   );
