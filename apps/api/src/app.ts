@@ -31,7 +31,6 @@ import { directoryRelayPlugin } from './modules/partners/directory-relay.ts';
 import { partnerPageRoutes } from './modules/partners/page-routes.ts';
 import { sitemapRoutes } from './modules/partners/sitemap-routes.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
-import { multipartPlugin } from './plugins/external/multipart.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { apiRoutes } from './routes.ts';
@@ -161,7 +160,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(responseHeadersPlugin, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(rateLimitPlugin, { keyPrefix: config.redisKeyPrefix ?? 'rede:' });
   await app.register(swaggerPlugin);
-  await app.register(multipartPlugin);
 
   // App plugins.
   await app.register(databasePlugin, { db });

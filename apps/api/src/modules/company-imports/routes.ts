@@ -20,6 +20,7 @@ import { companyImports } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
+import { multipartPlugin } from '../../plugins/external/multipart.ts';
 import { logActorOf } from '../company-logs/log-actor.ts';
 import { discardRequestBody } from '../uploads/discard-request-body.ts';
 import { findCompanyImport, findCompanyImportRows, toCompanyImport } from './find-company-imports.ts';
@@ -40,6 +41,7 @@ const xlsxResponse = z.any().describe('Planilha .xlsx (ou .csv no modelo com for
  * its rows page by page, and the rows not imported as a spreadsheet with their errors.
  */
 export const companyImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartPlugin);
   const { db, clock } = app;
   const storage = app.uploadStorage;
   const policy = app.config.uploads ?? DEFAULT_UPLOAD_POLICY;

@@ -102,10 +102,10 @@ export const createPageRenderer = async (app: FastifyInstance, webDistDir: strin
   // every change of the directory, and any other write (settings, banners, lines), empties the pages; not the
   // writes that never change a public page (logins, reset codes, engagement events: `config: KEEPS_PUBLIC_PAGES`)
   app.directoryChanges.on(() => cache.invalidate());
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (request.routeOptions.config?.keepsPublicPages) return;
-    cache.invalidate();
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && !request.routeOptions.config?.keepsPublicPages)
+      cache.invalidate();
+    done();
   });
 
   const render: PageRenderer['render'] = async (url, template, status) => {

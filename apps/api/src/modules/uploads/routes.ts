@@ -5,6 +5,7 @@ import { DEFAULT_UPLOAD_POLICY } from '../../config/upload-policy.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
+import { multipartPlugin } from '../../plugins/external/multipart.ts';
 import { discardRequestBody } from './discard-request-body.ts';
 import { contentTypeOf, isStoredName } from './stored-file-name.ts';
 import { uploadFiles } from './upload-files.ts';
@@ -22,6 +23,7 @@ const tooManyUploads = (retryAfterMs: number) => {
 
 /** /api/uploads: image upload (logged-in users, limited) and public serving of stored files. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartPlugin);
   const storage = app.uploadStorage;
   const policy = app.config.uploads ?? DEFAULT_UPLOAD_POLICY;
 

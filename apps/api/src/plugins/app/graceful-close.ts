@@ -99,15 +99,17 @@ export const gracefulClosePlugin = fp(
     app.addHook('onClose', async () => {
       clearInterval(sweeper);
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      if (!isClosing) return;
-      return reply
+    // callback-style hooks (every request runs them): no promise per request
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!isClosing) return done();
+      reply
         .code(503)
         .header('connection', 'close')
         .send({ statusCode: 503, error: 'Service Unavailable', message: MESSAGES.errors.serviceUnavailable, additionalData: null });
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (isClosing) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'graceful-close' },

@@ -97,8 +97,9 @@ export const mailerPlugin = fp<MailerPluginOptions>(
       if (isEnabled) outbox.start();
     });
     // A write may have queued mail: look at the outbox now rather than at the next tick.
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', (request, _reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') outbox.kick();
+      done();
     });
     app.addHook('preClose', async () => {
       isClosing = true;

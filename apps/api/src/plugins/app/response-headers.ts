@@ -10,9 +10,11 @@ import fp from 'fastify-plugin';
  */
 export const responseHeadersPlugin = fp<{ hstsMaxAgeSeconds: number }>(
   async (app, { hstsMaxAgeSeconds }) => {
-    app.addHook('onSend', async (request, reply) => {
+    // a callback-style hook (every answer runs it): no promise per request
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       if (hstsMaxAgeSeconds > 0 && request.protocol === 'https') reply.header('strict-transport-security', `max-age=${hstsMaxAgeSeconds}`);
+      done(null, payload);
     });
   },
   { name: 'response-headers' },
