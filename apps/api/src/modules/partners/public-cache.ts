@@ -53,35 +53,29 @@ type Entry = CachedAnswer & { bytes: number };
  */
 const entryOf = (text: string, compressedOnly = false, onGrow?: (entry: Entry) => void): Entry => {
   let kept: Buffer | null = Buffer.from(text, 'utf8');
-  const done = new Map<ContentEncoding, Buffer>();
-  const encodings = new Map<ContentEncoding, Promise<Buffer>>();
+  // one of each encoding at most: plain records (every answer makes an entry; most are never compressed)
+  const done: Partial<Record<ContentEncoding, Buffer>> = {};
+  const encodings: Partial<Record<ContentEncoding, Promise<Buffer>>> = {};
   const entry: Entry = {
     get body() {
       if (kept !== null) return kept;
-      const [encoding, buffer] = done.entries().next().value!;
-      return decompressors[encoding](buffer);
+      const encoding: ContentEncoding = done.br ? 'br' : 'gzip';
+      return decompressors[encoding](done[encoding]!);
     },
     length: kept.byteLength,
     etag: etagOf(kept),
     bytes: kept.byteLength + ENTRY_OVERHEAD_BYTES,
     encoded(encoding) {
-      let encoded = encodings.get(encoding);
-      if (!encoded) {
-        encodings.set(
-          encoding,
-          (encoded = compressors[encoding](entry.body).then((buffer) => {
-            done.set(encoding, buffer);
-            entry.bytes += buffer.byteLength;
-            if (compressedOnly && kept !== null) {
-              entry.bytes -= kept.byteLength;
-              kept = null;
-            }
-            onGrow?.(entry);
-            return buffer;
-          })),
-        );
-      }
-      return encoded;
+      return (encodings[encoding] ??= compressors[encoding](entry.body).then((buffer) => {
+        done[encoding] = buffer;
+        entry.bytes += buffer.byteLength;
+        if (compressedOnly && kept !== null) {
+          entry.bytes -= kept.byteLength;
+          kept = null;
+        }
+        onGrow?.(entry);
+        return buffer;
+      }));
     },
   };
   return entry;
@@ -89,8 +83,9 @@ const entryOf = (text: string, compressedOnly = false, onGrow?: (entry: Entry) =
 
 /** The encoding to answer with: br, else gzip, when the client accepts it (q=0 refuses). */
 export const preferredEncoding = (acceptEncoding: string | undefined): ContentEncoding | null => {
+  if (!acceptEncoding) return null;
   const accepted = new Set(
-    (acceptEncoding ?? '')
+    acceptEncoding
       .split(',')
       .map((part) => part.trim().split(';'))
       .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
