@@ -125,15 +125,21 @@ describe('client addresses behind a proxy (#11 item 10)', () => {
   });
 });
 
+/** A log stream that keeps the lines written to it. */
+const capturedLog = () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(chunk.toString());
+      callback();
+    },
+  });
+  return { lines, stream };
+};
+
 describe('secrets in logged URLs (#11 item 11)', () => {
   it('redacts password, code and token values by query key on every path, percent-encoded or mistyped', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
+    const { lines, stream } = capturedLog();
     const { app } = await build(database.db, { logger: { level: 'trace', stream } });
     const urls = [
       '/api/%6Cogin/login?userName=a@b.com&password=Segredo-Um-1',
@@ -161,13 +167,7 @@ describe('secrets in logged URLs (#11 item 11)', () => {
 
 describe("a request's log lines", () => {
   it('carry the request id (held by its logger, not a pino binding) and keep password fields redacted', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
+    const { lines, stream } = capturedLog();
     const { app } = await build(database.db, { logger: { level: 'info', stream } });
     await app.inject({ method: 'GET', url: '/api/health' });
     const completed = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'request completed');
@@ -182,13 +182,7 @@ describe("a request's log lines", () => {
 
 describe('bounded id lists (#11 item 13)', () => {
   it(`refuses more than ${MAX_ID_LIST} ids with 400 in pt-BR, and logs a bounded line`, async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
+    const { lines, stream } = capturedLog();
     const { app } = await build(database.db, { logger: { level: 'info', stream } });
     const token = await loginToken(app, TEST_ADMIN.email, TEST_ADMIN.password);
     const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',');
