@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { App } from '../src/app.ts';
 import { users } from '../src/db/schema/index.ts';
 import { notFound } from '../src/lib/app-error.ts';
-import { TEST_ADMIN, build, useTestDatabase } from './helpers/index.ts';
+import { TEST_ADMIN, build, loginToken, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
 
@@ -106,6 +106,36 @@ describe('error format', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.errors.invalidJson, additionalData: null });
+  });
+
+  it('answers a body of a type the route does not take with 415 naming what it takes (a form sent to a JSON route too)', async () => {
+    const { app } = await build(database.db);
+    const form = new FormData();
+    form.append('userName', 'a@b.com');
+    const encoded = new Response(form);
+    const multipart = await app.inject({
+      method: 'POST',
+      url: '/api/login/login',
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(multipart.statusCode).toBe(415);
+    expect(multipart.json()).toEqual({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: 'Formato do corpo da requisição não suportado. Envie application/json.',
+      additionalData: null,
+    });
+    // the uploads take a form (checked after the login)
+    const token = await loginToken(app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/api/uploads/uploadFiles',
+      headers: { 'content-type': 'application/xml', authorization: `Bearer ${token}` },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().message).toBe('Formato do corpo da requisição não suportado. Envie multipart/form-data.');
   });
 
   it('hides 5xx details', async () => {

@@ -66,6 +66,8 @@ export const MESSAGES = {
     unsupportedMedia: 'Tipo de arquivo não suportado. Envie imagens jpg, jpeg ou png.',
     conflict: 'Registro em conflito com outro existente.',
     invalidJson: 'O corpo da requisição não é um JSON válido.',
+    /** {expected}: the content types the route takes ('application/json', 'multipart/form-data'). */
+    unsupportedContentType: 'Formato do corpo da requisição não suportado. Envie {expected}.',
     /** The HTTP parser refused the request line: raw accents or spaces in the address (a browser encodes them). */
     invalidUrl:
       'Endereço inválido: acentos, espaços e outros caracteres especiais devem ir codificados no endereço (por exemplo, ç como %C3%A7 e espaço como %20).',

@@ -27,7 +27,11 @@ const FASTIFY_MESSAGES: Record<string, (error: FastifyError, request: FastifyReq
   FST_ERR_CTP_BODY_TOO_LARGE: (_error, request) =>
     formatMessage(MESSAGES.errors.payloadTooLarge, { limit: bytesInWords(request.routeOptions.bodyLimit ?? MB) }),
   FST_REQ_FILE_TOO_LARGE: () => FILE_TOO_LARGE_MESSAGE,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => MESSAGES.errors.unsupportedMedia,
+  // a body of a type the route does not parse (XML, or a form sent to a JSON route): what the route takes
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (_error, request) =>
+    formatMessage(MESSAGES.errors.unsupportedContentType, {
+      expected: (request.routeOptions.schema?.consumes ?? ['application/json']).join(' ou '),
+    }),
 };
 
 const toBody = (error: AppError): TErrorBody => ({
