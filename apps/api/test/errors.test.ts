@@ -6,6 +6,7 @@ import type { App } from '../src/app.ts';
 import { users } from '../src/db/schema/index.ts';
 import { notFound } from '../src/lib/app-error.ts';
 import { TEST_ADMIN, build, loginToken, useTestDatabase } from './helpers/index.ts';
+import { multipartBody } from './helpers/multipart.ts';
 
 const database = useTestDatabase();
 
@@ -110,14 +111,10 @@ describe('error format', () => {
 
   it('answers a body of a type the route does not take with 415 naming what it takes (a form sent to a JSON route too)', async () => {
     const { app } = await build(database.db);
-    const form = new FormData();
-    form.append('userName', 'a@b.com');
-    const encoded = new Response(form);
     const multipart = await app.inject({
       method: 'POST',
       url: '/api/login/login',
-      headers: { 'content-type': encoded.headers.get('content-type')! },
-      payload: Buffer.from(await encoded.arrayBuffer()),
+      ...(await multipartBody([{ name: 'dados.txt', data: 'a@b.com', field: 'userName' }])),
     });
     expect(multipart.statusCode).toBe(415);
     expect(multipart.json()).toEqual({
