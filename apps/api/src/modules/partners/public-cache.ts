@@ -51,8 +51,8 @@ type Entry = CachedAnswer & { bytes: number };
  * A cached answer. `compressedOnly`: once a compressed variant exists, the plain bytes are dropped and the entry counts only
  * its compressed bytes (the pages: ~100 KB of HTML each against ~15 KB of br).
  */
-const entryOf = (text: string, compressedOnly = false, onGrow?: (entry: Entry) => void): Entry => {
-  let kept: Buffer | null = Buffer.from(text, 'utf8');
+const entryOf = (text: string | Buffer, compressedOnly = false, onGrow?: (entry: Entry) => void): Entry => {
+  let kept: Buffer | null = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   // one of each encoding at most: plain records (every answer makes an entry; most are never compressed)
   const done: Partial<Record<ContentEncoding, Buffer>> = {};
   const encodings: Partial<Record<ContentEncoding, Promise<Buffer>>> = {};
@@ -152,12 +152,12 @@ const createDoorkeeper = () => {
   };
 };
 
-/** An answer already serialised (the read model renders its JSON itself): stored as is. */
+/** An answer already serialised (the read model renders its JSON itself, as UTF-8 bytes): stored as is. */
 export class RawJson {
-  constructor(readonly json: string) {}
+  constructor(readonly json: string | Buffer) {}
 }
 
-const serialise = (value: unknown): string => (value instanceof RawJson ? value.json : JSON.stringify(value));
+const serialise = (value: unknown): string | Buffer => (value instanceof RawJson ? value.json : JSON.stringify(value));
 
 type FetchContext = { compute: () => Promise<unknown>; started?: Promise<Entry> };
 

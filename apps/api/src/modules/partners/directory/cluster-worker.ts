@@ -314,7 +314,7 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
      * GET /listfiltred/map as JSON: clusters (count, centre, expansion zoom) and single partners of the view.
      * `at`: the moment openNow is evaluated at.
      */
-    async json(state: DirectoryState, query: TPartnerMapQuery, at: Date): Promise<string> {
+    async json(state: DirectoryState, query: TPartnerMapQuery, at: Date): Promise<Buffer> {
       const answer = await ask(state, query, false, at);
       const clusters: string[] = [];
       for (let i = 0; i < answer.clusters.length; i += 5) {
@@ -323,8 +323,12 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
           `{"id":${id},"count":${count},"addressPosition":{"latitude":${round5(lat)},"longitude":${round5(lng)}},"expansionZoom":${expansionZoom}}`,
         );
       }
-      const partners = answer.leaves.map((slot) => state.markerJson(slot));
-      return `{"clusters":[${clusters.join(',')}],"partners":[${partners.join(',')}],"total":${answer.total},"extent":${answer.extent ? JSON.stringify(answer.extent) : 'null'}}`;
+      const json = state.assembler().text(`{"clusters":[${clusters.join(',')}],"partners":[`);
+      answer.leaves.forEach((slot, i) => {
+        if (i > 0) json.text(',');
+        state.writeMarker(json, slot);
+      });
+      return json.text(`],"total":${answer.total},"extent":${answer.extent ? JSON.stringify(answer.extent) : 'null'}}`).toBuffer();
     },
     /** Clustering threads started again after one died (tests, logs). */
     get restarts() {

@@ -3,6 +3,7 @@ import { compactOpeningHours, formatCep, formatPhone, partnerTimeZone, slugify, 
 import { foldTextLikeSql, slugTextLikeSql } from '../../../lib/list/fold-text.ts';
 import { compactString } from '../../../lib/heap-strings.ts';
 import type { DirectoryLine, DirectoryRow } from './load-directory.ts';
+import { FragmentStore, JsonAssembler } from './fragment-store.ts';
 
 /** Postings this large or larger get their own kd-tree for distance searches; smaller ones are scanned. */
 const TREE_MIN_POINTS = 512;
@@ -54,8 +55,8 @@ const growTyped = <T extends Int32Array | Float64Array | Uint8Array | Uint32Arra
 
 /**
  * The read model of the public directory: every visible partner (approved and active) held in memory,
- * column by column (typed arrays indexed by a slot), with its public JSON pre-rendered, and the indexes
- * the public queries use:
+ * column by column (typed arrays indexed by a slot), with its public JSON pre-rendered (kept outside V8's
+ * heap by a FragmentStore), and the indexes the public queries use:
  * - `order`: every partner in the list's default order (assistance first, then name as the database
  *   sorts it, then id); the assistance partners are its first `assistCount` entries;
  * - postings: the partners of each state, city (by slug) and line, each in `order`'s order;
@@ -92,9 +93,9 @@ export class DirectoryState {
   /** Opening hours (null: not informed) and the partner's time zone: the "Aberto agora" filter (open-now.ts). */
   hours: (TOpeningHours | null)[] = [];
   timeZone: string[] = [];
-  /** JSON of the public partner (toPartner) without its closing brace (distanceKm may follow). */
-  fragment: string[] = [];
-  /** Offsets in `fragment`: where ',"whatsapp":' and ',"addressPosition":' start (the map marker is the parts around). */
+  /** JSON of the public partner (toPartner) without its closing brace (distanceKm may follow), outside V8's heap. */
+  readonly fragments = new FragmentStore();
+  /** Byte offsets in the slot's fragment: where ',"whatsapp":' and ',"addressPosition":' start (the map marker is the parts around). */
   phoneEnd = new Int32Array(0);
   positionStart = new Int32Array(0);
   slotById = new Map<number, number>();
@@ -163,6 +164,7 @@ export class DirectoryState {
     this.phoneEnd = growTyped(this.phoneEnd, capacity);
     this.positionStart = growTyped(this.positionStart, capacity);
     this.rank = growTyped(this.rank, capacity);
+    this.fragments.ensureCapacity(capacity);
     this.capacity = capacity;
   }
 
@@ -215,10 +217,9 @@ export class DirectoryState {
   }
 
   private setFragment(slot: number, json: string) {
-    const fragment = compactString(json.slice(0, -1));
-    this.fragment[slot] = fragment;
-    this.phoneEnd[slot] = fragment.indexOf(',"whatsapp":');
-    this.positionStart[slot] = fragment.indexOf(',"addressPosition":');
+    this.fragments.set(slot, json.slice(0, -1));
+    this.phoneEnd[slot] = this.fragments.byteIndexOf(slot, ',"whatsapp":');
+    this.positionStart[slot] = this.fragments.byteIndexOf(slot, ',"addressPosition":');
   }
 
   private cityOf(name: string) {
@@ -310,7 +311,7 @@ export class DirectoryState {
     this.lineIds[slot] = [];
     this.hours[slot] = null;
     this.timeZone[slot] = '';
-    this.fragment[slot] = '';
+    this.fragments.delete(slot);
     this.free.push(slot);
     this.count -= 1;
     return true;
@@ -325,11 +326,9 @@ export class DirectoryState {
     for (let slot = 0; slot < this.capacity; slot++) {
       if (this.ids[slot] === 0 || !this.lineIds[slot]!.some((id) => changed.has(id))) continue;
       this.lineIds[slot] = this.sharedLineIds(this.lineIds[slot]!.filter((id) => this.lineIndex.has(id)));
-      const fragment = this.fragment[slot]!;
-      const start = fragment.indexOf(',"lines":');
-      this.fragment[slot] =
-        `${fragment.slice(0, start)},"lines":${JSON.stringify(this.linesOf(this.lineIds[slot]!))}${fragment.slice(this.positionStart[slot])}`;
-      this.positionStart[slot] = this.fragment[slot]!.indexOf(',"addressPosition":');
+      const start = this.fragments.byteIndexOf(slot, ',"lines":');
+      const lines = JSON.stringify(this.linesOf(this.lineIds[slot]!));
+      this.setFragment(slot, `${this.fragments.slice(slot, 0, start)},"lines":${lines}${this.fragments.slice(slot, this.positionStart[slot]!)}}`);
     }
   }
 
@@ -499,21 +498,25 @@ export class DirectoryState {
     return !Number.isNaN(this.lat[slot]!);
   }
 
-  /** The partner's public JSON, with `distanceKm` when given. */
-  partnerJson(slot: number, distance?: number): string {
-    return distance === undefined ? `${this.fragment[slot]}}` : `${this.fragment[slot]},"distanceKm":${distance}}`;
+  /** A builder of an answer's JSON bytes from this state's fragments. */
+  assembler(): JsonAssembler {
+    return new JsonAssembler(this.fragments);
   }
 
-  /** The map marker's JSON: the partner's id … phone, then addressPosition, isAssistence, slug and path. */
-  markerJson(slot: number): string {
-    const fragment = this.fragment[slot]!;
-    return `${fragment.slice(0, this.phoneEnd[slot])}${fragment.slice(this.positionStart[slot])}}`;
+  /** Appends the partner's public JSON, with `distanceKm` when given. */
+  writePartner(json: JsonAssembler, slot: number, distance?: number) {
+    json.fragment(slot).text(distance === undefined ? '}' : `,"distanceKm":${distance}}`);
+  }
+
+  /** Appends the map marker's JSON: the partner's id … phone, then addressPosition, isAssistence, slug and path. */
+  writeMarker(json: JsonAssembler, slot: number) {
+    json.fragment(slot, 0, this.phoneEnd[slot]).fragment(slot, this.positionStart[slot]).text('}');
   }
 
   /** Rough bytes held (typed arrays and strings), for the logs and the bench. */
   approximateBytes(): number {
-    let strings = 0;
-    for (let slot = 0; slot < this.capacity; slot++) strings += (this.fragment[slot]?.length ?? 0) + (this.sName[slot]?.length ?? 0) + 64;
+    let strings = this.fragments.heldBytes;
+    for (let slot = 0; slot < this.capacity; slot++) strings += (this.sName[slot]?.length ?? 0) + 64;
     for (const text of this.interned.keys()) strings += text.length + 16;
     const typed = this.capacity * (4 + 8 + 8 + 1 + 1 + 4 + 4 * this.words + 8 + 1 + 4 + 4 + 4 + 4);
     const postings = this.order.length * 8 * 4;

@@ -193,10 +193,21 @@ export const queryPartnerList = (state: DirectoryState, query: TPublicPartnerLis
   return result;
 };
 
-/** The answer's JSON, byte for byte what JSON.stringify gives for the same partners (fragments are pre-rendered). */
-export const partnerListJson = (state: DirectoryState, result: PartnerListResult): string => {
-  const item = (hit: Hit) => state.partnerJson(hit.slot, hit.distance === undefined ? undefined : roundKm(hit.distance));
-  const data = result.data.map(item).join(',');
-  const nearest = result.nearest ? `,"nearest":[${result.nearest.map(item).join(',')}]` : '';
-  return `{"data":[${data}],"total":${result.total}${nearest}}`;
+/** The answer's JSON in UTF-8, byte for byte what JSON.stringify gives for the same partners (fragments are pre-rendered). */
+export const partnerListJson = (state: DirectoryState, result: PartnerListResult): Buffer => {
+  const json = state.assembler();
+  const items = (hits: Hit[]) =>
+    hits.forEach((hit, i) => {
+      if (i > 0) json.text(',');
+      state.writePartner(json, hit.slot, hit.distance === undefined ? undefined : roundKm(hit.distance));
+    });
+  json.text('{"data":[');
+  items(result.data);
+  json.text(`],"total":${result.total}`);
+  if (result.nearest) {
+    json.text(',"nearest":[');
+    items(result.nearest);
+    json.text(']');
+  }
+  return json.text('}').toBuffer();
 };
