@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../src/db/seed/prng.ts';
+import { SlotsById } from '../src/modules/partners/directory/directory-state.ts';
 import { FRAGMENT_CHUNK_BYTES, FragmentStore, JsonAssembler } from '../src/modules/partners/directory/fragment-store.ts';
 
 const partnerText = (i: number, extra = '') =>
@@ -82,5 +83,19 @@ describe('FragmentStore (the read model’s pre-rendered partners outside the he
     store.delete(1);
     expect(store.heldBytes).toBe(FRAGMENT_CHUNK_BYTES);
     expect([store.get(0), store.get(2)]).toEqual(['a'.repeat(100), 'b'.repeat(100)]);
+  });
+});
+
+describe('SlotsById (the read model’s id → slot table)', () => {
+  it('finds, replaces and forgets slots for sequential ids, id 0 and ids beyond the dense range', () => {
+    const slots = new SlotsById();
+    const ids = [1, 2, 0, 5_000, 99_999, 2 ** 24 - 1, 2 ** 24, 2 ** 31 - 1];
+    ids.forEach((id, slot) => slots.set(id, slot));
+    ids.forEach((id, slot) => expect(slots.get(id)).toBe(slot));
+    expect([slots.get(3), slots.get(100_000), slots.get(2 ** 24 + 1), slots.get(-1)]).toEqual([undefined, undefined, undefined, undefined]);
+    slots.set(5_000, 42);
+    expect(slots.get(5_000)).toBe(42);
+    for (const id of [2, 2 ** 24, 0]) slots.delete(id);
+    expect([slots.get(2), slots.get(2 ** 24), slots.get(0), slots.get(1)]).toEqual([undefined, undefined, undefined, 0]);
   });
 });

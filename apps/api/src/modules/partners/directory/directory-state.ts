@@ -46,6 +46,43 @@ export const compareCodePoints = (a: string, b: string): number => {
   return a.length - b.length;
 };
 
+/** Ids below this are looked up in a typed array (4 bytes an id up to the highest); larger ones in a Map. */
+const DENSE_IDS = 1 << 24;
+
+/**
+ * The slot of each partner id. Company ids are a sequence: an Int32Array indexed by id holds 100 000 of them in
+ * 0.4 MB outside V8's heap, where a Map took 3.5 MB of it (heap snapshot). An id from 2^24 on goes to a Map.
+ */
+export class SlotsById {
+  private dense = new Int32Array(0);
+  private readonly sparse = new Map<number, number>();
+
+  get(id: number): number | undefined {
+    if (id >= DENSE_IDS || id < 0) return this.sparse.get(id);
+    const slot = id < this.dense.length ? this.dense[id]! - 1 : -1;
+    return slot < 0 ? undefined : slot;
+  }
+
+  set(id: number, slot: number) {
+    if (id >= DENSE_IDS || id < 0) {
+      this.sparse.set(id, slot);
+      return;
+    }
+    if (id >= this.dense.length) {
+      const next = new Int32Array(Math.min(DENSE_IDS, Math.max(id + 1, Math.ceil(this.dense.length * 1.5), 1024)));
+      next.set(this.dense);
+      this.dense = next;
+    }
+    // stored plus one: 0 is "none"
+    this.dense[id] = slot + 1;
+  }
+
+  delete(id: number) {
+    if (id >= DENSE_IDS || id < 0) this.sparse.delete(id);
+    else if (id < this.dense.length) this.dense[id] = 0;
+  }
+}
+
 const growTyped = <T extends Int32Array | Float64Array | Uint8Array | Uint32Array>(array: T, length: number, fill?: number): T => {
   const next = new (array.constructor as new (n: number) => T)(length);
   next.set(array);
@@ -98,7 +135,7 @@ export class DirectoryState {
   /** Byte offsets in the slot's fragment: where ',"whatsapp":' and ',"addressPosition":' start (the map marker is the parts around). */
   phoneEnd = new Int32Array(0);
   positionStart = new Int32Array(0);
-  slotById = new Map<number, number>();
+  readonly slotById = new SlotsById();
   private free: number[] = [];
   count = 0;
 
@@ -118,9 +155,9 @@ export class DirectoryState {
   order = new Int32Array(0);
   assistCount = 0;
   rank = new Int32Array(0);
-  ufPostings: number[][] = [];
-  cityPostings: number[][] = [];
-  linePostings: number[][] = [];
+  ufPostings: Int32Array[] = [];
+  cityPostings: Int32Array[] = [];
+  linePostings: Int32Array[] = [];
   allTrees: GroupTrees = [null, null];
   ufTrees: (GroupTrees | null)[] = [];
   cityTrees = new Map<number, GroupTrees>();
@@ -481,9 +518,10 @@ export class DirectoryState {
       }
     }
     this.assistCount = assistCount;
-    this.ufPostings = ufPostings;
-    this.cityPostings = cityPostings;
-    this.linePostings = linePostings;
+    // typed: 4 bytes a slot outside the heap, not 8 in it
+    this.ufPostings = ufPostings.map((posting) => Int32Array.from(posting));
+    this.cityPostings = cityPostings.map((posting) => Int32Array.from(posting));
+    this.linePostings = linePostings.map((posting) => Int32Array.from(posting));
     this.allTrees = this.buildTrees(Array.from(order));
     this.ufTrees = ufPostings.map((posting) => (posting.length >= TREE_MIN_POINTS ? this.buildTrees(posting) : null));
     this.cityTrees = new Map();
