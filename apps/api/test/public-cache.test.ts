@@ -184,6 +184,14 @@ describe('public cache bounds (lru-cache)', () => {
     expect(cache.bytes).toBe(0);
     cache.close();
   });
+
+  it('remembers as many URLs for the fast path as it keeps answers, the most recent ones', () => {
+    const cache = createPublicCache({ maxEntries: 10 });
+    for (let i = 0; i < 50; i++) cache.rememberUrl(`/api/companys/listfiltred/open?uf=SP&pageIndex=${i}`, `key-${i}`);
+    const remembered = Array.from({ length: 50 }, (_, i) => cache.keyOfUrl(`/api/companys/listfiltred/open?uf=SP&pageIndex=${i}`));
+    expect(remembered.filter((key) => key !== undefined)).toEqual(Array.from({ length: 10 }, (_, i) => `key-${40 + i}`));
+    cache.close();
+  });
 });
 
 describe('the fast path of repeated public URLs', () => {
