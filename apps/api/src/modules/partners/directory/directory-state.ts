@@ -4,6 +4,7 @@ import { foldTextLikeSql, slugTextLikeSql } from '../../../lib/list/fold-text.ts
 import { compactString } from '../../../lib/heap-strings.ts';
 import type { DirectoryLine, DirectoryRow } from './load-directory.ts';
 import { FragmentStore, JsonAssembler } from './fragment-store.ts';
+import { growTyped } from './grow-typed.ts';
 
 /** Postings this large or larger get their own kd-tree for distance searches; smaller ones are scanned. */
 const TREE_MIN_POINTS = 512;
@@ -68,11 +69,7 @@ export class SlotsById {
       this.sparse.set(id, slot);
       return;
     }
-    if (id >= this.dense.length) {
-      const next = new Int32Array(Math.min(DENSE_IDS, Math.max(id + 1, Math.ceil(this.dense.length * 1.5), 1024)));
-      next.set(this.dense);
-      this.dense = next;
-    }
+    if (id >= this.dense.length) this.dense = growTyped(this.dense, Math.min(DENSE_IDS, Math.max(id + 1, Math.ceil(this.dense.length * 1.5), 1024)));
     // stored plus one: 0 is "none"
     this.dense[id] = slot + 1;
   }
@@ -82,13 +79,6 @@ export class SlotsById {
     else if (id < this.dense.length) this.dense[id] = 0;
   }
 }
-
-const growTyped = <T extends Int32Array | Float64Array | Uint8Array | Uint32Array>(array: T, length: number, fill?: number): T => {
-  const next = new (array.constructor as new (n: number) => T)(length);
-  next.set(array);
-  if (fill !== undefined) next.fill(fill, array.length);
-  return next;
-};
 
 /**
  * The read model of the public directory: every visible partner (approved and active) held in memory,
@@ -557,7 +547,7 @@ export class DirectoryState {
     for (let slot = 0; slot < this.capacity; slot++) strings += (this.sName[slot]?.length ?? 0) + 64;
     for (const text of this.interned.keys()) strings += text.length + 16;
     const typed = this.capacity * (4 + 8 + 8 + 1 + 1 + 4 + 4 * this.words + 8 + 1 + 4 + 4 + 4 + 4);
-    const postings = this.order.length * 8 * 4;
+    const postings = this.order.length * 4 * 4;
     return strings + typed + postings;
   }
 }
