@@ -1,10 +1,11 @@
 import type { ServerOptions } from 'node:http';
 import type { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './config/rate-limits.ts';
 import type { Database } from './db/client.ts';
+import { compiledValidatorCompiler } from './lib/compiled-validator.ts';
 import { createMemoryAttemptStore, type AttemptStore } from './lib/attempt-store.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
@@ -131,7 +132,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     clientErrorHandler,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', clock);
