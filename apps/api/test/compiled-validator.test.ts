@@ -97,11 +97,14 @@ const randomCompany = (random: Random) => {
   return company;
 };
 
+/** What both validators answer (synchronously: the schemas have no async checks). */
+type Outcome = { value?: unknown; error?: unknown };
+
 /** Both validators on the same input (each its own copy: a parser may not keep or change its input). */
 const bothOn = (schema: ZodType, input: () => unknown) => {
   const plain = validatorCompiler({ schema, method: 'GET', url: '/', httpPart: 'querystring' });
   const compiled = compiledValidatorCompiler({ schema, method: 'GET', url: '/', httpPart: 'querystring' });
-  return { plain: plain(input()), compiled: compiled(input()) };
+  return { plain: plain(input()) as Outcome, compiled: compiled(input()) as Outcome };
 };
 
 const compare = (schema: ZodType, generate: (random: Random) => unknown, runs: number) => {
@@ -111,7 +114,7 @@ const compare = (schema: ZodType, generate: (random: Random) => unknown, runs: n
     const input = generate(random);
     const { plain, compiled } = bothOn(schema, () => structuredClone(input));
     expect(compiled, JSON.stringify(input)).toEqual(plain);
-    if (!('error' in plain && plain.error)) valid += 1;
+    if (!plain.error) valid += 1;
   }
   return valid;
 };

@@ -45,41 +45,57 @@ export type CachedAnswer = {
   encoded(encoding: ContentEncoding): Promise<Buffer>;
 };
 
-type Entry = CachedAnswer & { bytes: number };
-
 /**
  * A cached answer. `compressedOnly`: once a compressed variant exists, the plain bytes are dropped and the entry counts only
  * its compressed bytes (the pages: ~100 KB of HTML each against ~15 KB of br).
+ *
+ * A class, not an object literal with a getter and closures: every answer makes one (a miss too, when it is not kept), and
+ * V8 builds such a literal through the runtime, in dictionary mode, leaving ~260 bytes a piece for the next young collection
+ * to promote; under the bench's random searches that was most of what filled the old generation (docs/decisions.md).
  */
-const entryOf = (text: string | Buffer, compressedOnly = false, onGrow?: (entry: Entry) => void): Entry => {
-  let kept: Buffer | null = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+class Entry implements CachedAnswer {
+  readonly length: number;
+  readonly etag: string;
+  /** What the entry weighs in the cache: its bytes (plain, compressed) and ENTRY_OVERHEAD_BYTES. */
+  bytes: number;
+  /** The plain bytes; null once dropped (compressedOnly). */
+  private kept: Buffer | null;
   // one of each encoding at most: plain records (every answer makes an entry; most are never compressed)
-  const done: Partial<Record<ContentEncoding, Buffer>> = {};
-  const encodings: Partial<Record<ContentEncoding, Promise<Buffer>>> = {};
-  const entry: Entry = {
-    get body() {
-      if (kept !== null) return kept;
-      const encoding: ContentEncoding = done.br ? 'br' : 'gzip';
-      return decompressors[encoding](done[encoding]!);
-    },
-    length: kept.byteLength,
-    etag: etagOf(kept),
-    bytes: kept.byteLength + ENTRY_OVERHEAD_BYTES,
-    encoded(encoding) {
-      return (encodings[encoding] ??= compressors[encoding](entry.body).then((buffer) => {
-        done[encoding] = buffer;
-        entry.bytes += buffer.byteLength;
-        if (compressedOnly && kept !== null) {
-          entry.bytes -= kept.byteLength;
-          kept = null;
-        }
-        onGrow?.(entry);
-        return buffer;
-      }));
-    },
-  };
-  return entry;
-};
+  private done: Partial<Record<ContentEncoding, Buffer>> | null = null;
+  private encodings: Partial<Record<ContentEncoding, Promise<Buffer>>> | null = null;
+
+  constructor(
+    text: string | Buffer,
+    private readonly compressedOnly = false,
+    private readonly onGrow?: (entry: Entry) => void,
+  ) {
+    const kept = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+    this.kept = kept;
+    this.length = kept.byteLength;
+    this.etag = etagOf(kept);
+    this.bytes = kept.byteLength + ENTRY_OVERHEAD_BYTES;
+  }
+
+  get body(): Buffer {
+    if (this.kept !== null) return this.kept;
+    const encoding: ContentEncoding = this.done?.br ? 'br' : 'gzip';
+    return decompressors[encoding](this.done![encoding]!);
+  }
+
+  encoded(encoding: ContentEncoding): Promise<Buffer> {
+    const encodings = (this.encodings ??= {});
+    return (encodings[encoding] ??= compressors[encoding](this.body).then((buffer) => {
+      (this.done ??= {})[encoding] = buffer;
+      this.bytes += buffer.byteLength;
+      if (this.compressedOnly && this.kept !== null) {
+        this.bytes -= this.kept.byteLength;
+        this.kept = null;
+      }
+      this.onGrow?.(this);
+      return buffer;
+    }));
+  }
+}
 
 /** The encoding to answer with: br, else gzip, when the client accepts it (q=0 refuses). */
 export const preferredEncoding = (acceptEncoding: string | undefined): ContentEncoding | null => {
@@ -194,7 +210,7 @@ export const createPublicCache = (
         cache.delete(key);
         if (ttl > 0) cache.set(key, entry, { ttl });
       };
-      context.started = context.compute().then((value) => entryOf(serialise(value), options.compressedOnly, grow));
+      context.started = context.compute().then((value) => new Entry(serialise(value), options.compressedOnly, grow));
       return context.started;
     },
   });
@@ -221,7 +237,7 @@ export const createPublicCache = (
       if (url.length <= 2_048) urlKeys.set(url, key);
     },
     async get(key, compute, { admitOnRepeat = false } = {}) {
-      if (admitOnRepeat && !cache.has(key) && !askedBefore(key)) return entryOf(serialise(await compute()));
+      if (admitOnRepeat && !cache.has(key) && !askedBefore(key)) return new Entry(serialise(await compute()));
       const context: FetchContext = { compute };
       const startedAt = generation;
       try {
@@ -232,7 +248,7 @@ export const createPublicCache = (
       }
       // The computation was cut off by an invalidation: this caller's own answer (not stored), else a fresh one.
       if (context.started) return context.started;
-      return entryOf(serialise(await compute()));
+      return new Entry(serialise(await compute()));
     },
     invalidate() {
       generation += 1;
