@@ -10,6 +10,7 @@ import { compile, type ZodType } from 'zod';
 import { ZCompanyCreateSchema, ZPartnerMapQuerySchema, ZPublicPartnerListQuerySchema } from '@rede/domain';
 import { compiledValidatorCompiler } from '../src/lib/compiled-validator.ts';
 import { createRandom, type Random } from '../src/db/seed/prng.ts';
+import { companyPayload } from './company-helpers.ts';
 
 const QUERY_VALUES: Record<string, readonly unknown[]> = {
   uf: ['SP', 'sp', 'XX', '', 'RJ', 'S'],
@@ -45,23 +46,9 @@ const randomMapQuery = (random: Random) => ({
   ...(random.chance(0.9) ? { zoom: random.pick(['10', '12', '3', '23', 'x']) } : {}),
 });
 
-const COMPANY = {
-  name: 'Baterias Centro',
-  cnpj: '11.222.333/0001-81',
-  razaoSocial: 'Baterias Centro Ltda',
-  phone: '(11) 3333-4444',
-  whatsapp: '(11) 98888-7777',
-  email: 'contato@loja.com.br',
-  lines: [1],
-  isAssistence: false,
-  cep: '01310-100',
-  addressPosition: { latitude: -23.5614, longitude: -46.6559 },
-  logradouro: 'Avenida Paulista',
-  numero: '1000',
-  complement: 'Loja 2',
-  neibor: 'Bela Vista',
-  city: 'São Paulo',
-  uf: 'SP',
+/** A valid company body (the companies' fixture and a first administrator). */
+const COMPANY: Record<string, unknown> = {
+  ...companyPayload(),
   adminName: 'Maria Souza',
   adminEmail: 'maria@loja.com.br',
   adminPassword: 'Senha-Forte-2026',
