@@ -40,7 +40,7 @@ export type CachedAnswer = {
   readonly body: Buffer;
   /** The body's length, in bytes. */
   readonly length: number;
-  etag: string;
+  readonly etag: string;
   /** The body compressed with `encoding`, computed once per entry (off the main thread) and kept with it. */
   encoded(encoding: ContentEncoding): Promise<Buffer>;
 };

@@ -7,10 +7,11 @@ export const FRAGMENT_CHUNK_BYTES = 1 << 20;
  * Texts kept per slot as UTF-8 bytes outside V8's heap: the read model's pre-rendered partners (~550 bytes each,
  * ~40 MB at 100 000 companies). Held as strings they were ~48 MB of a ~115 MB live heap, and a byte held in V8's
  * heap costs more than a byte of memory at the highest (the heap's room to grow between full collections, its
- * partly filled pages): moving them here took ~30 MB off the highest RSS under the bench's public loads. Answers are assembled from the bytes (JsonAssembler), the way they are sent,
- * instead of joining strings and encoding the result. Each text is written once into 1 MB chunks. A text replaced
- * or deleted leaves its bytes as garbage; when half of a chunk is garbage, its live texts move to the chunk being
- * filled and it is freed, so the chunks hold at most about twice the live bytes.
+ * partly filled pages): moving them here took ~30 MB off the highest RSS under the bench's public loads. Answers
+ * are assembled from the bytes (JsonAssembler), the way they are sent, instead of joining strings and encoding the
+ * result. Each text is written once into 1 MB chunks. A text replaced or deleted leaves its bytes as garbage; when
+ * half of a chunk is garbage, its live texts move to the chunk being filled and it is freed, so the chunks hold at
+ * most about twice the live bytes.
  */
 export class FragmentStore {
   private chunks: (Buffer | null)[] = [];
