@@ -172,6 +172,33 @@ describe('public cache bounds (lru-cache)', () => {
     cache.close();
   });
 
+  it('shares a computation between concurrent misses; after an invalidation a request computes anew instead of waiting for it', async () => {
+    const cache = createPublicCache();
+    let release!: (value: unknown) => void;
+    let computed = 0;
+    const slow = () => {
+      computed += 1;
+      return new Promise((resolve) => (release = resolve));
+    };
+    const first = cache.get('k', slow);
+    const second = cache.get('k', slow);
+    expect(computed).toBe(1);
+    cache.invalidate();
+    const after = cache.get('k', async () => ({ v: 'new' }));
+    release({ v: 'old' });
+    expect((await first).body.toString('utf8')).toBe('{"v":"old"}');
+    expect((await second).body.toString('utf8')).toBe('{"v":"old"}');
+    expect((await after).body.toString('utf8')).toBe('{"v":"new"}');
+    // the old answer was not kept over the new one
+    expect((await cache.get('k', async () => ({ v: 'again' }))).body.toString('utf8')).toBe('{"v":"new"}');
+    // a failure reaches every waiter and keeps nothing
+    const failing = () => Promise.reject(new Error('banco fora do ar'));
+    await expect(Promise.all([cache.get('x', failing), cache.get('x', failing)])).rejects.toThrow('banco fora do ar');
+    expect(cache.has('x')).toBe(false);
+    expect((await cache.get('x', async () => 1)).body.toString('utf8')).toBe('1');
+    cache.close();
+  });
+
   it('drops entries whose time is up', async () => {
     let now = 1_000;
     const cache = createPublicCache({ ttlMs: 60_000, now: () => now });

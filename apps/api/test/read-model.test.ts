@@ -14,9 +14,10 @@ import { buildDirectoryState, createPartnerDirectory, type PartnerDirectory } fr
 import type { DirectoryState } from '../src/modules/partners/directory/directory-state.ts';
 import { visibleCities, visibleStates } from '../src/modules/partners/find-locations.ts';
 import { findPartnersJson } from '../src/modules/partners/find-partners.ts';
-import { ZPublicPartnerListSchema } from '../src/modules/partners/partner-schemas.ts';
+import { ZPublicPartnerListQuerySchema, ZPublicPartnerListSchema } from '../src/modules/partners/partner-schemas.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
 import { insertRandomCompanies, mutateRandomCompanies, randomListQuery } from './partners/directory-fixtures.ts';
+import { insertPartner } from './partners/insert-partner.ts';
 import { referenceFindPartners } from './partners/reference-find-partners.ts';
 import { referenceCities, referenceStates } from './partners/reference-locations.ts';
 
@@ -116,5 +117,44 @@ describe('public directory read model against the SQL reference', () => {
     expect(whole.count).toBeGreaterThan(PARTNERS * 0.5);
     expect(inParts.count).toBe(whole.count);
     expect(listOf(inParts)).toEqual(listOf(whole));
+  }, 120_000);
+
+  it('orders partners centimetres to metres apart (a shopping centre) like SQL, from on top of them and from nearby', async () => {
+    // 150 partners within ~15 m of one point of Palmas (TO), 40 of them on exactly the same spot: the distance search's
+    // index tells such distances apart less finely than SQL's formula, and the answer must not show it
+    const centre = { lat: -10.184, lng: -48.3336 };
+    const random = createRandom(404);
+    const spots: { lat: number; lng: number }[] = [];
+    for (let i = 0; i < 150; i++) {
+      const at = i < 40 ? centre : { lat: centre.lat + random.int(-120, 120) * 1e-6, lng: centre.lng + random.int(-120, 120) * 1e-6 };
+      spots.push(at);
+      await insertPartner(database.db, {
+        name: `Loja ${random.int(1, 30)} do Shopping`,
+        uf: 'TO',
+        city: 'Palmas',
+        ...at,
+        lines: [lineIds[i % lineIds.length]!],
+        isAssistence: i % 4 === 0,
+      });
+    }
+    const directory = createPartnerDirectory({ db: database.db, log: silent });
+    await directory.start();
+    const mismatches: string[] = [];
+    const points = [centre, spots[60]!, spots[61]!, { lat: centre.lat + 9e-6, lng: centre.lng }, { lat: centre.lat + 0.01, lng: centre.lng - 0.01 }];
+    for (const point of points)
+      for (const raw of [{}, { uf: 'TO' }, { city: 'Palmas' }, { line: String(lineIds[0]) }, { isAssistence: 'false' }] as Record<string, string>[])
+        for (const pageIndex of [0, 1, 3, 6]) {
+          const query = ZPublicPartnerListQuerySchema.parse({
+            ...raw,
+            lat: String(point.lat),
+            lng: String(point.lng),
+            pageSize: '10',
+            pageIndex: String(pageIndex),
+          });
+          const ours = (await findPartnersJson(directory, query)).toString('utf8');
+          const reference = JSON.stringify(await referenceFindPartners(database.db, query));
+          if (ours !== reference) mismatches.push(JSON.stringify(query));
+        }
+    expect(mismatches).toEqual([]);
   }, 120_000);
 });

@@ -143,10 +143,10 @@ export type PublicCache = {
 
 const etagOf = (body: Buffer) => `W/"${hash('sha1', body, 'base64url').slice(0, 27)}"`;
 
-/** How many keys the doorkeeper of `admitOnRepeat` (PublicCache.get) remembers before it starts again. */
-export const SEEN_KEYS_MAX = 65_536;
+/** Slots of the doorkeeper of `admitOnRepeat` (PublicCache.get): how many keys it remembers at most. */
+export const SEEN_KEYS_SLOTS = 1 << 17;
 
-/** FNV-1a of the key's UTF-16 units, cut to 30 bits (a small integer: a Set of them holds no objects). */
+/** FNV-1a of the key's UTF-16 units, cut to 30 bits. */
 const keyHash = (key: string): number => {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
@@ -154,16 +154,20 @@ const keyHash = (key: string): number => {
 };
 
 /**
- * The doorkeeper of `admitOnRepeat`: whether `key` was asked for before (remembering it if not), by a hash of it in a
- * set that starts again when full. A hash shared by two keys only admits the second one early.
+ * The doorkeeper of `admitOnRepeat`: whether `key` was asked for before (remembering it if not). A table of 30-bit
+ * hashes, one slot per hash's low bits (512 KB, allocated once: nothing for the garbage collector, however many keys
+ * go through); a key that lands in a slot takes it from the one before. Either way it errs only towards storing: a
+ * hash shared by two keys admits the second one early, and a key whose slot was taken is stored on its third time.
  */
 const createDoorkeeper = () => {
-  const seen = new Set<number>();
+  const slots = new Uint32Array(SEEN_KEYS_SLOTS);
   return (key: string): boolean => {
     const h = keyHash(key);
-    if (seen.has(h)) return true;
-    if (seen.size >= SEEN_KEYS_MAX) seen.clear();
-    seen.add(h);
+    // bit 30 set: a remembered hash is never the empty slot's 0
+    const tag = h | 0x40000000;
+    const slot = h & (SEEN_KEYS_SLOTS - 1);
+    if (slots[slot] === tag) return true;
+    slots[slot] = tag;
     return false;
   };
 };
@@ -175,13 +179,13 @@ export class RawJson {
 
 const serialise = (value: unknown): string | Buffer => (value instanceof RawJson ? value.json : JSON.stringify(value));
 
-type FetchContext = { compute: () => Promise<unknown>; started?: Promise<Entry> };
-
 /**
  * A bounded LRU (lru-cache) of serialised public answers: at most `maxEntries` entries and `maxBytes`
  * bytes, each for `ttlMs`; expired entries are dropped every `ttlMs`. Concurrent misses of one key share
- * one computation (lru-cache's fetch()). A computation that started before an invalidation is
- * answered but not stored, so an answer read before a write commits never outlives the write.
+ * one computation (a map of the computations under way, not lru-cache's fetch(): that made an AbortController, its
+ * signal and a listener per miss, which outlived V8's young collections; docs/decisions.md). A computation that
+ * started before an invalidation is answered but not stored, and a request after it never waits for one, so an answer
+ * read before a write commits never outlives the write.
  *
  * A key asked for with `admitOnRepeat` is stored the second time it is asked for. A search from a visitor's own
  * position is asked for once: storing each of them made the cache turn over every ~1.5 s under the bench's random
@@ -195,25 +199,46 @@ export const createPublicCache = (
   const ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
   const askedBefore = createDoorkeeper();
   let generation = 0;
-  const cache: LRUCache<string, Entry, FetchContext> = new LRUCache<string, Entry, FetchContext>({
+  const cache = new LRUCache<string, Entry>({
     max: maxEntries,
     maxSize: maxBytes,
     sizeCalculation: (entry, key) => entry.bytes + heapBytesOfString(key),
     ttl: ttlMs,
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
-    fetchMethod: (key, _stale, { context }) => {
-      // a compressed variant added later counts too (and the text dropped, compressedOnly): lru-cache sizes an entry
-      // when it is added, not when the same value is set again, so it goes in again with its new size and remaining time
-      const grow = (entry: Entry) => {
-        if (cache.peek(key) !== entry) return;
-        const ttl = cache.getRemainingTTL(key);
-        cache.delete(key);
-        if (ttl > 0) cache.set(key, entry, { ttl });
-      };
-      context.started = context.compute().then((value) => new Entry(serialise(value), options.compressedOnly, grow));
-      return context.started;
-    },
   });
+  // a compressed variant added later counts too (and the text dropped, compressedOnly): lru-cache sizes an entry when
+  // it is added, not when the same value is set again, so it goes in again with its new size and remaining time
+  const grow = (key: string) => (entry: Entry) => {
+    if (cache.peek(key) !== entry) return;
+    const ttl = cache.getRemainingTTL(key);
+    cache.delete(key);
+    if (ttl > 0) cache.set(key, entry, { ttl });
+  };
+  // the computations under way: concurrent misses of a key wait for the same one; emptied by invalidate(). A list
+  // searched by key, not a Map: a computation ends within a few microtasks, so it holds 0–2 of them, and a Map that is
+  // added to and deleted from on every miss reallocated its table each time (garbage that outlived young collections)
+  const computing: { key: string; pending: Promise<Entry> }[] = [];
+  const computingOf = (key: string) => {
+    for (const under of computing) if (under.key === key) return under.pending;
+    return undefined;
+  };
+  const computeAndKeep = async (key: string, compute: () => Promise<unknown>): Promise<Entry> => {
+    const startedAt = generation;
+    const under = { key, pending: (async () => new Entry(serialise(await compute()), options.compressedOnly, grow(key)))() };
+    computing.push(under);
+    try {
+      const entry = await under.pending;
+      // a computation that started before an invalidation is answered but not kept
+      if (startedAt === generation) cache.set(key, entry);
+      return entry;
+    } finally {
+      const at = computing.indexOf(under);
+      if (at >= 0) {
+        computing[at] = computing[computing.length - 1]!;
+        computing.pop();
+      }
+    }
+  };
   // request URL → cache key, for answers that were kept: as many as the answers (a URL whose answer is gone is of no
   // use; 20 000 of them took ~3 MB of heap under the bench's random searches), bounded by bytes too (URLs ≤ ~2 KB)
   const urlKeys = new LRUCache<string, string>({
@@ -237,21 +262,16 @@ export const createPublicCache = (
       if (url.length <= 2_048) urlKeys.set(url, key);
     },
     async get(key, compute, { admitOnRepeat = false } = {}) {
-      if (admitOnRepeat && !cache.has(key) && !askedBefore(key)) return new Entry(serialise(await compute()));
-      const context: FetchContext = { compute };
-      const startedAt = generation;
-      try {
-        const entry = await cache.fetch(key, { context });
-        if (entry) return entry;
-      } catch (error) {
-        if (!context.started && startedAt === generation) throw error;
-      }
-      // The computation was cut off by an invalidation: this caller's own answer (not stored), else a fresh one.
-      if (context.started) return context.started;
-      return new Entry(serialise(await compute()));
+      const kept = cache.get(key);
+      if (kept) return kept;
+      const pending = computingOf(key);
+      if (pending) return pending;
+      if (admitOnRepeat && !askedBefore(key)) return new Entry(serialise(await compute()));
+      return computeAndKeep(key, compute);
     },
     invalidate() {
       generation += 1;
+      computing.length = 0;
       cache.clear();
     },
     get size() {

@@ -1,4 +1,4 @@
-import KDBush from 'kdbush';
+import Flatbush from 'flatbush';
 import { compactOpeningHours, formatCep, formatPhone, partnerTimeZone, slugify, UF_CODES, type TOpeningHours } from '@rede/domain';
 import { foldTextLikeSql, slugTextLikeSql } from '../../../lib/list/fold-text.ts';
 import { compactString } from '../../../lib/heap-strings.ts';
@@ -6,7 +6,7 @@ import type { DirectoryLine, DirectoryRow } from './load-directory.ts';
 import { FragmentStore, JsonAssembler } from './fragment-store.ts';
 import { growTyped } from './grow-typed.ts';
 
-/** Postings this large or larger get their own kd-tree for distance searches; smaller ones are scanned. */
+/** Postings this large or larger get their own spatial index for distance searches; smaller ones are scanned. */
 const TREE_MIN_POINTS = 512;
 /** A code unit from U+D800 on: where comparing UTF-16 units (JavaScript's `<`) and code points may disagree. */
 const SURROGATE_OR_ABOVE = /[\ud800-\uffff]/;
@@ -19,10 +19,10 @@ export type CityPlace = { city: string; uf: string; partners: number; latitude: 
 /** A city of a state's partners: its filter slug (slugSql) and the name it is listed with. */
 export type StateCity = { slug: string; name: string };
 
-/** A kd-tree (kdbush) over some partners' coordinates; `slots[i]` is the partner of the tree's item i. */
-export type SpatialTree = { index: KDBush; slots: Int32Array };
+/** A spatial index (flatbush, searched by geoflatbush) of some partners' coordinates; `slots[i]` is the partner of the tree's item i. */
+export type SpatialTree = { index: Flatbush; slots: Int32Array };
 /**
- * The kd-trees of one posting, one per assistance flag (0: stores, 1: assistance points; null: none located). A distance
+ * The spatial indexes of one posting, one per assistance flag (0: stores, 1: assistance points; null: none located). A distance
  * search asks for one group at a time (assistance points first), so its tree holds no partner it would reject for the flag.
  */
 export type GroupTrees = readonly [SpatialTree | null, SpatialTree | null];
@@ -87,7 +87,7 @@ export class SlotsById {
  * - `order`: every partner in the list's default order (assistance first, then name as the database
  *   sorts it, then id); the assistance partners are its first `assistCount` entries;
  * - postings: the partners of each state, city (by slug) and line, each in `order`'s order;
- * - kd-trees (kdbush) of the coordinates: all partners, and each state and city large enough.
+ * - spatial indexes (flatbush) of the coordinates: all partners, and each state and city large enough.
  * Writes change the slots of the companies they touched; the derived indexes are then rebuilt (`reindex`,
  * a few tens of ms at 100 000 partners).
  */
@@ -416,7 +416,7 @@ export class DirectoryState {
   private buildTree(slots: readonly number[]): SpatialTree | null {
     const located = slots.filter((slot) => !Number.isNaN(this.lat[slot]!));
     if (located.length === 0) return null;
-    const index = new KDBush(located.length, 64, Float64Array);
+    const index = new Flatbush(located.length);
     for (const slot of located) index.add(this.lng[slot]!, this.lat[slot]!);
     index.finish();
     return { index, slots: Int32Array.from(located) };
@@ -484,7 +484,7 @@ export class DirectoryState {
     return cities;
   }
 
-  /** Ranks, postings and kd-trees from `order`; a new version. */
+  /** Ranks, postings and spatial indexes from `order`; a new version. */
   reindex() {
     const order = this.order;
     let assistCount = 0;

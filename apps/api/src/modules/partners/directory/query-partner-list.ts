@@ -1,4 +1,4 @@
-import { around } from 'geokdbush';
+import { around, within } from 'geoflatbush';
 import type { TPublicPartnerListQuery } from '@rede/domain';
 import type { DirectoryState, GroupCounts, GroupTrees, SpatialTree } from './directory-state.ts';
 import { distanceKm, roundKm, UNLOCATED_DISTANCE_KM } from './distance.ts';
@@ -8,8 +8,12 @@ import { candidatesOf, compileFilter, matches, type Candidates, type CompiledFil
 export type Hit = { slot: number; distance?: number };
 export type PartnerListResult = { data: Hit[]; total: number; nearest?: Hit[] };
 
-/** Bigger than any difference between kdbush's haversine and the SQL formula for the same two points (km). */
-const TIE_MARGIN_KM = 1e-6;
+/**
+ * Bigger than any difference between geoflatbush's distance order and the SQL formula for two points `kth` km apart:
+ * 1e-6 km of rounding, plus what geoflatbush's cosine of the angle cannot tell apart (≈ 4.5e-9 km² / d, a few
+ * micrometres at 1 km, ~5 mm at 1 m; capped at 1 m for a query on top of partners).
+ */
+const tieMarginKm = (kth: number) => 1e-6 + 1e-8 / Math.max(kth, 1e-5);
 /** Extra neighbours fetched to see past ties at the page's end. */
 const EXTRA_NEIGHBOURS = 16;
 /** Most filter sets whose counts one version keeps. */
@@ -38,7 +42,7 @@ const keepCounts = (state: DirectoryState, f: CompiledFilter, counts: GroupCount
   return counts;
 };
 
-/** The kd-trees to search for the filter: the city's, else the state's, else everyone's ('scan': the candidates are few, scan them). */
+/** The spatial indexes to search for the filter: the city's, else the state's, else everyone's ('scan': the candidates are few, scan them). */
 const treesFor = (state: DirectoryState, f: CompiledFilter): GroupTrees | 'scan' => {
   if (f.city >= 0) return state.cityTrees.get(f.city) ?? 'scan';
   if (f.uf >= 0) return state.ufTrees[f.uf] ?? 'scan';
@@ -66,11 +70,11 @@ const nearestInTree = (
   const wanted = k + EXTRA_NEIGHBOURS;
   let hits = hitsOf(around(tree.index, lng, lat, wanted, Infinity, predicate)).sort(sort);
   if (hits.length === wanted) {
-    // kdbush's distances round differently from SQL's: everything not fetched is provably farther than the
+    // geoflatbush's distances round differently from SQL's: everything not fetched is provably farther than the
     // k-th unless the fetched tail ties with it; then take every point within the k-th distance and a margin.
     const kth = hits[k - 1]!.distance;
-    if (hits[hits.length - 1]!.distance <= kth + TIE_MARGIN_KM)
-      hits = hitsOf(around(tree.index, lng, lat, Infinity, kth + TIE_MARGIN_KM * 2, predicate)).sort(sort);
+    const margin = tieMarginKm(kth);
+    if (hits[hits.length - 1]!.distance <= kth + margin) hits = hitsOf(within(tree.index, lng, lat, kth + margin * 2, predicate)).sort(sort);
   }
   return hits;
 };
