@@ -98,6 +98,9 @@ export const requestChildLogger = (
   return child;
 };
 
+/** The levels at which the access log's info lines are written. */
+const LEVELS_WITH_INFO = new Set(['trace', 'debug', 'info']);
+
 /**
  * One access-log line per request, when it completes, instead of Fastify's two: method, URL (secrets
  * redacted), client address, status and time, as plain fields (no serializer or redaction walk over
@@ -107,6 +110,8 @@ export class AccessLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // below the info level (LOG_LEVEL=warn) only errors are written: the line is not built for nothing
+    if (!error && !LEVELS_WITH_INFO.has(reply.log.level)) return;
     const line = {
       method: request.method,
       url: loggableUrl(request.url),

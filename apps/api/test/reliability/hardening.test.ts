@@ -178,6 +178,16 @@ describe("a request's log lines", () => {
     expect(line).toMatchObject({ reqId: 'req-teste', module: 'x', user: { password: '[redacted]', name: 'Ana' }, msg: 'linha de teste' });
     expect(lines.join('')).not.toContain('Segredo-Seis-6');
   });
+
+  it('below the info level writes no access line (and builds none), and still writes warnings', async () => {
+    const { lines, stream } = capturedLog();
+    const { app } = await build(database.db, { logger: { level: 'warn', stream } });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/companys/listfiltred/open?uf=PR' })).statusCode).toBe(200);
+    expect(lines.filter((line) => line.includes('request completed'))).toEqual([]);
+    app.log.warn('aviso de teste');
+    expect(lines.at(-1)).toContain('aviso de teste');
+  });
 });
 
 describe('bounded id lists (#11 item 13)', () => {

@@ -22,6 +22,21 @@ export type CompiledFilter = {
   key: string;
 };
 
+/** Most city filters whose slug is remembered (a visitor's city comes as typed: the same few hundred names). */
+const CITY_SLUGS_MAX = 1_024;
+const citySlugs = new Map<string, string>();
+
+/** slugify() of a city filter, remembered: it folds and replaces with regular expressions on every query. */
+const slugOfCity = (city: string): string => {
+  let slug = citySlugs.get(city);
+  if (slug === undefined) {
+    if (citySlugs.size >= CITY_SLUGS_MAX) citySlugs.clear();
+    slug = slugify(city);
+    citySlugs.set(city, slug);
+  }
+  return slug;
+};
+
 export const compileFilter = (
   state: DirectoryState,
   filters: TPartnerFilters,
@@ -32,7 +47,7 @@ export const compileFilter = (
   if (uf === -2) none = true;
   let city = -1;
   if (!options.ignorePlace && filters.city !== undefined) {
-    const index = state.cityIndex.get(slugify(filters.city));
+    const index = state.cityIndex.get(slugOfCity(filters.city));
     if (index === undefined) none = true;
     else city = index;
   }
@@ -49,7 +64,8 @@ export const compileFilter = (
     if (!any) none = true;
   }
   const assist = filters.isAssistence === undefined ? -1 : filters.isAssistence ? 1 : 0;
-  const term = foldText(filters.searchTerm?.trim() ?? '') || null;
+  const searched = filters.searchTerm?.trim();
+  const term = searched ? foldText(searched) || null : null;
   const open = options.openAt ? openNowCheck(options.openAt) : null;
   // an "open now" set holds for its minute only (hours are HH:mm)
   const key = JSON.stringify([uf, city, mask ? Array.from(mask) : null, assist, term, options.openAt ? minuteOf(options.openAt) : null]);
