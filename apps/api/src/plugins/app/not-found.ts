@@ -17,6 +17,8 @@ export const notFoundPlugin = fp<{ spa: boolean; max: number; timeWindow: number
     // (the static files would answer it with an English 403).
     if (spa) {
       app.addHook('onRequest', (request, reply, done) => {
+        // every request goes through here: a URL no longer than the limit has a path no longer than it either
+        if (request.url.length <= MAX_PAGE_PATH) return done();
         const path = request.url.split('?')[0] ?? '/';
         const isApi = path === '/api' || path.startsWith('/api/');
         if (path.length <= MAX_PAGE_PATH || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
