@@ -182,7 +182,7 @@ const serialise = (value: unknown): string | Buffer => (value instanceof RawJson
 /**
  * A bounded LRU (lru-cache) of serialised public answers: at most `maxEntries` entries and `maxBytes`
  * bytes, each for `ttlMs`; expired entries are dropped every `ttlMs`. Concurrent misses of one key share
- * one computation (a map of the computations under way, not lru-cache's fetch(): that made an AbortController, its
+ * one computation (a list of the computations under way, not lru-cache's fetch(): that made an AbortController, its
  * signal and a listener per miss, which outlived V8's young collections; docs/decisions.md). A computation that
  * started before an invalidation is answered but not stored, and a request after it never waits for one, so an answer
  * read before a write commits never outlives the write.
