@@ -12,7 +12,7 @@ import { CLUSTER_OPTIONS, CLUSTER_CACHE_MAX_BYTES, CLUSTER_INDEX_BYTES_PER_PARTN
  * holds the partners' coordinates of one read-model version and, per filter set, the supercluster
  * index, least recently used out first past `maxBytes`. Queries come before prebuilds.
  * Messages in: { type: 'version', version, lng, lat } | { type: 'query', id, version, key, slots?, bbox, zoom }
- * | { type: 'prebuild', version, key, slots }. Out: { id, clusters, leaves, total, extent } | { id, missing: true }
+ * | { type: 'prebuild', version, key, slots }. Out: { id, clusters (the clusters' JSON text), leaves (slots), total, extent } | { id, missing: true }
  * | { type: 'evicted', version, key } | { type: 'built', version, key, ms }.
  */
 const WORKER_SOURCE = `
@@ -50,6 +50,7 @@ const { parentPort, workerData } = require('node:worker_threads');
     }
     return { set, ms: performance.now() - started };
   };
+  const round5 = (n) => Math.round(n * 1e5) / 1e5;
   const use = (key) => {
     const set = sets.get(key);
     if (set) { sets.delete(key); sets.set(key, set); }
@@ -65,11 +66,16 @@ const { parentPort, workerData } = require('node:worker_threads');
       queuedSlots.delete(m.key);
       set = build(m.key, slots).set;
     }
-    const clusters = [], leaves = [];
+    // the clusters as the answer's JSON text (one string to send, nothing for the main thread to build), the
+    // partners alone as read-model slots
+    let clusters = '';
+    const leaves = [];
     for (const f of set.index.getClusters(m.bbox, m.zoom)) {
       const p = f.properties;
       const c = f.geometry.coordinates;
-      if (p && p.cluster) clusters.push(p.cluster_id, p.point_count, c[0], c[1], set.index.getClusterExpansionZoom(p.cluster_id));
+      if (p && p.cluster)
+        clusters += (clusters ? ',' : '') + '{"id":' + p.cluster_id + ',"count":' + p.point_count + ',"addressPosition":{"latitude":' +
+          round5(c[1]) + ',"longitude":' + round5(c[0]) + '},"expansionZoom":' + set.index.getClusterExpansionZoom(p.cluster_id) + '}';
       else leaves.push(set.slots[f.id]);
     }
     parentPort.postMessage({ id: m.id, clusters, leaves, total: set.slots.length, extent: set.extent });
@@ -113,7 +119,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 })();
 `;
 
-type ClusterAnswer = { clusters: number[]; leaves: number[]; total: number; extent: [number, number, number, number] | null };
+/** `clusters`: the clusters' JSON objects, comma-separated; `leaves`: the read-model slots of the partners alone. */
+type ClusterAnswer = { clusters: string; leaves: number[]; total: number; extent: [number, number, number, number] | null };
 type Pending = { resolve: (answer: ClusterAnswer) => void; reject: (error: Error) => void; retry: () => void };
 
 /**
@@ -132,8 +139,6 @@ export const clusterSlotsOf = (state: DirectoryState, filters: TPartnerFilters, 
   }
   return Int32Array.from(slots);
 };
-
-const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
 
 /** Two 32-bit hashes (FNV-1a and a multiplicative one) and the length of a slot list: names an "open now" set by its content. */
 export const slotsDigest = (slots: Int32Array): string => {
@@ -316,18 +321,11 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
      */
     async json(state: DirectoryState, query: TPartnerMapQuery, at: Date): Promise<Buffer> {
       const answer = await ask(state, query, false, at);
-      const clusters: string[] = [];
-      for (let i = 0; i < answer.clusters.length; i += 5) {
-        const [id, count, lng, lat, expansionZoom] = answer.clusters.slice(i, i + 5) as [number, number, number, number, number];
-        clusters.push(
-          `{"id":${id},"count":${count},"addressPosition":{"latitude":${round5(lat)},"longitude":${round5(lng)}},"expansionZoom":${expansionZoom}}`,
-        );
-      }
-      const json = state.assembler().text(`{"clusters":[${clusters.join(',')}],"partners":[`);
-      answer.leaves.forEach((slot, i) => {
+      const json = state.assembler().text('{"clusters":[').text(answer.clusters).text('],"partners":[');
+      for (let i = 0; i < answer.leaves.length; i++) {
         if (i > 0) json.text(',');
-        state.writeMarker(json, slot);
-      });
+        state.writeMarker(json, answer.leaves[i]!);
+      }
       return json.text(`],"total":${answer.total},"extent":${answer.extent ? JSON.stringify(answer.extent) : 'null'}}`).toBuffer();
     },
     /** Clustering threads started again after one died (tests, logs). */
