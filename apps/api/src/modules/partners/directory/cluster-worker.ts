@@ -5,6 +5,7 @@ import type { DirectoryState } from './directory-state.ts';
 import { candidatesOf, compileFilter, matches } from './partner-filter.ts';
 import { minuteOf } from './open-now.ts';
 import { CLUSTER_OPTIONS, CLUSTER_CACHE_MAX_BYTES, CLUSTER_INDEX_BYTES_PER_PARTNER } from './cluster-options.ts';
+import { decimalText } from '../../../lib/decimal-text.ts';
 
 /**
  * The code of the clustering worker (a worker thread, so building a filter set's supercluster index —
@@ -50,7 +51,8 @@ const { parentPort, workerData } = require('node:worker_threads');
     }
     return { set, ms: performance.now() - started };
   };
-  const round5 = (n) => Math.round(n * 1e5) / 1e5;
+  const decimalText = ${decimalText.toString()};
+  const coordinate = (n) => decimalText(Math.round(n * 1e5) / 1e5, 5);
   const use = (key) => {
     const set = sets.get(key);
     if (set) { sets.delete(key); sets.set(key, set); }
@@ -75,7 +77,7 @@ const { parentPort, workerData } = require('node:worker_threads');
       const c = f.geometry.coordinates;
       if (p && p.cluster)
         clusters += (clusters ? ',' : '') + '{"id":' + p.cluster_id + ',"count":' + p.point_count + ',"addressPosition":{"latitude":' +
-          round5(c[1]) + ',"longitude":' + round5(c[0]) + '},"expansionZoom":' + set.index.getClusterExpansionZoom(p.cluster_id) + '}';
+          coordinate(c[1]) + ',"longitude":' + coordinate(c[0]) + '},"expansionZoom":' + set.index.getClusterExpansionZoom(p.cluster_id) + '}';
       else leaves.push(set.slots[f.id]);
     }
     parentPort.postMessage({ id: m.id, clusters, leaves, total: set.slots.length, extent: set.extent });

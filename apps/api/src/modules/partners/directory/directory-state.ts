@@ -5,6 +5,7 @@ import { compactString } from '../../../lib/heap-strings.ts';
 import type { DirectoryLine, DirectoryRow } from './load-directory.ts';
 import { FragmentStore, JsonAssembler } from './fragment-store.ts';
 import { growTyped } from './grow-typed.ts';
+import { decimalText } from '../../../lib/decimal-text.ts';
 
 /** Postings this large or larger get their own spatial index for distance searches; smaller ones are scanned. */
 const TREE_MIN_POINTS = 512;
@@ -531,9 +532,9 @@ export class DirectoryState {
     return new JsonAssembler(this.fragments);
   }
 
-  /** Appends the partner's public JSON, with `distanceKm` when given. */
+  /** Appends the partner's public JSON, with `distanceKm` (rounded to 2 decimals) when given. */
   writePartner(json: JsonAssembler, slot: number, distance?: number) {
-    json.fragment(slot).text(distance === undefined ? '}' : `,"distanceKm":${distance}}`);
+    json.fragment(slot).text(distance === undefined ? '}' : `,"distanceKm":${decimalText(distance, 2)}}`);
   }
 
   /** Appends the map marker's JSON: the partner's id … phone, then addressPosition, isAssistence, slug and path. */
