@@ -2,7 +2,6 @@
  * The pages' inline start script (@rede/domain/page-start) run in this test's document (jsdom, frames painted): when
  * the app's scripts go into <head>, the taps it keeps, the map's code on 'Mapa'.
  */
-import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_START_SCRIPT } from '@rede/domain/page-start';
 
@@ -16,10 +15,10 @@ type TStartWindow = Window & { rpStart?: () => HTMLElement | null };
 const page = (root: string) => {
   document.head.innerHTML = MAP;
   document.body.innerHTML = `<div id="root">${root}</div>${START}`;
-  // the script's text run in this test's global scope, where vitest's jsdom environment puts the document's globals: a
-  // <script> element would run in the document's own realm, whose `window` (where the script leaves `rpStart` for the
-  // app) the test cannot reach
-  runInThisContext(PAGE_START_SCRIPT, { filename: 'page-start.js' });
+  // the script's text run as global code of this test's realm (an indirect eval), where vitest's jsdom environment puts
+  // the document's globals (the test's own VM context under the vmThreads pool): a <script> element would run in the
+  // document's own realm, whose `window` (where the script leaves `rpStart` for the app) the test cannot reach
+  (0, eval)(PAGE_START_SCRIPT);
   return {
     /** What the script put into <head>: the scripts' and links' addresses. */
     inHead: () => [...document.head.querySelectorAll('script[src], link[href]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href')),
