@@ -275,6 +275,29 @@ describe('public directory', () => {
               .map((node) => `${node.tagName} ${(node.textContent ?? '').slice(0, 40)}`),
           }));
           expect(overflow.page, `${path} at ${width} px: ${overflow.wider.join(' | ')}`).toBeLessThanOrEqual(overflow.viewport);
+          if (path === '/company_register') {
+            // the stepper fits the screen and the labels it shows keep apart (on a phone "Horário de funcionamento
+            // (opcional)" once ran into "Dados do administrador" and the last step was cut off); where they are not
+            // shown, screen readers still read them
+            const stepper = await page.evaluate(() => {
+              const root = document.querySelector('.MuiStepper-root');
+              const texts = [...document.querySelectorAll('.MuiStepLabel-label')]
+                .filter((label) => (label.closest('.MuiStepLabel-labelContainer') ?? label).getBoundingClientRect().width > 1)
+                .map((label) => {
+                  const range = document.createRange();
+                  range.selectNodeContents(label);
+                  const box = range.getBoundingClientRect();
+                  return { text: label.textContent ?? '', left: box.left, right: box.right };
+                });
+              return {
+                scrolls: root ? root.scrollWidth > root.clientWidth : true,
+                touching: texts.slice(1).flatMap((text, i) => (text.left - texts[i]!.right < 4 ? [`${texts[i]!.text} | ${text.text}`] : [])),
+              };
+            });
+            expect(stepper.scrolls, `${path} at ${width} px: the stepper scrolls`).toBe(false);
+            expect(stepper.touching, `${path} at ${width} px: step labels less than 4 px apart`).toEqual([]);
+            await expect.poll(() => page.getByRole('tab', { name: 'Horário de funcionamento (opcional)' }).count()).toBe(1);
+          }
           if (path !== '/login') {
             const nav = page.getByRole('navigation', { name: 'Navegação do site' });
             const register = await nav.getByRole('link', { name: 'Cadastre sua loja' }).boundingBox();
