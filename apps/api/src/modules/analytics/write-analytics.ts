@@ -7,7 +7,7 @@ import type { AnalyticsSnapshot } from './analytics-counter.ts';
 /**
  * Rows per statement: the embedded database runs in the server's thread, so a flush is cut into short statements.
  * At 100 000 companies a partner row costs PGlite ~18 µs (the upsert, its two indexes and the foreign key's check):
- * 250 rows hold the thread ~5 ms, where 500 held it 9–20 ms (and the directory's requests waited that long).
+ * 250 rows hold the thread ~5 ms, where 500 held it 10–21 ms (and the directory's requests waited that long).
  */
 export const ANALYTICS_WRITE_CHUNK = 250;
 

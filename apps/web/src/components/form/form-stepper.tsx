@@ -27,15 +27,7 @@ export const FormStepper = ({ labels, active, errorSteps, canJump, onJump }: TFo
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const compact = useMediaQuery(theme.breakpoints.down('md'));
   const labelSx = narrow
-    ? // in sx a bare 1 is 100 % (sizes) or a spacing unit (margins): the hidden box is given in pixels
-      {
-        [`& .${stepLabelClasses.labelContainer}.${stepLabelClasses.alternativeLabel}`]: {
-          ...visuallyHidden,
-          width: '1px',
-          height: '1px',
-          margin: '-1px',
-        },
-      }
+    ? { [`& .${stepLabelClasses.labelContainer}.${stepLabelClasses.alternativeLabel}`]: visuallyHidden }
     : compact
       ? { [`& .${stepLabelClasses.label}`]: { overflowWrap: 'anywhere', hyphens: 'auto', px: 0.25 } }
       : undefined;
