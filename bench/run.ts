@@ -102,6 +102,7 @@ const main = async () => {
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
       PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
       LOOKUP_RATE_LIMIT_PER_MINUTE: '1000000',
+      COMPANY_WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
       // the cluster step puts nginx in front (X-Forwarded-For from one hop)
       TRUST_PROXY: '1',
     };

@@ -1,8 +1,9 @@
 /**
- * Issue #11 as a person sees it: the quick start's first login asks for a new password before anything
- * else; the login e-mail changes only with the current password and a code sent to the new address.
+ * As a person sees it: the quick start's first login (the generated password, read from the file the start
+ * log names) asks for a new password before anything else; the login e-mail changes only with the current
+ * password and a code sent to the new address.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -26,16 +27,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('quick start (npm start, then log in with admin123)', () => {
-  it('the first login opens the change-password screen before anything else; after the change, the dashboard', async () => {
+describe('quick start (npm start, then log in with the generated password)', () => {
+  it('the first login opens the change-password screen before anything else; after the change, the page asked for', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rede-e2e-quickstart-'));
-    // A second server as `npm start` runs it on a fresh machine: not production, the default administrator.
+    // A second server as `npm start` runs it on a fresh machine: not production, no ADMIN_PASSWORD.
     const server = await startServer({ NODE_ENV: 'development', DATA_DIR: dataDir, SEED_DEMO: 'false' });
     try {
+      // The start log says where the password is, never the password; the file is its owner's only.
+      const file = join(dataDir, 'first-admin-password.txt');
+      expect(server.output()).toContain(file);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const line = readFileSync(file, 'utf8')
+        .split('\n')
+        .find((row) => row.startsWith('admin@rededeparceiros.com.br\t'));
+      const startPassword = line!.split('\t')[1]!;
+      expect(server.output()).not.toContain(startPassword);
+
       const context = await newContext(browser, server.url);
       const page = await context.newPage();
       await page.goto('/login');
-      await login(page, 'admin@rededeparceiros.com.br', 'admin123');
+      await login(page, 'admin@rededeparceiros.com.br', startPassword);
       await page.waitForURL(path('/settings/change-password'));
       await visible(page.getByText('Defina uma nova senha para continuar'));
       // Any other screen comes back here until the password is changed.
@@ -44,7 +55,7 @@ describe('quick start (npm start, then log in with admin123)', () => {
       await visible(page.getByText('Defina uma nova senha para continuar'));
 
       const newPassword = 'Jabuticaba#2026';
-      await page.getByLabel(/^Senha atual/).fill('admin123');
+      await page.getByLabel(/^Senha atual/).fill(startPassword);
       await page.getByLabel(/^Nova senha/).fill('admin1234');
       await page.getByLabel(/^Confirmar nova senha/).fill('admin1234');
       await page.getByRole('button', { name: 'Alterar senha' }).click();
@@ -52,7 +63,8 @@ describe('quick start (npm start, then log in with admin123)', () => {
       await page.getByLabel(/^Nova senha/).fill(newPassword);
       await page.getByLabel(/^Confirmar nova senha/).fill(newPassword);
       await page.getByRole('button', { name: 'Alterar senha' }).click();
-      await page.waitForURL(path('/dashboard'));
+      // back to the screen that was asked for before the change
+      await page.waitForURL(path('/companys'));
       await absent(page.getByText('Defina uma nova senha para continuar'));
 
       // The next login goes straight in.

@@ -6,12 +6,27 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPayload as validCompany } from '../apps/api/test/company-helpers.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, http, jsonBody, missingServices, startCluster, type Answer, type Cluster } from './support/cluster.ts';
+import { createTcpProxy, type TcpProxy } from '../apps/api/test/helpers/tcp-proxy.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  http,
+  jsonBody,
+  missingServices,
+  POSTGRES_URL,
+  startCluster,
+  type Answer,
+  type Cluster,
+} from './support/cluster.ts';
 
 const missing = await missingServices();
 if (missing.length > 0) console.warn(`[multi-instance] ignorado: falta ${missing.join(', ')}`);
 
 let cluster: Cluster;
+/** Between the third instance and PostgreSQL: the test silences that instance's listening connection. */
+let proxy: TcpProxy;
+/** The change signal's channel (apps/api/src/modules/partners/directory-relay.ts): its LISTEN marks the connection to silence. */
+const LISTEN_CHANGES = 'LISTEN rede_directory_changes';
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
@@ -55,6 +70,21 @@ const within = async (withinMs: number, read: () => Promise<unknown>, expected: 
   }
 };
 
+/** Polls until `check` holds (fails past `withinMs`, naming `what`). */
+const until = async (what: string, check: () => boolean | Promise<boolean>, withinMs: number) => {
+  const deadline = Date.now() + withinMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: não aconteceu em ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+/** An instance's readiness: its status and what it says of the change signal's connection. */
+const readiness = async (base: string, from: string) => {
+  const answer = await http(`${base}/api/health/ready`, { from });
+  return [answer.status, answer.json().changeSignal as string];
+};
+
 /** Runs `tasks` with at most `limit` at a time. */
 const pool = async <T>(limit: number, tasks: Array<() => Promise<T>>): Promise<T[]> => {
   const results: T[] = new Array(tasks.length);
@@ -72,10 +102,24 @@ const pool = async <T>(limit: number, tasks: Array<() => Promise<T>>): Promise<T
 
 describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL, Redis, S3, SMTP)', () => {
   beforeAll(async () => {
-    cluster = await startCluster({ count: 3 });
+    const postgres = new URL(POSTGRES_URL);
+    proxy = await createTcpProxy({ host: postgres.hostname, port: Number(postgres.port || 5432) });
+    cluster = await startCluster({
+      count: 3,
+      // the heartbeat of the change signal's connection every second (30 s in production)
+      env: { CHANGE_SIGNAL_HEARTBEAT_INTERVAL: '1s' },
+      instanceEnv: (index, base) => {
+        if (index !== 2) return base;
+        const url = new URL(base.DATABASE_URL!);
+        url.hostname = '127.0.0.1';
+        url.port = String(proxy.port);
+        return { ...base, DATABASE_URL: url.toString() };
+      },
+    });
   });
   afterAll(async () => {
     await cluster?.stop();
+    await proxy?.close();
   });
 
   it('a token from a login through one instance works on the others; logout on one revokes it everywhere', async () => {
@@ -149,6 +193,42 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
       console.log(`[multi-instance] exclusão na página da cidade em ${await within(1_000, () => cityPageCount(base, from), before.get(base)!)} ms`);
       expect(await partnerPage(base, id, name, from)).toEqual([404, false]);
     }
+  });
+
+  it('an instance whose listening connection goes silent (packets dropped, nothing closed) leaves readiness, reconnects once the network is back, and shows what it missed', async () => {
+    const [a, b, c] = cluster.instances.map((instance) => instance.url) as [string, string, string];
+    const from = '127.0.0.18';
+    const token = await login(a, from);
+    const term = `Surdo ${unique()}`;
+    const name = `${term} Baterias`;
+    const created = await http(`${a}/api/companys`, { method: 'POST', from, ...jsonBody({ company: companyPayload(name) }, token) });
+    expect(created.status, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect(await publicIds(c, term, from)).toEqual([]);
+    const cityBefore = await cityPageCount(c, from);
+    expect(await readiness(c, from)).toEqual([200, 'up']);
+    const losses = () => (cluster.instances[2]!.output().match(/conexão perdida/g) ?? []).length;
+    const lossesBefore = losses();
+
+    // the third instance's LISTEN connection, and every new one it opens meanwhile, stop getting packets; nothing is closed
+    proxy.blackholeWhere(LISTEN_CHANGES);
+    try {
+      expect((await http(`${a}/api/companys/company/approve`, { method: 'POST', from, ...jsonBody({ id }, token) })).status).toBe(200);
+      await within(1_000, () => publicIds(b, term, from), [id]);
+      // it cannot hear the others, and says so: not ready (a balancer with health checks takes it out)
+      console.log(`[multi-instance] conexão de escuta muda detectada em ${await within(10_000, () => readiness(c, from), [503, 'down'])} ms`);
+      // a reconnection through the silent network fails too (the cut lasts)
+      await until('uma reconexão que também falha', () => losses() >= lossesBefore + 2, 30_000);
+      expect(await publicIds(c, term, from)).toEqual([]);
+    } finally {
+      proxy.restore();
+    }
+    console.log(
+      `[multi-instance] aprovação perdida visível após a volta da rede em ${await within(20_000, () => publicIds(c, term, from), [id])} ms`,
+    );
+    await within(10_000, () => readiness(c, from), [200, 'up']);
+    await within(1_000, () => cityPageCount(c, from), cityBefore + 1);
+    expect(await partnerPage(c, id, name, from)).toEqual([200, true]);
   });
 
   it('an image uploaded through one instance is served by the others', async () => {
@@ -225,10 +305,19 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
       async () => (await cluster.database.query(`select count(*)::int as n from mail_outbox where status <> 'sent'`)).rows[0].n,
       0,
     );
-    await new Promise((resolve) => setTimeout(resolve, 3_000)); // two more rounds of every scheduler: nothing sent again
+    // two more rounds of the schedulers after everything was sent (a notification due now, sent; twice): nothing sent again
+    for (let round = 0; round < 2; round += 1) {
+      const sentinel = await cluster.database.query<{ id: number }>(
+        `insert into notifications (title, content, device_type, scheduled_date) values ('Sentinela', 'Conteúdo', 'android', now() - interval '1 minute') returning id`,
+      );
+      const isSent = async () =>
+        (await cluster.database.query(`select is_sent from notifications where id = $1`, [sentinel.rows[0]!.id])).rows[0].is_sent;
+      await within(30_000, isSent, true);
+    }
 
     const deliveries = await cluster.database.query<{ notification_id: number; n: number }>(
-      `select notification_id, count(*)::int as n from notification_deliveries where status = 'sent' group by notification_id`,
+      `select notification_id, count(*)::int as n from notification_deliveries where status = 'sent' and notification_id = any($1) group by notification_id`,
+      [rows.map((row) => row.id)],
     );
     expect(deliveries.rows).toHaveLength(1000);
     expect(deliveries.rows.every((row) => row.n === 1)).toBe(true);
@@ -288,9 +377,13 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
       writer(1),
       writer(2),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await until('carga em curso', () => reads.length >= 50 && writes.length >= 5, 30_000);
+    const exited = new Promise((resolve) => victim.process.once('exit', resolve));
     victim.process.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await exited;
+    // the load goes on after the kill long enough for nginx to meet the dead instance and go round it
+    const [readsAtKill, writesAtKill] = [reads.length, writes.length];
+    await until('carga após o SIGKILL', () => reads.length >= readsAtKill + 200 && writes.length >= writesAtKill + 10, 60_000);
     running = false;
     await load;
 

@@ -19,7 +19,7 @@ declare module 'vitest' {
 }
 
 export const ADMIN_EMAIL = 'admin.e2e@rededeparceiros.com.br';
-/** Production (NODE_ENV=production) refuses the default admin123 and any password under the policy. */
+/** Set explicitly: production refuses a password under the policy, and an unset one would be generated into DATA_DIR. */
 export const ADMIN_PASSWORD = 'Chave#E2e-2026';
 
 /** e-mail → password of the demo accounts file (`e-mail<TAB>senha<TAB>empresa` lines). */
@@ -50,6 +50,7 @@ export default async function setup(project: TestProject) {
     LOOKUP_RATE_LIMIT_PER_MINUTE: '6000',
     REGISTRATION_RATE_LIMIT_PER_HOUR: '500',
     REGISTRATION_REQUEST_LIMIT_PER_HOUR: '3000',
+    COMPANY_WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     // The bot trap's minimum fill time (3 s) is tested in the API suite; browsers here fill forms at machine speed.
     REGISTRATION_MIN_FILL_TIME_MS: '0',
     CEP_PROVIDER_URL: fakes.cepUrl,

@@ -109,7 +109,16 @@ const waitUntil = async (what: string, check: () => Promise<boolean>, timeoutMs:
  * production mode) on one new PostgreSQL database, one Redis key prefix, one S3 bucket (s3rver) and one
  * SMTP sink, and nginx in front of them with deploy/nginx.conf.
  */
-export const startCluster = async ({ count = 3, env = {} }: { count?: number; env?: Record<string, string> } = {}): Promise<Cluster> => {
+export const startCluster = async ({
+  count = 3,
+  env = {},
+  instanceEnv = (_index, base) => base,
+}: {
+  count?: number;
+  env?: Record<string, string>;
+  /** One instance's environment from the common one (e.g. its DATABASE_URL through a proxy the test cuts). */
+  instanceEnv?: (index: number, base: Record<string, string>) => Record<string, string>;
+} = {}): Promise<Cluster> => {
   const dir = mkdtempSync(join(tmpdir(), 'rede-cluster-'));
   const databaseName = `rede_cluster_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
@@ -136,8 +145,8 @@ export const startCluster = async ({ count = 3, env = {} }: { count?: number; en
     let output = '';
     const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, join(ROOT, 'apps/api/dist/main.js')], {
       cwd: ROOT,
-      env: {
-        ...serverEnv(),
+      env: instanceEnv(index, {
+        ...(serverEnv() as Record<string, string>),
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
         HOST: '127.0.0.1',
@@ -162,8 +171,10 @@ export const startCluster = async ({ count = 3, env = {} }: { count?: number; en
         REGISTRATION_MIN_FILL_TIME_MS: '0',
         NOTIFICATION_INTERVAL: '1s',
         MAIL_OUTBOX_INTERVAL: '1s',
+        // the tests write hundreds of companies as one administrator; the per-user limit is tested in the API suite
+        COMPANY_WRITE_RATE_LIMIT_PER_MINUTE: '100000',
         ...env,
-      },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     spawned.push(child);

@@ -184,7 +184,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(geocoderPlugin, { geocoder: options.geocoder, url: config.geocoderUrl, userAgent: config.geocoderUserAgent });
   await app.register(publicCachePlugin);
   await app.register(partnerDirectoryPlugin);
-  await app.register(directoryRelayPlugin);
+  await app.register(directoryRelayPlugin, { heartbeatMs: config.changeSignalHeartbeatMs, recheckMs: config.changeSignalRecheckMs });
   await app.register(companyImportRunnerPlugin, { ...options.companyImportRunner });
   await app.register(analyticsPlugin, { ...options.analytics });
   await app.register(hostsPlugin, { hosts: config.hosts });

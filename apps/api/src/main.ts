@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_ACCOUNTS_FILE } from './db/seed/demo-accounts.ts';
+import { FIRST_ADMIN_PASSWORD_FILE } from './db/seed/first-admin-password.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { warnAboutDemoAccounts } from './db/seed/warn-about-demo-accounts.ts';
 import { JOB_LOCKS, runExclusively } from './db/run-exclusively.ts';
@@ -55,11 +56,12 @@ const main = async (): Promise<void> => {
   }
 
   try {
-    const summary = await withDatabaseLock(handle, async () => {
+    const { summary, firstAdminPasswordFile } = await withDatabaseLock(handle, async () => {
       await migrateDatabase(handle);
       return seedDatabase(handle.db, {
         adminEmail: config.adminEmail,
         adminPassword: config.adminPassword,
+        firstAdminPasswordFile: join(config.dataDir, FIRST_ADMIN_PASSWORD_FILE),
         demo: config.seedDemo,
         demoAccountsFile: join(config.dataDir, DEMO_ACCOUNTS_FILE),
       });
@@ -70,9 +72,17 @@ const main = async (): Promise<void> => {
       lookupMax: config.lookupRateLimitPerMinute,
       registrationsMax: config.registrationRateLimitPerHour,
       registrationRequestsMax: config.registrationRequestLimitPerHour,
+      companyWritesMax: config.companyWriteRateLimitPerMinute,
     };
     app = await buildApp({ config, db: handle.db, rateLimits });
     if (summary.length > 0) app.log.info({ seed: summary }, 'banco de dados inicializado');
+    if (firstAdminPasswordFile) {
+      // Where the password is, never the password: the log may be kept or shipped elsewhere.
+      app.log.warn(
+        { adminEmail: config.adminEmail, passwordFile: firstAdminPasswordFile },
+        `Primeiro acesso: a senha do administrador ${config.adminEmail} foi gerada e está em ${firstAdminPasswordFile} (só o dono do arquivo pode lê-lo). Entre com ela: o sistema pede uma senha nova no primeiro acesso.`,
+      );
+    }
     await warnAboutDemoAccounts(app, handle.db, join(config.dataDir, DEMO_ACCOUNTS_FILE));
     // The public directory's read model, built before the first request (its summary is logged whatever LOG_LEVEL says: the bench reads it).
     const directory = await app.partnerDirectory.start();

@@ -25,6 +25,7 @@ import { partnerRoutes } from './modules/partners/routes.ts';
 import { placeRoutes } from './modules/partners/places/place-routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
 
 /**
  * Every API module, registered under /api by app.ts. A module is `src/modules/<name>/routes.ts`
@@ -57,4 +58,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(placeRoutes, { prefix: '/companys' });
   await app.register(registrationRoutes, { prefix: '/login' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
+  await app.register(invitationRoutes, { prefix: '/invitations' });
 };

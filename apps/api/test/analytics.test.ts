@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows-of.ts';
@@ -44,19 +45,32 @@ beforeAll(async () => {
   ids = { a, b, other, lines };
 });
 
+/** Captures the app's JSON log lines. */
+const logCapture = () => {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, logger: { level: 'info', stream } };
+};
+
 /** An app whose clock reads `at` (São Paulo days follow it). */
-const setup = async (at: string) => {
+const setup = async (at: string, options: Omit<Parameters<typeof build>[1] & object, 'clock'> = {}) => {
   const clock = createTestClock(new Date(at));
-  const built = await build(database.db, { clock });
+  const built = await build(database.db, { ...options, clock });
   return { ...built, clock, asAdmin: asAdminOf(built.app) };
 };
 
-const post = (app: Awaited<ReturnType<typeof setup>>['app'], body: unknown, contentType = 'application/json') =>
+const post = (app: Awaited<ReturnType<typeof setup>>['app'], body: unknown, contentType = 'application/json', remoteAddress = '127.0.0.1') =>
   app.inject({
     method: 'POST',
     url: '/api/analytics/events',
     headers: { 'content-type': contentType },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
+    remoteAddress,
   });
 
 const count = async (table: typeof analyticsPartnerDaily | typeof analyticsSearchesDaily | typeof analyticsSearchLinesDaily) => {
@@ -108,17 +122,18 @@ describe('POST /api/analytics/events', () => {
     // counted in memory until the flush (the report flushes this instance first)
     await app.analytics.flush();
 
+    // the visitor's repeated clicks (WhatsApp of A, directions to B) count once
     const r = await report(asAdmin, 'from=2026-05-10&to=2026-05-10');
     expect(r.scope).toBe('all');
     expect(r.byDay).toEqual([
-      { day: '2026-05-10', searches: 4, zeroResults: 2, partnerViews: 1, whatsappClicks: 2, phoneClicks: 1, directionsClicks: 2, detailsClicks: 1 },
+      { day: '2026-05-10', searches: 4, zeroResults: 2, partnerViews: 1, whatsappClicks: 1, phoneClicks: 1, directionsClicks: 1, detailsClicks: 1 },
     ]);
-    expect(r.totals).toEqual({ partnerViews: 1, whatsappClicks: 2, phoneClicks: 1, directionsClicks: 2, detailsClicks: 1, contacts: 5 });
+    expect(r.totals).toEqual({ partnerViews: 1, whatsappClicks: 1, phoneClicks: 1, directionsClicks: 1, detailsClicks: 1, contacts: 3 });
     expect(
       r.topPartners.map((p) => [p.id, p.contacts, p.whatsappClicks, p.phoneClicks, p.directionsClicks, p.partnerViews, p.detailsClicks]),
     ).toEqual([
-      [b, 3, 0, 1, 2, 1, 0],
-      [a, 2, 2, 0, 0, 0, 1],
+      [b, 2, 0, 1, 1, 1, 0],
+      [a, 1, 1, 0, 0, 0, 1],
     ]);
     expect(r.searches).toMatchObject({ total: 4, zeroResults: 2, byPosition: 1 });
     expect(r.searches!.byState).toEqual([
@@ -141,7 +156,7 @@ describe('POST /api/analytics/events', () => {
     // the next day is empty, the period's days are all there
     const two = await report(asAdmin, 'from=2026-05-10&to=2026-05-11');
     expect(two.byDay.map((d) => [d.day, d.searches, d.whatsappClicks])).toEqual([
-      ['2026-05-10', 4, 2],
+      ['2026-05-10', 4, 1],
       ['2026-05-11', 0, 0],
     ]);
   });
@@ -155,10 +170,11 @@ describe('POST /api/analytics/events', () => {
       { type: 'partner_view', partnerId: 999_999 },
       { type: 'search', uf: 'RJ', lineIds: [999_998], byPosition: false, resultCount: 3 },
     ];
-    expect((await post(one.app, { events })).statusCode).toBe(204);
-    expect((await post(two.app, { events })).statusCode).toBe(204);
+    // three visitors (one visitor's same events count once an hour)
+    expect((await post(one.app, { events }, 'application/json', '10.30.0.1')).statusCode).toBe(204);
+    expect((await post(two.app, { events }, 'application/json', '10.30.0.2')).statusCode).toBe(204);
     await one.app.analytics.flush();
-    expect((await post(one.app, { events })).statusCode).toBe(204);
+    expect((await post(one.app, { events }, 'application/json', '10.30.0.3')).statusCode).toBe(204);
     await one.app.analytics.flush();
     await two.app.analytics.flush();
     expect(await stored()).toEqual({ searches: before.searches + 3, lines: before.lines, partners: before.partners + 3 });
@@ -278,6 +294,102 @@ describe('POST /api/analytics/events', () => {
   });
 });
 
+describe("one visitor's events (each once an hour, a budget a minute)", () => {
+  const partnerCounts = async (day: string) =>
+    rowsOf<{ company_id: number; event: string; count: number | string }>(
+      await database.db.execute(sql`select company_id, event, count from ${analyticsPartnerDaily} where day = ${day} order by company_id, event`),
+    ).map((r) => [r.company_id, r.event, Number(r.count)]);
+
+  it('counts the same click once however often it is sent; another partner, event or visitor counts; an hour later it counts again', async () => {
+    const capture = logCapture();
+    const { app, clock } = await setup('2026-09-01T15:00:00Z', { logger: capture.logger });
+    const visitor = '10.40.0.1';
+    const click = { type: 'whatsapp_click', partnerId: ids.a };
+    for (let i = 0; i < 10; i += 1) expect((await post(app, { events: [click] }, 'application/json', visitor)).statusCode).toBe(204);
+    expect((await post(app, { events: [click, click, click] }, 'application/json', visitor)).statusCode).toBe(204);
+    await app.analytics.flush();
+    expect(await partnerCounts('2026-09-01')).toEqual([[ids.a, 'whatsapp_click', 1]]);
+    // the dropped ones are logged once per flush, as one number
+    const dropped = capture.lines.filter((line) => String(line.msg).startsWith('analytics:'));
+    expect(dropped.map((line) => line.msg)).toEqual(['analytics: 12 eventos descartados (repetidos ou acima do limite)']);
+    expect(JSON.stringify(dropped)).not.toContain(visitor);
+
+    const others = [
+      { type: 'whatsapp_click', partnerId: ids.b },
+      { type: 'phone_click', partnerId: ids.a },
+    ];
+    expect((await post(app, { events: others }, 'application/json', visitor)).statusCode).toBe(204);
+    expect((await post(app, { events: [click] }, 'application/json', '10.40.0.2')).statusCode).toBe(204);
+    clock.advance(59 * 60_000);
+    expect((await post(app, { events: [click] }, 'application/json', visitor)).statusCode).toBe(204);
+    await app.analytics.flush();
+    expect(await partnerCounts('2026-09-01')).toEqual([
+      [ids.a, 'phone_click', 1],
+      [ids.a, 'whatsapp_click', 2],
+      [ids.b, 'whatsapp_click', 1],
+    ]);
+    clock.advance(61_000);
+    expect((await post(app, { events: [click] }, 'application/json', visitor)).statusCode).toBe(204);
+    await app.analytics.flush();
+    expect(await partnerCounts('2026-09-01'), 'an hour after the first').toContainEqual([ids.a, 'whatsapp_click', 3]);
+  });
+
+  it('counts a search once per visitor and dimensions (a city as typed or as the IBGE names it is one)', async () => {
+    const { app } = await setup('2026-09-02T15:00:00Z');
+    const before = await stored();
+    const search = (city: string, lineIds: number[]) => ({ type: 'search', uf: 'SP', city, lineIds, byPosition: false, resultCount: 3 });
+    const events = [search('sao paulo', [ids.lines.Moto!, ids.lines.Carro!]), search('São Paulo', [ids.lines.Carro!, ids.lines.Moto!])];
+    for (let i = 0; i < 3; i += 1) expect((await post(app, { events }, 'application/json', '10.41.0.1')).statusCode).toBe(204);
+    expect((await post(app, { events: [search('São Paulo', [])] }, 'application/json', '10.41.0.1')).statusCode).toBe(204);
+    await app.analytics.flush();
+    expect(await stored()).toEqual({ searches: before.searches + 2, lines: before.lines + 2, partners: before.partners });
+  });
+
+  it("drops a visitor's new events past the budget of the minute (the beacon still 204), not another visitor's", async () => {
+    const capture = logCapture();
+    const { app, clock } = await setup('2026-09-03T15:00:00Z', { rateLimits: { analyticsEventsMax: 5 }, logger: capture.logger });
+    const types = ['partner_view', 'whatsapp_click', 'phone_click', 'directions_click', 'details_click'] as const;
+    const all = [ids.a, ids.b, ids.other].flatMap((partnerId) => types.map((type) => ({ type, partnerId })));
+    const total = async () => (await partnerCounts('2026-09-03')).reduce((sum, row) => sum + Number(row[2]), 0);
+
+    expect((await post(app, { events: all.slice(0, 8) }, 'application/json', '10.42.0.1')).statusCode).toBe(204);
+    expect((await post(app, { events: all.slice(8, 10) }, 'application/json', '10.42.0.1')).statusCode).toBe(204);
+    await app.analytics.flush();
+    expect(await total()).toBe(5);
+    expect(capture.lines.map((line) => line.msg)).toContain('analytics: 5 eventos descartados (repetidos ou acima do limite)');
+    expect((await post(app, { events: all.slice(0, 3) }, 'application/json', '10.42.0.2')).statusCode).toBe(204);
+    await app.analytics.flush();
+    expect(await total(), 'another visitor').toBe(8);
+    clock.advance(61_000);
+    expect((await post(app, { events: all.slice(10, 15) }, 'application/json', '10.42.0.1')).statusCode).toBe(204);
+    await app.analytics.flush();
+    expect(await total(), 'the next minute').toBe(13);
+  });
+
+  it("keeps nothing of the visitor's address in the database", async () => {
+    const { app } = await setup('2026-09-04T15:00:00Z');
+    const address = '203.0.113.77';
+    const events = [
+      { type: 'partner_view', partnerId: ids.a },
+      { type: 'search', uf: 'PR', byPosition: false, resultCount: 1 },
+    ];
+    expect((await post(app, { events }, 'application/json', address)).statusCode).toBe(204);
+    expect((await post(app, { events }, 'application/json', address)).statusCode).toBe(204);
+    await app.analytics.flush();
+    expect((await stored()).partners).toBeGreaterThan(0);
+    const tables = rowsOf<{ table_name: string }>(
+      await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+    ).map((t) => t.table_name);
+    expect(tables).toContain('analytics_partner_daily');
+    for (const table of tables) {
+      const [row] = rowsOf<{ n: number | string }>(
+        await database.db.execute(sql`select count(*) as n from ${sql.identifier(table)} t where t::text like ${`%${address}%`}`),
+      );
+      expect(Number(row!.n), table).toBe(0);
+    }
+  });
+});
+
 describe('GET /api/reports/engagement', () => {
   it("gives company users their own companies' numbers, without the network's searches", async () => {
     const { app, asAdmin } = await setup('2026-07-01T15:00:00Z');
@@ -285,10 +397,11 @@ describe('GET /api/reports/engagement', () => {
       { type: 'whatsapp_click', partnerId: ids.a },
       { type: 'partner_view', partnerId: ids.a },
       { type: 'phone_click', partnerId: ids.other },
-      { type: 'phone_click', partnerId: ids.other },
       { type: 'search', uf: 'SP', byPosition: false, resultCount: 1 },
     ];
     expect((await post(app, { events })).statusCode).toBe(204);
+    // another visitor calls the other partner too
+    expect((await post(app, { events: [{ type: 'phone_click', partnerId: ids.other }] }, 'application/json', '10.43.0.2')).statusCode).toBe(204);
     const user = await createCompanyUser(database.db, [ids.a, ids.b]);
     const own = await report(as(app, user), 'from=2026-07-01&to=2026-07-01');
     expect(own.scope).toBe('own');
@@ -322,7 +435,7 @@ describe('GET /api/reports/engagement', () => {
   });
 
   it('needs a login (401) and REPORTS:LIST (403)', async () => {
-    const { app } = await setup('2026-07-02T15:00:00Z');
+    const { app } = await setup('2026-08-02T15:00:00Z');
     expect((await app.inject({ method: 'GET', url: '/api/reports/engagement' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/reports/engagement?format=xlsx' })).statusCode).toBe(401);
     const noReports = await createRole(database.db, { type: 'admin', permissions: ['COMPANY:LIST'] });

@@ -1,10 +1,11 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, MESSAGES } from '@rede/domain';
 import { buildApp, type App } from '../src/app.ts';
 import {
   banners,
@@ -26,6 +27,7 @@ import {
   users,
   companyImports,
   companyImportRows,
+  userInvitations,
 } from '../src/db/schema/index.ts';
 import { newCnpj } from './company-helpers.ts';
 import {
@@ -95,6 +97,7 @@ const TABLES: Record<Exclude<Written, 'uploads'>, { table: PgTable; order: SQLWr
   mail_outbox: { table: mailOutbox, order: [mailOutbox.id] },
   company_imports: { table: companyImports, order: [companyImports.id] },
   company_import_rows: { table: companyImportRows, order: [companyImportRows.importId, companyImportRows.rowNumber] },
+  user_invitations: { table: userInvitations, order: [userInvitations.id] },
 };
 
 let app: App;
@@ -312,6 +315,20 @@ beforeAll(async () => {
       if (!code) throw new Error('e-mail change fixture: no mail');
       return code;
     },
+    freshInvitation: async () => {
+      const invitee = `convidado.${crypto.randomUUID().slice(0, 8)}@teste.com.br`;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/invitations',
+        headers: { authorization: `Bearer ${await tokenFor(TEST_ADMIN)}` },
+        payload: { invitation: { companyId: await freshCompany(), name: 'Convidado', email: invitee } },
+      });
+      if (response.statusCode !== 201) throw new Error(`invitation fixture: ${response.statusCode} ${response.body}`);
+      await app.mailOutbox.drain();
+      const token = mailer.lastInvitationToken(invitee);
+      if (!token) throw new Error('invitation fixture: no mail');
+      return { id: response.json<{ id: number }>().id, token };
+    },
     pngUpload: async () => {
       const form = new FormData();
       form.append('files', new Blob([PNG], { type: 'image/png' }), 'logo.png');
@@ -383,4 +400,54 @@ describe('authorization matrix (test/authorization-matrix.ts)', () => {
       expect(failures).toEqual([]);
     });
   }
+});
+
+/**
+ * A user who must change the password (a generated or weak start password) is refused by the API itself,
+ * on every authenticated route of the matrix, except the few the change-password screen needs. It is an
+ * administrator, so a route it reaches answers as for `admin`, and one it must not reach cannot hide
+ * behind a missing permission.
+ */
+describe('an administrator who must change the password (every authenticated route of the matrix)', () => {
+  const ALLOWED = [
+    'GET /api/login/logged-user',
+    'PUT /api/login/change-logged-user-password',
+    'POST /api/login/logout',
+    'POST /api/login/user-owner-items',
+    'POST /api/login/user-visual-identity',
+  ];
+  const flag = (user: { id: number }) => database.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
+
+  it('answers 403 PASSWORD_CHANGE_REQUIRED (pt-BR message, nothing written) except on the change-password screen', async () => {
+    const authenticated = AUTHORIZATION_MATRIX.filter((row) => row.expect[0] === 401);
+    expect(authenticated.length).toBeGreaterThan(40);
+    expect(ALLOWED.every((route) => authenticated.some((row) => row.route === route))).toBe(true);
+    const shared = await createUser(database.db, { type: 'admin', isAdmin: true });
+    await flag(shared);
+    const failures: string[] = [];
+    for (const row of authenticated) {
+      // `self` rows: a fresh administrator builds its request (some fixtures act as it), then gets the flag;
+      // the flag is read at every request, so it applies to a session opened before it was set.
+      const credentials = row.self ? await createUser(database.db, { type: 'admin', isAdmin: true }) : shared;
+      const request: InjectOptions = await row.request({ ...fixtures, self: credentials });
+      if (row.self) await flag(credentials);
+      const authorization = `Bearer ${await tokenFor(credentials)}`;
+      // mail a fixture queued goes out now, not while the tables are compared
+      await app.mailOutbox.drain();
+      const before = request.method !== 'GET' && row.writes ? await snapshot(row.writes) : null;
+      const response = await app.inject({ ...request, headers: { ...request.headers, authorization } });
+      if (ALLOWED.includes(row.route)) {
+        if (!matches(row.expect[1], response.statusCode)) failures.push(`${row.route}: expected ${row.expect[1]}, got ${response.statusCode}`);
+        continue;
+      }
+      const body = response.json<{ code?: string; message?: string }>();
+      if (response.statusCode !== 403 || body.code !== ERROR_CODES.passwordChangeRequired || body.message !== MESSAGES.auth.passwordChangeRequired) {
+        failures.push(`${row.route}: expected 403 ${ERROR_CODES.passwordChangeRequired}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+        continue;
+      }
+      if (before && JSON.stringify(await snapshot(row.writes!)) !== JSON.stringify(before))
+        failures.push(`${row.route}: refused but changed ${row.writes!.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
 });

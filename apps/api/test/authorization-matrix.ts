@@ -24,6 +24,8 @@
  * the six answers in the column order above, a valid-looking request built from the fixtures (use
  * `fresh…()` objects for writes so an allowed call never spoils the next actor's), and `writes`.
  * Routes under /api/docs (the public OpenAPI document and its UI) are not listed.
+ * The test also walks every authenticated row with an administrator who must change the password: 403
+ * PASSWORD_CHANGE_REQUIRED everywhere but the change-password screen's few routes.
  */
 import type { InjectOptions } from 'fastify';
 import { newCnpj, registrationFormToken } from './company-helpers.ts';
@@ -54,6 +56,7 @@ export type Written =
   | 'mail_outbox'
   | 'company_imports'
   | 'company_import_rows'
+  | 'user_invitations'
   | 'uploads';
 
 export type Credentials = { email: string; password: string };
@@ -103,6 +106,8 @@ export type Fixtures = {
   companyImport: number;
   freshCompanyImport(): Promise<number>;
   importUpload(): Promise<Pick<InjectOptions, 'payload' | 'headers'>>;
+  /** An invitation just sent to the administrator of a new company without one (its id, and the token of its e-mail). */
+  freshInvitation(): Promise<{ id: number; token: string }>;
   /** Rows with `self: true`: the caller's own account (a fresh copy of the actor). */
   self: Credentials;
 };
@@ -249,6 +254,45 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     request: () => ({ method: 'POST', url: '/api/login/deleteItself' }),
     writes: ['users', 'sessions'],
     self: true,
+  },
+
+  // ── invitations: the invited person (public; the token in the body) and staff (COMPANY:UPDATE + USER:CREATE) ──
+  {
+    route: 'POST /api/invitations/read',
+    expect: ALL_OK,
+    request: async (f) => body('POST', '/api/invitations/read', { token: (await f.freshInvitation()).token }),
+  },
+  {
+    route: 'POST /api/invitations/accept',
+    expect: ALL_OK,
+    request: async (f) =>
+      body('POST', '/api/invitations/accept', {
+        token: (await f.freshInvitation()).token,
+        password: 'Girafa#Verde-2026',
+        confirmPassword: 'Girafa#Verde-2026',
+      }),
+    writes: ['user_invitations', 'users', 'sessions'],
+  },
+  // the list needs COMPANY:LIST and USER:LIST: the limited role (COMPANY:LIST only) and staff (no COMPANY key) are refused
+  { route: 'GET /api/invitations', expect: COMPANY_WRITE, request: (f) => get(`/api/invitations?companyId=${f.companyA}`) },
+  {
+    route: 'POST /api/invitations',
+    expect: COMPANY_WRITE,
+    request: async (f) =>
+      body('POST', '/api/invitations', { invitation: { companyId: await f.freshCompany(), name: 'Convidado Matriz', email: email() } }),
+    writes: ['users', 'roles', 'user_companies', 'companies', 'company_logs', 'user_invitations', 'mail_outbox'],
+  },
+  {
+    route: 'POST /api/invitations/:id/resend',
+    expect: COMPANY_WRITE,
+    request: async (f) => ({ method: 'POST', url: `/api/invitations/${(await f.freshInvitation()).id}/resend` }),
+    writes: ['user_invitations', 'mail_outbox'],
+  },
+  {
+    route: 'POST /api/invitations/:id/revoke',
+    expect: COMPANY_WRITE,
+    request: async (f) => ({ method: 'POST', url: `/api/invitations/${(await f.freshInvitation()).id}/revoke` }),
+    writes: ['user_invitations'],
   },
 
   // ── owners (login/user-owner-items, login/user-visual-identity) ──

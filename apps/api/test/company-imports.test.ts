@@ -19,12 +19,13 @@ import {
   type TCompanyImportPreview,
   type TCompanyImportRow,
 } from '@rede/domain';
-import { companies, companyImportRows, companyImports, companyLines, companyLogs } from '../src/db/schema/index.ts';
+import { companies, companyImportRows, companyImports, companyLines, companyLogs, lines as linesTable, roles } from '../src/db/schema/index.ts';
 import type { Geocoder } from '../src/modules/geocoding/geocoder.ts';
 import { IMPORT_BATCH_ROWS } from '../src/modules/company-imports/run-import.ts';
-import { asAdminOf, createFakeCepProvider, newCnpj, postCompany, readXlsx, type Inject } from './company-helpers.ts';
-import { build, createRole, createUser, injectWithLogin, useTestDatabase } from './helpers/index.ts';
+import { as, asAdminOf, companyState, createFakeCepProvider, newCnpj, postCompany, readXlsx, type Inject } from './company-helpers.ts';
+import { build, createRole, createUser, injectWithLogin, setUserActive, useTestDatabase } from './helpers/index.ts';
 import { multipartBody } from './helpers/multipart.ts';
+import { inlineCell, repeatedPart, SHEET_HEAD, SHEET_TAIL, xlsxOf } from './helpers/xlsx-parts.ts';
 
 const database = useTestDatabase();
 const db = () => database.db;
@@ -135,6 +136,34 @@ describe('GET /api/companys/import/template', () => {
     const xlsxPreview = await dryRun(response.rawPayload, 'modelo.xlsx');
     expect(xlsxPreview.format).toBe('xlsx');
     expect(xlsxPreview.planned.create).toBe(1);
+  });
+
+  it('carries no cell that a spreadsheet would read as a formula, not even from a product line named like one', async () => {
+    const { asAdmin, dryRun } = await setup();
+    await db()
+      .insert(linesTable)
+      .values([{ name: '=HYPERLINK("http://evil.example","Baterias")' }, { name: '@SOMA(1+1)' }]);
+    const startsAsFormula = (cell: unknown) => typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell);
+    const csvTemplate = await asAdmin({ method: 'GET', url: '/api/companys/import/template?format=csv' });
+    const csvCells = csvTemplate.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .flatMap((line) => line.split(';'))
+      .map((cell) => cell.replace(/^"|"$/g, ''));
+    expect(csvCells.filter(startsAsFormula)).toEqual([]);
+    const xlsxTemplate = await asAdmin({ method: 'GET', url: '/api/companys/import/template' });
+    const zip = await JSZip.loadAsync(xlsxTemplate.rawPayload);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsxTemplate.rawPayload as unknown as ArrayBuffer);
+    const xlsxCells: unknown[] = [];
+    workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => xlsxCells.push(cell.value))));
+    expect(xlsxCells.length).toBeGreaterThan(HEADER.length * 2);
+    expect(xlsxCells.filter(startsAsFormula)).toEqual([]);
+    for (const path of Object.keys(zip.files).filter((name) => /^xl\/worksheets\/.+\.xml$/.test(name))) {
+      expect(await zip.file(path)!.async('string')).not.toMatch(/<f[ >]/);
+    }
+    // the example row still imports (its coordinates come from the CEP)
+    expect((await dryRun(csvTemplate.rawPayload, 'modelo.csv')).planned).toEqual({ create: 1, update: 0, skip: 0, error: 0 });
   });
 });
 
@@ -323,6 +352,42 @@ describe('import: dry run, commit, re-run', () => {
     expect(data[1]).toMatchObject({ action: 'error', errors: [{ column: 'Nome', message: MESSAGES.companyImport.formula }] });
   });
 
+  it('refuses text that starts as a formula would in every column the directory shows, numbers included; only coordinates take a sign', async () => {
+    const { dryRun, rows, asAdmin } = await setup();
+    const file = csv([
+      storeRow({ name: '-1' }),
+      storeRow({ name: '+55 Baterias' }),
+      storeRow({ numero: '-10' }),
+      storeRow({ complement: '+1' }),
+      storeRow({ neibor: '  @Centro' }),
+      storeRow({ latitude: '-23.5614', longitude: '-46.6559', name: 'Loja Com Sinal Só Nas Coordenadas' }),
+    ]);
+    const preview = await dryRun(file);
+    expect(preview.planned).toEqual({ create: 1, update: 0, skip: 0, error: 5 });
+    const { data } = await rows(preview.id);
+    expect(data.slice(0, 5).map((r) => r.errors)).toEqual([
+      [{ column: 'Nome', message: MESSAGES.companyImport.formula }],
+      [{ column: 'Nome', message: MESSAGES.companyImport.formula }],
+      [{ column: 'Número', message: MESSAGES.companyImport.formula }],
+      [{ column: 'Complemento', message: MESSAGES.companyImport.formula }],
+      [{ column: 'Bairro', message: MESSAGES.companyImport.formula }],
+    ]);
+    // the same in an .xlsx, where a negative number typed in a text column is a number cell
+    const values = (row: Row) => COMPANY_IMPORT_COLUMNS.map((c) => row[c.key] ?? '') as ExcelJS.CellValue[];
+    const numeric = values(storeRow());
+    numeric[0] = -5;
+    numeric[16] = -23.5614;
+    numeric[17] = -46.6559;
+    const fromXlsx = await dryRun(await xlsx([HEADER, numeric]), 'empresas.xlsx');
+    expect((await rows(fromXlsx.id)).data[0]!.errors).toEqual([{ column: 'Nome', message: MESSAGES.companyImport.formula }]);
+    // the failed-rows report neutralises them as the exports do, coordinates (numbers) excepted
+    const report = await asAdmin({ method: 'GET', url: `/api/companys/import/${preview.id}/errors` });
+    const { rows: cells } = await readXlsx(report.rawPayload);
+    expect(cells[1]!.slice(1, 2)).toEqual(["'-1"]);
+    expect(cells[1]!.slice(-3, -1)).toEqual(['-23.5614', '-46.6559']);
+    expect(cells[3]![14]).toBe("'-10");
+  });
+
   it('refuses formula text in CSV cells (=, +, -, @) and neutralises it in the failed-rows report', async () => {
     const { dryRun, rows, asAdmin } = await setup();
     const file = csv([
@@ -405,6 +470,26 @@ describe('import: bad files', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Arquivo muito grande. O limite é 10 MB.');
     expect(COMPANY_IMPORT_MAX_BYTES).toBe(10 * 1024 * 1024);
+    expect(await importCount()).toBe(before);
+  });
+
+  it('refuses a zip bomb and a cell past 32 767 characters in pt-BR (413 and 400), and keeps nothing of them', async () => {
+    const { upload } = await setup();
+    const before = await importCount();
+    const header = `<row r="1">${HEADER.map((label, i) => inlineCell(`${String.fromCharCode(65 + i)}1`, label)).join('')}</row>`;
+    const block = `<x>${'a'.repeat(256 * 1024 - 7)}</x>`.repeat(4);
+    const bomb = xlsxOf({ sheet: repeatedPart(`${SHEET_HEAD}${header}`, block, 1024, SHEET_TAIL, 1024) });
+    const bombResponse = await upload(bomb, 'empresas.xlsx');
+    expect(bombResponse.statusCode).toBe(413);
+    expect(bombResponse.json().message).toBe(
+      'A planilha XLSX é grande demais depois de descompactada: o limite é 100 MB. Divida-a em arquivos menores.',
+    );
+    const longCell = `${HEADER.join(';')}\r\n${COMPANY_IMPORT_COLUMNS.map((c) => (c.key === 'name' ? 'a'.repeat(40_000) : (storeRow()[c.key] ?? ''))).join(';')}`;
+    const longResponse = await upload(longCell);
+    expect(longResponse.statusCode).toBe(400);
+    expect(longResponse.json().message).toBe(
+      'A linha 2 tem uma célula com mais de 32.767 caracteres, o limite de uma célula do Excel. Encurte o texto e envie de novo.',
+    );
     expect(await importCount()).toBe(before);
   });
 
@@ -498,5 +583,89 @@ describe('import: permissions', () => {
     expect((await db().select({ state: companyImports.state }).from(companyImports).where(eq(companyImports.id, preview.id)))[0]!.state).toBe(
       'previewed',
     );
+  });
+});
+
+describe('import: changes to existing companies need COMPANY:UPDATE', () => {
+  const existingRow = (company: Record<string, unknown>) =>
+    storeRow({ name: 'Loja Tomada', cnpj: company.cnpj as string, phone: '(11) 2222-3333', isActive: 'Não' });
+
+  it('a role with COMPANY:LIST and COMPANY:CREATE only: a row of an existing CNPJ is an error of its row, and the commit leaves that company as it was', async () => {
+    const { app, asAdmin, upload, rows, status } = await setup();
+    const existing = await postCompany(asAdmin, { name: 'Loja Protegida', lines: [1] });
+    const role = await createRole(db(), { permissions: ['COMPANY:LIST', 'COMPANY:CREATE'] });
+    const creator = await createUser(db(), { roleId: role.id });
+    const asCreator = as(app, creator);
+    const before = await companyState(db(), existing.id);
+    const newRow = storeRow({ name: 'Loja Nova do Cadastro' });
+    const response = await upload(csv([existingRow(existing), newRow]), 'empresas.csv', asCreator);
+    expect(response.statusCode, response.body).toBe(201);
+    const preview = response.json<TCompanyImportPreview>();
+    expect(preview.planned).toEqual({ create: 1, update: 0, skip: 0, error: 1 });
+    const { data } = await rows(preview.id);
+    expect(data[0]).toMatchObject({
+      action: 'error',
+      companyId: null,
+      errors: [{ column: 'CNPJ', message: MESSAGES.companyImport.updateNotAllowed }],
+    });
+    expect(MESSAGES.companyImport.updateNotAllowed).toBe('Você não tem permissão para alterar empresas existentes (CNPJ já cadastrado).');
+
+    const committed = await asCreator({
+      method: 'POST',
+      url: `/api/companys/import/${preview.id}/commit`,
+      payload: { import: { companyStatus: 'approved' } },
+    });
+    expect(committed.statusCode, committed.body).toBe(202);
+    await app.companyImports.runNow();
+    expect((await status(preview.id)).result).toMatchObject({ created: 1, updated: 0, failed: 1 });
+    expect(await companyState(db(), existing.id)).toEqual(before);
+    expect(await byCnpj(newRow.cnpj!)).toMatchObject({ name: 'Loja Nova do Cadastro' });
+  });
+
+  it('checks again at the commit and when the rows are written: a role that lost COMPANY:UPDATE after the dry run changes nothing', async () => {
+    const { app, asAdmin, upload, rows, status } = await setup();
+    const existing = await postCompany(asAdmin, { name: 'Loja Vigiada', lines: [1] });
+    const role = await createRole(db(), { permissions: ['COMPANY:LIST', 'COMPANY:CREATE', 'COMPANY:UPDATE'] });
+    const editor = await createUser(db(), { roleId: role.id });
+    const asEditor = as(app, editor);
+    const setPermissions = (permissions: string[]) => db().update(roles).set({ permissions }).where(eq(roles.id, role.id));
+    const commitAs = (inject: Inject, id: number) =>
+      inject({ method: 'POST', url: `/api/companys/import/${id}/commit`, payload: { import: { companyStatus: 'pending' } } });
+    const before = await companyState(db(), existing.id);
+    const response = await upload(csv([existingRow(existing)]), 'empresas.csv', asEditor);
+    expect(response.statusCode, response.body).toBe(201);
+    const preview = response.json<TCompanyImportPreview>();
+    expect(preview.planned).toEqual({ create: 0, update: 1, skip: 0, error: 0 });
+
+    // lost before the commit: 403, the import stays as it was
+    await setPermissions(['COMPANY:LIST', 'COMPANY:CREATE']);
+    const refused = await commitAs(asEditor, preview.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MESSAGES.companyImport.updateNotAllowed);
+    expect((await status(preview.id)).state).toBe('previewed');
+
+    // lost after the commit, before the background run writes the row: the row fails with the reason
+    await setPermissions(['COMPANY:LIST', 'COMPANY:CREATE', 'COMPANY:UPDATE']);
+    expect((await commitAs(asEditor, preview.id)).statusCode).toBe(202);
+    await setPermissions(['COMPANY:LIST', 'COMPANY:CREATE']);
+    await app.companyImports.runNow();
+    expect((await status(preview.id)).result).toMatchObject({ created: 0, updated: 0, failed: 1 });
+    expect((await rows(preview.id)).data[0]).toMatchObject({
+      result: 'failed',
+      errors: [{ column: 'CNPJ', message: MESSAGES.companyImport.updateNotAllowed }],
+    });
+    expect(await companyState(db(), existing.id)).toEqual(before);
+
+    // a user deactivated after the commit creates nothing either
+    const newRow = storeRow({ name: 'Loja Que Não Entra' });
+    const second = await upload(csv([newRow]), 'empresas.csv', asEditor);
+    expect(second.statusCode, second.body).toBe(201);
+    const secondId = second.json<TCompanyImportPreview>().id;
+    expect((await commitAs(asEditor, secondId)).statusCode).toBe(202);
+    await setUserActive(db(), editor.id, false);
+    await app.companyImports.runNow();
+    expect((await status(secondId)).result).toMatchObject({ created: 0, failed: 1 });
+    expect((await rows(secondId)).data[0]!.errors).toEqual([{ column: null, message: MESSAGES.companyImport.createNotAllowed }]);
+    expect(await byCnpj(newRow.cnpj!)).toBeUndefined();
   });
 });

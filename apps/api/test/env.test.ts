@@ -23,7 +23,8 @@ describe('environment', () => {
       dataDir: join(cwd, 'data'),
       databaseUrl: null,
       adminEmail: 'admin@rededeparceiros.com.br',
-      adminPassword: 'admin123',
+      // no known default: the first administrator's password is generated at the first start
+      adminPassword: null,
       jwtTtlSeconds: 8 * 3600,
       smtpUrl: null,
       seedDemo: true,

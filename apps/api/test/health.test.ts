@@ -1,18 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, build, useTestDatabase } from './helpers/index.ts';
 import { PAGE_START_SCRIPT_SOURCE } from '../src/plugins/external/helmet.ts';
 
 const database = useTestDatabase();
+/** The change signal between instances runs on PostgreSQL only (TEST_DATABASE_URL). */
+const onPostgres = inject('postgresTemplate') !== null;
 
 describe('GET /api/health (liveness) and /api/health/ready (readiness)', () => {
-  it('answers 200 on both with the database up; no Redis nor S3 configured shows as off', async () => {
+  it('answers 200 on both with the database up; no Redis nor S3 configured shows as off (the change signal too on the embedded database)', async () => {
     const { app } = await build(database.db);
     const live = await app.inject({ method: 'GET', url: '/api/health' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', database: 'up', redis: 'off', storage: 'off' });
+    expect(ready.json()).toEqual({ status: 'ok', database: 'up', redis: 'off', storage: 'off', changeSignal: onPostgres ? 'up' : 'off' });
   });
 
   it('with the database unreachable: alive (nothing to restart), not ready (503), and the API answers 503 in the error format', async () => {
@@ -22,7 +24,7 @@ describe('GET /api/health (liveness) and /api/health/ready (readiness)', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const response = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'error', database: 'down', redis: 'off', storage: 'off' });
+    expect(response.json()).toEqual({ status: 'error', database: 'down', redis: 'off', storage: 'off', changeSignal: onPostgres ? 'down' : 'off' });
     const login = await app.inject({ method: 'POST', url: '/api/login/login', payload: { userName: 'a@teste.com.br', password: 'x' } });
     expect(login.statusCode).toBe(503);
     expect(login.json()).toEqual({

@@ -29,7 +29,17 @@ describe('classifyPath', () => {
     for (const path of ['/api', '/api/companys', '/assets/app.js', '/favicon.svg', '/robots.txt', '/sitemap.xml'])
       expect(classifyPath(path), path).toBeNull();
     // not a page of the web app: no area (the not-found page, on the host it was asked on)
-    for (const path of ['/sp/sao-paulo/loja', '/partnersdetails/abc', '/zz', '/nao-existe', '/nao/existe/a/b/c', '/company/abc'])
+    for (const path of [
+      '/sp/sao-paulo/loja',
+      '/partnersdetails/abc',
+      '/zz',
+      '/nao-existe',
+      '/nao/existe/a/b/c',
+      '/company/abc',
+      '//',
+      '//login',
+      '//evil.com',
+    ])
       expect(classifyPath(path), path).toBeNull();
   });
 });
@@ -106,6 +116,49 @@ describe('hosting rule (page requests)', () => {
     const { app } = await build(database.db, { webDistDir: dist });
     for (const url of ['/', '/login', '/company_register', '/dashboard', '/sp'])
       for (const host of ['parceiros.example.com', 'admin.example.com']) expect((await get(app, url, host)).statusCode, `${host}${url}`).toBe(200);
+  });
+
+  it('decides on the Host header itself: a forged X-Forwarded-Host never decides nor appears in a Location, even behind a trusted proxy', async () => {
+    const { app } = await build(database.db, { webDistDir: dist, config: { hosts: HOSTS, trustProxy: 1 } });
+    const forged = (url: string, host: string, forwardedHost: string) =>
+      app.inject({ method: 'GET', url, headers: { host, 'x-forwarded-host': forwardedHost } });
+    for (const forwardedHost of ['evil.com', 'localhost', 'admin.example.com']) {
+      // the back-office asked for on the public host: its own host, whatever X-Forwarded-Host claims
+      const toBackoffice = await forged('/login', 'parceiros.example.com', forwardedHost);
+      expect(toBackoffice.statusCode, forwardedHost).toBe(302);
+      expect(toBackoffice.headers.location, forwardedHost).toBe('https://admin.example.com/login');
+      const toPublic = await forged('/sp', 'admin.example.com', forwardedHost);
+      expect(toPublic.headers.location, forwardedHost).toBe('http://parceiros.example.com/sp');
+      // served where the Host says so
+      expect((await forged('/login', 'admin.example.com', forwardedHost)).statusCode, forwardedHost).toBe(200);
+    }
+  });
+
+  it("takes the redirect's scheme from X-Forwarded-Proto only when it is http or https", async () => {
+    const { app } = await build(database.db, { webDistDir: dist, config: { hosts: HOSTS, trustProxy: 1 } });
+    const withProto = (proto: string) =>
+      app.inject({ method: 'GET', url: '/sp?x=1', headers: { host: 'admin.example.com', 'x-forwarded-proto': proto } });
+    expect((await withProto('https')).headers.location).toBe('https://parceiros.example.com/sp?x=1');
+    for (const proto of ['javascript', 'data', 'gopher', 'https:evil', ''])
+      expect((await withProto(proto)).headers.location, proto).toBe('http://parceiros.example.com/sp?x=1');
+    // a configured scheme is the one used
+    const configured = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { host: 'parceiros.example.com', 'x-forwarded-proto': 'javascript' },
+    });
+    expect(configured.headers.location).toBe('https://admin.example.com/login');
+  });
+
+  it('never builds a Location from a path starting with two slashes: 404 on every host', async () => {
+    const { app } = await build(database.db, { webDistDir: dist, config: { hosts: HOSTS } });
+    for (const url of ['//', '//evil.com', '///x', '/%2F%2Fevil.com', '//evil.com/login', '//admin.example.com/login'])
+      for (const host of ['parceiros.example.com', 'admin.example.com', 'localhost']) {
+        const page = await get(app, url, host);
+        expect(page.statusCode, `${host} ${url}`).toBe(404);
+        expect(page.headers.location, `${host} ${url}`).toBeUndefined();
+        expect(page.body, `${host} ${url}`).toContain('<div id="root"></div>');
+      }
   });
 
   it('without the web app, a wrong-host page still redirects and the 404 is the JSON one', async () => {

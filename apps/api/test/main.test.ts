@@ -21,6 +21,7 @@ const run = (args: string[], env: Record<string, string> = {}) => {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      ADMIN_PASSWORD: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,13 +64,32 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the built server (node 
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
-    expect(await ready.json()).toEqual({ status: 'ok', database: 'up', redis: 'off', storage: 'off' });
-    const login = await fetch(`http://127.0.0.1:${port}/api/login/login`, {
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'up', redis: 'off', storage: 'off', changeSignal: 'off' });
+    // No ADMIN_PASSWORD: the first administrator's password is generated into a file only its owner reads; the log says where, never what.
+    const passwordFile = join(dataDir, 'first-admin-password.txt');
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    const [, password] = /^admin@rededeparceiros\.com\.br\t(\S+)$/m.exec(readFileSync(passwordFile, 'utf8'))!;
+    expect(server.output()).toContain(passwordFile);
+    expect(server.output()).not.toContain(password!);
+    expect(server.output()).not.toContain('admin123');
+    const refused = await fetch(`http://127.0.0.1:${port}/api/login/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ userName: 'admin@rededeparceiros.com.br', password: 'admin123' }),
     });
+    expect(refused.status).toBe(401);
+    const login = await fetch(`http://127.0.0.1:${port}/api/login/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'admin@rededeparceiros.com.br', password }),
+    });
     expect(login.status).toBe(200);
+    const { token, mustChangePassword } = (await login.json()) as { token: string; mustChangePassword: boolean };
+    expect(mustChangePassword).toBe(true);
+    // Until the password is changed, the API itself refuses everything else (not only the web app).
+    const users = await fetch(`http://127.0.0.1:${port}/api/users`, { headers: { authorization: `Bearer ${token}` } });
+    expect(users.status).toBe(403);
+    expect(await users.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
 
     const second = run(['apps/api/dist/main.js']);
@@ -81,10 +101,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the built server (node 
     expect(existsSync(join(dataDir, '.lock'))).toBe(false);
   }, 90_000);
 
-  it('refuses to start in production with the default administrator password', async () => {
-    const server = run(['apps/api/dist/main.js'], { NODE_ENV: 'production' });
+  it('refuses to start in production with a weak administrator password', async () => {
+    const server = run(['apps/api/dist/main.js'], { NODE_ENV: 'production', ADMIN_PASSWORD: 'admin123' });
     expect(await server.exited).toBe(1);
-    expect(server.output()).toContain('ADMIN_PASSWORD: em produção (NODE_ENV=production) defina a senha do primeiro administrador');
+    expect(server.output()).toContain('ADMIN_PASSWORD: em produção a senha deve seguir a política de senhas');
   });
 
   it('seeds demo accounts with random passwords written to DATA_DIR/demo-accounts.txt (never to the log) and warns at each start', async () => {

@@ -1,7 +1,7 @@
 /**
  * The password policy (8+ characters, not a common password, not containing the e-mail) wherever a
  * password is set, with the domain's messages; existing passwords keep logging in and are asked to
- * change (mustChangePassword), like the first administrator on its start password.
+ * change (mustChangePassword), like the first administrator on a generated or weak start password.
  */
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -70,7 +70,7 @@ describe('mustChangePassword', () => {
     expect((await login(app, weak.email, 'Orquidea#2026')).json().mustChangePassword).toBe(false);
   });
 
-  it('the first administrator must change the default password (admin123), not a strong one', async () => {
+  it('the first administrator must change a weak or a generated password, not a strong one of its own', async () => {
     const handle = await createTestDatabase();
     try {
       await seedAdmin(handle.db, { email: 'chefe@teste.com.br', password: 'admin123' });
@@ -78,10 +78,19 @@ describe('mustChangePassword', () => {
       await handle.db.delete(users);
       await seedAdmin(handle.db, { email: 'chefe@teste.com.br', password: 'Jabuticaba#2026' });
       expect((await handle.db.select().from(users))[0]?.mustChangePassword).toBe(false);
+      await handle.db.delete(users);
+      const kept: string[] = [];
+      const seeded = await seedAdmin(handle.db, {
+        email: 'chefe@teste.com.br',
+        password: null,
+        keepGenerated: ({ password }) => kept.push(password),
+      });
+      expect(kept).toEqual([seeded!.generatedPassword]);
+      expect((await handle.db.select().from(users))[0]?.mustChangePassword).toBe(true);
     } finally {
       await handle.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('the policy wherever a password is set (400, nothing written)', () => {

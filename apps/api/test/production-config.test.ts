@@ -1,4 +1,4 @@
-/** Item 2 of issue #11: no default credentials in production. */
+/** No default credentials in production: ADMIN_PASSWORD, when set, must pass the policy; unset, it is generated. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,11 +28,15 @@ const issuesOf = (env: NodeJS.ProcessEnv) => {
 describe('NODE_ENV=production', () => {
   const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
 
-  it('refuses to start while ADMIN_PASSWORD is the default (unset or admin123), naming the variable', () => {
-    for (const env of [production, { ...production, ADMIN_PASSWORD: 'admin123' }]) {
-      const issues = issuesOf(env);
-      expect(issues).toEqual([{ variable: 'ADMIN_PASSWORD', message: expect.stringContaining('a senha padrão admin123 não é aceita') }]);
-    }
+  it('refuses the old public default admin123, naming the variable', () => {
+    expect(issuesOf({ ...production, ADMIN_PASSWORD: 'admin123' })).toEqual([
+      { variable: 'ADMIN_PASSWORD', message: expect.stringContaining('em produção a senha deve seguir a política de senhas') },
+    ]);
+  });
+
+  it('starts without ADMIN_PASSWORD: there is no default, the first administrator gets a generated one', () => {
+    expect(loadConfig(production, cwd()).adminPassword).toBeNull();
+    expect(loadConfig({ ...production, ADMIN_PASSWORD: '' }, cwd()).adminPassword).toBeNull();
   });
 
   it('refuses an ADMIN_PASSWORD that fails the password policy', () => {
@@ -51,7 +55,8 @@ describe('NODE_ENV=production', () => {
     expect(loadConfig({ ...production, ADMIN_PASSWORD: 'Jabuticaba#2026', SEED_DEMO: 'true' }, cwd()).seedDemo).toBe(true);
   });
 
-  it('outside production the default still starts (the administrator must change it at first login)', () => {
-    expect(loadConfig({ NODE_ENV: 'development' }, cwd())).toMatchObject({ adminPassword: 'admin123', seedDemo: true });
+  it('outside production a weak ADMIN_PASSWORD still starts (the administrator must change it at first login); unset has no default', () => {
+    expect(loadConfig({ NODE_ENV: 'development', ADMIN_PASSWORD: 'admin123' }, cwd())).toMatchObject({ adminPassword: 'admin123', seedDemo: true });
+    expect(loadConfig({ NODE_ENV: 'development' }, cwd()).adminPassword).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN, build, createTestClock, createUser, useTestDatabase } from './helpers/index.ts';
+import { companies } from '../src/db/schema/index.ts';
+import { as, asAdminOf, companyPayload, createCompanyUser, lineIdsByName, newCnpj } from './company-helpers.ts';
+import { TEST_ADMIN, build, createCompany, createTestClock, createUser, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
 
@@ -83,5 +86,40 @@ describe('rate limits', () => {
     }
     await mailer.flush();
     expect(mailer.to(user.email)).toHaveLength(5);
+  });
+
+  it('limits company and company-line writes per user, one budget for both (429 in the error format); reads and other users go on', async () => {
+    const { app } = await build(database.db, { rateLimits: { companyWritesMax: 3 } });
+    const lines = await lineIdsByName(database.db);
+    const cnpj = newCnpj();
+    const company = await createCompany(database.db, { cnpj: cnpj.replace(/\D/g, ''), status: 'pending', lineIds: [lines.Moto!] });
+    const owner = as(app, await createCompanyUser(database.db, [company.id]));
+    const colleague = as(app, await createCompanyUser(database.db, [company.id]));
+    const edit = { method: 'PUT' as const, url: `/api/companys/companyUsers/companysByUser/${company.id}` };
+    const body = (name: string) => ({ company: { ...companyPayload({ cnpj, name, lines: [lines.Moto] }), id: company.id } });
+
+    expect((await owner({ ...edit, payload: body('Primeira') })).statusCode).toBe(200);
+    const line = await owner({ method: 'POST', url: '/api/companyLines', payload: { companyLine: { companyId: company.id, lineId: lines.Carro } } });
+    expect(line.statusCode, line.body).toBe(201);
+    expect((await owner({ ...edit, payload: body('Terceira') })).statusCode).toBe(200);
+
+    const blocked = await owner({ ...edit, payload: body('Quarta') });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', additionalData: { retryAfter: expect.any(Number) } });
+    expect(blocked.json().message).toMatch(/^Muitas tentativas\. Tente novamente em (\d+ segundos|cerca de 1 minuto)\.$/);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    const lineBlocked = await owner({ method: 'DELETE', url: `/api/companyLines?id=${line.json<{ id: number }>().id}` });
+    expect(lineBlocked.statusCode, 'the company-line routes share the budget').toBe(429);
+    const [{ name }] = (await database.db.select({ name: companies.name }).from(companies).where(eq(companies.id, company.id))) as [{ name: string }];
+    expect(name, 'the refused write changed nothing').toBe('Terceira');
+
+    expect((await owner({ method: 'GET', url: `/api/companys/companyUsers/companysByUser/${company.id}` })).statusCode).toBe(200);
+    expect((await colleague({ ...edit, payload: body('Do colega') })).statusCode, 'another user has his own budget').toBe(200);
+    // the administrators' writes count the same way
+    const admin = asAdminOf(app);
+    for (const action of ['approve', 'deactivate', 'reactivate']) {
+      expect((await admin({ method: 'POST', url: `/api/companys/company/${action}`, payload: { id: company.id } })).statusCode).toBe(200);
+    }
+    expect((await admin({ method: 'DELETE', url: `/api/companys?id=${company.id}` })).statusCode).toBe(429);
   });
 });

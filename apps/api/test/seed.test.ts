@@ -1,12 +1,13 @@
-import { isValidCnpj } from '@rede/domain';
-import { count, eq } from 'drizzle-orm';
+import { isValidCnpj, passwordError } from '@rede/domain';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { companies, companyLines, companyLogs, lines, sessions, settings, userCompanies, users } from '../src/db/schema/index.ts';
 import { countDemoAccounts, LEGACY_DEMO_PASSWORD, parseDemoAccountsFile } from '../src/db/seed/demo-accounts.ts';
 import { DEMO_CITIES } from '../src/db/seed/demo-cities.ts';
+import { DEFAULT_PRIVACY_POLICY, DEFAULT_TERMS_AND_CONDITIONS } from '../src/db/seed/default-legal-texts.ts';
 import { seedDatabase } from '../src/db/seed/seed-database.ts';
 import { hashPassword, verifyPassword } from '../src/lib/password.ts';
 import { createTestDatabase, useTestDatabase } from './helpers/index.ts';
@@ -29,8 +30,9 @@ describe('seed', () => {
     const db = database.db;
     const demoAccountsFile = join(mkdtempSync(join(tmpdir(), 'rede-seed-')), 'demo-accounts.txt');
     const options = { adminEmail: 'Chefe@Teste.com.br', adminPassword: 'segredo-1', demo: true, demoAccountsFile };
-    const summary = await seedDatabase(db, options);
+    const { summary, firstAdminPasswordFile } = await seedDatabase(db, options);
     expect(summary.length).toBe(4);
+    expect(firstAdminPasswordFile).toBeNull();
     expect(summary.join(' ')).not.toMatch(/parceiro123/);
 
     expect(await db.select({ id: settings.id }).from(settings)).toEqual([{ id: 1 }]);
@@ -80,11 +82,113 @@ describe('seed', () => {
     expect(creates[0]?.lineNames.length).toBeGreaterThan(0);
 
     // Idempotent: a second run changes nothing.
-    expect(await seedDatabase(db, options)).toEqual([]);
+    expect((await seedDatabase(db, options)).summary).toEqual([]);
     expect(await total(companies)).toBe(rows.length);
     expect(await total(users)).toBe(rows.length + 1);
     expect(await total(lines)).toBe(5);
   });
+});
+
+describe('the default legal texts', () => {
+  const options = { adminEmail: 'chefe@teste.com.br', adminPassword: 'segredo-1', demo: false };
+  const texts = async (db: typeof database.db) =>
+    (await db.select({ terms: settings.termsAndConditions, policy: settings.privacyPolicy }).from(settings).where(eq(settings.id, 1)))[0];
+
+  it('are seeded on a fresh database (pt-BR, LGPD) and an empty record left by an earlier version gets them too', async () => {
+    const handle = await createTestDatabase();
+    try {
+      await seedDatabase(handle.db, options);
+      expect(await texts(handle.db)).toEqual({ terms: DEFAULT_TERMS_AND_CONDITIONS, policy: DEFAULT_PRIVACY_POLICY });
+      expect(DEFAULT_TERMS_AND_CONDITIONS).toContain('Termos de Uso');
+      expect(DEFAULT_PRIVACY_POLICY).toMatch(/LGPD[\s\S]*Dados coletados[\s\S]*Finalidade[\s\S]*Retenção[\s\S]*Seus direitos[\s\S]*Contato/);
+      // an empty, never saved record (seeded before the defaults existed)
+      await handle.db.execute(sql`update settings set terms_and_conditions = null, privacy_policy = null, dt_update = dt_register where id = 1`);
+      await seedDatabase(handle.db, options);
+      expect(await texts(handle.db)).toEqual({ terms: DEFAULT_TERMS_AND_CONDITIONS, policy: DEFAULT_PRIVACY_POLICY });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("never overwrite an administrator's text, nor one the administrator cleared", async () => {
+    const handle = await createTestDatabase();
+    try {
+      await seedDatabase(handle.db, options);
+      await handle.db
+        .update(settings)
+        .set({ termsAndConditions: 'Termos da casa', dtUpdate: new Date(Date.now() + 1000) })
+        .where(eq(settings.id, 1));
+      await seedDatabase(handle.db, options);
+      expect(await texts(handle.db)).toEqual({ terms: 'Termos da casa', policy: DEFAULT_PRIVACY_POLICY });
+      // both texts cleared by a save: stays cleared
+      await handle.db
+        .update(settings)
+        .set({ termsAndConditions: null, privacyPolicy: null, dtUpdate: new Date(Date.now() + 2000) })
+        .where(eq(settings.id, 1));
+      await seedDatabase(handle.db, options);
+      expect(await texts(handle.db)).toEqual({ terms: null, policy: null });
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('the first administrator without ADMIN_PASSWORD', () => {
+  it('gets a random password that passes the policy, written once to a 0600 file (never in the summary), and must change it', async () => {
+    const handle = await createTestDatabase();
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'rede-first-admin-'));
+      const file = join(dir, 'first-admin-password.txt');
+      const { summary, firstAdminPasswordFile } = await seedDatabase(handle.db, {
+        adminEmail: 'Chefe@Teste.com.br',
+        adminPassword: null,
+        firstAdminPasswordFile: file,
+        demo: false,
+      });
+      expect(firstAdminPasswordFile).toBe(file);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const [, password] = /^chefe@teste\.com\.br\t(\S+)$/m.exec(readFileSync(file, 'utf8'))!;
+      expect(passwordError(password, { email: 'chefe@teste.com.br' })).toBeNull();
+      expect(password).not.toBe('admin123');
+      expect(summary.join(' ')).toContain(file);
+      expect(summary.join(' ')).not.toContain(password);
+      const [admin] = await handle.db.select().from(users);
+      expect(admin).toMatchObject({ email: 'chefe@teste.com.br', isAdmin: true, mustChangePassword: true });
+      expect(await verifyPassword(password!, admin!.passwordHash)).toBe(true);
+      expect(await verifyPassword('admin123', admin!.passwordHash)).toBe(false);
+      // Once there is a user, nothing is generated again and the file stays as it was.
+      expect(
+        await seedDatabase(handle.db, { adminEmail: 'chefe@teste.com.br', adminPassword: null, firstAdminPasswordFile: file, demo: false }),
+      ).toEqual({
+        summary: [],
+        firstAdminPasswordFile: null,
+      });
+      expect(readFileSync(file, 'utf8')).toContain(password);
+      // Without a place to write it, a generated password would be lost: refused before anything is written.
+      await expect(seedDatabase(handle.db, { adminEmail: 'chefe@teste.com.br', adminPassword: null, demo: false })).rejects.toThrow(/file/);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+
+  it('leaves no account behind when the file cannot be written', async () => {
+    const handle = await createTestDatabase();
+    try {
+      const blocker = join(mkdtempSync(join(tmpdir(), 'rede-first-admin-')), 'not-a-dir');
+      writeFileSync(blocker, '');
+      await expect(
+        seedDatabase(handle.db, {
+          adminEmail: 'chefe@teste.com.br',
+          adminPassword: null,
+          firstAdminPasswordFile: join(blocker, 'senha.txt'),
+          demo: false,
+        }),
+      ).rejects.toThrow();
+      expect(await handle.db.select().from(users)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
 });
 
 describe('demo accounts of earlier versions', () => {
@@ -104,7 +208,12 @@ describe('demo accounts of earlier versions', () => {
       await db.insert(sessions).values({ userId: legacy[0]!.id, expiresAt: new Date(Date.now() + 3_600_000) });
       const file = join(mkdtempSync(join(tmpdir(), 'rede-legacy-')), 'demo-accounts.txt');
 
-      const summary = await seedDatabase(db, { adminEmail: 'chefe@teste.com.br', adminPassword: 'segredo-1', demo: false, demoAccountsFile: file });
+      const { summary } = await seedDatabase(db, {
+        adminEmail: 'chefe@teste.com.br',
+        adminPassword: 'segredo-1',
+        demo: false,
+        demoAccountsFile: file,
+      });
       expect(summary.some((line) => line.startsWith('3 contas de demonstração antigas'))).toBe(true);
       const written = parseDemoAccountsFile(readFileSync(file, 'utf8'));
       for (const { id } of legacy) {
@@ -120,7 +229,7 @@ describe('demo accounts of earlier versions', () => {
       expect(kept?.isDemo).toBe(false);
       expect(await verifyPassword(LEGACY_DEMO_PASSWORD, kept!.passwordHash)).toBe(true);
       // Idempotent.
-      expect(await seedDatabase(db, { adminEmail: 'chefe@teste.com.br', adminPassword: 'segredo-1', demo: false })).toEqual([]);
+      expect((await seedDatabase(db, { adminEmail: 'chefe@teste.com.br', adminPassword: 'segredo-1', demo: false })).summary).toEqual([]);
     } finally {
       await handle.close();
     }

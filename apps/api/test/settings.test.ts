@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { settings } from '../src/db/schema/index.ts';
+import { DEFAULT_PRIVACY_POLICY, DEFAULT_TERMS_AND_CONDITIONS } from '../src/db/seed/default-legal-texts.ts';
 import { TEST_ADMIN, build, createTestClock, injectAsUserWith, injectWithLogin, storeTestImage, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
@@ -24,7 +25,13 @@ describe('settings', () => {
     const mobile = await storeTestImage(app);
     const first = await asAdmin({ method: 'GET', url: `${URL}/1` });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ id: 1, termsAndConditions: null, privacyPolicy: null, bannerMobile: null, bannerDesk: null });
+    expect(first.json()).toMatchObject({
+      id: 1,
+      termsAndConditions: DEFAULT_TERMS_AND_CONDITIONS,
+      privacyPolicy: DEFAULT_PRIVACY_POLICY,
+      bannerMobile: null,
+      bannerDesk: null,
+    });
 
     clock.advance(60_000);
     const full = await asAdmin({

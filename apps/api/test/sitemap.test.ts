@@ -1,23 +1,32 @@
 /**
  * The sitemap (issue 13): an index of files of at most 50 000 URLs covering every visible partner, every
- * URL on the configured public site whatever Host/X-Forwarded-Proto say, built once per directory change.
+ * URL on the configured public site whatever Host/X-Forwarded-Proto say, rebuilt only when the pages it lists
+ * change, at most once per refresh interval.
  */
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { and, eq, like, not, sql } from 'drizzle-orm';
 import { ErrorLevel, XMLToSitemapIndexStream, XMLToSitemapItemStream, type IndexItem, type SitemapItem } from 'sitemap';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cityPath, partnerPath, statePath } from '@rede/domain';
 import type { App } from '../src/app.ts';
 import { companies, visibleCompanySql } from '../src/db/schema/index.ts';
-import { createSitemapStore, SITEMAP_MAX_URLS, type Sitemaps } from '../src/modules/partners/sitemap.ts';
-import { asAdminOf, companyPayload, postCompany, tag } from './company-helpers.ts';
-import { build, useTestDatabase } from './helpers/index.ts';
+import {
+  buildDirectorySitemaps,
+  createSitemapStore,
+  SITEMAP_MAX_URLS,
+  visiblePagesFingerprint,
+  type Sitemaps,
+} from '../src/modules/partners/sitemap.ts';
+import { as, asAdminOf, companyPayload, createCompanyUser, postCompany, tag } from './company-helpers.ts';
+import { build, createTestClock, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();
 
 const BASE = 'https://parceiros.example.com';
 const config = { publicUrl: BASE, hosts: { public: 'parceiros.example.com', backoffice: null, register: null } };
+/** The refresh interval of the tests that move the clock. */
+const INTERVAL = 60_000;
 
 /** Strict XML parse (sax in strict mode) through the sitemap package's parsers; any error rejects. */
 const parse = <T>(xml: string, parser: NodeJS.ReadWriteStream): Promise<T[]> =>
@@ -152,44 +161,116 @@ describe('sitemap index and files', () => {
     }
   });
 
-  it('is built once per change: repeated requests reuse it, an approve or a delete shows in the next request', async () => {
-    const { app } = await build(database.db, { config });
+  it('rebuilds only when the listed pages change, at most once per refresh interval; an edit of a pending company rebuilds nothing', async () => {
+    const clock = createTestClock(new Date('2026-03-02T12:00:00Z'));
+    const { app } = await build(database.db, { config: { ...config, sitemapRefreshIntervalMs: INTERVAL }, clock });
     const admin = asAdminOf(app);
     const pending = await postCompany(admin, companyPayload({ name: `Pendente ${tag()}`, status: 'pending' }));
-    const pagePath = `${BASE}${partnerPath({ ...pending, uf: 'SP', city: 'São Paulo' })}`;
+    const owner = await createCompanyUser(database.db, [pending.id]);
+    const asOwner = as(app, owner);
+    const pagePath = (name: string) => `${BASE}${partnerPath({ id: pending.id, name, uf: 'SP', city: 'São Paulo' })}`;
+    /** Moves the clock past the interval and waits for the look it allows. */
+    const nextInterval = async () => {
+      clock.advance(INTERVAL);
+      await app.sitemaps.settled();
+    };
 
     expect(app.sitemaps.builds).toBe(0);
     const first = await readSitemap(app);
-    expect(first.urls).not.toContain(pagePath);
+    expect(first.urls).not.toContain(pagePath(pending.name));
     expect(app.sitemaps.builds).toBe(1);
-    await readSitemap(app);
     await readSitemap(app, { host: 'outro.example' });
     expect(app.sitemaps.builds, 'no change: the files are reused').toBe(1);
 
-    // concurrent requests after a change: one build
+    // the owner edits the pending company again and again: nothing a crawler sees changes, nothing is rebuilt
+    for (let i = 0; i < 5; i += 1) {
+      const body = { company: { ...companyPayload({ cnpj: pending.cnpj, name: `Pendente editada ${i} ${tag()}` }), id: pending.id } };
+      const edited = await asOwner({ method: 'PUT', url: `/api/companys/companyUsers/companysByUser/${pending.id}`, payload: body });
+      expect(edited.statusCode, edited.body).toBe(200);
+    }
+    await nextInterval();
+    expect(app.sitemaps.checks, 'neither visible nor listed: not even a fingerprint').toBe(0);
+    expect(app.sitemaps.builds).toBe(1);
+
+    // approved: a page appears; the files change after the interval, once, whatever the requests meanwhile
     const approved = await admin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: pending.id } });
     expect(approved.statusCode, approved.body).toBe(200);
+    const name = approved.json<{ name: string }>().name;
     const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/sitemaps/sitemap-0.xml' })));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    await app.sitemaps.settled();
+    expect(app.sitemaps.builds, 'within the interval: the previous files').toBe(1);
+    expect((await readSitemap(app)).urls).not.toContain(pagePath(name));
+    await nextInterval();
     expect(app.sitemaps.builds).toBe(2);
-    expect((await readSitemap(app)).urls).toContain(pagePath);
-    expect(app.sitemaps.builds).toBe(2);
+    expect((await readSitemap(app)).urls).toContain(pagePath(name));
 
-    // a change of product lines only does not rebuild it
+    // a slug change (renamed twice within one interval): one rebuild, with the latest name
+    for (const newName of [`Renomeada ${tag()}`, `Renomeada de novo ${tag()}`]) {
+      const body = { company: { ...companyPayload({ cnpj: pending.cnpj, name: newName, status: 'approved', isActive: true }), id: pending.id } };
+      const renamed = await admin({ method: 'PUT', url: '/api/companys', payload: body });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      await app.sitemaps.settled();
+    }
+    expect(app.sitemaps.builds).toBe(2);
+    await nextInterval();
+    await nextInterval();
+    expect(app.sitemaps.builds, 'one rebuild for both renames').toBe(3);
+    const [{ name: latest }] = (await database.db.select({ name: companies.name }).from(companies).where(eq(companies.id, pending.id))) as [
+      { name: string },
+    ];
+    const renamedUrls = (await readSitemap(app)).urls;
+    expect(renamedUrls).toContain(pagePath(latest));
+    expect(renamedUrls).not.toContain(pagePath(name));
+
+    // a change of product lines only: not even a look
+    const checks = app.sitemaps.checks;
     const line = await admin({ method: 'POST', url: '/api/lines', payload: { line: { name: `Linha ${tag()}` } } });
     expect(line.statusCode, line.body).toBe(201);
-    await readSitemap(app);
-    expect(app.sitemaps.builds).toBe(2);
+    await nextInterval();
+    expect(app.sitemaps.checks).toBe(checks);
+    expect(app.sitemaps.builds).toBe(3);
+
+    // { all: true } (relayed, or a write made outside the API): a look, and a rebuild only if the pages differ
+    app.directoryChanges.emit({ all: true }, 'remote');
+    await nextInterval();
+    expect(app.sitemaps.builds, 'nothing changed').toBe(3);
+    await database.db
+      .update(companies)
+      .set({ name: `Renomeada fora da API ${tag()}` })
+      .where(eq(companies.id, pending.id));
+    app.directoryChanges.emit({ all: true }, 'remote');
+    await nextInterval();
+    expect(app.sitemaps.builds).toBe(4);
 
     const removed = await admin({ method: 'DELETE', url: `/api/companys?id=${pending.id}` });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect((await readSitemap(app)).urls).not.toContain(pagePath);
-    expect(app.sitemaps.builds).toBe(3);
+    await nextInterval();
+    expect(app.sitemaps.builds).toBe(5);
+    expect((await readSitemap(app)).urls.some((u) => u.endsWith(`/${pending.id}`))).toBe(false);
+  });
 
-    // a change relayed from another instance (or a write outside the API signalled as { all: true })
-    app.directoryChanges.emit({ all: true }, 'remote');
+  it('looks again by itself once the interval has passed, no request needed', async () => {
+    const { app } = await build(database.db, { config: { ...config, sitemapRefreshIntervalMs: 0 } });
+    const admin = asAdminOf(app);
     await readSitemap(app);
-    expect(app.sitemaps.builds).toBe(4);
+    expect(app.sitemaps.builds).toBe(1);
+    const created = await postCompany(admin, companyPayload({ name: `Nova ${tag()}`, status: 'approved', isActive: true }));
+    await vi.waitFor(() => expect(app.sitemaps.builds).toBe(2), { timeout: 10_000 });
+    await app.sitemaps.settled();
+    expect((await readSitemap(app)).urls).toContain(`${BASE}${partnerPath({ ...created, uf: 'SP', city: 'São Paulo' })}`);
+    expect(app.sitemaps.builds).toBe(2);
+  });
+
+  it('computes in the database the fingerprint it wrote the files from (names with accents and symbols too)', async () => {
+    await postCompany(asAdminOf((await build(database.db, { config })).app), {
+      name: `Ação & Cia — Baterias “Ü” 🔋 ${tag()}`,
+      status: 'approved',
+      isActive: true,
+    });
+    const built = await buildDirectorySitemaps(database.db, BASE);
+    expect(built.fingerprint).toMatch(/^[0-9a-f]{32}$/);
+    expect(await visiblePagesFingerprint(database.db)).toBe(built.fingerprint);
   });
 
   it('covers a generated set of 60 000 visible partners completely, in files of at most 50 000 URLs', { timeout: 240_000 }, async () => {
@@ -224,23 +305,39 @@ describe('sitemap index and files', () => {
 });
 
 describe('createSitemapStore', () => {
-  const sitemaps = (name: string) => ({ name }) as unknown as Sitemaps;
-  const controlled = () => {
+  const sitemaps = (name: string, fingerprint = name, ids: number[] = []) =>
+    ({ name, fingerprint, ids: Int32Array.from(ids) }) as unknown as Sitemaps;
+  const controlled = (refreshIntervalMs = 1_000) => {
     const pending: Array<{ resolve: (s: Sitemaps) => void; reject: (e: Error) => void }> = [];
     let t = 0;
+    let fingerprint = 'A';
+    let visible: number[] = [];
+    const errors: unknown[] = [];
     const store = createSitemapStore({
       build: () => new Promise<Sitemaps>((resolve, reject) => pending.push({ resolve, reject })),
-      maxAgeMs: 1_000,
+      fingerprint: async () => fingerprint,
+      visibleAmong: async (ids) => ids.filter((id) => visible.includes(id)),
+      refreshIntervalMs,
+      maxAgeMs: 60_000,
       now: () => t,
+      onError: (error) => errors.push(error),
     });
     const settle = async () => {
-      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
     };
-    return { store, pending, settle, advance: (ms: number) => (t += ms) };
+    return {
+      store,
+      pending,
+      settle,
+      errors,
+      advance: (ms: number) => (t += ms),
+      setFingerprint: (value: string) => (fingerprint = value),
+      setVisible: (ids: number[]) => (visible = ids),
+    };
   };
 
-  it('coalesces concurrent builders; during a rebuild the others get the previous files; a change during a build is rebuilt after it', async () => {
-    const { store, pending, settle } = controlled();
+  it('coalesces the first build; afterwards answers at once, looks at most once per interval and rebuilds only for another fingerprint', async () => {
+    const { store, pending, settle, advance, setFingerprint } = controlled();
     const a1 = store.get();
     const a2 = store.get();
     await settle();
@@ -248,31 +345,67 @@ describe('createSitemapStore', () => {
     pending[0]!.resolve(sitemaps('A'));
     expect(await a1).toEqual(sitemaps('A'));
     expect(await a2).toEqual(sitemaps('A'));
-    expect(await store.get()).toEqual(sitemaps('A'));
+
+    // changes with the same pages: one look after the interval, no build
+    store.changed();
+    store.changed();
+    await store.settled();
+    expect(store.checks, 'not before the interval').toBe(0);
+    advance(1_000);
+    await store.settled();
+    expect(store.checks).toBe(1);
     expect(store.builds).toBe(1);
 
-    store.invalidate();
-    const b = store.get();
+    // another fingerprint: one build, the previous files meanwhile; changes during it: one more look after it
+    setFingerprint('B');
+    store.changed();
+    advance(1_000);
+    expect(await store.get()).toEqual(sitemaps('A'));
     await settle();
     expect(store.builds).toBe(2);
+    store.changed();
+    advance(1_000);
     expect(await store.get(), 'previous files during the rebuild').toEqual(sitemaps('A'));
-    store.invalidate(); // a change while B is being built: B may miss it
-    const c = store.get();
     await settle();
     expect(store.builds, 'never two builds at once').toBe(2);
     pending[1]!.resolve(sitemaps('B'));
-    expect(await b).toEqual(sitemaps('B'));
     await settle();
-    expect(store.builds).toBe(3);
-    expect(await store.get(), 'B is the previous version while C runs').toEqual(sitemaps('B'));
-    pending[2]!.resolve(sitemaps('C'));
-    expect(await c).toEqual(sitemaps('C'));
-    expect(await store.get()).toEqual(sitemaps('C'));
-    expect(store.builds).toBe(3);
+    expect(await store.get()).toEqual(sitemaps('B'));
+    await store.settled();
+    expect(store.checks).toBe(3);
+    expect(store.builds, 'the look after the build finds its fingerprint').toBe(2);
+    await store.close();
   });
 
-  it('a failed build is retried by the next request; files older than the backstop are served while rebuilt', async () => {
-    const { store, pending, settle, advance } = controlled();
+  it('changed companies neither visible now nor listed in the files need no fingerprint; a visible or listed one does', async () => {
+    const { store, pending, settle, advance, setVisible } = controlled();
+    const first = store.get();
+    await settle();
+    pending[0]!.resolve(sitemaps('A', 'A', [2, 5, 9]));
+    await first;
+    store.changed([3, 4]);
+    advance(1_000);
+    await store.settled();
+    expect(store.checks).toBe(0);
+    store.changed([4, 9]);
+    advance(1_000);
+    await store.settled();
+    expect(store.checks, 'a listed one').toBe(1);
+    setVisible([4]);
+    store.changed([4]);
+    advance(1_000);
+    await store.settled();
+    expect(store.checks, 'a visible one').toBe(2);
+    store.changed(Array.from({ length: 1_001 }, (_, i) => 10_000 + i));
+    advance(1_000);
+    await store.settled();
+    expect(store.checks, 'too many to look at one by one').toBe(3);
+    expect(store.builds, 'the same fingerprint every time').toBe(1);
+    await store.close();
+  });
+
+  it('a failed first build is retried by the next request; a failed rebuild keeps the files and is tried again; old files are rebuilt', async () => {
+    const { store, pending, settle, advance, setFingerprint, errors } = controlled();
     const first = store.get();
     await settle();
     pending[0]!.reject(new Error('database down'));
@@ -283,14 +416,30 @@ describe('createSitemapStore', () => {
     pending[1]!.resolve(sitemaps('A'));
     expect(await second).toEqual(sitemaps('A'));
 
+    setFingerprint('B');
+    store.changed();
     advance(1_000);
-    expect(await store.get(), 'too old: still answered at once').toEqual(sitemaps('A'));
-    await settle();
-    expect(store.builds).toBe(3);
     expect(await store.get()).toEqual(sitemaps('A'));
-    expect(store.builds).toBe(3);
-    pending[2]!.resolve(sitemaps('A2'));
     await settle();
-    expect(await store.get()).toEqual(sitemaps('A2'));
+    pending[2]!.reject(new Error('database down'));
+    await store.settled();
+    expect(errors).toHaveLength(1);
+    expect(await store.get(), 'the files stay').toEqual(sitemaps('A'));
+    advance(1_000);
+    expect(await store.get()).toEqual(sitemaps('A'));
+    await settle();
+    expect(store.builds, 'tried again after the interval').toBe(4);
+    pending[3]!.resolve(sitemaps('B'));
+    await store.settled();
+    expect(await store.get()).toEqual(sitemaps('B'));
+
+    advance(60_000);
+    expect(await store.get(), 'too old: still answered at once').toEqual(sitemaps('B'));
+    await settle();
+    expect(store.builds).toBe(5);
+    pending[4]!.resolve(sitemaps('B2', 'B'));
+    await store.settled();
+    expect(await store.get()).toEqual(sitemaps('B2', 'B'));
+    await store.close();
   });
 });

@@ -49,12 +49,16 @@ export type TListResult<T> = { data: T[]; total: number };
 /** `{ data }`: the answer of option lists that are not paged (lines, owners, a company's lines). */
 export const dataEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
-/** `{ statusCode, error, message, additionalData }`: the body of every error answer. */
+// in a module of its own, without zod, so the web's api client (first load) can import it alone
+export { ERROR_CODES, type TErrorCode } from './error-codes.ts';
+
+/** `{ statusCode, error, message, additionalData }`: the body of every error answer (`code` when it has one). */
 export const ZErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
   additionalData: z.record(z.string(), z.unknown()).nullable(),
+  code: z.string().optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorSchema>;
 

@@ -44,6 +44,8 @@ export const MESSAGES = {
     url: 'Link inválido',
     permission: 'Permissão inválida',
     lineBrackets: 'Formato inválido: use line=1&line=2 ou line=1,2.',
+    radiusKm: 'Raio inválido: use 10, 25, 50 ou 100 (km).',
+    radiusNeedsPosition: 'O raio só vale com uma posição (lat e lng).',
   },
   errors: {
     missingFields: 'Missing fields, see additionalData',
@@ -90,6 +92,20 @@ export const MESSAGES = {
     emailChanged: 'E-mail alterado com sucesso. As outras sessões abertas foram encerradas.',
     emailUnchanged: 'Informe um e-mail diferente do atual.',
     emailChangeNeedsCode: 'Para alterar o e-mail, use "Alterar e-mail": informe a sua senha atual e o código enviado ao novo endereço.',
+    /** 403 (code PASSWORD_CHANGE_REQUIRED) on every call but the few the change-password screen needs. */
+    passwordChangeRequired: 'Troque a sua senha para continuar: a senha atual é provisória ou não segue mais a política de senhas.',
+  },
+  /** Invitations: the invited person chooses their own password through a single-use link. */
+  invitations: {
+    invalid: 'Convite inválido, expirado ou já usado. Peça um novo convite a quem o enviou.',
+    accepted: 'Convite aceito. Bem-vindo!',
+    notPending: 'Este convite já foi aceito ou revogado.',
+    alreadyAccepted: 'Este convite já foi aceito: a pessoa já tem acesso.',
+    companyHasAdmin: 'Esta empresa já tem um administrador.',
+    passwordNotWithInvite: 'Ao convidar por e-mail, a própria pessoa escolhe a senha: deixe a senha em branco.',
+    staffPasswordOnEdit: 'Esta empresa ainda não tem administrador: convide-o por e-mail (a própria pessoa escolhe a senha).',
+    companyAdminNeedsUserCreate: 'Para dar acesso ao administrador da empresa é preciso a permissão de cadastrar usuários (Usuários: Cadastrar).',
+    state: { sent: 'Enviado', accepted: 'Aceito', expired: 'Expirado', revoked: 'Revogado' },
   },
   /** Users, roles and account rules (sections 4 and 6). */
   access: {
@@ -161,9 +177,13 @@ export const MESSAGES = {
     placeTooLong: 'Texto longo demais: digite um CEP, uma cidade ou um endereço.',
     placeNotFound: 'Não encontramos "{query}". Confira o CEP, a cidade ou o endereço, ou escolha o estado e a cidade na lista.',
     cepNotFound: 'O CEP {cep} não existe. Confira os números ou digite a cidade.',
-    placeServiceError: 'Não foi possível localizar "{query}" agora ({message}). Tente de novo em instantes, ou escolha o estado e a cidade na lista.',
+    placeServiceError: 'Não foi possível localizar "{query}" agora. Tente de novo em instantes, ou escolha o estado e a cidade na lista.',
+    placeSearchUnavailable:
+      'A busca por local está temporariamente indisponível: a lista não está ordenada pela distância. Tente de novo em instantes, ou escolha o estado e a cidade na lista.',
     cepLabel: 'CEP {cep} · {address}',
     cepCityLabel: 'CEP {cep} · {city} - {uf}',
+    /** The CEP service failed: the city of the partners whose CEPs are closest to it. */
+    cepRegionLabel: 'CEP {cep} · região de {city} - {uf}',
   },
   /** Section 8's location warnings, in Portuguese (they replace the specification's English: docs/decisions.md). */
   location: {
@@ -184,6 +204,13 @@ export const MESSAGES = {
     empty: 'A planilha está vazia: a primeira linha deve trazer os nomes das colunas e as seguintes, uma empresa por linha.',
     noRows: 'A planilha não tem nenhuma empresa abaixo da linha dos nomes das colunas.',
     tooManyRows: 'A planilha tem mais de {max} empresas. Divida-a em arquivos menores.',
+    xlsxTooLarge: 'A planilha XLSX é grande demais depois de descompactada: o limite é {limit}. Divida-a em arquivos menores.',
+    xlsxTooMuchText:
+      'A planilha XLSX tem texto demais: o limite é de {strings} textos diferentes e {chars} caracteres no total. Divida-a em arquivos menores.',
+    cellTooLong: 'A planilha tem uma célula com mais de {max} caracteres, o limite de uma célula do Excel. Encurte o texto e envie de novo.',
+    cellTooLongAt: 'A linha {row} tem uma célula com mais de {max} caracteres, o limite de uma célula do Excel. Encurte o texto e envie de novo.',
+    updateNotAllowed: 'Você não tem permissão para alterar empresas existentes (CNPJ já cadastrado).',
+    createNotAllowed: 'Você não tem permissão para cadastrar empresas.',
     missingColumns: 'Colunas obrigatórias ausentes: {columns}.',
     unknownColumns: 'Colunas não reconhecidas: {columns}.',
     repeatedColumns: 'Colunas repetidas: {columns}.',

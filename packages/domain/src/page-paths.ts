@@ -14,6 +14,7 @@ const BACKOFFICE = [
   'forgot-password',
   'code-verification',
   'reset-password',
+  'convite',
   'dashboard',
   'reports',
   'help',
@@ -60,6 +61,7 @@ export const PAGE_PATHS: readonly TPagePath[] = [
   { path: ':uf/:municipio', area: 'public' },
   { path: ':uf/:municipio/:nome/:id', area: 'public' },
   { path: 'company_register', area: 'register' },
+  { path: 'company_register/success', area: 'register' },
   ...BACKOFFICE.map((path) => ({ path, area: 'backoffice' as const })),
 ];
 

@@ -23,9 +23,6 @@ export const DEFAULT_PRIMARY_COLORS = '#c62828,#f9a825';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** ADMIN_PASSWORD when unset: accepted only outside production, and the administrator must change it at first login. */
-export const DEFAULT_ADMIN_PASSWORD = 'admin123';
-
 const optionalString = z
   .string()
   .trim()
@@ -112,7 +109,11 @@ const ZEnvSchema = z.object({
     .toLowerCase()
     .default('admin@rededeparceiros.com.br')
     .pipe(z.email('deve ser um e-mail válido').max(255, 'deve ter no máximo 255 caracteres')),
-  ADMIN_PASSWORD: z.string().min(6, 'deve ter pelo menos 6 caracteres').max(255, 'deve ter no máximo 255 caracteres').default(DEFAULT_ADMIN_PASSWORD),
+  // Unset: the first administrator gets a random password written to DATA_DIR (there is no known default).
+  ADMIN_PASSWORD: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(6, 'deve ter pelo menos 6 caracteres').max(255, 'deve ter no máximo 255 caracteres').optional(),
+  ),
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'deve ter pelo menos 32 caracteres'),
   JWT_TTL: z
     .string()
@@ -151,6 +152,7 @@ const ZEnvSchema = z.object({
   LOOKUP_RATE_LIMIT_PER_MINUTE: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.lookupMax }),
   REGISTRATION_RATE_LIMIT_PER_HOUR: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.registrationsMax }),
   REGISTRATION_REQUEST_LIMIT_PER_HOUR: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.registrationRequestsMax }),
+  COMPANY_WRITE_RATE_LIMIT_PER_MINUTE: integerVar({ min: 1, max: 1_000_000, fallback: DEFAULT_RATE_LIMITS.companyWritesMax }),
   TRUST_PROXY: optionalString.transform((v, ctx) => {
     if (v === undefined || v === 'false') return false;
     if (v === 'true') {
@@ -234,6 +236,11 @@ const ZEnvSchema = z.object({
   UPLOAD_CLEANUP_INTERVAL: duration(DEFAULT_UPLOAD_POLICY.cleanupIntervalMs, 60_000, '1m'),
   NOTIFICATION_INTERVAL: duration(30_000, 1_000, '1s'),
   MAIL_OUTBOX_INTERVAL: duration(5_000, 1_000, '1s'),
+  // the default is SITEMAP_REFRESH_INTERVAL_MS (modules/partners/sitemap.ts)
+  SITEMAP_REFRESH_INTERVAL: duration(5 * 60_000, 10_000, '10s'),
+  // the change signal between instances (modules/partners/directory-relay.ts): its heartbeat and its backstop
+  CHANGE_SIGNAL_HEARTBEAT_INTERVAL: duration(30_000, 200, '200ms'),
+  CHANGE_SIGNAL_RECHECK_INTERVAL: duration(5 * 60_000, 200, '200ms'),
 });
 
 export type AppConfig = {
@@ -243,7 +250,8 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | null;
   adminEmail: string;
-  adminPassword: string;
+  /** ADMIN_PASSWORD, or null: the first administrator then gets a random password (see seedAdmin). */
+  adminPassword: string | null;
   jwtSecret: string;
   /** Token and session lifetime in seconds. */
   jwtTtlSeconds: number;
@@ -264,6 +272,8 @@ export type AppConfig = {
   registrationRateLimitPerHour: number;
   /** Per IP and hour: registration requests of any outcome (RateLimits.registrationRequestsMax). */
   registrationRequestLimitPerHour: number;
+  /** Per user and minute: writes of companies and their product lines (RateLimits.companyWritesMax). */
+  companyWriteRateLimitPerMinute: number;
   /** false, a hop count, or the proxies' addresses (never `true`: X-Forwarded-For would be anyone's to forge). */
   trustProxy: false | number | string[];
   /** The longest a request (headers and body) may take to arrive; slower ones are answered 408 and closed. */
@@ -274,6 +284,12 @@ export type AppConfig = {
   notificationIntervalMs?: number;
   /** How often each instance sends the mail outbox besides the kick after writes (MAIL_OUTBOX_INTERVAL). */
   mailOutboxIntervalMs?: number;
+  /** The least time between two looks at the sitemap after directory changes (SITEMAP_REFRESH_INTERVAL); unset: 5 minutes. */
+  sitemapRefreshIntervalMs?: number;
+  /** How often the listening connection of the change signal must answer (CHANGE_SIGNAL_HEARTBEAT_INTERVAL); unset: 30 s. */
+  changeSignalHeartbeatMs?: number;
+  /** How often the database is checked for directory changes no signal announced (CHANGE_SIGNAL_RECHECK_INTERVAL); unset: 5 minutes. */
+  changeSignalRecheckMs?: number;
   /** Open connections per client address at most (0: no cap; the reverse proxy caps them when TRUST_PROXY is set). */
   maxConnectionsPerIp: number;
   /** PostgreSQL statement_timeout; the client gives up on a query a little later (a black-holed connection). */
@@ -336,14 +352,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
   ];
   if (s3Issues.length > 0) throw new ConfigError(s3Issues);
   const production = env.NODE_ENV === 'production';
-  if (production) {
-    // Production never starts with the public default password of the first administrator, nor a weak one.
+  if (production && e.ADMIN_PASSWORD !== undefined) {
+    // Production never starts with a weak password for the first administrator (unset: a random one is generated).
     const policy = passwordError(e.ADMIN_PASSWORD, { email: e.ADMIN_EMAIL });
-    const message =
-      e.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD
-        ? `em produção (NODE_ENV=production) defina a senha do primeiro administrador: a senha padrão ${DEFAULT_ADMIN_PASSWORD} não é aceita`
-        : policy && `em produção a senha deve seguir a política de senhas (${policy})`;
-    if (message) throw new ConfigError([{ variable: 'ADMIN_PASSWORD', message }]);
+    if (policy) throw new ConfigError([{ variable: 'ADMIN_PASSWORD', message: `em produção a senha deve seguir a política de senhas (${policy})` }]);
   }
   const dataDir = resolve(cwd, e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL ?? null;
@@ -353,7 +365,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     databaseUrl,
     adminEmail: e.ADMIN_EMAIL,
-    adminPassword: e.ADMIN_PASSWORD,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
     jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
     jwtTtlSeconds: e.JWT_TTL,
     smtpUrl: e.SMTP_URL ?? null,
@@ -368,11 +380,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
     registrationRateLimitPerHour: e.REGISTRATION_RATE_LIMIT_PER_HOUR,
     registrationRequestLimitPerHour: e.REGISTRATION_REQUEST_LIMIT_PER_HOUR,
+    companyWriteRateLimitPerMinute: e.COMPANY_WRITE_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     notificationIntervalMs: e.NOTIFICATION_INTERVAL,
     mailOutboxIntervalMs: e.MAIL_OUTBOX_INTERVAL,
+    sitemapRefreshIntervalMs: e.SITEMAP_REFRESH_INTERVAL,
+    changeSignalHeartbeatMs: e.CHANGE_SIGNAL_HEARTBEAT_INTERVAL,
+    changeSignalRecheckMs: e.CHANGE_SIGNAL_RECHECK_INTERVAL,
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,

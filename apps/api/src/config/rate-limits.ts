@@ -35,6 +35,17 @@ export type RateLimits = {
   /** Per IP: unknown /api routes (the 404 handler). */
   notFoundMax: number;
   notFoundWindowMs: number;
+  /**
+   * Per user: writes of companies and of their product lines (create, edit, workflow, bulk decision, delete), one
+   * budget for all of them in `companyWritesWindowMs`: each write makes every instance reload the company.
+   */
+  companyWritesMax: number;
+  companyWritesWindowMs: number;
+  /**
+   * Per IP: engagement events counted (each one new: the same event of a visitor counts once an hour anyway); past
+   * it they are dropped, the beacon still answered 204.
+   */
+  analyticsEventsMax: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -54,4 +65,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetSendsWindowMs: 60 * 60_000,
   notFoundMax: 120,
   notFoundWindowMs: 60_000,
+  companyWritesMax: 30,
+  companyWritesWindowMs: 60_000,
+  analyticsEventsMax: 120,
 };

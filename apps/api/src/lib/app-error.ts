@@ -1,12 +1,16 @@
 import { STATUS_CODES } from 'node:http';
-import { formatMessage, MESSAGES, waitInWords } from '@rede/domain';
+import { formatMessage, MESSAGES, waitInWords, type TErrorCode } from '@rede/domain';
 
-/** An expected failure with its HTTP status and pt-BR message; the error handler answers it as is. */
+/**
+ * An expected failure with its HTTP status and pt-BR message; the error handler answers it as is.
+ * `code` (ERROR_CODES) is what clients decide on.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly additionalData: Record<string, unknown> | null = null,
+    readonly code?: TErrorCode,
   ) {
     super(message);
     this.name = 'AppError';

@@ -19,9 +19,10 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   lookupRateLimitPerMinute: 60,
   registrationRateLimitPerHour: 5,
   registrationRequestLimitPerHour: 30,
+  companyWriteRateLimitPerMinute: 30,
   databaseUrl: null,
   adminEmail: 'admin@teste.com.br',
-  adminPassword: 'admin123',
+  adminPassword: 'Chave#Teste-2026',
   jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
   jwtTtlSeconds: 8 * 3600,
   smtpUrl: null,
@@ -55,6 +56,7 @@ export const RELAXED_RATE_LIMITS: Partial<RateLimits> = {
   loginAccountAlarm: 10_000,
   resetSendsMax: 1_000,
   notFoundMax: 10_000,
+  companyWritesMax: 30_000,
 };
 
 export type BuildOptions = {

@@ -7,7 +7,8 @@ import { fromPglite, fromPool, PGLITE_EXTENSIONS, type Database, type DatabaseHa
 import { seedDatabase } from '../../src/db/seed/seed-database.ts';
 import { databaseUrlFor, quoteIdentifier } from './postgres-url.ts';
 
-export const TEST_ADMIN = { email: 'admin@teste.com.br', password: 'admin123' } as const;
+/** The seeded administrator of test databases: a password that passes the policy, so it is not asked to change it. */
+export const TEST_ADMIN = { email: 'admin@teste.com.br', password: 'Chave#Teste-2026' } as const;
 
 /**
  * A fresh migrated database: PGlite loaded from the global snapshot, or (TEST_DATABASE_URL) a new

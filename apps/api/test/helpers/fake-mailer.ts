@@ -8,6 +8,8 @@ export type FakeMailer = Mailer & {
   to(address: string): MailMessage[];
   /** The 6-digit code of the last message sent to this address. */
   lastCode(address: string): string | null;
+  /** The invitation token in the link of the last message sent to this address. */
+  lastInvitationToken(address: string): string | null;
 };
 
 /** A Mailer that records messages instead of sending them. */
@@ -24,6 +26,10 @@ export const createFakeMailer = (): FakeMailer => {
     lastCode(address) {
       const last = to(address).at(-1);
       return last ? (/código de verificação é: (\d{6})/.exec(last.text)?.[1] ?? null) : null;
+    },
+    lastInvitationToken(address) {
+      const last = to(address).at(-1);
+      return last ? (/#token=([A-Za-z0-9_-]+)/.exec(last.text)?.[1] ?? null) : null;
     },
   };
 };

@@ -28,7 +28,8 @@ export const createUser = async (
   } = {},
 ): Promise<TestUser> => {
   const email = input.email ?? uniqueEmail();
-  const password = input.password ?? 'senha123';
+  // A password that passes the policy: a weaker one would be flagged to change at login and refused everywhere else.
+  const password = input.password ?? 'Cavalo#Azul-2026';
   const name = input.name ?? `Usuário ${next()}`;
   const [row] = await db
     .insert(users)

@@ -5,7 +5,6 @@
  * then restores. During the outage: 503 in the error format within a bounded time, no crash; after the
  * restore the service comes back by itself (the pool drops the connections that hung).
  */
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,68 +18,11 @@ import {
   type ServerProcess,
 } from './helpers/server-process.ts';
 import { companyPayload } from '../company-helpers.ts';
+import { createTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** The bound asserted for an answer during the cut (the pool's connection timeout is 5 s). */
 const BOUND_MS = 8_000;
-
-/**
- * A TCP proxy to host:port that can be cut (sockets destroyed, new ones black-holed), black-holed
- * (every byte dropped both ways on the open sockets, which stay open, and new ones never answered: a
- * network that hangs instead of failing) and restored (new connections flow again; black-holed sockets
- * stay dead, as connections the server lost would: the pool has to throw them away itself).
- */
-const createProxy = async (target: { host: string; port: number }) => {
-  let mode: 'open' | 'cut' | 'blackhole' = 'open';
-  const sockets = new Set<Socket>();
-  const dead = new WeakSet<Socket>();
-  const server: Server = createServer((client) => {
-    sockets.add(client);
-    client.on('close', () => sockets.delete(client));
-    client.on('error', () => client.destroy());
-    if (mode !== 'open') {
-      dead.add(client); // accepted, never answered
-      client.on('data', () => undefined);
-      return;
-    }
-    const upstream = connect(target.port, target.host);
-    sockets.add(upstream);
-    upstream.on('close', () => {
-      sockets.delete(upstream);
-      client.destroy();
-    });
-    upstream.on('error', () => upstream.destroy());
-    client.on('close', () => upstream.destroy());
-    client.on('data', (chunk) => {
-      if (!dead.has(client)) upstream.write(chunk);
-    });
-    upstream.on('data', (chunk) => {
-      if (!dead.has(client)) client.write(chunk);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  return {
-    port,
-    cut() {
-      mode = 'cut';
-      for (const socket of sockets) socket.destroy();
-    },
-    blackhole() {
-      mode = 'blackhole';
-      for (const socket of sockets) dead.add(socket);
-    },
-    restore() {
-      if (mode === 'cut') for (const socket of sockets) socket.destroy(); // the black-holed new ones
-      mode = 'open';
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-};
 
 const timed = async (url: string, init: RequestInit = {}) => {
   const started = Date.now();
@@ -99,7 +41,7 @@ describe.runIf(postgresUrl)('database outage (PostgreSQL behind a TCP proxy)', (
   let bundle = '';
   let dataDir = '';
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  let proxy: Awaited<ReturnType<typeof createProxy>>;
+  let proxy: TcpProxy;
   let server: ServerProcess | null = null;
 
   beforeAll(async () => {
@@ -107,7 +49,7 @@ describe.runIf(postgresUrl)('database outage (PostgreSQL behind a TCP proxy)', (
     dataDir = tempDataDir('outage');
     database = await createPostgresDatabase(postgresUrl!, 'outage');
     const target = new URL(postgresUrl!);
-    proxy = await createProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    proxy = await createTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   }, 90_000);
 
   afterAll(async () => {
@@ -123,8 +65,13 @@ describe.runIf(postgresUrl)('database outage (PostgreSQL behind a TCP proxy)', (
     const proxied = new URL(database.url);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
-    // Short statement timeout: a black-holed query is given up after 1 s + 2 s.
-    server = await startServer(bundle, { DATABASE_URL: proxied.toString(), DATA_DIR: dataDir, DATABASE_STATEMENT_TIMEOUT_MS: '1000' });
+    // Short statement timeout: a black-holed query is given up after 1 s + 2 s; the change signal's connection asked every second.
+    server = await startServer(bundle, {
+      DATABASE_URL: proxied.toString(),
+      DATA_DIR: dataDir,
+      DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+      CHANGE_SIGNAL_HEARTBEAT_INTERVAL: '1s',
+    });
     const { url } = server;
     const token = await loginAdmin(url);
     const auth = { headers: { authorization: `Bearer ${token}` } };
@@ -162,13 +109,27 @@ describe.runIf(postgresUrl)('database outage (PostgreSQL behind a TCP proxy)', (
       ]);
       const [health, ...others] = answers;
       expect(health.status, JSON.stringify(health)).toBe(503);
-      expect(health.body).toEqual({ status: 'error', database: 'down', redis: 'off', storage: 'off' }); // the readiness route's own documented shape
+      // the readiness route's own documented shape (the change signal's connection may not have missed its heartbeat yet)
+      expect(health.body).toEqual({
+        status: 'error',
+        database: 'down',
+        redis: 'off',
+        storage: 'off',
+        changeSignal: expect.stringMatching(/^(up|down)$/),
+      });
       for (const answer of others) {
         expect(answer.status, JSON.stringify(answer)).toBe(503);
         expect(isErrorBody(answer.body, 503), JSON.stringify(answer.body)).toBe(true);
       }
       for (const answer of answers) expect(answer.ms, JSON.stringify(answer)).toBeLessThan(BOUND_MS);
       expect(server.child.exitCode).toBeNull();
+      // a black-holed connection closes nothing: the change signal's heartbeat finds its listener deaf all the same
+      const signalDown = async () => ((await timed(`${url}/api/health/ready`)).body as { changeSignal?: string }).changeSignal === 'down';
+      const deadline = Date.now() + 10_000;
+      while (!(await signalDown())) {
+        expect(Date.now(), `outage ${cut} (${kind}): readiness reports the change signal down`).toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
 
       proxy.restore();
       const restoredAt = Date.now();

@@ -50,6 +50,8 @@ export const ROUTES: TAppRoute[] = [
     titleKey: 'routes.resetPassword',
     load: () => import('./routes/auth/reset-password'),
   },
+  // the invitation link (e-mailed): the invited person chooses their own password
+  { name: 'convite', path: 'convite', area: 'auth', titleKey: 'routes.invitation', load: () => import('./routes/auth/invitation') },
 
   // ── Public ────────────────────────────────────────────────────────────────
   { name: 'homepage', path: '', area: 'public', titleKey: 'routes.homepage', load: () => import('./routes/public/home') },
@@ -59,6 +61,13 @@ export const ROUTES: TAppRoute[] = [
     area: 'public',
     titleKey: 'routes.companyRegister',
     load: () => import('./routes/public/company-register'),
+  },
+  {
+    name: 'company_register/success',
+    path: 'company_register/success',
+    area: 'public',
+    titleKey: 'routes.companyRegisterSuccess',
+    load: () => import('./routes/public/company-register-success'),
   },
   {
     name: 'partnersdetails/{id}',

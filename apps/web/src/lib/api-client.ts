@@ -5,11 +5,14 @@
  *   No body or a network failure → 'Erro de conexão!'.
  * - A 401 clears the session (user and selected owner) and reloads the page, except on calls marked
  *   `skipSessionExpiry` (the login call, whose 401 means "wrong credentials").
+ * - A 403 with code PASSWORD_CHANGE_REQUIRED marks the stored user, so the shell opens the change-password
+ *   screen (and comes back to the page afterwards).
  */
 import type { TErrorBody } from '@rede/domain';
+import { ERROR_CODES } from '@rede/domain/error-codes';
 import { MESSAGES } from '@rede/domain/messages';
 import { browser } from './browser';
-import { clearSession, getSessionToken } from './session';
+import { clearSession, getSessionToken, markPasswordChangeRequired } from './session';
 
 export const API_BASE_URL: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
 
@@ -17,6 +20,8 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly error: string;
   readonly additionalData: Record<string, unknown> | null;
+  /** The server's machine-readable reason (`ERROR_CODES`), when it gave one: decide on this, never on the message. */
+  readonly code: string | undefined;
 
   constructor(body: TErrorBody) {
     super(body.message);
@@ -24,6 +29,7 @@ export class ApiError extends Error {
     this.statusCode = body.statusCode;
     this.error = body.error;
     this.additionalData = body.additionalData;
+    this.code = body.code;
   }
 
   /** True for 400 'Missing fields, see additionalData' answers. */
@@ -132,12 +138,15 @@ export const request = async <T>(method: string, path: string, options: TRequest
   const data = await parseBody(response).catch(() => undefined);
   if (!response.ok) {
     if (isErrorBody(data)) {
-      throw new ApiError({
+      const error = new ApiError({
         statusCode: data.statusCode ?? response.status,
         error: data.error ?? response.statusText,
         message: data.message,
         additionalData: data.additionalData ?? null,
+        ...(typeof data.code === 'string' ? { code: data.code } : {}),
       });
+      if (error.statusCode === 403 && error.code === ERROR_CODES.passwordChangeRequired) markPasswordChangeRequired();
+      throw error;
     }
     throw connectionError(response.status);
   }

@@ -77,3 +77,14 @@ export const safeRedirectPath = (value: string | null | undefined): string | nul
 };
 
 export const loginPathFor = (redirectTo: string): string => `${LOGIN_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`;
+
+/** Where a user who must change the password is sent (settings/change-password); then on to `redirectTo`. */
+export const CHANGE_PASSWORD_PATH = '/settings/change-password';
+
+export const changePasswordPathFor = (redirectTo: string): string => `${CHANGE_PASSWORD_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`;
+
+/** Where to go once the password is changed: the page asked for (never the change screen itself), else the dashboard. */
+export const afterPasswordChangePath = (redirectTo: string | null | undefined): string => {
+  const target = safeRedirectPath(redirectTo);
+  return target && !target.startsWith(CHANGE_PASSWORD_PATH) ? target : DEFAULT_PRIVATE_PATH;
+};

@@ -33,6 +33,16 @@ export const updateStoredUser = (user: TCurrentUser): void => {
   writeStorage(STORAGE_KEYS.user, { ...current, ...user, token: current.token });
 };
 
+/**
+ * The API refused a call because the user must change the password first (403 PASSWORD_CHANGE_REQUIRED):
+ * the stored user says so, and the app shell opens the change-password screen.
+ */
+export const markPasswordChangeRequired = (): void => {
+  const current = getStoredUser();
+  if (!current || current.mustChangePassword === true) return;
+  writeStorage(STORAGE_KEYS.user, { ...current, mustChangePassword: true });
+};
+
 /** Logout and 401: the stored user and the selected owner id go. */
 export const clearSession = (): void => {
   removeStorage(STORAGE_KEYS.user);

@@ -101,6 +101,11 @@ const companyEditFields = {
   adminName: zOptionalString(),
   adminEmail: zOptionalEmail(),
   adminPassword: zOptionalPassword(),
+  /**
+   * Invite the administrator by e-mail (adminName, adminEmail) instead of a password chosen by staff: they
+   * choose it through the invitation link. Only for a company without administrator; needs USER:CREATE.
+   */
+  adminInvite: z.boolean().optional(),
   /** '#rgb' / '#rrggbb' → '#rrggbb'; '' / null clears it. */
   visualIdentityColor: zOptionalColor(),
 };
@@ -151,9 +156,27 @@ export type TCompanyRegisterResult = z.infer<typeof ZCompanyRegisterResultSchema
 
 const ADMIN_FIELDS = ['adminName', 'adminEmail', 'adminPassword'] as const;
 
-/** The administrator fields are all-or-nothing outside registration: one given makes all required. */
-const requireAdminTogether = (data: Partial<Record<(typeof ADMIN_FIELDS)[number], unknown>>, ctx: z.RefinementCtx): void => {
-  const given = ADMIN_FIELDS.filter((f) => data[f] !== undefined && data[f] !== null && data[f] !== '');
+const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** An invitation names the person (name and e-mail) and carries no password: the invited person chooses it. */
+const requireInviteFields = (
+  data: { adminInvite?: boolean | undefined } & Partial<Record<(typeof ADMIN_FIELDS)[number], unknown>>,
+  ctx: z.RefinementCtx,
+): void => {
+  if (data.adminInvite !== true) return;
+  for (const field of ['adminName', 'adminEmail'] as const) {
+    if (!isGiven(data[field])) ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.validation.required });
+  }
+  if (isGiven(data.adminPassword)) ctx.addIssue({ code: 'custom', path: ['adminPassword'], message: MESSAGES.invitations.passwordNotWithInvite });
+};
+
+/** The administrator fields are all-or-nothing outside registration: one given makes all required (an invitation: see requireInviteFields). */
+const requireAdminTogether = (
+  data: { adminInvite?: boolean | undefined } & Partial<Record<(typeof ADMIN_FIELDS)[number], unknown>>,
+  ctx: z.RefinementCtx,
+): void => {
+  if (data.adminInvite === true) return requireInviteFields(data, ctx);
+  const given = ADMIN_FIELDS.filter((f) => isGiven(data[f]));
   if (given.length === 0 || given.length === ADMIN_FIELDS.length) return;
   for (const field of ADMIN_FIELDS) {
     if (!given.includes(field)) ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.validation.required });
@@ -170,7 +193,7 @@ export type TCompanyCreateInput = z.input<typeof ZCompanyCreateSchema>;
 /** PUT /companys and PUT /companys/companyUsers/companysByUser/{id}: the edit rules plus the id. */
 export const ZCompanyUpdateSchema = withPasswordConfirm(z.object({ id: z.number().int().positive(), ...companyEditFields }), 'adminPassword', {
   emailField: 'adminEmail',
-});
+}).superRefine(requireInviteFields, whenFieldsParsed(ADMIN_FIELDS));
 export type TCompanyUpdate = z.infer<typeof ZCompanyUpdateSchema>;
 export type TCompanyUpdateInput = z.input<typeof ZCompanyUpdateSchema>;
 

@@ -19,6 +19,7 @@ export * from './ordered.ts';
 export * from './notification.ts';
 export * from './setting.ts';
 export * from './login.ts';
+export * from './invitation.ts';
 export * from './partner.ts';
 export * from './partner-directory.ts';
 export * from './place.ts';

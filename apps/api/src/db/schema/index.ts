@@ -3,6 +3,7 @@ export * from './lines.ts';
 export * from './companies.ts';
 export * from './users.ts';
 export * from './auth.ts';
+export * from './invitations.ts';
 export * from './content.ts';
 export * from './settings.ts';
 export * from './company-logs.ts';

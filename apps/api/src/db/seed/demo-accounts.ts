@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { appendFileSync, chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { passwordError } from '@rede/domain';
+import { randomPassword } from '../../lib/auth/random-password.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Database } from '../client.ts';
 import { sessions, users } from '../schema/index.ts';
@@ -17,12 +16,7 @@ export const DEMO_ACCOUNTS_FILE = 'demo-accounts.txt';
 export const LEGACY_DEMO_PASSWORD = 'parceiro123';
 
 /** 16 random base64url characters (96 bits) that pass the password policy. */
-export const randomDemoPassword = (): string => {
-  for (;;) {
-    const password = randomBytes(12).toString('base64url');
-    if (passwordError(password) === null) return password;
-  }
-};
+export const randomDemoPassword = (): string => randomPassword();
 
 const HEADER = [
   '# Contas de demonstração da Rede de Parceiros (SEED_DEMO): somente para demonstração, nunca em produção.',

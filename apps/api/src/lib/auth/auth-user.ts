@@ -15,7 +15,7 @@ export type AuthUser = PermissionSubject & {
   roleId: number | null;
   role: { id: number; name: string; type: UserType; permissions: string[] } | null;
   canDeleteItself: boolean;
-  /** Must choose a new password before anything else (the web app opens settings/change-password). */
+  /** Must choose a new password before anything else: the API refuses all but a few routes (auth plugin), the web app opens settings/change-password. */
   mustChangePassword: boolean;
   sessionId: string;
   dtRegister: Date;

@@ -1,10 +1,13 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { createIntervalTimer } from '../../lib/interval-timer.ts';
 import type { TAnalyticsEvent } from '@rede/domain';
 import { createAnalyticsCounter, type AnalyticsCounter } from './analytics-counter.ts';
+import { createAnalyticsGate, createMemoryGateStore, type AnalyticsGate } from './analytics-gate.ts';
 import { normaliseEvents } from './normalise-events.ts';
 import { saoPauloDay } from './sao-paulo-day.ts';
 import { writeAnalytics } from './write-analytics.ts';
+import { createRedisGateStore, withLocalGateFallback } from './redis-gate-store.ts';
 
 /** How often each instance writes what it counted. */
 export const DEFAULT_ANALYTICS_FLUSH_MS = 5_000;
@@ -17,11 +20,15 @@ export type AnalyticsOptions = {
 };
 
 export type Analytics = {
-  /** Counts a valid batch (in memory; written by the next flush). */
-  record(events: readonly TAnalyticsEvent[]): void;
+  /**
+   * Counts a valid batch of the visitor at address `ip` (in memory; written by the next flush): each event once an
+   * hour per visitor, within the visitor's budget (`analytics-gate.ts`). The address is used for that only.
+   */
+  record(events: readonly TAnalyticsEvent[], ip: string): Promise<void>;
   /** Writes what was counted (after a flush already running); what a failed write could not store is counted again for the next one. */
   flush(): Promise<void>;
   readonly counter: AnalyticsCounter;
+  readonly gate: AnalyticsGate;
 };
 
 declare module 'fastify' {
@@ -43,6 +50,8 @@ export const analyticsPlugin = fp<AnalyticsOptions>(
 
     const write = async () => {
       const started = performance.now();
+      const dropped = gate.takeDropped();
+      if (dropped > 0) log.info({ dropped }, `analytics: ${dropped} eventos descartados (repetidos ou acima do limite)`);
       const snapshot = counter.drain();
       const rows = snapshot.searches.length + snapshot.searchLines.length + snapshot.partners.length;
       if (rows === 0) return;
@@ -68,10 +77,23 @@ export const analyticsPlugin = fp<AnalyticsOptions>(
 
     const timer = createIntervalTimer(tick, options.intervalMs ?? DEFAULT_ANALYTICS_FLUSH_MS);
 
+    // the visitors' marks: shared by the instances through Redis when there is one, else in this process
+    const local = createMemoryGateStore({ now: () => app.clock().getTime() });
+    const store = app.redis
+      ? withLocalGateFallback(createRedisGateStore(app.redis, `${app.config.redisKeyPrefix ?? 'rede:'}analytics:`), local, (error) =>
+          log.error({ err: error }, 'Redis indisponível: eventos repetidos contados só nesta instância'),
+        )
+      : local;
+    const gate = createAnalyticsGate({ store, budget: { max: app.rateLimits.analyticsEventsMax, windowMs: app.rateLimits.ipWindowMs } });
+
     app.decorate('analytics', {
-      record: (events) => counter.record(saoPauloDay(app.clock()), normaliseEvents(events)),
+      async record(events, ip) {
+        const day = saoPauloDay(app.clock());
+        counter.record(day, await gate.admit(normalizeIP(ip), day, normaliseEvents(events)));
+      },
       flush,
       counter,
+      gate,
     } satisfies Analytics);
 
     app.addHook('onReady', async () => {
@@ -83,5 +105,5 @@ export const analyticsPlugin = fp<AnalyticsOptions>(
       await flush().catch((error: unknown) => log.error({ err: error }, 'falha ao gravar os eventos de engajamento ao encerrar'));
     });
   },
-  { name: 'analytics', dependencies: ['database'] },
+  { name: 'analytics', dependencies: ['database', 'redis'] },
 );

@@ -10,7 +10,8 @@ const TAGS = ['analytics'];
  * /api/analytics (no login): the public pages' engagement events. Plugin-scoped: the body may come as
  * `application/json` or as the `text/plain` string `navigator.sendBeacon` sends, both parsed as JSON here
  * only, at most ANALYTICS_BODY_MAX_BYTES (413 past it). Nothing about the sender is kept: the counts are
- * per day (analytics-plugin.ts); the IP only feeds the rate limit, in memory or Redis, never the database.
+ * per day (analytics-plugin.ts); the IP only feeds the rate limit and the visitor's marks (HMACs with a secret of the
+ * day: each event once an hour, a budget of events a minute), in memory or Redis, never the database.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits } = app;
@@ -36,7 +37,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      app.analytics.record(request.body.events);
+      await app.analytics.record(request.body.events, request.ip);
       return reply.code(204).send();
     },
   );

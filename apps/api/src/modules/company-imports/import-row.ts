@@ -1,7 +1,6 @@
 import {
   COMPANY_IMPORT_COLUMNS,
   COMPANY_IMPORT_IGNORED_COLUMNS,
-  formatDate,
   formatMessage,
   MESSAGES,
   normalizeCnpj,
@@ -14,6 +13,7 @@ import {
   type TPosition,
 } from '@rede/domain';
 import { badRequest } from '../../lib/app-error.ts';
+import { looksLikeFormula } from '../../lib/list/export-cell.ts';
 import { foldText } from '../../lib/list/fold-text.ts';
 import { municipalityBySlug } from '../partners/find-locations.ts';
 import type { RawCell } from './read-spreadsheet.ts';
@@ -52,7 +52,7 @@ export type ImportHeader = { columns: { index: number; column: CompanyImportColu
 
 const headerText = (cell: RawCell): string => {
   if (cell === null) return '';
-  if (typeof cell === 'object' && !(cell instanceof Date)) return cell.formula;
+  if (typeof cell === 'object') return cell.formula;
   return String(cell).trim();
 };
 
@@ -134,7 +134,18 @@ export type ParsedRow = {
  */
 export const isFormulaText = (text: string): boolean => /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-]?\d+([.,]\d+)?$/.test(text));
 
-/** A cell as text: numbers of documents padded with the zeros Excel drops, booleans and dates as a person writes them. */
+/**
+ * Whether a cell's text is refused as a formula. Only the coordinates may start with a sign (as numbers);
+ * every other column (names, addresses, contacts: text the directory shows and the exports carry) is
+ * refused when it starts with '=', '+', '-' or '@' whatever follows, as the exports neutralise them.
+ */
+const isRefusedFormula = (raw: RawCell, text: string, column: CompanyImportColumn): boolean => {
+  if (raw !== null && typeof raw === 'object') return true;
+  if (typeof raw === 'string' && /^[\t\r]/.test(raw)) return true;
+  return column.kind === 'decimal' ? isFormulaText(text) : looksLikeFormula(text);
+};
+
+/** A cell as text: numbers of documents padded with the zeros Excel drops, booleans as a person writes them. */
 const cellText = (cell: RawCell, column: CompanyImportColumn): string => {
   if (cell === null) return '';
   if (typeof cell === 'string') return cell.trim();
@@ -144,7 +155,6 @@ const cellText = (cell: RawCell, column: CompanyImportColumn): string => {
     return String(cell);
   }
   if (typeof cell === 'boolean') return column.kind === 'active' ? MESSAGES.active[cell ? 'true' : 'false'] : MESSAGES.yesNo[cell ? 'true' : 'false'];
-  if (cell instanceof Date) return formatDate(cell, 'UTC');
   return cell.formula;
 };
 
@@ -182,10 +192,7 @@ export const parseImportRow = (header: ImportHeader, rawCells: readonly RawCell[
     const raw = rawCells[index] ?? null;
     const text = cellText(raw, column);
     cells[column.key] = text;
-    const isFormula = raw !== null && typeof raw === 'object' && !(raw instanceof Date);
-    if (isFormula || (typeof raw === 'string' && isFormulaText(raw.trim())) || (typeof raw === 'string' && /^[\t\r]/.test(raw))) {
-      errors.set(column.key, M.formula);
-    }
+    if (isRefusedFormula(raw, text, column)) errors.set(column.key, M.formula);
   }
   const text = (key: CompanyImportColumnKey) => (errors.has(key) ? '' : (cells[key] ?? ''));
   const optional = (key: CompanyImportColumnKey) => (has(key) ? text(key) : undefined);

@@ -4,6 +4,7 @@ import { COMPANY_IMPORT_COLUMNS, EXPORT_SHEET_NAME, MESSAGES, type CompanyImport
 import type { Database } from '../../db/client.ts';
 import { loadExcelJs } from '../../lib/exceljs.ts';
 import { lines } from '../../db/schema/index.ts';
+import { looksLikeFormula } from '../../lib/list/export-cell.ts';
 import { contentDisposition, exportFileName } from '../../lib/list/export-file-name.ts';
 import { sendXlsx } from '../../lib/list/list-or-export.ts';
 import { XLSX_CONTENT_TYPE } from '../../lib/list/xlsx-writer.ts';
@@ -14,10 +15,12 @@ const M = MESSAGES.companyImport;
 
 /**
  * Text a spreadsheet would run as a formula, made inert: a leading apostrophe (OWASP's advice for CSV
- * injection), so the cell stays text even if the report is saved as CSV and opened again. The .xlsx writer
- * also writes every cell as text (never a formula) and marks such cells with the text format.
+ * injection), so the cell stays text even if the report is saved as CSV and opened again. Only a
+ * coordinate (`signedNumber`) keeps a leading sign when it is a number, as the import reads them. The .xlsx
+ * writer also writes every cell as text (never a formula) and marks such cells with the text format.
  */
-export const neutraliseFormula = (text: string): string => (isFormulaText(text.trim()) || /^[\t\r]/.test(text) ? `'${text}` : text);
+export const neutraliseFormula = (text: string, signedNumber = false): string =>
+  (signedNumber ? isFormulaText(text.trim()) : looksLikeFormula(text.trim())) || /^[\t\r]/.test(text) ? `'${text}` : text;
 
 const issuesText = (issues: readonly TCompanyImportIssue[]) =>
   issues.map((issue) => (issue.column ? `${issue.column}: ${issue.message}` : issue.message)).join(' | ');
@@ -38,7 +41,7 @@ export const sendFailedRows = (reply: FastifyReply, db: Database, importId: numb
     for await (const rows of failedRowBatches(db, importId)) {
       yield rows.map((row) => {
         const out: ReportRow = { __row: row.rowNumber, __errors: issuesText(row.errors) };
-        for (const column of COMPANY_IMPORT_COLUMNS) out[column.key] = neutraliseFormula(row.cells[column.key] ?? '');
+        for (const column of COMPANY_IMPORT_COLUMNS) out[column.key] = neutraliseFormula(row.cells[column.key] ?? '', column.kind === 'decimal');
         return out;
       });
     }
@@ -46,10 +49,21 @@ export const sendFailedRows = (reply: FastifyReply, db: Database, importId: numb
   return sendXlsx<ReportRow>(reply, { fileName: exportFileName(`${M.fileTitle}_${importId}_erros`, M.fileTitle, now), columns, batches: batches() });
 };
 
-/** The example row, with the names of two product lines that exist (the column's own example when there are none). */
+/**
+ * The example row, with the names of two product lines that exist (the column's own example when there
+ * are none). No cell of it starts as a formula would (= + - @, as the exports neutralise): a line named so
+ * is passed over, and the coordinates (negative all over Brazil) are left blank, which the import fills
+ * from the CEP; the instructions say how to write them.
+ */
 const exampleRow = async (db: Database): Promise<string[]> => {
-  const found = await db.select({ name: lines.name }).from(lines).orderBy(asc(lines.id)).limit(2);
-  return COMPANY_IMPORT_COLUMNS.map((c) => (c.key === 'lines' && found.length > 0 ? found.map((l) => l.name).join(', ') : c.example));
+  const found = (await db.select({ name: lines.name }).from(lines).orderBy(asc(lines.id)).limit(20))
+    .map((line) => line.name)
+    .filter((name) => !looksLikeFormula(name.trim()))
+    .slice(0, 2);
+  return COMPANY_IMPORT_COLUMNS.map((c) => {
+    const example = c.key === 'lines' && found.length > 0 ? found.join(', ') : c.example;
+    return looksLikeFormula(example) ? '' : example;
+  });
 };
 
 const csvCell = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
@@ -83,7 +97,11 @@ export const sendTemplate = async (reply: FastifyReply, db: Database, format: Co
   const help = workbook.addWorksheet('Instruções');
   help.columns = [{ width: 22 }, { width: 14 }, { width: 90 }];
   help.addRow(['Coluna', 'Obrigatória', 'O que informar']).font = { bold: true };
-  for (const column of COMPANY_IMPORT_COLUMNS) help.addRow([column.label, MESSAGES.yesNo[column.required ? 'true' : 'false'], column.help]);
+  for (const column of COMPANY_IMPORT_COLUMNS) {
+    // the example left out of the row (a coordinate) is shown inside the sentence, where it is no formula
+    const text = looksLikeFormula(column.example) ? `${column.help} Exemplo: ${column.example}.` : column.help;
+    help.addRow([column.label, MESSAGES.yesNo[column.required ? 'true' : 'false'], text]);
+  }
   help.addRow([]);
   help.addRow(['', '', 'Uma empresa por linha, a partir da linha 2 da aba Dados. Empresas já cadastradas são encontradas pelo CNPJ e atualizadas.']);
   help.addRow([

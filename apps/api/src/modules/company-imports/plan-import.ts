@@ -7,7 +7,9 @@ import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { foldText } from '../../lib/list/fold-text.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { findCityReference, positionProblem } from '../companys/company-position.ts';
+import type { CompanyRecord } from '../company-record/company-record.ts';
 import { findCompaniesByCnpj, importChanges, loadLinesByName } from './import-changes.ts';
+import type { ImportPermissions } from './importer-permissions.ts';
 import { isBlankRow, parseImportRow, resolveHeader, type ImportHeader, type ParsedRow } from './import-row.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 import type { ReceivedImportFile } from './receive-import-file.ts';
@@ -35,11 +37,17 @@ const cityReferences = (db: Database) => {
  * The dry run of an uploaded file: creates the import (state 'previewed') and, streaming the file from the
  * storage, validates every row (parseImportRow), checks the file's coordinates against the city (as the
  * company form does), finds the company of each CNPJ and plans the row: 'create', 'update' (with the columns
- * it changes), 'skip' (nothing changes) or 'error' (a CNPJ seen in an earlier row is an error too). Rows
+ * it changes), 'skip' (nothing changes) or 'error' (a CNPJ seen in an earlier row is an error too, and so
+ * is a change to an existing company when the actor lacks COMPANY:UPDATE: `permissions`). Rows
  * are stored 500 at a time: memory stays bounded whatever the file's size. Nothing is written to the
  * companies. A refused file (columns, more than 50 000 rows, unreadable) leaves no import behind.
  */
-export const planImport = async ({ db, storage, now }: PlanDeps, actor: LogActor, file: ReceivedImportFile): Promise<number> => {
+export const planImport = async (
+  { db, storage, now }: PlanDeps,
+  actor: LogActor,
+  permissions: ImportPermissions,
+  file: ReceivedImportFile,
+): Promise<number> => {
   const lines = await loadLinesByName(db);
   const reference = cityReferences(db);
   const [job] = await db
@@ -73,21 +81,28 @@ export const planImport = async ({ db, storage, now }: PlanDeps, actor: LogActor
     for (const { rowNumber, parsed } of rows) {
       const errors: TCompanyImportIssue[] = [...parsed.errors];
       let input = parsed.input;
+      let company: CompanyRecord | null = null;
+      let changes: string[] = [];
       if (input) {
         const first = seen.get(input.cnpj);
         if (first !== undefined) errors.push({ column: 'CNPJ', message: formatMessage(M.cnpjRepeated, { row: first }) });
         else seen.set(input.cnpj, rowNumber);
-        const current = existing.get(input.cnpj);
-        const moved = input.position && (!current || current.latitude !== input.position.latitude || current.longitude !== input.position.longitude);
+        company = existing.get(input.cnpj) ?? null;
+        changes = company ? importChanges(input, company) : [];
+        // changing a company that exists is the company form's PUT: COMPANY:UPDATE
+        if (changes.length > 0 && !permissions.update) errors.push({ column: 'CNPJ', message: M.updateNotAllowed });
+        const moved = input.position && (!company || company.latitude !== input.position.latitude || company.longitude !== input.position.longitude);
         if (input.position && moved) {
           // the city's reference point (one query per city; with the company itself among the 3+ partners of the median)
           const problem = await positionProblem(input.position, input, await reference(input));
           if (problem) errors.push({ column: 'Latitude', message: problem });
         }
-        if (errors.length > 0) input = null;
+        if (errors.length > 0) {
+          input = null;
+          company = null;
+          changes = [];
+        }
       }
-      const company = input ? (existing.get(input.cnpj) ?? null) : null;
-      const changes = input && company ? importChanges(input, company) : [];
       const action: CompanyImportAction = !input ? 'error' : !company ? 'create' : changes.length > 0 ? 'update' : 'skip';
       counts[action] += 1;
       values.push({

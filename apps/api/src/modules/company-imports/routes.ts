@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  can,
   formatMessage,
   listEnvelope,
   MESSAGES,
@@ -17,7 +18,7 @@ import {
 } from '@rede/domain';
 import { DEFAULT_UPLOAD_POLICY } from '../../config/upload-policy.ts';
 import { companyImports } from '../../db/schema/index.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
+import { AppError, conflict, forbidden } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { multipartPlugin } from '../../plugins/external/multipart.ts';
@@ -25,6 +26,7 @@ import { logActorOf } from '../company-logs/log-actor.ts';
 import { discardRequestBody } from '../uploads/discard-request-body.ts';
 import { findCompanyImport, findCompanyImportRows, toCompanyImport } from './find-company-imports.ts';
 import { sendFailedRows, sendTemplate } from './import-spreadsheets.ts';
+import { permissionsOf } from './importer-permissions.ts';
 import { planImport } from './plan-import.ts';
 import { IMPORT_MAX_SIZE_TEXT, MAX_IMPORT_REQUEST_BYTES, receiveImportFile } from './receive-import-file.ts';
 
@@ -38,7 +40,8 @@ const xlsxResponse = z.any().describe('Planilha .xlsx (ou .csv no modelo com for
  * /api/companys/import: the company import (issue #19), for administrators with COMPANY:CREATE. The template;
  * the upload and its dry run (nothing written to the companies); the commit with the status for the new
  * companies (the run goes on in the background, companyImportRunnerPlugin); the job's progress and result,
- * its rows page by page, and the rows not imported as a spreadsheet with their errors.
+ * its rows page by page, and the rows not imported as a spreadsheet with their errors. Rows that change an
+ * existing company also need COMPANY:UPDATE, at the dry run, at the commit and again when they are written.
  */
 export const companyImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipartPlugin);
@@ -95,7 +98,7 @@ export const companyImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await receiveImportFile(request, storage);
       let importId: number;
       try {
-        importId = await planImport({ db, storage, now: clock() }, logActorOf(request), file);
+        importId = await planImport({ db, storage, now: clock() }, logActorOf(request), permissionsOf(requireUser(request)), file);
       } catch (error) {
         await storage.remove(file.storedName).catch(() => undefined);
         throw error;
@@ -150,7 +153,8 @@ export const companyImportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [mayImport],
       schema: {
         tags: TAGS,
-        summary: 'Confirma a importação com o status das empresas novas (approved ou pending): a gravação segue em segundo plano, em lotes',
+        summary:
+          'Confirma a importação com o status das empresas novas (approved ou pending): a gravação segue em segundo plano, em lotes, com as permissões de quem a enviou conferidas de novo a cada lote; alterar empresas existentes pede COMPANY:UPDATE (403)',
         security,
         params: ZIdParamsSchema,
         body: wrapped('import', ZCompanyImportCommitSchema),
@@ -159,6 +163,10 @@ export const companyImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
+      // the dry run planned changes to existing companies: confirming them is the company form's PUT
+      if (!can(requireUser(request), 'COMPANY:UPDATE') && (await findCompanyImport(db, id)).toUpdate > 0) {
+        throw forbidden(MESSAGES.companyImport.updateNotAllowed);
+      }
       const now = clock();
       const [job] = await db
         .update(companyImports)

@@ -13,6 +13,7 @@ import { findCityReference, positionProblem } from '../companys/company-position
 import { companyColumns, type CompanyRecord } from '../company-record/company-record.ts';
 import { findCompaniesByCnpj, importChanges, needsPositionFromCep } from './import-changes.ts';
 import type { ImportInput } from './import-row.ts';
+import { findImporterPermissions } from './importer-permissions.ts';
 import { resolvePositionFromCep, type PositionServices } from './resolve-position.ts';
 
 const M = MESSAGES.companyImport;
@@ -175,7 +176,9 @@ const linesOf = (input: ImportInput) =>
  * companies as they are now (another write may have come since the dry run): a CNPJ nobody holds is created
  * with the batch's status (one INSERT for all of them, then their lines and their 'create' log entries), a
  * company with changes is updated (its 'update' log entry; 'disabled' when it becomes inactive), an unchanged
- * one is skipped (no log entry). Returns each row's outcome.
+ * one is skipped (no log entry). The permissions are those of the user who started the import as they are
+ * now, read in the same transaction: a row whose write they no longer allow fails with the reason. Returns
+ * each row's outcome.
  */
 const writeRows = async (
   tx: Database,
@@ -184,6 +187,15 @@ const writeRows = async (
   resolved: Map<number, Resolved>,
   now: Date,
 ): Promise<RowOutcome[]> => {
+  const allowed = await findImporterPermissions(tx, job.userId);
+  const refused = (row: PendingRow, issue: TCompanyImportIssue): RowOutcome => ({
+    rowNumber: row.rowNumber,
+    result: 'failed',
+    companyId: null,
+    changes: [],
+    warnings: [],
+    errors: [issue],
+  });
   const actor = { id: job.userId, name: job.userName, email: job.userEmail, ip: job.ip, userAgent: job.userAgent };
   const cnpjs = rows.map((row) => row.input.cnpj);
   // lock the companies these rows may update (in id order), then read them as they are now
@@ -202,13 +214,18 @@ const writeRows = async (
     const position = input.position ?? (needs ? (found?.position ?? null) : undefined);
     const warnings = needs ? (found?.warnings ?? [{ column: 'CEP', message: M.positionFromCepMissing }]) : [];
     if (!before) {
-      creates.push({ row, position: position ?? null, warnings });
+      if (!allowed.create) outcomes.push(refused(row, { column: null, message: M.createNotAllowed }));
+      else creates.push({ row, position: position ?? null, warnings });
       continue;
     }
     const changes = importChanges(input, before);
     const positionChanges = needs && (position?.latitude ?? null) !== before.latitude;
     if (changes.length === 0 && !positionChanges) {
       outcomes.push({ rowNumber: row.rowNumber, result: 'skipped', companyId: before.id, changes: [], warnings: [], errors: [] });
+      continue;
+    }
+    if (!allowed.update) {
+      outcomes.push(refused(row, { column: 'CNPJ', message: M.updateNotAllowed }));
       continue;
     }
     const [updated] = await tx

@@ -30,6 +30,8 @@ const security = [{ bearerAuth: [] }];
  */
 export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
+  // one per-user budget with the company writes (modules/companys/routes.ts)
+  const writeLimit = app.userRateLimit('company-writes', { max: app.rateLimits.companyWritesMax, timeWindow: app.rateLimits.companyWritesWindowMs });
 
   app.get(
     '/',
@@ -100,13 +102,13 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      onRequest: [app.authorize('COMPANYLINE:CREATE')],
+      onRequest: [app.authorize('COMPANYLINE:CREATE'), writeLimit],
       schema: {
         tags: TAGS,
         summary: "Associa uma linha a uma empresa do usuário (a empresa volta a 'Pendente' até a aprovação)",
         security,
         body: wrapped('companyLine', ZCompanyLineCreateSchema),
-        response: { 201: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await createCompanyLine(deps(request), request.body.companyLine)),
@@ -115,13 +117,13 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      onRequest: [app.authorize('COMPANYLINE:UPDATE')],
+      onRequest: [app.authorize('COMPANYLINE:UPDATE'), writeLimit],
       schema: {
         tags: TAGS,
         summary: "Altera a linha ou a empresa de uma associação (id no corpo; as empresas voltam a 'Pendente')",
         security,
         body: wrapped('companyLine', ZCompanyLineUpdateSchema),
-        response: { 200: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => updateCompanyLine(deps(request), request.body.companyLine),
@@ -130,13 +132,13 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/',
     {
-      onRequest: [app.authorize('COMPANYLINE:DELETE')],
+      onRequest: [app.authorize('COMPANYLINE:DELETE'), writeLimit],
       schema: {
         tags: TAGS,
         summary: "Remove uma linha de uma empresa (recusado se for a última; a empresa volta a 'Pendente')",
         security,
         querystring: ZIdQuerySchema,
-        response: { 200: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => deleteCompanyLine(deps(request), request.query.id),

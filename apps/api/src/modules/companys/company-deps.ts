@@ -2,10 +2,14 @@ import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import type { Actor } from '../access/record-scope.ts';
+import type { InvitationMailContext } from '../invitations/invitation-deps.ts';
 import type { MailContext } from './queue-company-mails.ts';
 
-/** What company writes need: the database, the upload storage (logo, photo), the time and the mail context. */
-export type CompanyDeps = { db: Database; storage: FileStorage; now: Date; mail: MailContext };
+/**
+ * What company writes need: the database, the upload storage (logo, photo), the time, the mail context and
+ * where invitation links point (an administrator invited by e-mail).
+ */
+export type CompanyDeps = { db: Database; storage: FileStorage; now: Date; mail: MailContext; invitations: InvitationMailContext };
 
 /**
  * Who writes: an administrator (back-office, COMPANY:*) may set status, isActive and the company's

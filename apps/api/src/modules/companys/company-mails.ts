@@ -49,6 +49,26 @@ export const companyDecisionMail = (input: {
   ]);
 };
 
+/**
+ * To the person who registered a company (the administrator e-mail given in the form): the registration
+ * arrived and is under review; the answer comes by e-mail, as the approval or rejection message.
+ */
+export const registrationReceiptMail = (input: {
+  to: string;
+  recipientName: string;
+  companyName: string;
+  systemName: string;
+  loginUrl: string | null;
+}): MailMessage =>
+  message(input.to, `Cadastro recebido: ${input.companyName} - ${input.systemName}`, [
+    `Olá, ${input.recipientName}!`,
+    `Recebemos o cadastro da loja ${input.companyName}. Ele está em análise (status: ${MESSAGES.companyStatus.pending}) pela nossa equipe.`,
+    `Você receberá um e-mail neste endereço quando o cadastro for aprovado ou reprovado. Depois da aprovação, a loja aparece na rede de parceiros.`,
+    ...(input.loginUrl ? [`Enquanto isso, você já pode acessar a área do parceiro com o e-mail e a senha cadastrados: ${input.loginUrl}`] : []),
+    'Se você não fez este cadastro, ignore esta mensagem.',
+    `Equipe ${input.systemName}`,
+  ]);
+
 /** One change a digest of pending approvals collects. */
 export type PendingApprovalEvent = { action: 'create' | 'update'; actorName: string; at: string };
 

@@ -1,8 +1,9 @@
-import { MESSAGES, type TCompanyCreate, type TCompany } from '@rede/domain';
+import { can, MESSAGES, type TCompanyCreate, type TCompany } from '@rede/domain';
 import { companies } from '../../db/schema/index.ts';
-import { validationError } from '../../lib/app-error.ts';
+import { forbidden, validationError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
+import { inviteCompanyAdmin, unknownPasswordHash } from '../invitations/invite-company-admin.ts';
 import { createCompanyAdminUser, linkUserToCompany } from './company-admin-user.ts';
 import { assertNoCompanyConflicts, withCompanyConflicts } from './company-conflict.ts';
 import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
@@ -17,7 +18,9 @@ import { toCompany } from './to-company.ts';
 /**
  * Creates a company with its lines and its 'create' log entry in ONE transaction.
  * - admin: status (default pending) and isActive as given; with adminName, adminEmail and
- *   adminPassword, also the company's administrator user (see createCompanyAdminUser).
+ *   adminPassword, also the company's administrator user (see createCompanyAdminUser); with adminName,
+ *   adminEmail and adminInvite, that user by invitation (they choose the password; the e-mail is queued
+ *   in the same transaction). Either creates a login account: it needs USER:CREATE besides COMPANY:CREATE.
  * - owner (company user): status pending, isActive true, the acting user becomes its administrator
  *   and manages it (user_companies); status, isActive and admin fields of the payload are ignored.
  * An owner's company queues the administrators' "waiting for approval" digest in the same transaction.
@@ -26,20 +29,25 @@ import { toCompany } from './to-company.ts';
 export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, input: TCompanyCreate): Promise<TCompany> => {
   const { db, storage, now } = deps;
   const isAdmin = writer.kind === 'admin';
+  const invite = isAdmin && input.adminInvite === true;
+  const createsAccount = invite || (isAdmin && Boolean(input.adminPassword));
+  if (createsAccount && writer.kind === 'admin' && !can(writer.access, 'USER:CREATE')) {
+    throw forbidden(MESSAGES.invitations.companyAdminNeedsUserCreate);
+  }
+  if (invite && input.adminPassword) throw validationError({ 'company.adminPassword': MESSAGES.invitations.passwordNotWithInvite });
   await assertLinesExist(db, input.lines, 'company.lines');
   await assertPositionMatchesAddress(db, input, { field: 'company.addressPosition' });
-  await assertNoCompanyConflicts(db, { cnpj: input.cnpj, adminEmail: isAdmin && input.adminPassword ? input.adminEmail : null });
+  await assertNoCompanyConflicts(db, { cnpj: input.cnpj, adminEmail: createsAccount ? input.adminEmail : null });
   const images = await resolveCompanyImages(storage, { logo: input.logo, photo: input.photo });
-  const admin =
-    isAdmin && input.adminPassword
-      ? { name: input.adminName ?? '', email: input.adminEmail ?? '', passwordHash: await hashPassword(input.adminPassword) }
-      : null;
-  if (admin && (!admin.name || !admin.email)) {
+  const adminPerson = { name: input.adminName ?? '', email: input.adminEmail ?? '' };
+  if (createsAccount && (!adminPerson.name || !adminPerson.email)) {
     throw validationError({
-      ...(admin.name ? {} : { 'company.adminName': MESSAGES.validation.required }),
-      ...(admin.email ? {} : { 'company.adminEmail': MESSAGES.validation.required }),
+      ...(adminPerson.name ? {} : { 'company.adminName': MESSAGES.validation.required }),
+      ...(adminPerson.email ? {} : { 'company.adminEmail': MESSAGES.validation.required }),
     });
   }
+  const admin = isAdmin && !invite && input.adminPassword ? { ...adminPerson, passwordHash: await hashPassword(input.adminPassword) } : null;
+  const invitedHash = invite ? await unknownPasswordHash() : null;
 
   return withCompanyConflicts(() =>
     db.transaction(async (tx) => {
@@ -61,6 +69,16 @@ export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
       const id = row!.id;
       await replaceCompanyLines(tx, id, input.lines, now);
       if (admin) await createCompanyAdminUser(tx, id, admin, now);
+      if (invitedHash) {
+        await inviteCompanyAdmin(tx, {
+          company: { id, name: input.name },
+          admin: adminPerson,
+          invitedBy: { id: writer.actor.id, name: writer.actor.name },
+          passwordHash: invitedHash,
+          now,
+          mail: deps.invitations,
+        });
+      }
       if (!isAdmin) await linkUserToCompany(tx, writer.actor.id, id, now);
       const record = await findCompanyRecord(tx, id);
       await writeCompanyLog(tx, { companyId: id, typeAction: 'create', actor: writer.actor, now, snapshot: record! });

@@ -2,7 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userCompanies, users } from '../../db/schema/index.ts';
 import { enqueueDigest, enqueueMail } from '../../lib/mail/outbox.ts';
-import { backofficeUrl, companyDecisionMail, pendingApprovalDigestMail, type CompanyMailInfo, type PendingApprovalEvent } from './company-mails.ts';
+import {
+  backofficeUrl,
+  companyDecisionMail,
+  pendingApprovalDigestMail,
+  registrationReceiptMail,
+  type CompanyMailInfo,
+  type PendingApprovalEvent,
+} from './company-mails.ts';
 
 /** What the company mails need of the configuration. */
 export type MailContext = { systemName: string; backofficeHost: string | null };
@@ -106,3 +113,24 @@ export const queuePendingApproval = async (
     });
   }
 };
+
+/**
+ * Queues, in the registration's transaction, the receipt to the registrant (the administrator e-mail
+ * given in the form): the store is under review and the decision will come by e-mail.
+ */
+export const queueRegistrationReceipt = async (
+  tx: Database,
+  context: MailContext,
+  input: { to: string; recipientName: string; companyName: string; now: Date },
+): Promise<number> =>
+  enqueueMail(tx, {
+    kind: 'registration-receipt',
+    now: input.now,
+    message: registrationReceiptMail({
+      to: input.to,
+      recipientName: input.recipientName,
+      companyName: input.companyName,
+      systemName: context.systemName,
+      loginUrl: backofficeUrl(context.backofficeHost, '/login'),
+    }),
+  });

@@ -38,6 +38,7 @@ import { exportCompanySummary } from './export-company-summary.ts';
 import { companyBatches, companyIdsMatching, findCompanies, type FindCompaniesQuery } from './find-companies.ts';
 import { getCompany } from './get-company.ts';
 import { updateCompany } from './update-company.ts';
+import { invitationPageUrl } from '../invitations/invitation-link.ts';
 
 const TAGS = ['companys'];
 const security = [{ bearerAuth: [] }];
@@ -50,10 +51,13 @@ const security = [{ bearerAuth: [] }];
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app;
   const mail = { systemName: config.branding.systemName, backofficeHost: config.hosts.backoffice };
-  const deps = () => ({ db, storage: app.uploadStorage, now: clock(), mail });
+  const invitations = { systemName: config.branding.systemName, pageUrl: invitationPageUrl(config) };
+  const deps = () => ({ db, storage: app.uploadStorage, now: clock(), mail, invitations });
   const adminWriter = (request: FastifyRequest) => ({ kind: 'admin' as const, actor: logActorOf(request), access: requireUser(request) });
   const companyUser = companyUserOnly(app);
   const companyResponse = (...errors: Parameters<typeof errorResponses>) => ({ 200: ZCompanySchema, ...errorResponses(...errors) });
+  // every write makes each instance reload the company (and may rebuild pages): a per-user budget for all of them
+  const writeLimit = app.userRateLimit('company-writes', { max: app.rateLimits.companyWritesMax, timeWindow: app.rateLimits.companyWritesWindowMs });
 
   // ---- Administrators (COMPANY) ----
 
@@ -112,13 +116,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/company/${action}`,
       {
-        onRequest: [app.authorize('COMPANY:UPDATE')],
+        onRequest: [app.authorize('COMPANY:UPDATE'), writeLimit],
         schema: {
           tags: TAGS,
           summary,
           security,
           body: action === 'reject' ? ZCompanyRejectSchema : ZCompanyWorkflowSchema,
-          response: companyResponse(400, 401, 403, 404),
+          response: companyResponse(400, 401, 403, 404, 429),
         },
       },
       async (request) => {
@@ -178,7 +182,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bulk-decision',
     {
-      onRequest: [app.authorize('COMPANY:UPDATE')],
+      onRequest: [app.authorize('COMPANY:UPDATE'), writeLimit],
       schema: {
         tags: TAGS,
         summary:
@@ -187,7 +191,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           'as que não mudam (já no status, excluídas, erro) ficam como estavam e voltam em failed com o motivo',
         security,
         body: ZCompanyBulkDecisionBodySchema,
-        response: { 200: ZCompanyBulkDecisionResultSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: ZCompanyBulkDecisionResultSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -251,13 +255,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companyUsers/companysByUser',
     {
-      onRequest: [companyUser],
+      onRequest: [companyUser, writeLimit],
       schema: {
         tags: TAGS,
         summary: 'Cadastra uma empresa do usuário logado (status pendente, ativa; status, isActive e administrador ignorados)',
         security,
         body: wrapped('company', ZCompanyCreateSchema),
-        response: { 201: ZCompanySchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: ZCompanySchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -271,14 +275,14 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companyUsers/companysByUser/:id',
     {
-      onRequest: [companyUser],
+      onRequest: [companyUser, writeLimit],
       schema: {
         tags: TAGS,
         summary: 'Altera uma empresa do usuário logado (volta a pendente; status, isActive e administrador ignorados; 404 se não for dele)',
         security,
         params: ZIdParamsSchema,
         body: wrapped('company', ZCompanyUpdateSchema),
-        response: companyResponse(400, 401, 403, 404, 409),
+        response: companyResponse(400, 401, 403, 404, 409, 429),
       },
     },
     async (request) => {
@@ -307,13 +311,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      onRequest: [app.authorize('COMPANY:CREATE')],
+      onRequest: [app.authorize('COMPANY:CREATE'), writeLimit],
       schema: {
         tags: TAGS,
         summary: 'Cadastra uma empresa (com adminName, adminEmail e adminPassword cria também o usuário administrador dela)',
         security,
         body: wrapped('company', ZCompanyCreateSchema),
-        response: { 201: ZCompanySchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: ZCompanySchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -326,13 +330,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      onRequest: [app.authorize('COMPANY:UPDATE')],
+      onRequest: [app.authorize('COMPANY:UPDATE'), writeLimit],
       schema: {
         tags: TAGS,
         summary: 'Altera uma empresa (id no corpo); mudar o status para approved/disapproved conta como aprovação/reprovação',
         security,
         body: wrapped('company', ZCompanyUpdateSchema),
-        response: companyResponse(400, 401, 403, 404, 409),
+        response: companyResponse(400, 401, 403, 404, 409, 429),
       },
     },
     async (request) => {
@@ -348,14 +352,14 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/',
     {
-      onRequest: [app.authorize('COMPANY:DELETE')],
+      onRequest: [app.authorize('COMPANY:DELETE'), writeLimit],
       schema: {
         tags: TAGS,
         summary:
           "Exclui uma empresa (o histórico no log continua legível); os usuários dela são desativados e os perfis dela, trocados por 'Sem acesso'",
         security,
         querystring: ZIdQuerySchema,
-        response: companyResponse(400, 401, 403, 404),
+        response: companyResponse(400, 401, 403, 404, 429),
       },
     },
     async (request) => {

@@ -6,12 +6,12 @@ import { forbidden, notFound, validationError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
+import { inviteCompanyAdmin, unknownPasswordHash } from '../invitations/invite-company-admin.ts';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions.ts';
 import { assertCanChangeUser } from '../users/assert-can-change-user.ts';
 import type { Actor } from '../access/record-scope.ts';
 import { findUserRecord, type UserRecord } from '../users/user-record.ts';
 import { typeActionForUpdate } from './company-action.ts';
-import { createCompanyAdminUser } from './company-admin-user.ts';
 import { withCompanyConflicts } from './company-conflict.ts';
 import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
 import { resolveCompanyImages } from './company-images.ts';
@@ -43,18 +43,23 @@ const assertCanChangeCompanyAdmin = (access: Actor, target: UserRecord): void =>
  * The administrator fields of an admin's PUT: with an administrator user, its name / e-mail follow the
  * payload and a given password replaces its password. Changing that account is checked like the user
  * routes (assertCanChangeCompanyAdmin); a new e-mail or password ends its sessions and is told to the
- * account's old (and new) address. Without an administrator user, a complete trio (name, e-mail,
- * password) creates it, otherwise name and e-mail are kept on the company only.
+ * account's old (and new) address. Without an administrator user, `adminInvite` (name and e-mail)
+ * creates the account by invitation: a login account needs USER:CREATE besides COMPANY:UPDATE, and the
+ * person chooses the password (a password from staff is refused). Otherwise name and e-mail are kept on
+ * the company only.
  */
 const applyAdminFields = async (
   tx: Database,
-  deps: Pick<CompanyDeps, 'now' | 'mail'>,
+  deps: Pick<CompanyDeps, 'now' | 'mail' | 'invitations'>,
   writer: Extract<CompanyWriter, { kind: 'admin' }>,
   before: CompanyRecord,
   input: TCompanyUpdate,
-  passwordHash: string | null,
+  { passwordHash, invitedHash }: { passwordHash: string | null; invitedHash: string | null },
 ) => {
   const { now } = deps;
+  if (before.userAdminId !== null && input.adminInvite === true) {
+    throw validationError({ 'company.adminInvite': MESSAGES.invitations.companyHasAdmin });
+  }
   if (before.userAdminId !== null) {
     const target = await findUserRecord(tx, before.userAdminId);
     if (!target) return;
@@ -90,14 +95,23 @@ const applyAdminFields = async (
     }
     return { userId: target.id, ...changed };
   }
-  if (passwordHash) {
+  if (passwordHash || invitedHash) {
+    if (!can(writer.access, 'USER:CREATE')) throw forbidden(MESSAGES.invitations.companyAdminNeedsUserCreate);
+    if (passwordHash) throw validationError({ 'company.adminPassword': MESSAGES.invitations.staffPasswordOnEdit });
     if (!input.adminName || !input.adminEmail) {
       throw validationError({
         ...(input.adminName ? {} : { 'company.adminName': MESSAGES.validation.required }),
         ...(input.adminEmail ? {} : { 'company.adminEmail': MESSAGES.validation.required }),
       });
     }
-    await createCompanyAdminUser(tx, before.id, { name: input.adminName, email: input.adminEmail, passwordHash }, now);
+    await inviteCompanyAdmin(tx, {
+      company: { id: before.id, name: input.name },
+      admin: { name: input.adminName, email: input.adminEmail },
+      invitedBy: { id: writer.actor.id, name: writer.actor.name },
+      passwordHash: invitedHash!,
+      now,
+      mail: deps.invitations,
+    });
     return;
   }
   if (input.adminName !== undefined || input.adminEmail !== undefined) {
@@ -125,6 +139,7 @@ export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
   await assertPositionMatchesAddress(db, input, { field: 'company.addressPosition', ignoreCompanyId: input.id });
   const images = await resolveCompanyImages(storage, { logo: input.logo, photo: input.photo }, current);
   const passwordHash = isAdmin && input.adminPassword ? await hashPassword(input.adminPassword) : null;
+  const invitedHash = isAdmin && input.adminInvite === true ? await unknownPasswordHash() : null;
 
   return withCompanyConflicts(() =>
     db.transaction(async (tx) => {
@@ -142,7 +157,8 @@ export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
         })
         .where(eq(companies.id, input.id));
       await replaceCompanyLines(tx, input.id, input.lines, now);
-      const adminAccountChange = writer.kind === 'admin' ? await applyAdminFields(tx, deps, writer, before, input, passwordHash) : undefined;
+      const adminAccountChange =
+        writer.kind === 'admin' ? await applyAdminFields(tx, deps, writer, before, input, { passwordHash, invitedHash }) : undefined;
       let after = (await findCompanyRecord(tx, input.id))!;
       // a company user's edit sends the company back to 'Pendente' (section 4), except one that changes only
       // the opening hours: nothing the commercial sector approves (docs/decisions.md, issue #18)

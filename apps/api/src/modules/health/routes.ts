@@ -10,6 +10,7 @@ const ZReadinessSchema = z.object({
   database: z.enum(['up', 'down']),
   redis: ZDependency.describe("'off' sem REDIS_URL"),
   storage: ZDependency.describe("'off' com os arquivos em disco (sem S3_*)"),
+  changeSignal: ZDependency.describe("a conexão que ouve as mudanças das outras instâncias (LISTEN); 'off' no banco embutido"),
 });
 
 /** Each dependency check gives up after this long: a readiness probe must answer within the balancer's timeout. */
@@ -32,7 +33,9 @@ const within = async (check: () => Promise<boolean>): Promise<boolean> => {
 /**
  * GET /api/health: liveness (the process answers; nothing else is asked, so an outage of the database
  * never gets a healthy process restarted). GET /api/health/ready: readiness for a balancer: the database,
- * Redis (REDIS_URL) and the S3 bucket (S3_*) answer, and the instance is not draining; 503 otherwise.
+ * Redis (REDIS_URL) and the S3 bucket (S3_*) answer, the connection that hears the other instances'
+ * changes is up (on PostgreSQL: without it this instance would serve stale public data, so it leaves the
+ * balancer while it reconnects), and the instance is not draining; 503 otherwise.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -52,23 +55,28 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sistema'],
-        summary: 'Prontidão: banco de dados, Redis e armazenamento respondem e a instância não está encerrando',
+        summary: 'Prontidão: banco de dados, Redis, armazenamento e sinal de mudanças respondem e a instância não está encerrando',
         response: { 200: ZReadinessSchema, 503: ZReadinessSchema },
       },
     },
     async (_request, reply) => {
-      const { redis, uploadStoragePing } = app;
+      const { redis, uploadStoragePing, directoryRelay } = app;
       const [database, redisUp, storageUp] = await Promise.all([
         within(() => pingDatabase(app.db)),
         redis ? within(async () => (await redis.ping()) === 'PONG') : null,
         uploadStoragePing ? within(uploadStoragePing) : null,
       ]);
       const state = (up: boolean | null) => (up === null ? 'off' : up ? 'up' : 'down');
-      const isUp = database && redisUp !== false && storageUp !== false;
+      const signalUp = directoryRelay ? directoryRelay.listening : null;
+      const isUp = database && redisUp !== false && storageUp !== false && signalUp !== false;
       const status = app.lifecycle.draining ? 'draining' : isUp ? 'ok' : 'error';
-      return reply
-        .code(status === 'ok' ? 200 : 503)
-        .send({ status, database: database ? 'up' : 'down', redis: state(redisUp), storage: state(storageUp) });
+      return reply.code(status === 'ok' ? 200 : 503).send({
+        status,
+        database: database ? 'up' : 'down',
+        redis: state(redisUp),
+        storage: state(storageUp),
+        changeSignal: state(signalUp),
+      });
     },
   );
 };

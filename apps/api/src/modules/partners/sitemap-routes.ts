@@ -6,11 +6,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicSiteUrl } from '../../config/env.ts';
 import { PUBLIC_CACHE_CONTROL } from './public-cache.ts';
-import { buildDirectorySitemaps, createSitemapStore, SITEMAP_INDEX_PATH, type SitemapFile, type SitemapStore } from './sitemap.ts';
+import {
+  buildDirectorySitemaps,
+  createSitemapStore,
+  SITEMAP_INDEX_PATH,
+  visibleAmong,
+  visiblePagesFingerprint,
+  type SitemapFile,
+  type SitemapStore,
+} from './sitemap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The built sitemap of the public directory (rebuilt once per directory change). */
+    /** The built sitemap of the public directory (rebuilt when the pages it lists change, at most once per refresh interval). */
     sitemaps: SitemapStore;
   }
 }
@@ -44,8 +52,10 @@ const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: Site
  * - GET /sitemaps/sitemap-{i}.xml: at most 50 000 URLs each; together the home, every state and city with
  *   visible partners and every visible partner page (lastmod = its dtUpdate);
  * - GET /robots.txt: the web app's robots.txt with `Sitemap: <public site>/sitemap.xml`.
- * The files are built by the first sitemap request after a change of the public directory (the change
- * signal, relayed between instances) and kept, gzipped, until the next change (`app.sitemaps`).
+ * The files are built by the first sitemap request and kept, gzipped (`app.sitemaps`). A change of the public
+ * directory (the change signal, relayed between instances) makes the store look again after at most
+ * `config.sitemapRefreshIntervalMs`: a rebuild only when the listed pages differ (an edit of a pending
+ * company costs one query by primary key, and rebuilds nothing); requests meanwhile get the files there are.
  */
 export const sitemapRoutes = fp<{ webDistDir: string | null }>(
   async (app, { webDistDir }) => {
@@ -53,14 +63,22 @@ export const sitemapRoutes = fp<{ webDistDir: string | null }>(
     const baseUrl = publicSiteUrl(config);
     const store = createSitemapStore({
       build: () => buildDirectorySitemaps(app.db, baseUrl),
-      onError: (error) => app.log.error({ err: error }, 'sitemap: background rebuild failed'),
+      fingerprint: () => visiblePagesFingerprint(app.db),
+      visibleAmong: (ids) => visibleAmong(app.db, ids),
+      refreshIntervalMs: config.sitemapRefreshIntervalMs,
+      now: () => app.clock().getTime(),
+      onError: (error) => app.log.error({ err: error }, 'sitemap: falha ao atualizar em segundo plano'),
     });
     app.decorate('sitemaps', store);
     // product lines are not in the sitemap; anything else (companies, { all }) may change it
     const unsubscribe = app.directoryChanges.on((change) => {
-      if (!('lineIds' in change)) store.invalidate();
+      if ('companyIds' in change) store.changed(change.companyIds);
+      else if ('all' in change) store.changed();
     });
-    app.addHook('onClose', async () => unsubscribe());
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await store.close();
+    });
 
     const limit = app.rateLimit({ max: rateLimits.publicMax, timeWindow: rateLimits.ipWindowMs });
     const opts = { schema: { hide: true }, onRequest: [limit] };

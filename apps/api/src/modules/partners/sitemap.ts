@@ -1,9 +1,10 @@
 /**
  * The sitemap of the public directory (issue 13): an index (/sitemap.xml) naming files of at most 50 000 URLs
- * (/sitemaps/sitemap-0.xml, -1.xml, …) that together list the home, every state and city with visible
- * partners and every visible partner page. Written by the `sitemap` package's SitemapAndIndexStream from rows
- * read in pages by id (never one giant array); each file is kept gzipped with its ETag. The files are built
- * once per change of the directory (lazily, by the first request after it), not per request.
+ * (/sitemaps/sitemap-0.xml, -1.xml, …) that together list the home, every visible partner page and every state
+ * and city with visible partners. Written by the `sitemap` package's SitemapAndIndexStream from rows read in
+ * pages by id (never one giant array); each file is kept gzipped with its ETag. The files are rebuilt only when
+ * the pages they list change (a fingerprint of the visible partners' ids, names, states and cities), at most
+ * once per refresh interval, never per request.
  */
 import { createHash } from 'node:crypto';
 import type { WriteStream } from 'node:fs';
@@ -11,19 +12,26 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
-import { and, asc, gt } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import { ErrorLevel, SitemapAndIndexStream, SitemapStream, type SitemapItemLoose } from 'sitemap';
 import { cityPath, partnerPath, statePath } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { companies } from '../../db/schema/index.ts';
+import { growTyped } from './directory/grow-typed.ts';
 import { visibleSql } from './partner-sql.ts';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 /** Partner rows read per query while the files are written. */
 export const SITEMAP_PAGE_ROWS = 5_000;
-/** A backstop for writes made outside the API (no change signal): older files are rebuilt in the background. */
+/** A backstop for writes made outside the API (no change signal) and for lastmod: older files are rebuilt in the background. */
 export const SITEMAP_MAX_AGE_MS = 60 * 60_000;
+/**
+ * The least time between two looks at the directory after changes (SITEMAP_REFRESH_INTERVAL): a loop of edits
+ * costs one fingerprint query per interval, and a rebuild only when the listed pages changed.
+ */
+export const SITEMAP_REFRESH_INTERVAL_MS = 5 * 60_000;
 
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 /** '/sitemaps/sitemap-0.xml': the path of the index's i-th file. */
@@ -43,6 +51,10 @@ export type Sitemaps = {
   files: readonly SitemapFile[];
   /** URLs in all the files. */
   urls: number;
+  /** The fingerprint (`visiblePagesFingerprint`) of the partner rows the files were written from. */
+  fingerprint: string;
+  /** The ids of the partners listed, ascending. */
+  ids: Int32Array;
 };
 
 /** No image/video/news/xhtml namespaces: the files list pages only. */
@@ -104,7 +116,11 @@ const fileSink = () => {
  * Writes the index and its files (at most `limit` URLs each) for the given URLs, absolute, in order.
  * `baseUrl` names the files in the index.
  */
-export const writeSitemaps = async (items: AsyncIterable<SitemapItemLoose>, baseUrl: string, limit = SITEMAP_MAX_URLS): Promise<Sitemaps> => {
+export const writeSitemaps = async (
+  items: AsyncIterable<SitemapItemLoose>,
+  baseUrl: string,
+  limit = SITEMAP_MAX_URLS,
+): Promise<Omit<Sitemaps, 'fingerprint' | 'ids'>> => {
   const files: Array<Promise<SitemapFile>> = [];
   const indexStream = new SitemapAndIndexStream({
     limit,
@@ -132,17 +148,56 @@ export const writeSitemaps = async (items: AsyncIterable<SitemapItemLoose>, base
   return { index: await index.file, files: await Promise.all(files), urls };
 };
 
+/** One visible partner as the fingerprint reads it: what its page's address and the state and city pages come from. */
+const fingerprintLine = (row: { id: number; name: string; uf: string; city: string }) => `${row.id}\t${row.name}\t${row.uf}\t${row.city}`;
+
 /**
- * The public directory's URLs (absolute, on `baseUrl`): the home, each state and city with visible partners
- * (sorted), then every visible partner page by id with lastmod = its dtUpdate. Partners are read
- * `pageRows` at a time by id (keyset).
+ * The fingerprint of the pages the sitemap lists: an MD5 of the visible partners' id, name, state and city,
+ * one line each in id order, computed by the database (one row back, no partner row crosses to the server).
+ * `directoryUrls` computes the same over the rows it writes, so equal fingerprints mean the same URLs.
  */
-export async function* directoryUrls(db: Database, baseUrl: string, pageRows = SITEMAP_PAGE_ROWS): AsyncGenerator<SitemapItemLoose> {
+export const visiblePagesFingerprint = async (db: Database): Promise<string> => {
+  const line = sql`${companies.id}::text || E'\t' || ${companies.name} || E'\t' || ${companies.uf} || E'\t' || ${companies.city}`;
+  const [row] = rowsOf<{ fingerprint: string }>(
+    await db.execute(
+      sql`select md5(coalesce(string_agg(${line}, E'\n' order by ${companies.id}), '')) as fingerprint from ${companies} where ${visibleSql()}`,
+    ),
+  );
+  return row!.fingerprint;
+};
+
+/** Of these companies, the ones visible now. */
+export const visibleAmong = async (db: Database, ids: readonly number[]): Promise<number[]> =>
+  ids.length === 0
+    ? []
+    : (
+        await db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(and(visibleSql(), inArray(companies.id, [...ids])))
+      ).map((r) => r.id);
+
+/** The partner rows a sitemap was written from: their fingerprint and ids. */
+type ReadRows = { fingerprint: string; ids: Int32Array };
+
+/**
+ * The public directory's URLs (absolute, on `baseUrl`): the home, every visible partner page by id with
+ * lastmod = its dtUpdate, then each state and city with visible partners (sorted), taken from the same rows.
+ * Partners are read `pageRows` at a time by id (keyset). `onRead` gets the fingerprint of the rows read (as
+ * `visiblePagesFingerprint`) and their ids once they are all read.
+ */
+export async function* directoryUrls(
+  db: Database,
+  baseUrl: string,
+  pageRows = SITEMAP_PAGE_ROWS,
+  onRead?: (read: ReadRows) => void,
+): AsyncGenerator<SitemapItemLoose> {
   yield { url: `${baseUrl}/` };
-  const places = await db.selectDistinct({ uf: companies.uf, city: companies.city }).from(companies).where(visibleSql());
-  const sorted = (paths: Iterable<string>) => [...new Set(paths)].sort();
-  for (const path of sorted(places.map((p) => statePath(p.uf)))) yield { url: `${baseUrl}${path}` };
-  for (const path of sorted(places.map((p) => cityPath(p.uf, p.city)))) yield { url: `${baseUrl}${path}` };
+  const hash = createHash('md5');
+  const places = new Map<string, { uf: string; city: string }>();
+  let ids = new Int32Array(1024);
+  let count = 0;
+  let first = true;
   let after = 0;
   for (;;) {
     const rows = await db
@@ -151,89 +206,211 @@ export async function* directoryUrls(db: Database, baseUrl: string, pageRows = S
       .where(and(visibleSql(), gt(companies.id, after)))
       .orderBy(asc(companies.id))
       .limit(pageRows);
-    for (const row of rows) yield { url: `${baseUrl}${partnerPath(row)}`, lastmod: row.dtUpdate.toISOString() };
-    if (rows.length < pageRows) return;
+    for (const row of rows) {
+      hash.update(first ? fingerprintLine(row) : `\n${fingerprintLine(row)}`);
+      first = false;
+      if (count === ids.length) ids = growTyped(ids, ids.length * 2);
+      ids[count++] = row.id;
+      const place = `${row.uf}\t${row.city}`;
+      if (!places.has(place)) places.set(place, { uf: row.uf, city: row.city });
+      yield { url: `${baseUrl}${partnerPath(row)}`, lastmod: row.dtUpdate.toISOString() };
+    }
+    if (rows.length < pageRows) break;
     after = rows.at(-1)!.id;
   }
+  onRead?.({ fingerprint: hash.digest('hex'), ids: ids.slice(0, count) });
+  const sorted = (paths: Iterable<string>) => [...new Set(paths)].sort();
+  for (const path of sorted([...places.values()].map((p) => statePath(p.uf)))) yield { url: `${baseUrl}${path}` };
+  for (const path of sorted([...places.values()].map((p) => cityPath(p.uf, p.city)))) yield { url: `${baseUrl}${path}` };
 }
 
-/** The sitemap of the directory now: index and files. */
-export const buildDirectorySitemaps = (db: Database, baseUrl: string): Promise<Sitemaps> => writeSitemaps(directoryUrls(db, baseUrl), baseUrl);
+/** The sitemap of the directory now: index, files and the fingerprint of what they list. */
+export const buildDirectorySitemaps = async (db: Database, baseUrl: string): Promise<Sitemaps> => {
+  let read: ReadRows | null = null;
+  const written = await writeSitemaps(
+    directoryUrls(db, baseUrl, SITEMAP_PAGE_ROWS, (value) => (read = value)),
+    baseUrl,
+  );
+  if (read === null) throw new Error('sitemap written without reading every partner');
+  return { ...written, ...(read as ReadRows) };
+};
+
+/** Whether `id` is in `sorted` (ascending). */
+const includesSorted = (sorted: Int32Array, id: number): boolean => {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = sorted[middle]!;
+    if (value === id) return true;
+    if (value < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+};
+
+/** Changed companies remembered one by one between two looks; past this many, the look compares fingerprints. */
+const MAX_CHANGED_IDS = 1_000;
 
 export type SitemapStore = {
   /**
-   * The current files: built by the first call after a change (which waits for them); calls meanwhile get
-   * the previous files if there are any (else they wait for the same build). Never two builds at once.
+   * The current files, at once; the first call (no files yet) waits for the first build, and a failed
+   * first build is tried again by the next call.
    */
   get(): Promise<Sitemaps>;
-  /** The directory changed: the next get() rebuilds. */
-  invalidate(): void;
+  /**
+   * The directory changed (these companies; without ids: anything): looked at again once the refresh
+   * interval allows.
+   */
+  changed(companyIds?: readonly number[]): void;
+  /** Starts a refresh that is due now, and waits for the one under way (tests, shutdown). */
+  settled(): Promise<void>;
+  /** Stops the refresh timer and waits for a refresh under way. */
+  close(): Promise<void>;
   /** Builds started so far (tests, metrics). */
   readonly builds: number;
+  /** Fingerprints compared after changes so far (tests, metrics). */
+  readonly checks: number;
 };
 
 /**
- * Holds the built sitemap and rebuilds it once per change (see SitemapStore). A build that started before a
- * change is kept as the previous version and a new one follows it. Files older than `maxAgeMs` (no change
- * seen: a write made outside the API) are served while a rebuild runs in the background (`onError` logs
- * a failed one).
+ * Holds the built sitemap. After a change it looks at the directory again at most once per `refreshIntervalMs`
+ * (a timer: the files are fresh within the interval whether or not anyone asks for them), and rebuilds only when
+ * the listed pages changed: changed companies that are neither visible now (`visibleAmong`) nor listed in the files
+ * change nothing (an edit of a pending company costs one query by primary key per interval); otherwise the
+ * fingerprint of the visible pages is compared with the files'. Changes meanwhile are coalesced into that one look,
+ * never more than one look or build at a time, and requests always get the files there are. Files older than
+ * `maxAgeMs` (a write made outside the API, or lastmod) are rebuilt in the background. `onError` logs a failed
+ * background refresh (tried again after the interval).
  */
 export const createSitemapStore = (options: {
   build: () => Promise<Sitemaps>;
+  fingerprint: () => Promise<string>;
+  visibleAmong: (ids: readonly number[]) => Promise<number[]>;
+  refreshIntervalMs?: number;
   maxAgeMs?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
 }): SitemapStore => {
+  const refreshIntervalMs = options.refreshIntervalMs ?? SITEMAP_REFRESH_INTERVAL_MS;
   const maxAgeMs = options.maxAgeMs ?? SITEMAP_MAX_AGE_MS;
   const now = options.now ?? Date.now;
-  let version = 0;
   let builds = 0;
-  let current: { version: number; builtAt: number; sitemaps: Sitemaps } | null = null;
-  let running: { version: number; done: Promise<Sitemaps> } | null = null;
+  let checks = 0;
+  let current: { builtAt: number; sitemaps: Sitemaps } | null = null;
+  let firstBuild: Promise<Sitemaps> | null = null;
+  let refreshing: Promise<void> | null = null;
+  /** The changes since the last look started: the companies, or null for "anything". */
+  let changes: Set<number> | null = new Set();
+  /** When the last look (check or build) started. */
+  let lastLookAt = Number.NEGATIVE_INFINITY;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
 
-  const start = (): Promise<Sitemaps> => {
-    const startedFor = version;
-    const previous = running
-      ? running.done.then(
-          () => undefined,
-          () => undefined,
-        )
-      : Promise.resolve();
-    const entry: { version: number; done: Promise<Sitemaps> } = {
-      version: startedFor,
-      done: previous.then(async () => {
-        try {
-          builds += 1;
-          const sitemaps = await options.build();
-          if (!current || startedFor >= current.version) current = { version: startedFor, builtAt: now(), sitemaps };
-          return sitemaps;
-        } finally {
-          // before anyone awaiting the build runs: a finished build is never taken for a running one
-          if (running === entry) running = null;
-        }
-      }),
-    };
-    running = entry;
-    return entry.done;
+  const hasChanges = () => changes === null || changes.size > 0;
+  const takeChanges = () => {
+    const taken = changes;
+    changes = new Set();
+    return taken;
+  };
+  const addChanges = (ids: Iterable<number> | null) => {
+    if (changes === null) return;
+    if (ids === null) changes = null;
+    else for (const id of ids) changes.add(id);
+    if (changes !== null && changes.size > MAX_CHANGED_IDS) changes = null;
+  };
+
+  const build = async (): Promise<Sitemaps> => {
+    builds += 1;
+    const sitemaps = await options.build();
+    current = { builtAt: now(), sitemaps };
+    return sitemaps;
+  };
+
+  /** Whether the pages listed differ from the directory now. */
+  const pagesChanged = async (files: Sitemaps, ids: Set<number> | null): Promise<boolean> => {
+    if (ids !== null) {
+      const touched = [...ids];
+      const listed = touched.some((id) => includesSorted(files.ids, id));
+      if (!listed && (await options.visibleAmong(touched)).length === 0) return false;
+    }
+    checks += 1;
+    return (await options.fingerprint()) !== files.fingerprint;
+  };
+
+  const schedule = () => {
+    if (closed || timer || !hasChanges() || !current) return;
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        maybeRefresh();
+      },
+      Math.max(0, lastLookAt + refreshIntervalMs - now()),
+    );
+    timer.unref();
+  };
+
+  /** Starts the refresh that is due, if any and none is under way. */
+  const maybeRefresh = () => {
+    if (closed || refreshing || !current) return;
+    const files = current.sitemaps;
+    const t = now();
+    const tooOld = t - current.builtAt >= maxAgeMs;
+    const due = hasChanges() && t - lastLookAt >= refreshIntervalMs;
+    if (!tooOld && !due) return schedule();
+    lastLookAt = t;
+    const ids = takeChanges();
+    refreshing = (async () => {
+      if (tooOld || (await pagesChanged(files, ids))) await build();
+    })()
+      .catch((error: unknown) => {
+        // looked at again after the interval: the changes are not forgotten
+        addChanges(ids);
+        options.onError?.(error);
+      })
+      .finally(() => {
+        refreshing = null;
+        schedule();
+      });
   };
 
   return {
     get() {
-      if (current && current.version === version && now() - current.builtAt < maxAgeMs) return Promise.resolve(current.sitemaps);
-      if (running && running.version === version) return current ? Promise.resolve(current.sitemaps) : running.done;
-      const build = start();
-      if (current && current.version === version) {
-        // only too old: the files stay valid while the backstop rebuild runs
-        build.catch((error: unknown) => options.onError?.(error));
-        return Promise.resolve(current.sitemaps);
+      if (!current) {
+        firstBuild ??= (() => {
+          lastLookAt = now();
+          takeChanges();
+          return build().finally(() => {
+            firstBuild = null;
+            schedule();
+          });
+        })();
+        return firstBuild;
       }
-      return build;
+      maybeRefresh();
+      return Promise.resolve(current.sitemaps);
     },
-    invalidate() {
-      version += 1;
+    changed(companyIds) {
+      addChanges(companyIds ?? null);
+      schedule();
+    },
+    async settled() {
+      maybeRefresh();
+      await firstBuild?.catch(() => undefined);
+      await refreshing;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await firstBuild?.catch(() => undefined);
+      await refreshing;
     },
     get builds() {
       return builds;
+    },
+    get checks() {
+      return checks;
     },
   };
 };

@@ -39,6 +39,7 @@ const toBody = (error: AppError): TErrorBody => ({
   error: error.error,
   message: error.message,
   additionalData: error.additionalData,
+  ...(error.code ? { code: error.code } : {}),
 });
 
 /** Maps any thrown value to the AppError we answer (never leaking internals). */

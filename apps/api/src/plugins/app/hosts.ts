@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hostDecision, matchPagePath, type TPageArea, type THostsConfig } from '@rede/domain';
 import { routeNotFoundBody } from './error-handler.ts';
+import { isDoubleSlashPath } from './not-found.ts';
 
 /**
  * The area of a page path, or null when it is not a page the web app has: /api, /assets/*, files (a last
@@ -15,6 +16,7 @@ import { routeNotFoundBody } from './error-handler.ts';
  * page, 404, on the host they were asked on). The pages are the domain's PAGE_PATHS.
  */
 export const classifyPath = (pathname: string): TPageArea | null => {
+  if (isDoubleSlashPath(pathname)) return null;
   const path = pathname.split('?')[0]!.replace(/\/+$/, '') || '/';
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return null;
   const segments = path
@@ -47,7 +49,18 @@ export const sendNotFoundPage = async (request: FastifyRequest, reply: FastifyRe
   return reply.code(404).type('application/json; charset=utf-8').send(routeNotFoundBody());
 };
 
-/** The hosting rule as an onRequest hook on page requests. */
+/** A scheme a redirect may name: http or https, nothing else (a forged X-Forwarded-Proto: 'javascript'). */
+const webScheme = (value: string | null | undefined): 'http' | 'https' | null => {
+  const scheme = value?.trim().toLowerCase();
+  return scheme === 'http' || scheme === 'https' ? scheme : null;
+};
+
+/**
+ * The hosting rule as an onRequest hook on page requests. It decides on the request's own Host header, never
+ * X-Forwarded-Host (a visitor could send 'localhost' there and get every area on any host); a redirect goes to a
+ * configured host, with its configured scheme, else the request's when it is http or https (X-Forwarded-Proto
+ * from a trusted proxy), else the connection's own.
+ */
 export const hostsPlugin = fp<{ hosts: THostsConfig }>(
   async (app, { hosts }) => {
     const isOff = !Object.values(hosts).some((h) => h?.trim());
@@ -56,10 +69,13 @@ export const hostsPlugin = fp<{ hosts: THostsConfig }>(
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const area = classifyPath(request.url);
       if (!area) return;
-      const decision = hostDecision(area, request.host, hosts);
+      const decision = hostDecision(area, request.headers.host ?? '', hosts);
       if (decision.kind === 'serve') return;
       if (decision.kind === 'redirect') {
-        const protocol = decision.protocol ?? request.protocol;
+        const protocol =
+          webScheme(decision.protocol) ??
+          webScheme(request.protocol) ??
+          ((request.raw.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
         return reply.header('cache-control', 'no-cache').redirect(`${protocol}://${decision.host}${request.url}`, 302);
       }
       return sendNotFoundPage(request, reply);

@@ -6,6 +6,12 @@ import { routeNotFoundBody } from './error-handler.ts';
 const MAX_PAGE_PATH = 1024;
 
 /**
+ * A path starting with two slashes (or a slash and a backslash, raw or percent-encoded): a browser reads
+ * '//evil.com' as another site's address, and the page renderer cannot even parse it. No page has one.
+ */
+export const isDoubleSlashPath = (url: string): boolean => /^\/(?:\/|\\|%2f|%5c)/i.test(url);
+
+/**
  * Unknown routes. With the web app served: a GET/HEAD outside /api that is not a file answers
  * index.html, 200 for a page of the web app (PAGE_PATHS) and 404 for any other path (the web app shows
  * 'Página não encontrada'); missing /assets/* stay 404. Everything else, and every unknown
@@ -13,6 +19,14 @@ const MAX_PAGE_PATH = 1024;
  */
 export const notFoundPlugin = fp<{ spa: boolean; max: number; timeWindow: number }>(
   async (app, { spa, max, timeWindow }) => {
+    // '//', '//evil.com', '///x': not found before any route, file or redirect sees them (never a Location built from one)
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isDoubleSlashPath(request.url)) return done();
+      reply.header('cache-control', 'no-cache');
+      if (spa && (request.method === 'GET' || request.method === 'HEAD'))
+        return void reply.code(404).type('text/html; charset=utf-8').sendFile('index.html');
+      void reply.code(404).type('application/json; charset=utf-8').send(routeNotFoundBody());
+    });
     // A page path longer than any page (3 000 characters) is not found before anything else looks at it
     // (the static files would answer it with an English 403).
     if (spa) {

@@ -80,6 +80,8 @@ export const startServer = async (bundle: string, env: Record<string, string>, t
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      // crash and outage loops write many companies as one user; the per-user limit is tested in rate-limit.test.ts
+      COMPANY_WRITE_RATE_LIMIT_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import { matchPagePath, PAGE_PATHS } from '@rede/domain';
 import { ROUTES } from '../routes-config';
 
 const areaOf = (route: (typeof ROUTES)[number]) =>
-  route.area === 'public' ? (route.path === 'company_register' ? 'register' : 'public') : 'backoffice';
+  route.area === 'public' ? (route.path.startsWith('company_register') ? 'register' : 'public') : 'backoffice';
 
 describe("the server's list of pages (PAGE_PATHS, #15 item 9)", () => {
   it('is exactly the route table, with each route in its hosting area', () => {

@@ -3,7 +3,7 @@ import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/tes
 import { adminUser } from '@/testing/data-generators';
 import { stubBrowser } from '@/testing/test-utils';
 import { api, ApiError, fetchWithAuth, getErrorMessage } from '../api-client';
-import { setSelectedOwnerId, setSession } from '../session';
+import { getStoredUser, setSelectedOwnerId, setSession } from '../session';
 import { STORAGE_KEYS } from '../storage';
 
 describe('api client', () => {
@@ -87,6 +87,20 @@ describe('api client', () => {
       message: 'Você não tem permissão para realizar esta ação.',
       additionalData: null,
     });
+  });
+
+  it('a 403 PASSWORD_CHANGE_REQUIRED (decided on the code, not the text) marks the stored user; another 403 does not', async () => {
+    const browser = stubBrowser();
+    setSession(adminUser({ mustChangePassword: false }));
+    fake.on('DELETE', '/api/lines', () => errorResponse(403, 'Troque a sua senha para continuar.'));
+    await expect(api.delete('/lines', { params: { id: 3 } })).rejects.toMatchObject({ statusCode: 403, code: undefined });
+    expect(getStoredUser()?.mustChangePassword).toBe(false);
+    fake.on('GET', '/api/users', () =>
+      jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Qualquer texto', additionalData: null, code: 'PASSWORD_CHANGE_REQUIRED' }, 403),
+    );
+    await expect(api.get('/users')).rejects.toMatchObject({ statusCode: 403, code: 'PASSWORD_CHANGE_REQUIRED', message: 'Qualquer texto' });
+    expect(getStoredUser()).toMatchObject({ mustChangePassword: true, token: 'token-de-teste' });
+    expect(browser.reload).not.toHaveBeenCalled();
   });
 
   it('answers undefined for 204', async () => {

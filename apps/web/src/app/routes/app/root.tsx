@@ -10,7 +10,7 @@ import { MainLayout } from '@/components/layout/main-layout';
 import { OwnerBar } from '@/features/owner/components/owner-bar';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { fetchWithAuth } from '@/lib/api-client';
-import { loginPathFor, useUser } from '@/lib/auth';
+import { changePasswordPathFor, CHANGE_PASSWORD_PATH, loginPathFor, useUser } from '@/lib/auth';
 import { canUser } from '@/lib/authorization';
 import { useHostRule } from '@/lib/hosts';
 import { useT } from '@/lib/i18n';
@@ -18,11 +18,10 @@ import { DefaultTitle } from '@/lib/seo';
 import { buildProfileMenu, buildSideMenu } from '../../navigation';
 import { RouteGuard } from '../../route-guard';
 
-const CHANGE_PASSWORD_PATH = '/settings/change-password';
-
 /**
  * The logged-in area: logged-out users go to login (and come back after), users who must change their
- * password go to settings/change-password, others get the shell.
+ * password go to settings/change-password (and come back after: the login answered so, or the API refused
+ * a call with PASSWORD_CHANGE_REQUIRED), others get the shell.
  */
 const AppRoot = () => {
   useHostRule('backoffice');
@@ -47,7 +46,9 @@ const AppRoot = () => {
   if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   // A user who must choose a new password (first login on the start password, or a password under the
   // policy) sees the change-password screen before anything else.
-  if (user.mustChangePassword === true && location.pathname !== CHANGE_PASSWORD_PATH) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  if (user.mustChangePassword === true && location.pathname !== CHANGE_PASSWORD_PATH) {
+    return <Navigate to={changePasswordPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
   return (
     <DataTableServicesProvider value={services}>
       <FormShellServices>

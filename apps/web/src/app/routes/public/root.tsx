@@ -11,7 +11,7 @@ const OWN_HEAD = new Set(['homepage', '{uf}', '{uf}/{municipio}', '{uf}/{municip
 
 const PublicRoot = () => {
   const handle = useRouteHandle();
-  useHostRule(handle?.name === 'company_register' ? 'register' : 'public');
+  useHostRule(handle?.name.startsWith('company_register') ? 'register' : 'public');
   return (
     <PublicLayout>
       {handle && OWN_HEAD.has(handle.name) ? null : <DefaultTitle />}

@@ -189,15 +189,16 @@ describe('change password (settings/change-password)', () => {
 });
 
 describe('must change the password', () => {
-  it('opens settings/change-password before anything else, says why, applies the policy, then goes on to the dashboard', async () => {
+  it('opens settings/change-password before anything else, says why, applies the policy, then goes on to the page asked for', async () => {
     api.on('PUT', '/api/login/change-logged-user-password', () =>
       jsonResponse({ ...(getStoredUser() as TLoggedUser), mustChangePassword: false, token: 'token-novo' }),
     );
     const { user: actor, router } = renderApp('/companys', { user: adminUser({ email: 'admin@rede.test', mustChangePassword: true }) });
     expect(await screen.findByText('Defina uma nova senha para continuar')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings/change-password');
+    expect(router.state.location.search).toBe('?redirectTo=%2Fcompanys');
     // Any other back-office path comes back here.
-    await act(() => router.navigate('/settings/userdata'));
+    await act(() => router.navigate('/settings/userdata?aba=1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/change-password'));
 
     await fill(actor, screen.getByLabelText(/^Senha atual/), 'admin123');
@@ -215,7 +216,40 @@ describe('must change the password', () => {
     await fill(actor, screen.getByLabelText(/^Nova senha/), 'Girassol#2026');
     await fill(actor, screen.getByLabelText(/^Confirmar nova senha/), 'Girassol#2026');
     await actor.click(screen.getByRole('button', { name: 'Alterar senha' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/settings/userdata?aba=1'));
     expect(getStoredUser()).toMatchObject({ mustChangePassword: false, token: 'token-novo' });
+  }, 60_000);
+
+  it("the API's 403 PASSWORD_CHANGE_REQUIRED (a session the browser thought fine) opens the change screen, then the page again", async () => {
+    api.on('GET', '/api/users', () =>
+      getStoredUser()?.token === 'token-novo'
+        ? jsonResponse({ data: [], total: 0 })
+        : jsonResponse(
+            {
+              statusCode: 403,
+              error: 'Forbidden',
+              message: 'Troque a sua senha para continuar.',
+              additionalData: null,
+              code: 'PASSWORD_CHANGE_REQUIRED',
+            },
+            403,
+          ),
+    );
+    api.on('PUT', '/api/login/change-logged-user-password', () =>
+      jsonResponse({ ...(getStoredUser() as TLoggedUser), mustChangePassword: false, token: 'token-novo' }),
+    );
+    const { user: actor, router } = renderApp('/settings/users', { user: adminUser({ email: 'admin@rede.test', mustChangePassword: false }) });
+    expect(await screen.findByText('Defina uma nova senha para continuar')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/change-password');
+    expect(router.state.location.search).toBe('?redirectTo=%2Fsettings%2Fusers');
+    await fill(actor, screen.getByLabelText(/^Senha atual/), 'Provisoria#2026');
+    await fill(actor, screen.getByLabelText(/^Nova senha/), 'Girassol#2026');
+    await fill(actor, screen.getByLabelText(/^Confirmar nova senha/), 'Girassol#2026');
+    await actor.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/users'));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/users').some((call) => call.headers.get('Authorization') === 'Bearer token-novo')).toBe(true),
+    );
+    expect(screen.queryByText('Defina uma nova senha para continuar')).not.toBeInTheDocument();
   }, 60_000);
 });

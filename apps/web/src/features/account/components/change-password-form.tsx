@@ -9,8 +9,8 @@ import type { TFormField } from '@/components/form/types';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { ApiError } from '@/lib/api-client';
 import { useT, type TTranslate } from '@/lib/i18n';
-import { useNavigate } from 'react-router';
-import { DEFAULT_PRIVATE_PATH, useUser } from '@/lib/auth';
+import { useNavigate, useSearchParams } from 'react-router';
+import { afterPasswordChangePath, useUser } from '@/lib/auth';
 import { changePasswordInputSchemaFor, useChangePassword } from '../api/change-password';
 
 const passwordFields = (t: TTranslate): TFormField[] => [
@@ -40,13 +40,14 @@ const passwordFields = (t: TTranslate): TFormField[] => [
  * A wrong old password (403) shows 'Senha inválida' under the form; success shows a snackbar and keeps
  * the user logged in (the answer's new token). When the user MUST change the password (first login
  * on the start password, or a password under the policy), the app shell opens this screen before any
- * other, it says why, and success goes on to the dashboard.
+ * other, it says why, and success goes on to the page that was asked for (`redirectTo`) or the dashboard.
  */
 export const ChangePasswordForm = () => {
   const t = useT();
   const { showSnackbar } = useSnackbar();
   const changePassword = useChangePassword();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const user = useUser();
   const mustChange = user?.mustChangePassword === true;
   const fields = useMemo(() => passwordFields(t), [t]);
@@ -93,7 +94,7 @@ export const ChangePasswordForm = () => {
         onSaved={() => {
           showSnackbar(t('account.password.success'), { variant: 'alert', severity: 'success' });
           setFormKey((key) => key + 1);
-          if (mustChange) void navigate(DEFAULT_PRIVATE_PATH, { replace: true });
+          if (mustChange) void navigate(afterPasswordChangePath(params.get('redirectTo')), { replace: true });
         }}
       />
       {formError ? (

@@ -244,6 +244,67 @@ describe("the company administrator's account in the company form", { timeout: 6
   });
 });
 
+describe('a company without administrator: the administrator is invited by e-mail', { timeout: 60_000 }, () => {
+  const toAdminStep = async (user: ReturnType<typeof renderApp>['user']) => {
+    expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Baterias Centro');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await user.click(await screen.findByRole('button', { name: /mapa/ }));
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Etapa 3/4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Etapa 4/4')).toBeInTheDocument();
+  };
+
+  it("offers 'Convidar por e-mail' (no password set by staff) to a holder of USER:CREATE, and sends the invitation with the save", async () => {
+    const { staffUser } = await import('@/testing/data-generators');
+    api.on('GET', '/api/companys/7', () => jsonResponse(company({ userAdminId: null, adminName: null, adminEmail: null })));
+    api.on('GET', '/api/companys', () => jsonResponse({ data: [], total: 0 }));
+    let saved: Record<string, unknown> | undefined;
+    api.on('PUT', '/api/companys', ({ body }) => {
+      saved = (body as { company: Record<string, unknown> }).company;
+      return jsonResponse(company({ userAdminId: 50, adminName: 'Dona Maria', adminEmail: 'maria@loja.test' }));
+    });
+    const { user, router } = renderApp('/company/7', { user: staffUser(['COMPANY:LIST', 'COMPANY:UPDATE', 'USER:CREATE']) });
+    await toAdminStep(user);
+    expect(screen.queryByLabelText(/^Senha do administrador/)).not.toBeInTheDocument();
+    const invite = screen.getByRole('switch', { name: 'Convidar por e-mail' });
+    expect(invite).not.toBeChecked();
+    await user.click(invite);
+    await fill(user, screen.getByRole('textbox', { name: /Nome do administrador/ }), 'Dona Maria');
+    await fill(user, screen.getByRole('textbox', { name: /E-mail do administrador/ }), 'maria@loja.test');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companys'));
+    expect(saved).toMatchObject({ id: 7, adminInvite: true, adminName: 'Dona Maria', adminEmail: 'maria@loja.test' });
+    expect(saved?.adminPassword ?? null).toBeNull();
+  });
+
+  it('without USER:CREATE: no invitation, no password (name and e-mail stay on the company)', async () => {
+    const { staffUser } = await import('@/testing/data-generators');
+    api.on('GET', '/api/companys/7', () => jsonResponse(company({ userAdminId: null, adminName: null, adminEmail: null })));
+    api.on('GET', '/api/companys', () => jsonResponse({ data: [], total: 0 }));
+    const { user } = renderApp('/company/7', { user: staffUser(['COMPANY:LIST', 'COMPANY:UPDATE']) });
+    await toAdminStep(user);
+    expect(screen.queryByRole('switch', { name: 'Convidar por e-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Senha do administrador/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/o nome e o e-mail ficam só no cadastro da empresa/).length).toBeGreaterThan(0);
+  });
+
+  it('creating a company: the invitation hides the password; without it, the password chosen by staff', async () => {
+    const { user } = renderApp('/company', { user: adminUser() });
+    await toAddressStep(user);
+    await fill(user, screen.getByRole('textbox', { name: /^CEP/ }), '01310100');
+    await user.click(await screen.findByRole('button', { name: /mapa/ }));
+    await fill(user, screen.getByRole('textbox', { name: /^Número/ }), '1000');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Etapa 3/4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Etapa 4/4')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Senha do administrador/)).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Convidar por e-mail' }));
+    await waitFor(() => expect(screen.queryByLabelText(/^Senha do administrador/)).not.toBeInTheDocument());
+  });
+});
+
 describe('company form for a company user', () => {
   it('has no status, situation nor administrator step', async () => {
     const { companyUser } = await import('@/testing/data-generators');

@@ -39,6 +39,12 @@ type TCompanyFieldsOptions = {
    * existing administrator's name, e-mail and password are shown read-only.
    */
   canChangeAdminAccount?: boolean;
+  /**
+   * May the user give a company without administrator its login account (USER:CREATE, as the API
+   * requires)? With it: 'Convidar por e-mail' (the person chooses the password); a password from staff
+   * only when creating the company. Without it, the administrator's name and e-mail stay on the company.
+   */
+  canCreateAdminAccount?: boolean;
   loadLines?: () => Promise<{ value: number; label: string }[]>;
 };
 
@@ -47,7 +53,7 @@ type TCompanyFieldsOptions = {
  * map picker sets addressPosition), opening hours (issue #18) and administrator data (administrators only).
  */
 export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions): TFormField[] => {
-  const { variant, focus, companyId, adminUserId, canChangeAdminAccount, loadLines = getLineOptions } = options;
+  const { variant, focus, companyId, adminUserId, canChangeAdminAccount, canCreateAdminAccount, loadLines = getLineOptions } = options;
   const isAdmin = variant === 'admin';
   const general: TFormField[] = [
     { property: 'name', type: 'string', label: t('companies.fields.name'), required: true, maxLength: 255 },
@@ -97,14 +103,59 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
 
   const isAdminAccountLocked = Boolean(adminUserId) && canChangeAdminAccount === false;
   const lock = isAdminAccountLocked ? { disabled: true, helperText: t('companies.hints.adminAccountLocked') } : {};
+  const hasAdmin = Boolean(adminUserId);
+  // A company without administrator gets its login account by invitation (the person chooses the password);
+  // a password chosen by staff only when the company is created (the API refuses it on an edit).
+  const mayInvite = !hasAdmin && canCreateAdminAccount === true;
+  const isInvited = (values: TFormValues) => values.adminInvite === true;
+  const password: TFormField | null = hasAdmin
+    ? {
+        property: 'adminPassword',
+        type: 'string',
+        inputType: 'password',
+        label: t('companies.fields.adminPassword'),
+        confirmLabel: t('companies.fields.adminPasswordConfirm'),
+        validations: ['password'],
+        strengthBar: true,
+        helperText: t('companies.hints.adminOnEdit'),
+        ...lock,
+      }
+    : mayInvite && !companyId
+      ? {
+          property: 'adminPassword',
+          type: 'string',
+          inputType: 'password',
+          label: t('companies.fields.adminPassword'),
+          confirmLabel: t('companies.fields.adminPasswordConfirm'),
+          validations: ['password'],
+          strengthBar: true,
+          showIf: (values: TFormValues) => !isInvited(values),
+        }
+      : null;
+  // without USER:CREATE a new company's administrator fields would ask for a password the API refuses: not shown
+  const withoutAccount = !hasAdmin && !mayInvite ? { dontCreate: true, helperText: t('companies.hints.adminWithoutAccount') } : {};
   const admin: TFormField[] = isAdmin
     ? [
+        ...(mayInvite
+          ? [
+              {
+                property: 'adminInvite',
+                type: 'boolean',
+                label: t('companies.fields.adminInvite'),
+                helperText: t('companies.hints.adminInvite'),
+                booleanLabels: { true: t('companies.fields.adminInviteYes'), false: t('companies.fields.adminInviteNo') },
+                defaultValue: false,
+                width: 12,
+              } satisfies TFormField,
+            ]
+          : []),
         {
           property: 'adminName',
           type: 'string',
           label: t('companies.fields.adminName'),
           maxLength: 255,
           helperText: t('companies.hints.adminStep'),
+          ...withoutAccount,
           ...lock,
         },
         {
@@ -115,19 +166,10 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
           validations: ['email'],
           maxLength: 255,
           render: (props: TFieldRenderProps) => <ExistsField {...props} kind="email" title={t('common.email')} ignoreId={adminUserId ?? null} />,
+          ...withoutAccount,
           ...lock,
         },
-        {
-          property: 'adminPassword',
-          type: 'string',
-          inputType: 'password',
-          label: t('companies.fields.adminPassword'),
-          confirmLabel: t('companies.fields.adminPasswordConfirm'),
-          validations: ['password'],
-          strengthBar: true,
-          ...(companyId ? { helperText: t('companies.hints.adminOnEdit') } : {}),
-          ...lock,
-        },
+        ...(password ? [password] : []),
       ].map((field) => ({ ...field, step: 3 }) as TFormField)
     : [];
 

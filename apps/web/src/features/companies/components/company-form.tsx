@@ -30,9 +30,11 @@ export const CompanyForm = ({ variant, id, record, onSave, onSaved, onCancel, he
   const adminUserId = record?.userAdminId ?? null;
   // the API changes another user's account only for holders of USER:UPDATE (same rule as the user form)
   const canChangeAdminAccount = useCan('USER:UPDATE');
+  // and gives a company without administrator its login account only for holders of USER:CREATE
+  const canCreateAdminAccount = useCan('USER:CREATE');
   const fields = useMemo(
-    () => companyFormFields(t, { variant, focus, companyId: id ?? null, adminUserId, canChangeAdminAccount, loadLines }),
-    [t, variant, focus, id, adminUserId, canChangeAdminAccount, loadLines],
+    () => companyFormFields(t, { variant, focus, companyId: id ?? null, adminUserId, canChangeAdminAccount, canCreateAdminAccount, loadLines }),
+    [t, variant, focus, id, adminUserId, canChangeAdminAccount, canCreateAdminAccount, loadLines],
   );
   const steps = useMemo(() => companySteps(t, variant), [t, variant]);
   return (

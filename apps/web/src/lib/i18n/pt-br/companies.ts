@@ -41,6 +41,9 @@ export const COMPANIES_TEXTS = {
     adminEmail: 'E-mail do administrador',
     adminPassword: 'Senha do administrador',
     adminPasswordConfirm: 'Confirmar senha',
+    adminInvite: 'Convidar por e-mail',
+    adminInviteYes: 'Sim: a pessoa recebe um link e escolhe a própria senha',
+    adminInviteNo: 'Não',
     dtRegister: 'Data de cadastro',
     dtUpdate: 'Data de atualização',
   },
@@ -49,6 +52,8 @@ export const COMPANIES_TEXTS = {
     adminOnEdit: 'Deixe a senha em branco para mantê-la.',
     adminAccountLocked: 'Para alterar o nome, o e-mail ou a senha do administrador da empresa é preciso a permissão de alterar usuários.',
     adminStep: 'Usuário que administra a empresa no sistema.',
+    adminInvite: 'A pessoa recebe por e-mail um link de uso único (vale 7 dias) para escolher a própria senha.',
+    adminWithoutAccount: 'Sem a permissão de cadastrar usuários, o nome e o e-mail ficam só no cadastro da empresa (sem acesso ao sistema).',
   },
   all: 'Todos',
   actions: {

@@ -65,6 +65,14 @@ export const DIRECTORY_TEXTS = {
     sortedFrom: 'Ordenado pela distância de {place}',
     sortedFromYou: 'Ordenado pela distância da sua localização',
     chip: 'Perto de: {name}',
+    /** The optional radius around the searched point or the visitor (?raio=25). */
+    radius: 'Distância',
+    anyRadius: 'Qualquer distância',
+    upTo: 'até {km} km',
+    withinRadius: '{count} parceiros até {km} km',
+    oneWithinRadius: '1 parceiro até {km} km',
+    noneWithinRadius: 'Nenhum parceiro até {km} km.',
+    noneWithinRadiusNearest: 'Nenhum parceiro até {km} km. Os mais próximos:',
   },
   map: {
     title: 'Mapa de parceiros',
@@ -76,6 +84,11 @@ export const DIRECTORY_TEXTS = {
     locate: 'Minha localização',
     cluster: '{count} parceiros nesta região: aproximar',
     youAreHere: 'Você está aqui',
+    route: 'Rota',
+    whatsapp: 'WhatsApp',
+    searchedPlace: 'Ponto buscado: {label}',
+    locationDenied: 'Sem acesso à sua localização. Busque por CEP, cidade ou endereço para ver os parceiros mais próximos.',
+    searchByCep: 'Buscar por CEP',
   },
   /** Section 8: the location warnings (6 s), from the domain. */
   location: MESSAGES.location,

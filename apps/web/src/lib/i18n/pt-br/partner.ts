@@ -3,7 +3,6 @@ export const PARTNER_TEXTS = {
   distanceFrom: 'a {distance} km de {place}',
   distanceFromYou: 'a {distance} km de você',
   back: 'Voltar',
-  breadcrumbList: 'Lista de Parceiros',
   breadcrumbHome: 'Início',
   breadcrumbDetails: 'Detalhes do Parceiro',
   breadcrumbLabel: 'Navegação estrutural',
@@ -28,5 +27,7 @@ export const PARTNER_TEXTS = {
   today: 'hoje',
   specialDates: 'Datas especiais',
   closed: 'Fechado',
+  nearbyTitle: 'Outros parceiros perto daqui',
+  nearbyDistance: '{distance} km',
   seoDescription: '{name}: parceiro em {city} – {uf}. Endereço, telefone, WhatsApp, linhas de produtos e como chegar.',
 } as const;
