@@ -117,7 +117,7 @@ describe('public directory', () => {
     await page.waitForURL((url) => url.pathname === partner.path);
     expect(partner.path).toMatch(new RegExp(`^/${uf.toLowerCase()}/${slug(city)}/[a-z0-9-]+/${partner.id}$`));
     await visible(page.getByRole('heading', { level: 1, name: partner.name }));
-    await visible(page.getByText('Detalhes do Parceiro'));
+    await visible(page.getByRole('navigation', { name: 'Navegação estrutural' }).getByRole('link', { name: 'Início' }));
     await visible(page.getByRole('heading', { name: 'Linhas de Produtos' }));
     expect(await page.getByRole('link', { name: /Ir Para a Loja/ }).getAttribute('href')).toBe(directions);
     expect(await page.getByRole('link', { name: /Whatsapp/ }).getAttribute('href')).toBe(whatsapp);

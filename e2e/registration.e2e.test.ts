@@ -83,7 +83,11 @@ describe('company self-registration', () => {
     await page.getByLabel(/^Confirmar senha/).fill(password);
     await visible(page.getByText('Forte'));
     await page.getByRole('button', { name: 'Cadastrar' }).click();
-    await visible(page.getByText('Cadastro realizado com sucesso!'));
+    // the confirmation page (under review, answer by e-mail to the address given), then the partner area's login
+    await visible(page.getByRole('heading', { level: 1, name: 'Cadastro realizado com sucesso!' }));
+    await page.waitForURL(path('/company_register/success'));
+    await visible(page.getByText(ownerEmail));
+    await page.getByRole('link', { name: 'Acessar a área do parceiro' }).click();
     await page.waitForURL(path('/login'));
 
     // the new administrator logs in and sees the company pending

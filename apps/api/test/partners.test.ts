@@ -111,10 +111,11 @@ describe('GET /api/companys/listfiltred/open', () => {
     }
   });
 
-  it('orders by distance with lat/lng (assistance still first) and gives each distance in km', async () => {
+  it('orders by distance with lat/lng, nearest first whatever the assistance flag, and gives each distance in km', async () => {
     const { app } = await build(database.db);
     const body = await list(app, `uf=PR&lat=${CURITIBA.lat}&lng=${CURITIBA.lng}`);
-    expect(names(body)).toEqual(['Beta Baterias', 'Alfa Baterias', 'Delta Baterias', 'Gama Baterias']);
+    // Alfa (a shop, 0 km) before Beta (the assistance point, 8–10 km): the visitor asked for what is near
+    expect(names(body)).toEqual(['Alfa Baterias', 'Beta Baterias', 'Delta Baterias', 'Gama Baterias']);
     const km = Object.fromEntries(body.data.map((p) => [p.name, p.distanceKm]));
     expect(km['Alfa Baterias']).toBe(0);
     expect(km['Beta Baterias']).toBeGreaterThan(8);

@@ -1,6 +1,6 @@
 /**
- * The public list from the read model answers exactly what the SQL of before answered (kept as the
- * reference in test/partners/reference-find-partners.ts): 1 200 random filter / position / page
+ * The public list from the read model answers exactly what the reference SQL answers
+ * (test/partners/reference-find-partners.ts): 1 200 random filter / position / radius / page
  * combinations over 6 000 generated partners, the JSON compared byte for byte (ids, order, total,
  * every field, distances), before and after random changes applied through the change signal.
  */
@@ -38,6 +38,8 @@ const compare = async (directory: PartnerDirectory, random: Random, count: numbe
   const mismatches: string[] = [];
   let distanceQueries = 0;
   let nonEmpty = 0;
+  let radiusQueries = 0;
+  let beyondRadius = 0;
   for (let i = 0; i < count; i++) {
     const { raw, query } = randomListQuery(random, lineIds);
     const ours = (await findPartnersJson(directory, query)).toString('utf8');
@@ -50,7 +52,9 @@ const compare = async (directory: PartnerDirectory, random: Random, count: numbe
       );
     }
     if (query.lat !== undefined) distanceQueries += 1;
-    const parsed = JSON.parse(ours) as { data: unknown[] };
+    const parsed = JSON.parse(ours) as { data: unknown[]; nearest?: unknown[] };
+    if (query.radiusKm !== undefined) radiusQueries += 1;
+    if (query.radiusKm !== undefined && !query.fallbackNearest && (parsed.nearest?.length ?? 0) > 0) beyondRadius += 1;
     // the pre-rendered JSON is sent without the response schema: it must be exactly what the schema lets out
     expect(ZPublicPartnerListSchema.parse(parsed)).toEqual(parsed);
     if (parsed.data.length > 0) nonEmpty += 1;
@@ -58,6 +62,9 @@ const compare = async (directory: PartnerDirectory, random: Random, count: numbe
   // the draw exercises both orders and mostly non-empty pages
   expect(distanceQueries).toBeGreaterThan(count * 0.3);
   expect(nonEmpty).toBeGreaterThan(count * 0.4);
+  // and radii, some with nobody inside (the nearest beyond them)
+  expect(radiusQueries).toBeGreaterThan(count * 0.1);
+  expect(beyondRadius).toBeGreaterThan(0);
   return mismatches;
 };
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, permissionKeysForType } from '@rede/domain';
 import { companies, companyLogs, mailOutbox, roles, userCompanies, users } from '../src/db/schema/index.ts';
@@ -75,6 +75,17 @@ describe('POST /api/login/registerCompany', () => {
 
     await mailer.flush();
     expect(mailer.messages.some((m) => m.to === 'admin@teste.com.br')).toBe(true);
+    // The registrant's receipt: once, to the administrator e-mail given, in pt-BR, saying it is under review.
+    const receipts = mailer.messages.filter((m) => m.to === company.adminEmail);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toContain(`Cadastro recebido: ${String(company.name)}`);
+    expect(receipts[0]!.text).toContain(`Recebemos o cadastro da loja ${String(company.name)}. Ele está em análise`);
+    expect(receipts[0]!.text).toContain('quando o cadastro for aprovado ou reprovado');
+    const queued = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, String(company.adminEmail)));
+    expect(queued.map((m) => m.kind)).toEqual(['registration-receipt']);
     // The new administrator logs in and sees the company (pending) among its own.
     const token = await loginToken(app, String(company.adminEmail), 'segredo1');
     const mine = await app.inject({
@@ -85,6 +96,29 @@ describe('POST /api/login/registerCompany', () => {
     expect(mine.json().data.map((c: { id: number; status: string }) => [c.id, c.status])).toEqual([[row!.id, 'pending']]);
     // Pending: not in the public directory.
     expect((await app.inject({ method: 'GET', url: `/api/companys/company/partnerDetails/${row!.id}` })).statusCode).toBe(404);
+  });
+
+  it("queues the registrant's receipt in the registration's transaction: when it cannot be written, nothing is", async () => {
+    const { app } = await build(database.db);
+    const company = registration();
+    const before = await counts();
+    // Only the receipt's row is refused (the administrators' mail goes to other addresses).
+    await database.db.execute(
+      sql.raw(`alter table mail_outbox add constraint test_no_receipt check (to_address <> '${String(company.adminEmail)}')`),
+    );
+    try {
+      const response = await app.inject({ method: 'POST', url: '/api/login/registerCompany', payload: { company, formToken: formToken() } });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await database.db.execute(sql`alter table mail_outbox drop constraint test_no_receipt`);
+    }
+    expect(await counts()).toEqual(before);
+    expect(
+      await database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, String(company.adminEmail))),
+    ).toEqual([]);
   });
 
   it('answers 409 for a taken cnpj or administrator e-mail and writes nothing', async () => {

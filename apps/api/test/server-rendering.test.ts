@@ -7,12 +7,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { partnerPath } from '@rede/domain';
+import { MESSAGES, partnerPath } from '@rede/domain';
 import { PAGE_START_SCRIPT } from '@rede/domain/page-start';
 import type { Database } from '../src/db/client.ts';
 import { findApiRoot } from '../src/lib/paths.ts';
+import type { Geocoder } from '../src/modules/geocoding/geocoder.ts';
 import { serverEntryFile } from '../src/modules/partners/page-renderer.ts';
 import { warmUpPages } from '../src/modules/partners/page-routes.ts';
 import { asAdminOf, lineIdsByName } from './company-helpers.ts';
@@ -220,6 +222,83 @@ describe('server-rendered public pages', () => {
     expect(outdated.headers.location).toBe(partnerPath(partner));
   });
 
+  it('answers a partner id out of the database range (or zero) with 404 at once, without asking the data layer', async () => {
+    const asked: string[] = [];
+    const { app: server } = await build(database.db, {
+      webDistDir: webDist,
+      config: { publicUrl: PUBLIC_URL },
+      before: (app) => {
+        app.addHook('onRequest', async (request) => {
+          if (request.url.includes('/partnerDetails/')) asked.push(request.url);
+        });
+      },
+    });
+    expect((await server.inject({ method: 'GET', url: '/pr/curitiba' })).statusCode).toBe(200); // the renderer's first run
+    for (const url of [
+      '/partnersdetails/2147483648',
+      '/partnersdetails/99999999999',
+      '/partnersdetails/0',
+      '/pr/curitiba/x/2147483648',
+      '/sp/sao-paulo/x/99999999999999999999',
+    ]) {
+      const started = Date.now();
+      const page = await server.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(Date.now() - started, url).toBeLessThan(500);
+    }
+    expect(asked).toEqual([]);
+    // the largest id the database holds is still a partner page's (404 here: nobody has it)
+    expect((await server.inject({ method: 'GET', url: '/partnersdetails/2147483647' })).statusCode).toBe(404);
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
+  it('renders a partner page whose data answers 4xx as not found without retrying it (the render is not held)', async () => {
+    const asked: string[] = [];
+    const refused = '/api/companys/company/partnerDetails/123456789';
+    const { app: server } = await build(database.db, {
+      webDistDir: webDist,
+      config: { publicUrl: PUBLIC_URL },
+      before: (app) => {
+        app.addHook('onRequest', async (request, reply) => {
+          if (request.url !== refused) return;
+          asked.push(request.url);
+          return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: MESSAGES.validation.invalid, additionalData: null });
+        });
+      },
+    });
+    expect((await server.inject({ method: 'GET', url: '/pr/curitiba' })).statusCode).toBe(200); // the renderer's first run
+    const started = Date.now();
+    const page = await server.inject({ method: 'GET', url: '/partnersdetails/123456789' });
+    expect(page.statusCode).toBe(404);
+    // a retry waits 1 s, then 2 s: a render without one is well under that, even on a busy machine
+    expect(Date.now() - started).toBeLessThan(2_500);
+    // once for the page's head, once for its rendering: never again
+    expect(asked).toHaveLength(2);
+  });
+
+  it('answers a path starting with two slashes with the not-found page (404), never a 500 nor an error in the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const { app: server } = await build(database.db, { webDistDir: webDist, config: { publicUrl: PUBLIC_URL }, logger: { level: 'info', stream } });
+    for (const url of ['//', '//evil.com', '///x', '/%2F%2Fevil.com', '//evil.com/%2e%2e', '//pr/curitiba']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const page = await server.inject({ method, url });
+        expect(page.statusCode, `${method} ${url}`).toBe(404);
+        expect(page.headers.location, url).toBeUndefined();
+        expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      }
+    }
+    const levels = lines.map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.filter((level) => level >= 50)).toEqual([]);
+  });
+
   it("renders the home and the first partner's state, city and page after the start, for the first visitors to find rendered", async () => {
     const server = await app();
     const first = (await server.inject({ method: 'GET', url: '/api/companys/listfiltred/open?pageSize=1' })).json().data[0].path as string;
@@ -273,6 +352,52 @@ describe('server-rendered public pages', () => {
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('Nova Paulista Baterias');
     partners.push(added);
+  });
+
+  it("charges a page's ?local= to the visitor's lookup budget, shared with the API's place search; once spent, the page without the place and a note", async () => {
+    const lookups: string[] = [];
+    const geocoder: Geocoder = async (query) => {
+      lookups.push(query);
+      return [{ displayName: `${query}, Curitiba, Paraná, Brasil`, latitude: -25.43, longitude: -49.27, type: 'road' }];
+    };
+    const { app: server } = await build(database.db, {
+      webDistDir: webDist,
+      config: { publicUrl: PUBLIC_URL },
+      geocoder,
+      rateLimits: { lookupMax: 60 },
+    });
+    const visitor = '10.9.0.1';
+    const note = MESSAGES.directory.placeSearchUnavailable;
+    const pages = [];
+    for (let i = 1; i <= 61; i += 1) {
+      const local = encodeURIComponent(`Rua das Flores ${i}`);
+      pages.push(await server.inject({ method: 'GET', url: `/pr/curitiba?local=${local}`, remoteAddress: visitor }));
+    }
+    expect(pages.map((p) => p.statusCode)).toEqual(Array.from({ length: 61 }, () => 200));
+    expect(lookups, 'the lookups stop at the budget').toHaveLength(60);
+    expect(pages[0]!.body).toContain('Curitiba 01 Baterias');
+    expect(pages[0]!.body).not.toContain(note);
+    // the 61st: the city's partners all the same, with the note where the sorting would be said, never kept for others
+    const spent = pages[60]!;
+    expect(spent.body).toContain('Curitiba 01 Baterias');
+    expect(spent.body).toContain(note);
+    expect(spent.headers['cache-control']).toBe('no-store');
+    expect(lookups).not.toContain('Rua das Flores 61');
+
+    // the API's place search from the same visitor: the same budget, spent
+    const api = await server.inject({ method: 'GET', url: '/api/companys/listfiltred/place?q=Rua%20das%20Palmeiras', remoteAddress: visitor });
+    expect(api.statusCode).toBe(429);
+    // another visitor's page with the same place: resolved, and the spent visitor's note was not kept for him
+    const other = await server.inject({ method: 'GET', url: '/pr/curitiba?local=Rua%20das%20Flores%2061', remoteAddress: '10.9.0.2' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).not.toContain(note);
+    expect(lookups).toContain('Rua das Flores 61');
+    // a page already rendered costs no lookup: served to the spent visitor too
+    const again = await server.inject({ method: 'GET', url: '/pr/curitiba?local=Rua%20das%20Flores%2061', remoteAddress: visitor });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).not.toContain(note);
+    // pages without ?local= are not charged
+    expect((await server.inject({ method: 'GET', url: '/pr/londrina', remoteAddress: visitor })).statusCode).toBe(200);
   });
 
   it("leaves the process's promises untracked after rendering (no AsyncLocalStorage: every later request would pay for it)", () => {

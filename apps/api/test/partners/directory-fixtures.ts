@@ -4,7 +4,7 @@
  * letters, equal coordinates, no coordinates, no lines, hidden statuses, city spellings with one slug).
  */
 import { inArray, sql } from 'drizzle-orm';
-import { ZPublicPartnerListQuerySchema, type TPublicPartnerListQuery } from '@rede/domain';
+import { PARTNER_RADII_KM, ZPublicPartnerListQuerySchema, type TPublicPartnerListQuery } from '@rede/domain';
 import type { Database } from '../../src/db/client.ts';
 import { companies, companyLines } from '../../src/db/schema/index.ts';
 import type { Random } from '../../src/db/seed/prng.ts';
@@ -218,6 +218,7 @@ export const randomListQuery = (random: Random, lineIds: readonly number[]): { r
     raw.lat = lat.toFixed(4);
     raw.lng = lng.toFixed(4);
     if (random.chance(0.3)) raw.fallbackNearest = 'true';
+    if (random.chance(0.3)) raw.radiusKm = String(random.pick(PARTNER_RADII_KM));
   }
   raw.pageSize = String(random.chance(0.6) ? 10 : random.int(1, 100));
   const page = random.next();

@@ -1,7 +1,7 @@
 /**
- * The public list as SQL answered it before the read model (findPartners and partnerWhere of
- * apps/api/src/modules/partners, unchanged but for the total, counted every time instead of cached):
- * the reference the read model's answers are compared with (read-model.test.ts).
+ * The public list as SQL answers it (findPartners and partnerWhere of apps/api/src/modules/partners before the read
+ * model, but for the total, counted every time instead of cached, the order from a position and the radius): the
+ * reference the read model's answers are compared with (read-model.test.ts).
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { slugify, type TPartnerFilters, type TPublicPartnerListQuery } from '@rede/domain';
@@ -22,10 +22,14 @@ export const distanceKmSql = (lat: number, lng: number): SQL<number | null> =>
     + cos(radians(${lat}::float8)) * cos(radians(${companies.latitude})) * power(sin(radians(${companies.longitude} - ${lng}::float8) / 2), 2)
   ))))`;
 
-type Filters = TPartnerFilters & Partial<Pick<TPublicPartnerListQuery, 'lat' | 'lng'>> & { bbox?: [number, number, number, number] | undefined };
+type Filters = TPartnerFilters &
+  Partial<Pick<TPublicPartnerListQuery, 'lat' | 'lng' | 'radiusKm'>> & { bbox?: [number, number, number, number] | undefined };
 
-/** The filters of the public lists, ANDed with the visibility rule. `ignorePlace`: without uf and city (nearest). */
-export const partnerWhere = (filters: Filters, options: { ignorePlace?: boolean } = {}): SQL => {
+/**
+ * The filters of the public lists, ANDed with the visibility rule. `ignorePlace`: without uf and city (nearest);
+ * `ignoreRadius`: without radiusKm (nearest beyond it).
+ */
+export const partnerWhere = (filters: Filters, options: { ignorePlace?: boolean; ignoreRadius?: boolean } = {}): SQL => {
   const conditions: SQL[] = [visibleSql()];
   if (!options.ignorePlace && filters.uf) conditions.push(eq(companies.uf, filters.uf));
   if (!options.ignorePlace && filters.city) conditions.push(sql`${slugSql(companies.city)} = ${slugify(filters.city)}`);
@@ -45,13 +49,20 @@ export const partnerWhere = (filters: Filters, options: { ignorePlace?: boolean 
     const [minLng, minLat, maxLng, maxLat] = filters.bbox;
     conditions.push(sql`${companies.latitude} between ${minLat} and ${maxLat} and ${companies.longitude} between ${minLng} and ${maxLng}`);
   }
+  if (!options.ignoreRadius && filters.radiusKm !== undefined && filters.lat !== undefined && filters.lng !== undefined)
+    conditions.push(sql`${companies.latitude} is not null and ${distanceKmSql(filters.lat, filters.lng)} <= ${filters.radiusKm}`);
   return and(...conditions)!;
 };
 
-/** Assistance first, then distance (with lat/lng; no coordinates last) or name, then id. */
-const partnerOrder = (query: Pick<TPublicPartnerListQuery, 'lat' | 'lng'>, assistanceFirst = true): SQL[] => {
-  const order: SQL[] = assistanceFirst ? [desc(companies.isAssistence)] : [];
-  if (query.lat !== undefined && query.lng !== undefined) order.push(sql`${distanceKmSql(query.lat, query.lng)} asc nulls last`);
+/**
+ * With lat/lng: distance (no coordinates last, by name then id), then name, then id; the assistance flag plays no part.
+ * Without: assistance first, then name, then id.
+ */
+const partnerOrder = (query: Pick<TPublicPartnerListQuery, 'lat' | 'lng'>): SQL[] => {
+  const order: SQL[] =
+    query.lat !== undefined && query.lng !== undefined
+      ? [sql`${companies.latitude} is null`, sql`${distanceKmSql(query.lat, query.lng)} asc nulls last`]
+      : [desc(companies.isAssistence)];
   order.push(asc(foldedSql(companies.name)), asc(companies.id));
   return order;
 };
@@ -84,7 +95,7 @@ const findNearestPage = async (db: Database, query: TPublicPartnerListQuery & { 
   for (const km of NEAR_RADII_KM) {
     const rows = await findPage(db, query, boxAround(query.lat, query.lng, km));
     const last = rows.at(-1) as PartnerRow | undefined;
-    if (rows.length === query.pageSize && last && Number(last.distanceKm) <= km && (last.isAssistence || query.isAssistence === false)) return rows;
+    if (rows.length === query.pageSize && last && Number(last.distanceKm) <= km) return rows;
   }
   return findPage(db, query);
 };
@@ -105,12 +116,12 @@ export const referenceFindPartners = async (db: Database, query: TPublicPartnerL
     total = count?.n ?? 0;
   }
   const result: TPublicPartnerList = { data: rows.map((row) => toPartner(row as PartnerRow)), total };
-  if (total === 0 && query.fallbackNearest && query.lat !== undefined && query.lng !== undefined) {
+  if (total === 0 && (query.fallbackNearest || query.radiusKm !== undefined) && query.lat !== undefined && query.lng !== undefined) {
     const nearest = await db
       .select(selection(query))
       .from(companies)
-      .where(sql`${partnerWhere(query, { ignorePlace: true })} and ${companies.latitude} is not null`)
-      .orderBy(...partnerOrder(query, false))
+      .where(sql`${partnerWhere(query, { ignorePlace: query.fallbackNearest === true, ignoreRadius: true })} and ${companies.latitude} is not null`)
+      .orderBy(...partnerOrder(query))
       .limit(query.pageSize);
     result.nearest = nearest.map((row) => toPartner(row as PartnerRow));
   }

@@ -18,6 +18,9 @@ const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undef
 
 /** Largest page of the public list (any size 1–100, not only 10/25/50/100). */
 export const PARTNER_PAGE_SIZE_MAX = 100;
+/** The radii (km) the public list can be limited to around its position. */
+export const PARTNER_RADII_KM = [10, 25, 50, 100] as const;
+export type TPartnerRadiusKm = (typeof PARTNER_RADII_KM)[number];
 /** Zoom levels of the map query (Leaflet's, OpenStreetMap tiles go to 19). */
 export const PARTNER_MAP_ZOOM_MAX = 22;
 /**
@@ -67,11 +70,30 @@ const bothOrNone = (q: { lat?: number | undefined; lng?: number | undefined }, c
     ctx.addIssue({ code: 'custom', path: [q.lat === undefined ? 'lat' : 'lng'], message: V.required });
 };
 
+/** A radius is a distance from the position: without lat/lng it is refused rather than silently ignored. */
+const radiusWithPosition = (q: { lat?: number | undefined; radiusKm?: number | undefined }, ctx: z.RefinementCtx) => {
+  if (q.radiusKm !== undefined && q.lat === undefined) ctx.addIssue({ code: 'custom', path: ['radiusKm'], message: V.radiusNeedsPosition });
+};
+
+/** `radiusKm`: one of PARTNER_RADII_KM, from a query string ('25') or a number; blank → undefined. */
+const zQueryRadius = () =>
+  z
+    .preprocess(
+      (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+      z.literal(PARTNER_RADII_KM, { error: V.radiusKm }).optional(),
+    )
+    .describe(
+      'Raio em km (10, 25, 50 ou 100), só com lat/lng: a lista fica com os parceiros até essa distância e total os conta; se nenhum estiver no raio, nearest traz os mais próximos além dele, com distanceKm',
+    );
+
 /** GET /companys/listfiltred/open. */
 export const ZPublicPartnerListQuerySchema = z
   .object({
     ...partnerFilterFields,
-    /** The visitor's position: orders by distance and adds distanceKm. Both or none. */
+    /**
+     * The visitor's position: orders by distance, nearest first (then name, then id; partners without coordinates
+     * last, by name then id), and adds distanceKm. Both or none. Without it: assistance first, then name, then id.
+     */
     lat: zQueryNumber(-90, 90),
     lng: zQueryNumber(-180, 180),
     pageSize: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(PARTNER_PAGE_SIZE_MAX, V.invalid).default(10),
@@ -81,12 +103,17 @@ export const ZPublicPartnerListQuerySchema = z
       .max(10_000_000, V.invalid)
       .transform((n) => Math.max(0, n))
       .default(0),
+    /** With lat/lng: only the partners within this many km (see zQueryRadius). */
+    radiusKm: zQueryRadius(),
     /** With lat/lng: when nothing matches, also answer `nearest` (ignoring uf and city). */
     fallbackNearest: zQueryBoolean(),
     /** "Aberto agora" (issue #18): only partners open at the moment of the request, on their own clocks. */
     openNow: zQueryBoolean(),
   })
-  .superRefine(bothOrNone);
+  .superRefine((q, ctx) => {
+    bothOrNone(q, ctx);
+    radiusWithPosition(q, ctx);
+  });
 export type TPublicPartnerListQuery = z.infer<typeof ZPublicPartnerListQuerySchema>;
 
 /** The filters of a public query (no position, no paging): what the list and the map share. */
@@ -190,16 +217,39 @@ export type TPublicPartner = z.infer<typeof ZPublicPartnerSchema>;
 export const ZPublicPartnerListSchema = z.object({
   data: z.array(ZPublicPartnerSchema),
   total: z.number().int().nonnegative(),
-  /** Only with fallbackNearest=true, lat/lng and no match: the nearest partners ignoring uf and city. */
+  /**
+   * With lat/lng and no match, when fallbackNearest=true (the nearest ignoring uf and city) or radiusKm is given (the
+   * nearest matching partners beyond the radius): at most pageSize partners with coordinates, nearest first.
+   */
   nearest: z.array(ZPublicPartnerSchema).optional(),
 });
 export type TPublicPartnerList = z.infer<typeof ZPublicPartnerListSchema>;
 
-/** GET /companys/company/partnerDetails/{id}: the details of section 3 plus slug and path. */
+/** How many other partners the partner page lists under "Outros parceiros perto daqui". */
+export const PARTNER_NEARBY_MAX = 6;
+
+/** Another visible partner near the one of a details answer: what its link on the partner page needs. */
+export const ZPartnerNearbySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  uf: z.string(),
+  /** slugify(name): the {nome} of /{uf}/{municipio}/{nome}/{id}. */
+  slug: z.string(),
+  /** Its partner page: '/sp/sao-paulo/loja-do-ze/12'. */
+  path: z.string(),
+  /** km from the partner of the page (rounded to 10 m); null when that partner has no coordinates (then: the nearest of its city's centre). */
+  distanceKm: z.number().nullable(),
+});
+export type TPartnerNearby = z.infer<typeof ZPartnerNearbySchema>;
+
+/** GET /companys/company/partnerDetails/{id}: the details of section 3 plus slug, path and the nearest other partners. */
 export const ZPublicPartnerDetailsSchema = ZPartnerDetailsSchema.extend({
   slug: z.string(),
   path: z.string(),
   /** Opening hours in the compact form (issue #18); null: not informed. */
   hours: ZOpeningHoursCompactSchema.nullable(),
+  /** At most PARTNER_NEARBY_MAX other visible partners, nearest first (empty: none known near it). */
+  nearby: z.array(ZPartnerNearbySchema).max(PARTNER_NEARBY_MAX),
 });
 export type TPublicPartnerDetails = z.infer<typeof ZPublicPartnerDetailsSchema>;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@rede/domain';
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../../lib/internal-request.ts';
 import { createPublicCache, RawJson, type CachedAnswer, type PublicCache } from './public-cache.ts';
 
@@ -24,6 +25,11 @@ export type PageRenderer = {
   render(url: string, template: string, status?: number): Promise<RenderedPage>;
   /** A 200 page of `url` from the page cache (rendered once per change), computing it when absent. */
   cached(url: string, template: string): Promise<CachedAnswer>;
+  /**
+   * The 200 page of `url` without resolving its `?local=` (the visitor's lookup budget is spent): the list as
+   * usual, with the place search's note that it is temporarily unavailable. Never cached.
+   */
+  renderWithoutPlace(url: string, template: string): Promise<RenderedPage>;
   /** A cached page when there is one (no rendering). */
   peek(url: string): CachedAnswer | undefined;
   cache: PublicCache;
@@ -39,6 +45,27 @@ export const injectInternal = (app: FastifyInstance, url: string, init: { method
     url,
     headers: { ...init.headers, [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN, 'accept-encoding': 'identity' },
   });
+
+/** The route the directory pages resolve their `?local=` with (the web app's get-place). */
+const PLACE_ROUTE = '/api/companys/listfiltred/place';
+
+/** What a render without lookups gets for its place: the error the page shows in place of the sorting (pt-BR). */
+const PLACE_UNAVAILABLE = {
+  status: 429,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: MESSAGES.directory.placeSearchUnavailable,
+    additionalData: null,
+  }),
+};
+
+/** The place text a directory page at `url` looks up, as the web app reads it (?local=, trimmed, at most 120 characters), or null. */
+export const placeOfPage = (url: string): string | null => {
+  const at = url.indexOf('?');
+  return (at < 0 ? null : new URLSearchParams(url.slice(at + 1)).get('local')?.trim().slice(0, 120)) || null;
+};
 
 /** The built server entry beside the web app's dist folder, or null when the web app was built without it. */
 export const serverEntryFile = (webDistDir: string): string | null => {
@@ -91,7 +118,25 @@ export const createPageRenderer = async (app: FastifyInstance, webDistDir: strin
   const file = serverEntryFile(webDistDir);
   if (!file) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  // The renders under way by their place text: those that must not look it up, and those that may. The server entry
+  // has one transport for every render, so a render is told apart by its place text; while a render that may look
+  // the same text up is under way, the other shares its lookup (one answer cache, nothing more asked).
+  const withoutLookup = new Map<string, number>();
+  const withLookup = new Map<string, number>();
+  const during = async <T>(renders: Map<string, number>, place: string | null, render: () => Promise<T>): Promise<T> => {
+    if (place === null) return render();
+    renders.set(place, (renders.get(place) ?? 0) + 1);
+    try {
+      return await render();
+    } finally {
+      const left = renders.get(place)! - 1;
+      if (left > 0) renders.set(place, left);
+      else renders.delete(place);
+    }
+  };
   entry.setup(async (url, init) => {
+    const skipped = url.startsWith(`${PLACE_ROUTE}?`) ? new URLSearchParams(url.slice(PLACE_ROUTE.length + 1)).get('q') : null;
+    if (skipped !== null && withoutLookup.has(skipped) && !withLookup.has(skipped)) return PLACE_UNAVAILABLE;
     const answer = await injectInternal(app, url, init);
     const contentType = answer.headers['content-type'];
     const headers: Record<string, string> = typeof contentType === 'string' ? { 'content-type': contentType } : {};
@@ -117,6 +162,8 @@ export const createPageRenderer = async (app: FastifyInstance, webDistDir: strin
     render,
     cache,
     peek: (url) => cache.peek(url),
-    cached: (url, template) => cache.get(url, async () => new RawJson((await render(url, template, 200)).html)),
+    cached: (url, template) =>
+      cache.get(url, async () => new RawJson((await during(withLookup, placeOfPage(url), () => render(url, template, 200))).html)),
+    renderWithoutPlace: (url, template) => during(withoutLookup, placeOfPage(url), () => render(url, template, 200)),
   };
 };

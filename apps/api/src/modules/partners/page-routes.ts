@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { publicSiteUrl } from '../../config/env.ts';
 import { sendNotFoundPage } from '../../plugins/app/hosts.ts';
 import { cityPath, statePath, UF_CODES } from '@rede/domain';
-import { createPageRenderer, injectInternal } from './page-renderer.ts';
+import { createPageRenderer, injectInternal, placeOfPage } from './page-renderer.ts';
 import { cityHead, injectHead, partnerHead, stateHead, type PageHead, type PublicReader } from './partner-seo.ts';
 import type { TPublicPartnerDetails } from './partner-schemas.ts';
 import type { TLocationOption } from '@rede/domain';
+import { lookupVisitor, placeLookupBudget } from './places/place-lookup-budget.ts';
 import { COMPRESS_MIN_BYTES, preferredEncoding, type CachedAnswer } from './public-cache.ts';
+
+/** The largest id the database's integer columns hold (2³¹ − 1). */
+const MAX_DATABASE_ID = 2_147_483_647;
 
 /**
  * The home, the first partner's state, city and page, asked for once through the public page routes (in process,
@@ -81,7 +85,7 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
 
   // The query parameters the public pages read; others (utm_*, fbclid…) change nothing on the page, so they
   // share its rendering and its cache entry instead of rendering it again.
-  const PAGE_PARAMS = new Set(['line', 'isAssistence', 'openNow', 'pagina', 'local']);
+  const PAGE_PARAMS = new Set(['line', 'isAssistence', 'openNow', 'pagina', 'local', 'raio']);
   const pageKey = (url: string): string => {
     const at = url.indexOf('?');
     if (at < 0) return url;
@@ -89,7 +93,12 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
     return kept.length ? `${url.slice(0, at)}?${new URLSearchParams(kept).toString()}` : url.slice(0, at);
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, head: PageHead | null) => {
+  // a directory page's ?local= may ask the postal-code service and the geocoder: rendering it takes from the visitor's
+  // lookup budget, as the API's place route does (the render's own in-process request is not charged again)
+  const lookups = placeLookupBudget(app);
+  /** The directory pages (home, state, city) resolve their ?local=; the partner pages do not. */
+  const DIRECTORY = { resolvesPlace: true };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, head: PageHead | null, { resolvesPlace = false } = {}) => {
     const html = await app.webIndexHtml?.();
     if (!html) return reply.callNotFound();
     if (renderer) {
@@ -97,6 +106,11 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
       if (!head) {
         const page = await renderer.render(request.url, html, 404);
         return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+      }
+      // budget spent: the page all the same, its list not sorted from the place and a note saying why (not kept)
+      if (resolvesPlace && placeOfPage(request.url) !== null && (await lookups.take(lookupVisitor(request))) > 0) {
+        const page = await renderer.renderWithoutPlace(request.url, html);
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
       }
       return sendHtml(request, reply, await renderer.cached(pageKey(request.url), html));
     }
@@ -111,6 +125,9 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
     return reply;
   };
   const opts = { ...hide, onRequest: [limit, fromPageCache] };
+  // a partner's id is the database's integer: any other number is no partner, answered at once without asking
+  // the data layer (which refuses it) or rendering a page for it
+  const isPartnerId = (id: string) => /^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= MAX_DATABASE_ID;
   // A state segment is two letters, so these never shadow files (/assets/*, /favicon.svg) or back-office routes.
   const UF = ':uf(^[A-Za-z]{2}$)';
 
@@ -132,14 +149,15 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
       const search = rest.toString();
       return reply.header('cache-control', 'no-cache').redirect(`${path}${search ? `?${search}` : ''}`, 303);
     }
-    return sendPage(request, reply, { title: '', description: '', canonical: '' });
+    return sendPage(request, reply, { title: '', description: '', canonical: '' }, DIRECTORY);
   });
 
-  app.get<{ Params: { id: string } }>('/partnersdetails/:id(^\\d+$)', opts, async (request, reply) =>
-    sendPage(request, reply, await partnerHead(read, Number(request.params.id), base(request), systemName)),
-  );
+  app.get<{ Params: { id: string } }>('/partnersdetails/:id(^\\d+$)', opts, async (request, reply) => {
+    if (!isPartnerId(request.params.id)) return sendNotFoundPage(request, reply);
+    return sendPage(request, reply, await partnerHead(read, Number(request.params.id), base(request), systemName));
+  });
   app.get<{ Params: { uf: string } }>(`/${UF}`, opts, async (request, reply) =>
-    sendPage(request, reply, stateHead(request.params.uf, base(request), systemName)),
+    sendPage(request, reply, stateHead(request.params.uf, base(request), systemName), DIRECTORY),
   );
   app.get<{ Params: { uf: string; municipio: string } }>(`/${UF}/:municipio`, opts, async (request, reply) => {
     const head = await cityHead(read, request.params.uf, request.params.municipio, base(request), systemName);
@@ -149,12 +167,13 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.header('cache-control', 'no-cache').redirect(`${canonicalPath}${query}`, 301);
     }
-    return sendPage(request, reply, head);
+    return sendPage(request, reply, head, DIRECTORY);
   });
   app.get<{ Params: { uf: string; municipio: string; nome: string; id: string } }>(
     `/${UF}/:municipio/:nome/:id(^\\d+$)`,
     opts,
     async (request, reply) => {
+      if (!isPartnerId(request.params.id)) return sendNotFoundPage(request, reply);
       if (!stateHead(request.params.uf, '', '')) return sendPage(request, reply, null);
       const head = await partnerHead(read, Number(request.params.id), base(request), systemName);
       // an out-of-date state, city or name slug: the partner's own address (301), as its canonical link says

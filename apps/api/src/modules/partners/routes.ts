@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { allCities, allStates, visibleCities, visibleStates } from './find-locations.ts';
 import { findPartnerMapJson } from './find-partner-map.ts';
+import { findNearbyPartners } from './find-nearby-partners.ts';
 import { findPartnerDetails, findPartnersJson } from './find-partners.ts';
 import {
   ZPartnerMapQuerySchema,
@@ -38,7 +39,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Parceiros visíveis (aprovados e ativos): uf, city, line (1,2 ou repetido), isAssistence, searchTerm, pageSize 1–100, pageIndex; lat/lng ordenam por distância (distanceKm); fallbackNearest=true devolve nearest quando nada corresponde; openNow=true: só os abertos agora, no fuso de cada parceiro (resposta válida até o fim do minuto)',
+          'Parceiros visíveis (aprovados e ativos): uf, city, line (1,2 ou repetido), isAssistence, searchTerm, pageSize 1–100, pageIndex; sem posição, assistências técnicas primeiro, depois nome e id; lat/lng ordenam só pela distância, o mais próximo primeiro (distanceKm; sem coordenadas por último); radiusKm (10, 25, 50, 100, com lat/lng) limita ao raio; fallbackNearest=true ou radiusKm devolvem nearest quando nada corresponde; openNow=true: só os abertos agora, no fuso de cada parceiro (resposta válida até o fim do minuto)',
         querystring: ZPublicPartnerListQuerySchema,
         response: { 200: ZPublicPartnerListSchema, 304: z.null(), ...errors },
       },
@@ -160,7 +161,8 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [limit, answerFromCache],
       schema: {
         tags: TAGS,
-        summary: 'Detalhes de um parceiro visível (404 se não estiver aprovado e ativo)',
+        summary:
+          'Detalhes de um parceiro visível (404 se não estiver aprovado e ativo), com nearby: até 6 outros parceiros visíveis mais próximos (distanceKm; null e os do centro da cidade quando o parceiro não tem coordenadas)',
         params: ZIdParamsSchema,
         response: { 200: ZPublicPartnerDetailsSchema, 304: z.null(), ...errorResponses(400, 404, 429) },
       },
@@ -169,7 +171,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCached(request, reply, `details/${request.params.id}`, async () => {
         const partner = await findPartnerDetails(db, request.params.id);
         if (!partner) throw notFound();
-        return partner;
+        return { ...partner, nearby: findNearbyPartners(await app.partnerDirectory.current(), partner) };
       }),
   );
 };

@@ -80,7 +80,7 @@ export const toPartner = (row: PartnerRow): TPublicPartner => ({
   ...(row.distanceKm !== undefined && row.distanceKm !== null ? { distanceKm: round2(Number(row.distanceKm)) } : {}),
 });
 
-export const toPartnerDetails = (row: PartnerRow): TPublicPartnerDetails => {
+export const toPartnerDetails = (row: PartnerRow): Omit<TPublicPartnerDetails, 'nearby'> => {
   const { distanceKm: _distance, ...partner } = toPartner(row);
   return { ...partner, complement: row.complement };
 };

@@ -10,13 +10,13 @@ import { assertLinesExist, replaceCompanyLines } from '../companys/company-lines
 import { assertPositionMatchesAddress } from '../companys/company-position.ts';
 import { findCompanyRecord } from '../company-record/company-record.ts';
 import { companyColumns } from '../companys/company-values.ts';
-import { queuePendingApproval, type MailContext } from '../companys/queue-company-mails.ts';
+import { queuePendingApproval, queueRegistrationReceipt, type MailContext } from '../companys/queue-company-mails.ts';
 
 /**
  * Self-registration, in ONE transaction: the company (pending, active, no images), its lines, its
  * administrator (company-type user with its own role holding every company-type key, linked to the
- * company), the first log entry ('create', acted by that new administrator) and the administrators'
- * "waiting for approval" e-mail (outbox). A taken cnpj or
+ * company), the first log entry ('create', acted by that new administrator), the administrators'
+ * "waiting for approval" e-mail and the registrant's receipt (outbox). A taken cnpj or
  * administrator e-mail is 409 ('CNPJ Já está em uso' / 'E-mail Já está em uso') and nothing is written.
  */
 export const registerCompany = async (
@@ -53,6 +53,7 @@ export const registerCompany = async (
       await writeCompanyLog(tx, { companyId, typeAction: 'create', actor, now });
       const record = await findCompanyRecord(tx, companyId);
       await queuePendingApproval(tx, deps.mail, { company: record!, action: 'create', actorName: input.adminName, now });
+      await queueRegistrationReceipt(tx, deps.mail, { to: input.adminEmail, recipientName: input.adminName, companyName: record!.name, now });
       return { companyId, userId };
     }),
   );

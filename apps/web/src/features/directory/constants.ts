@@ -7,7 +7,7 @@ import {
 } from '@rede/domain/constants';
 
 export const PARTNERS_PAGE_SIZE = 10;
-/** Automatic request on the home: 8 s timeout, 30 s cache. */
+/** The home's 'Permitir': 8 s timeout, 30 s cache. */
 export const HOME_GEOLOCATION_OPTIONS: PositionOptions = {
   timeout: HOME_GEOLOCATION_TIMEOUT_MS,
   maximumAge: HOME_GEOLOCATION_MAX_AGE_MS,
@@ -20,3 +20,6 @@ export const LOCATION_SNACKBAR_MS = LOCATION_SNACKBAR_HIDE_MS;
 
 /** "Aberto agora" in the URL (?openNow=true), like isAssistence: the home's GET form sends it without JavaScript. */
 export const OPEN_NOW_PARAM = 'openNow';
+
+/** The "CEP, cidade ou endereço" field's id: the note after a refused location focuses it. */
+export const PLACE_INPUT_ID = 'place-search';

@@ -23,8 +23,8 @@ export type StateCity = { slug: string; name: string };
 /** A spatial index (flatbush, searched by geoflatbush) of some partners' coordinates; `slots[i]` is the partner of the tree's item i. */
 export type SpatialTree = { index: Flatbush; slots: Int32Array };
 /**
- * The spatial indexes of one posting, one per assistance flag (0: stores, 1: assistance points; null: none located). A distance
- * search asks for one group at a time (assistance points first), so its tree holds no partner it would reject for the flag.
+ * The spatial indexes of one posting, one per assistance flag (0: stores, 1: assistance points; null: none located). A search
+ * filtered by the flag walks one tree, which holds no partner it would reject for it; an unfiltered one merges both.
  */
 export type GroupTrees = readonly [SpatialTree | null, SpatialTree | null];
 

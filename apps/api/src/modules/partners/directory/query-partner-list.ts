@@ -108,25 +108,64 @@ export const nearestMatches = (state: DirectoryState, f: CompiledFilter, group: 
   return hits.slice(0, k);
 };
 
-/** Matches of `group` without coordinates, in the list order, from the `from`-th of them, at most `count` (at SQL's distance for them). */
-const unlocatedMatches = (state: DirectoryState, f: CompiledFilter, candidates: Candidates, group: number, from: number, count: number): Hit[] => {
+/** Some more than geoflatbush's distance can differ from SQL's near a radius: the exact test is SQL's formula. */
+const RADIUS_MARGIN_KM = 1e-3;
+
+/** Every matching partner with coordinates within `radiusKm` (SQL's distance, bounds included), nearest first, then name, then id. */
+const matchesWithin = (state: DirectoryState, f: CompiledFilter, lat: number, lng: number, radiusKm: number): Hit[] => {
   const hits: Hit[] = [];
-  let seen = 0;
-  const { list, to } = candidates;
-  for (let i = candidates.from; i < to && hits.length < count; i++) {
-    const slot = list[i]!;
-    if (state.assist[slot] !== group || state.hasPosition(slot) || !matches(state, f, slot)) continue;
-    if (seen >= from) hits.push({ slot, distance: UNLOCATED_DISTANCE_KM });
-    seen += 1;
+  const take = (slot: number) => {
+    const distance = distanceKm(lat, lng, state.lat[slot]!, state.lng[slot]!);
+    if (distance <= radiusKm) hits.push({ slot, distance });
+  };
+  const trees = treesFor(state, f);
+  if (trees === 'scan') {
+    const { list, from, to } = candidatesOf(state, f);
+    for (let i = from; i < to; i++) {
+      const slot = list[i]!;
+      if (state.hasPosition(slot) && matches(state, f, slot)) take(slot);
+    }
+  } else {
+    for (const g of f.assist >= 0 ? [f.assist] : [0, 1]) {
+      const tree = trees[g];
+      if (!tree) continue;
+      for (const item of within(tree.index, lng, lat, radiusKm + RADIUS_MARGIN_KM, (i: number) => matches(state, f, tree.slots[i]!)))
+        take(tree.slots[item]!);
+    }
   }
-  return hits;
+  return hits.sort(byDistance(state));
 };
 
 /**
- * GET /companys/listfiltred/open from the read model: the same answer as the SQL of findPartners
- * (filters, assistance first, then distance with lat/lng — no coordinates last — or name, then id;
- * the page; the total; `nearest` with fallbackNearest when nothing matches). `at`: the moment openNow is
- * evaluated at (the request's).
+ * The matches without coordinates in name order (then id) whatever their assistance flag, from the `skip`-th of them, at
+ * most `count` (at SQL's distance for them). The candidates hold each flag's partners in name order: the first
+ * skip + count of each, merged.
+ */
+const unlocatedMatches = (state: DirectoryState, f: CompiledFilter, candidates: Candidates, skip: number, count: number): Hit[] => {
+  const wanted = skip + count;
+  const taken: [number, number] = [0, 0];
+  const slots: number[] = [];
+  const { list, to } = candidates;
+  for (let i = candidates.from; i < to; i++) {
+    const slot = list[i]!;
+    const group = state.assist[slot]!;
+    if (taken[group]! >= wanted || state.hasPosition(slot) || !matches(state, f, slot)) continue;
+    slots.push(slot);
+    taken[group]! += 1;
+    if (taken[0] >= wanted && taken[1] >= wanted) break;
+  }
+  return slots
+    .sort(state.compareName)
+    .slice(skip, wanted)
+    .map((slot) => ({ slot, distance: UNLOCATED_DISTANCE_KM }));
+};
+
+/**
+ * GET /companys/listfiltred/open from the read model: the same answer as the reference SQL (filters; with
+ * lat/lng nearest first whatever the assistance flag, then name, then id, partners without coordinates last by
+ * name then id, and with radiusKm only those within it; without a position assistance first, then name, then id;
+ * the page; the total; `nearest` when nothing matches with fallbackNearest or radiusKm). `at`: the moment openNow
+ * is evaluated at (the request's).
  */
 export const queryPartnerList = (state: DirectoryState, query: TPublicPartnerListQuery, at: Date = new Date()): PartnerListResult => {
   const openAt = query.openNow ? at : undefined;
@@ -171,28 +210,24 @@ export const queryPartnerList = (state: DirectoryState, query: TPublicPartnerLis
         result = { data, total: seen };
       }
     }
+  } else if (query.radiusKm !== undefined) {
+    const inside = matchesWithin(state, f, query.lat!, query.lng!, query.radiusKm);
+    result = { data: inside.slice(offset, end), total: inside.length };
   } else {
+    // the visitor asked for what is near: distance alone orders the located partners (the assistance flag is a badge and a filter)
     const candidates = candidatesOf(state, f);
     const counts = countsOf(state, f, candidates);
-    const groups = f.assist >= 0 ? [f.assist] : [1, 0];
+    const located = counts.located[0] + counts.located[1];
     const data: Hit[] = [];
-    let base = 0;
-    for (const group of groups) {
-      const matched = counts.matched[group]!;
-      const located = counts.located[group]!;
-      const lo = Math.max(offset - base, 0);
-      const hi = Math.min(end - base, matched);
-      if (lo < hi) {
-        if (lo < located) data.push(...nearestMatches(state, f, group, query.lat!, query.lng!, Math.min(hi, located)).slice(lo));
-        if (hi > located) data.push(...unlocatedMatches(state, f, candidates, group, Math.max(lo, located) - located, hi - Math.max(lo, located)));
-      }
-      base += matched;
-    }
+    if (offset < located) data.push(...nearestMatches(state, f, f.assist, query.lat!, query.lng!, Math.min(end, located)).slice(offset));
+    const hi = Math.min(end, counts.total);
+    if (hi > located) data.push(...unlocatedMatches(state, f, candidates, Math.max(offset, located) - located, hi - Math.max(offset, located)));
     result = { data, total: counts.total };
   }
-  if (result.total === 0 && query.fallbackNearest && hasPoint) {
-    const anywhere = compileFilter(state, query, { ignorePlace: true, openAt });
-    result.nearest = anywhere.none ? [] : nearestMatches(state, anywhere, -1, query.lat!, query.lng!, query.pageSize);
+  if (result.total === 0 && hasPoint && (query.fallbackNearest || query.radiusKm !== undefined)) {
+    // fallbackNearest looks beyond the place filters; a radius alone, beyond the radius with the same filters
+    const beyond = compileFilter(state, query, { ignorePlace: query.fallbackNearest === true, openAt });
+    result.nearest = beyond.none ? [] : nearestMatches(state, beyond, beyond.assist, query.lat!, query.lng!, query.pageSize);
   }
   return result;
 };

@@ -1,9 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { foldPlaceText, ZErrorSchema, ZPlaceQuerySchema, ZPlaceSchema, ZPlaceSuggestionListSchema } from '@rede/domain';
+import { tooManyRequests } from '../../../lib/app-error.ts';
+import { isInternalRequest } from '../../../lib/internal-request.ts';
 import { errorResponses } from '../../../lib/schemas.ts';
 import { answerFromCache, sendCached } from '../public-cache.ts';
-import { resolvePlace, suggestCities, type PlaceServices } from './resolve-place.ts';
+import { lookupVisitor, placeLookupBudget } from './place-lookup-budget.ts';
+import { findCitiesNearCep } from './find-cities-near-cep.ts';
+import { CEP_CITIES_MAX, resolvePlace, suggestCities, type PlaceServices } from './resolve-place.ts';
 
 const TAGS = ['partners'];
 
@@ -16,12 +22,21 @@ const TAGS = ['partners'];
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits } = app;
   const limit = app.rateLimit({ max: rateLimits.publicMax, timeWindow: rateLimits.ipWindowMs });
-  // resolving may ask the postal-code service and the geocoder: the per-IP budget of the CEP lookup
-  const resolveLimit = app.rateLimit({ max: rateLimits.lookupMax, timeWindow: rateLimits.ipWindowMs });
+  // resolving may ask the postal-code service and the geocoder: the per-IP lookup budget, shared with the
+  // server-rendered pages that resolve a ?local= (their own in-process request is not charged twice)
+  const budget = placeLookupBudget(app);
+  const resolveLimit = async (request: FastifyRequest) => {
+    if (isInternalRequest(request)) return;
+    const wait = await budget.take(lookupVisitor(request));
+    if (wait > 0) throw tooManyRequests(wait);
+  };
   const services: PlaceServices = {
     cities: async () => (await app.partnerDirectory.current()).cityPlaces(),
     cepLookup: app.cepLookup,
     placeSearch: app.placeSearch,
+    cepCities: new LRUCache({ max: CEP_CITIES_MAX }),
+    citiesNearCep: (cep) => findCitiesNearCep(app.db, cep),
+    log: app.log,
   };
 
   app.get(

@@ -1,10 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import Fuse from 'fuse.js';
+import type { LRUCache } from 'lru-cache';
 import {
   cepOfPlaceQuery,
   foldPlaceText,
   formatCep,
   formatMessage,
   MESSAGES,
+  PLACE_QUERY_MIN,
   PLACE_SUGGESTIONS_MAX,
   UFS,
   type TPlace,
@@ -15,9 +18,24 @@ import type { CepLookup } from '../../address-lookup/cached-cep-lookup.ts';
 import { CepProviderError } from '../../address-lookup/cep-provider.ts';
 import { GeocoderError, type Geocoder } from '../../geocoding/geocoder.ts';
 import type { CityPlace } from '../directory/directory-state.ts';
+import { PLACE_NICKNAMES } from './place-nicknames.ts';
 
-/** What a place is resolved with: the cities with partners (read model), the address lookup and the geocoder. */
-export type PlaceServices = { cities: () => Promise<CityPlace[]>; cepLookup: CepLookup; placeSearch: Geocoder };
+/**
+ * What a place is resolved with: the cities with partners (read model), the address lookup and the geocoder; for
+ * when the address lookup fails, the cities of CEPs found before (`cepCities`, fed here) and the cities of the
+ * partners whose CEPs are closest; `log` keeps the services' failures (the visitor reads plain Portuguese).
+ */
+export type PlaceServices = {
+  cities: () => Promise<CityPlace[]>;
+  cepLookup: CepLookup;
+  placeSearch: Geocoder;
+  cepCities: LRUCache<string, { city: string; uf: string }>;
+  citiesNearCep: (cep: string) => Promise<{ city: string; uf: string }[]>;
+  log: FastifyBaseLogger;
+};
+
+/** CEPs whose city is remembered for when the address lookup fails (a CEP does not move: no expiry). */
+export const CEP_CITIES_MAX = 20_000;
 
 const M = MESSAGES.directory;
 const UF_BY_FOLDED_NAME = new Map(UFS.map((u) => [foldPlaceText(u.nome), u.uf]));
@@ -61,6 +79,23 @@ const shortName = (displayName: string) =>
     .join(', ');
 
 /**
+ * A CEP whose address lookup failed: its city when a lookup found it before, else the city of the partners whose
+ * own CEPs share the most leading digits with it (CEPs are numbered by region); 502 when neither is a city with
+ * partners.
+ */
+const placeOfCepWithoutLookup = async (services: PlaceServices, cep: string, query: string): Promise<TPlace> => {
+  const cities = await services.cities();
+  const known = services.cepCities.get(cep);
+  const city = known && cityNamed(cities, `${known.city} ${known.uf}`);
+  if (city) return placeOfCity(city, 'cepCity', formatMessage(M.cepCityLabel, { cep: formatCep(cep), city: city.city, uf: city.uf }));
+  for (const near of await services.citiesNearCep(cep)) {
+    const region = cityNamed(cities, `${near.city} ${near.uf}`);
+    if (region) return placeOfCity(region, 'cepCity', formatMessage(M.cepRegionLabel, { cep: formatCep(cep), city: region.city, uf: region.uf }));
+  }
+  throw new AppError(502, formatMessage(M.placeServiceError, { query }));
+};
+
+/**
  * The point the directory sorts partners from, for what the visitor typed:
  * - a CEP (8 digits, masked or not): its street and city through the address lookup, placed by the
  *   geocoder; when the geocoder finds nothing or fails, the centre of that city's own partners;
@@ -76,10 +111,12 @@ export const resolvePlace = async (services: PlaceServices, query: string): Prom
       address = await services.cepLookup.find(cep);
     } catch (error) {
       if (!(error instanceof CepProviderError)) throw error;
-      throw new AppError(502, formatMessage(M.placeServiceError, { query, message: error.message }));
+      services.log.warn({ err: error, cep }, 'place search: the CEP lookup failed');
+      return placeOfCepWithoutLookup(services, cep, query);
     }
     if (!address) throw new AppError(404, formatMessage(M.cepNotFound, { cep: formatCep(cep) }));
     const uf = address.uf.toUpperCase();
+    services.cepCities.set(cep, { city: address.localidade, uf });
     const street = [address.logradouro, address.bairro].filter(Boolean).join(', ');
     if (address.logradouro) {
       try {
@@ -115,12 +152,17 @@ export const resolvePlace = async (services: PlaceServices, query: string): Prom
         };
     } catch (error) {
       if (!(error instanceof GeocoderError)) throw error;
-      throw new AppError(502, formatMessage(M.placeServiceError, { query, message: error.message }));
+      services.log.warn({ err: error }, 'place search: the geocoder failed');
+      throw new AppError(502, formatMessage(M.placeServiceError, { query }));
     }
     throw new AppError(404, formatMessage(M.placeNotFound, { query }));
   }
 
-  const city = cityNamed(await services.cities(), query);
+  // the city named exactly, by a nickname, or with a typo the suggestions forgive (the form without JavaScript
+  // sends the text as typed), before the geocoder
+  const cities = await services.cities();
+  const nicknamed = cityOfNickname(cities, splitCityAndState(foldPlaceText(query)));
+  const city = cityNamed(cities, query) ?? (nicknamed?.latitude != null ? nicknamed : null) ?? cityNamedLoosely(cities, query);
   if (city) return placeOfCity(city, 'city');
 
   let places;
@@ -128,21 +170,19 @@ export const resolvePlace = async (services: PlaceServices, query: string): Prom
     places = await services.placeSearch(query);
   } catch (error) {
     if (!(error instanceof GeocoderError)) throw error;
-    throw new AppError(502, formatMessage(M.placeServiceError, { query, message: error.message }));
+    services.log.warn({ err: error }, 'place search: the geocoder failed');
+    throw new AppError(502, formatMessage(M.placeServiceError, { query }));
   }
   const [first] = places;
   if (!first) throw new AppError(404, formatMessage(M.placeNotFound, { query }));
   return { label: shortName(first.displayName), latitude: first.latitude, longitude: first.longitude, kind: 'address', uf: null, city: null };
 };
 
-const fuseOf = new WeakMap<CityPlace[], Fuse<CityPlace & { folded: string }>>();
+type FoldedCity = CityPlace & { folded: string };
+const fuseOf = new WeakMap<CityPlace[], Fuse<FoldedCity>>();
 
-/**
- * Cities with partners whose name looks like what the visitor is typing: typos forgiven (Fuse.js, a
- * Bitap fuzzy search), accents and case ignored, a state named after the city narrows them; the best
- * first, then the cities with more partners.
- */
-export const suggestCities = (cities: CityPlace[], query: string): TPlaceSuggestion[] => {
+/** The fuzzy index of the cities (Fuse.js, a Bitap fuzzy search), built once per list of cities. */
+const fuseOfCities = (cities: CityPlace[]): Fuse<FoldedCity> => {
   let fuse = fuseOf.get(cities);
   if (!fuse) {
     fuse = new Fuse(
@@ -151,12 +191,57 @@ export const suggestCities = (cities: CityPlace[], query: string): TPlaceSuggest
     );
     fuseOf.set(cities, fuse);
   }
-  const { city, uf } = splitCityAndState(foldPlaceText(query));
+  return fuse;
+};
+
+/** The city with partners a nickname stands for ("bh", "sampa", "floripa"), when it has partners. */
+const cityOfNickname = (cities: CityPlace[], folded: { city: string; uf: string | null }): CityPlace | null => {
+  const named = PLACE_NICKNAMES.get(folded.city);
+  if (!named || (folded.uf && folded.uf !== named.uf)) return null;
+  return cities.find((c) => c.uf === named.uf && foldPlaceText(c.city) === foldPlaceText(named.city)) ?? null;
+};
+
+/** Fuzzy matches at least this good (Fuse: 0 exact, 1 nothing alike) may stand for the city when the visitor submits. */
+const FUZZY_ACCEPT_SCORE = 0.25;
+/** and the best must beat the next other city by this much, */
+const FUZZY_CLEAR_LEAD = 0.05;
+/** and differ from the whole text by at most these many letters (a typo, not a word inside a longer name). */
+const FUZZY_LENGTH_SLACK = 2;
+
+/**
+ * The city with partners the text names with a typo ("campinsa", "sao paolo"), as the suggestions forgive it,
+ * or null unless the best match is clearly good: close enough, about as long as the text and clearly ahead of
+ * any other city (the largest when several states share the name).
+ */
+const cityNamedLoosely = (cities: CityPlace[], text: string): CityPlace | null => {
+  const { city, uf } = splitCityAndState(foldPlaceText(text));
+  if (city.length < PLACE_QUERY_MIN) return null;
+  const found = fuseOfCities(cities)
+    .search(city, { limit: 50 })
+    .filter((r) => (!uf || r.item.uf === uf) && r.item.latitude !== null)
+    .sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || b.item.partners - a.item.partners);
+  const [best] = found;
+  if (!best || (best.score ?? 1) > FUZZY_ACCEPT_SCORE || Math.abs(best.item.folded.length - city.length) > FUZZY_LENGTH_SLACK) return null;
+  const rival = found.find((r) => r.item.folded !== best.item.folded);
+  if (rival && (rival.score ?? 1) - (best.score ?? 0) < FUZZY_CLEAR_LEAD) return null;
+  return best.item;
+};
+
+/**
+ * Cities with partners whose name looks like what the visitor is typing: typos forgiven (Fuse.js, a
+ * Bitap fuzzy search), accents and case ignored, a state named after the city narrows them; the city a
+ * nickname stands for first ("rio" → Rio de Janeiro), then the best, then the cities with more partners.
+ */
+export const suggestCities = (cities: CityPlace[], query: string): TPlaceSuggestion[] => {
+  const folded = splitCityAndState(foldPlaceText(query));
+  const { city, uf } = folded;
   if (!city) return [];
-  return fuse
+  const nicknamed = cityOfNickname(cities, folded);
+  const found = fuseOfCities(cities)
     .search(city, { limit: 50 })
     .filter((r) => !uf || r.item.uf === uf)
     .sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || b.item.partners - a.item.partners)
-    .slice(0, PLACE_SUGGESTIONS_MAX)
-    .map(({ item }) => ({ label: cityLabel(item), city: item.city, uf: item.uf, partners: item.partners }));
+    .map(({ item }) => item as CityPlace);
+  const ranked = nicknamed ? [nicknamed, ...found.filter((c) => c.uf !== nicknamed.uf || c.city !== nicknamed.city)] : found;
+  return ranked.slice(0, PLACE_SUGGESTIONS_MAX).map((item) => ({ label: cityLabel(item), city: item.city, uf: item.uf, partners: item.partners }));
 };

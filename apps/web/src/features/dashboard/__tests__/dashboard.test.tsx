@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser, companyUser } from '@/testing/data-generators';
@@ -31,6 +31,49 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/Olá, Paula!/)).toBeInTheDocument();
     expect(screen.queryByText('Aprovadas')).not.toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/api/companys/company/activeandinactive')).toBe(false);
+  });
+});
+
+describe("a company user's registration status", { timeout: 60_000 }, () => {
+  const mine = (rows: Record<string, { id: number; name: string; status: string; dtRegister: string }[]>) =>
+    api.on('GET', '/api/companys/companyUsers/companiesByUser', ({ url }) => {
+      const data = rows[url.searchParams.get('status') ?? ''] ?? [];
+      return jsonResponse({ data, total: data.length });
+    });
+
+  it('says since when a pending registration is under review, and that a rejected one must be corrected', async () => {
+    mine({
+      pending: [{ id: 3, name: 'Loja Sul', status: 'pending', dtRegister: '2026-03-05T15:00:00.000Z' }],
+      disapproved: [{ id: 4, name: 'Loja Norte', status: 'disapproved', dtRegister: '2026-01-10T15:00:00.000Z' }],
+    });
+    renderApp('/dashboard', { user: companyUser([], { name: 'Paula', companyId: 3 }) });
+    const region = await screen.findByRole('region', { name: 'Situação do cadastro' });
+    const pending = await within(region).findByTestId('company-status-3');
+    expect(pending).toHaveTextContent('Loja Sul');
+    expect(pending).toHaveTextContent('Seu cadastro está em análise desde 05/03/2026.');
+    const rejected = within(region).getByTestId('company-status-4');
+    expect(rejected).toHaveTextContent('O cadastro foi reprovado.');
+    expect(within(rejected).getByRole('link', { name: 'Corrigir os dados da empresa' })).toHaveAttribute('href', '/myCompany/4');
+    expect(
+      api.calls
+        .filter((c) => c.path === '/api/companys/companyUsers/companiesByUser')
+        .map((c) => new URLSearchParams(c.search).get('status'))
+        .sort(),
+    ).toEqual(['disapproved', 'pending']);
+  });
+
+  it('shows nothing special when every company is approved', async () => {
+    mine({});
+    renderApp('/dashboard', { user: companyUser([], { name: 'Paula', companyId: 3 }) });
+    expect(await screen.findByText(/Olá, Paula!/)).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/companys/companyUsers/companiesByUser')).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'Situação do cadastro' })).not.toBeInTheDocument();
+  });
+
+  it('is not asked for by administrators', async () => {
+    renderApp('/dashboard', { user: adminUser() });
+    expect(await screen.findByRole('link', { name: /^Aprovadas: 11/ })).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/companys/companyUsers/companiesByUser')).toBe(false);
   });
 });
 

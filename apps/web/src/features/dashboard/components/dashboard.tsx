@@ -4,12 +4,17 @@ import { useCan, useCondition } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
 import { CompanyStatusCards } from './company-status-cards';
 import { DashboardShortcuts } from './dashboard-shortcuts';
+import { MyCompanyStatus } from './my-company-status';
 
-/** Dashboard (default route): administrators see the company status cards; others a placeholder; everyone the shortcuts they may open. */
+/**
+ * Dashboard (default route): administrators see the company status cards; others a placeholder, and company users
+ * the status of their registrations not yet approved; everyone the shortcuts they may open.
+ */
 export const Dashboard = () => {
   const t = useT();
   const user = useUser();
   const isAdmin = useCondition('admin');
+  const isCompanyUser = useCondition('companyUser');
   const canListCompanies = useCan('COMPANY:LIST');
   return (
     <>
@@ -24,7 +29,12 @@ export const Dashboard = () => {
           {canListCompanies ? <CompanyStatusCards /> : null}
         </>
       ) : (
-        <Typography color="text.secondary">{t('pages.dashboard.placeholder', { name: user?.name ?? '' })}</Typography>
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('pages.dashboard.placeholder', { name: user?.name ?? '' })}
+          </Typography>
+          {isCompanyUser ? <MyCompanyStatus /> : null}
+        </>
       )}
       <DashboardShortcuts />
     </>

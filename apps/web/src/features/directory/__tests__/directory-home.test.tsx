@@ -7,7 +7,22 @@ import { makePartner } from './helpers';
 
 // the Leaflet chunk is replaced: jsdom has no layout; the map is covered by the browser tests
 vi.mock('../components/partner-map-leaflet', () => ({
-  PartnerMapLeaflet: ({ selection }: { selection: { id: number } | null }) => <div data-testid="partner-map" data-selected={selection?.id ?? ''} />,
+  PartnerMapLeaflet: ({
+    selection,
+    searchedPlace,
+    searchedNearby,
+  }: {
+    selection: { id: number } | null;
+    searchedPlace?: { label: string; latitude: number } | null;
+    searchedNearby?: readonly unknown[];
+  }) => (
+    <div
+      data-testid="partner-map"
+      data-selected={selection?.id ?? ''}
+      data-searched={searchedPlace ? `${searchedPlace.label} ${searchedPlace.latitude}` : ''}
+      data-nearby={searchedNearby?.length ?? 0}
+    />
+  ),
 }));
 
 // the anonymous engagement events the page records (lib/analytics)
@@ -28,8 +43,13 @@ const mockGeolocation = (behaviour: 'grant' | 'deny' | 'never') => {
 };
 
 const setupApi = (api: TFakeApi, partners = [makePartner(), makePartner({ id: 13, name: 'Auto Center Sul', isAssistence: true })]) => {
+  api.on('GET', '/api/companys/listfiltred/place', () =>
+    jsonResponse({ label: 'Campinas - SP', latitude: -22.9056, longitude: -47.0608, kind: 'city', uf: 'SP', city: 'Campinas' }),
+  );
   api.on('GET', '/api/companys/listfiltred/open', ({ url }) => {
     const uf = url.searchParams.get('uf');
+    // nothing within 10 km of the searched point: the nearest beyond it
+    if (url.searchParams.get('radiusKm') === '10') return jsonResponse({ data: [], total: 0, nearest: [{ ...partners[0]!, distanceKm: 12.5 }] });
     const data = uf && uf !== 'SP' ? [] : partners;
     return jsonResponse({ data, total: data.length, ...(url.searchParams.get('lat') && data.length === 0 ? { nearest: partners.slice(0, 1) } : {}) });
   });
@@ -131,9 +151,13 @@ describe('public home', () => {
     expect(await screen.findByText('Página não encontrada')).toBeInTheDocument();
   });
 
-  it('asks the position once and, granted, lists nearest first (lat/lng sent); the prompt goes away', async () => {
+  it("asks nothing on load; 'Permitir' asks once and, granted, lists nearest first (lat/lng sent); the prompt goes away", async () => {
     const geo = mockGeolocation('grant');
-    renderApp('/rj');
+    const { user } = renderApp('/rj');
+    expect(await screen.findByRole('heading', { name: '0 resultados' })).toBeInTheDocument();
+    expect(geo.getCurrentPosition).not.toHaveBeenCalled();
+    expect(screen.queryByText('Permissão de localização negada.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Permitir' }));
     await waitFor(() => {
       const withPosition = api.callsTo('GET', '/api/companys/listfiltred/open').filter((c) => c.search.includes('lat='));
       expect(withPosition.length).toBeGreaterThan(0);
@@ -146,13 +170,70 @@ describe('public home', () => {
     expect(screen.queryByText('Permitir acesso à sua localização?')).not.toBeInTheDocument();
   });
 
-  it("denied: warns 'Permissão de localização negada.' and the list still works", async () => {
+  it("denied after 'Permitir': the prompt gives way to a note whose button focuses the place search; the list still works", async () => {
     mockGeolocation('deny');
-    renderApp('/');
-    expect(await screen.findByText('Permissão de localização negada.')).toBeInTheDocument();
+    const { user } = renderApp('/');
     expect(await screen.findByRole('heading', { name: '2 resultados' })).toBeInTheDocument();
-    expect(screen.getByText('Permitir acesso à sua localização?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Permitir' }));
+    expect(await screen.findByText(/Sem acesso à sua localização\./)).toBeInTheDocument();
+    expect(screen.queryByText('Permitir acesso à sua localização?')).not.toBeInTheDocument();
+    // the field is a lazy chunk
+    const combo = await screen.findByRole('combobox', { name: 'CEP, cidade ou endereço' });
+    await user.click(screen.getByRole('button', { name: 'Buscar por CEP' }));
+    expect(combo).toHaveFocus();
     expect(api.callsTo('GET', '/api/companys/listfiltred/open').every((c) => !c.search.includes('lat='))).toBe(true);
+  });
+
+  it('a searched place centres the map on it (its nearest partners framed) instead of asking for the location; cleared, the prompt is back', async () => {
+    const geo = mockGeolocation('grant');
+    const { user, router } = renderApp('/sp?local=Campinas');
+    const map = await screen.findByTestId('partner-map');
+    await waitFor(() => expect(map).toHaveAttribute('data-searched', 'Campinas - SP -22.9056'));
+    await waitFor(() => expect(map).toHaveAttribute('data-nearby', '2'));
+    expect(screen.queryByText('Permitir acesso à sua localização?')).not.toBeInTheDocument();
+    expect(geo.getCurrentPosition).not.toHaveBeenCalled();
+    const last = new URLSearchParams(api.callsTo('GET', '/api/companys/listfiltred/open').at(-1)!.search);
+    expect([last.get('lat'), last.get('lng')]).toEqual(['-22.90560', '-47.06080']);
+    await user.click(within(screen.getByRole('list', { name: 'Filtros' })).getByRole('button', { name: /Remover filtro Perto de/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/sp');
+    expect(await screen.findByText('Permitir acesso à sua localização?')).toBeInTheDocument();
+    await waitFor(() => expect(map).toHaveAttribute('data-searched', ''));
+  });
+
+  it('offers the radius only with a position, keeps it in the URL (?raio=25), sends it with lat/lng and counts the partners within it', async () => {
+    mockGeolocation('never');
+    const home = renderApp('/');
+    expect(await home.findByRole('heading', { name: '2 resultados' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Distância')).not.toBeInTheDocument();
+    home.unmount();
+
+    const { user, router } = renderApp('/?local=Campinas');
+    const radius = await screen.findByLabelText('Distância');
+    expect(radius).toHaveAttribute('name', 'raio');
+    await user.selectOptions(radius, 'até 25 km');
+    await waitFor(() => expect(router.state.location.search).toBe('?local=Campinas&raio=25'));
+    await waitFor(() => {
+      const last = new URLSearchParams(api.callsTo('GET', '/api/companys/listfiltred/open').at(-1)!.search);
+      expect([last.get('radiusKm'), last.get('lat')]).toEqual(['25', '-22.90560']);
+    });
+    expect(await screen.findByText('2 parceiros até 25 km')).toBeInTheDocument();
+  });
+
+  it("a radius without a position is never sent; nothing within it: 'Nenhum parceiro até 10 km. Os mais próximos:' and their distances", async () => {
+    mockGeolocation('never');
+    const alone = renderApp('/?raio=25');
+    expect(await alone.findByRole('heading', { name: '2 resultados' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/companys/listfiltred/open').every((c) => !c.search.includes('radiusKm'))).toBe(true);
+    alone.unmount();
+
+    renderApp('/?local=Campinas&raio=10');
+    expect(await screen.findByRole('heading', { name: 'Nenhum parceiro até 10 km. Os mais próximos:' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(1);
+    expect(within(cards[0]!).getByText('a 13 km')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum parceiro encontrado com os filtros selecionados.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('partner-map')).toHaveAttribute('data-nearby', '1');
   });
 
   it('selecting a card selects its marker; the footer shows the sanitised terms', async () => {

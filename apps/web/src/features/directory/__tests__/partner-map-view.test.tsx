@@ -77,6 +77,60 @@ describe('public map view (section 4, #15 item 5)', () => {
   });
 });
 
+describe('the map follows the place search', () => {
+  const campinas = { latitude: -22.9056, longitude: -47.0608, label: 'Campinas - SP', kind: 'city' as const };
+  const searchedMarker = () => mapElement().querySelector<HTMLElement>('.rp-searched');
+  const boundsOf = (view: TMapView) => ({ west: view.bbox[0], south: view.bbox[1], east: view.bbox[2], north: view.bbox[3] });
+
+  it("centres on the searched city with a 'Ponto buscado' marker (named, a tab stop) and frames its nearest partners, no closer than zoom 12", () => {
+    const nearby = [
+      { latitude: -22.95, longitude: -47.1 },
+      { latitude: -22.8, longitude: -46.95 },
+    ];
+    const { views } = renderMap({ searchedPlace: campinas, searchedNearby: nearby });
+    const pin = searchedMarker()!;
+    expect(pin).toHaveAccessibleName('Ponto buscado: Campinas - SP');
+    expect(pin).toHaveAttribute('tabindex', '0');
+    // not a partner pin: neither red nor yellow
+    expect(pin).not.toHaveClass('rp-marker');
+    const view = views.at(-1)!;
+    expect(view.zoom).toBeLessThanOrEqual(12);
+    expect(view.zoom).toBeGreaterThanOrEqual(9);
+    const bounds = boundsOf(view);
+    for (const point of [campinas, ...nearby]) {
+      expect(point.latitude).toBeGreaterThan(bounds.south);
+      expect(point.latitude).toBeLessThan(bounds.north);
+      expect(point.longitude).toBeGreaterThan(bounds.west);
+      expect(point.longitude).toBeLessThan(bounds.east);
+    }
+  });
+
+  it('zooms out as far as the nearest partners are, and a CEP alone is shown at zoom 16', () => {
+    const far = renderMap({ searchedPlace: campinas, searchedNearby: [{ latitude: -25.43, longitude: -49.27 }] });
+    expect(far.views.at(-1)!.zoom).toBeLessThan(9);
+    expect(boundsOf(far.views.at(-1)!).south).toBeLessThan(-25.43);
+    far.unmount();
+    const cep = { latitude: -23.5503, longitude: -46.6339, label: 'CEP 01001-000 · Praça da Sé, São Paulo - SP', kind: 'cep' as const };
+    const { views } = renderMap({ searchedPlace: cep });
+    expect(views.at(-1)!.zoom).toBe(16);
+    expect(centre(views.at(-1)!).latitude).toBeCloseTo(-23.55, 2);
+    expect(searchedMarker()).toHaveAccessibleName('Ponto buscado: CEP 01001-000 · Praça da Sé, São Paulo - SP');
+  });
+
+  it("keeps the searched point over the filters' extent and the visitor's position; a cleared search goes back to the filters' frame", () => {
+    const { views, rerenderWith } = renderMap({ searchedPlace: campinas });
+    expect(views.at(-1)!.zoom).toBe(12);
+    rerenderWith({ searchedPlace: campinas, extent: [-60, -30, -35, -3], userPosition: { latitude: -3.1, longitude: -60 } });
+    expect(centre(views.at(-1)!).latitude).toBeCloseTo(-22.9, 1);
+    expect(centre(views.at(-1)!).longitude).toBeCloseTo(-47.06, 1);
+    rerenderWith({ searchedPlace: null, extent: [-43.2, -22.9, -43.2, -22.9] });
+    expect(searchedMarker()).toBeNull();
+    expect(views.at(-1)!.zoom).toBe(15);
+    expect(centre(views.at(-1)!).latitude).toBeCloseTo(-22.9, 1);
+    expect(centre(views.at(-1)!).longitude).toBeCloseTo(-43.2, 1);
+  });
+});
+
 const marker = (id: number, name: string, latitude: number, longitude: number): TPartnerMapMarker => ({
   id,
   name,

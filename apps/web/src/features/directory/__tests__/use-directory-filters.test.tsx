@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useDirectoryFilters } from '../components/use-directory-filters';
+import { PARTNER_RADII_KM } from '@rede/domain';
+import { RADII_KM, useDirectoryFilters } from '../components/use-directory-filters';
 
 const CITIES = [
   { id: 3509502, nome: 'Campinas' },
@@ -43,7 +44,15 @@ describe('useDirectoryFilters', () => {
 
   it('drops the city when the state changes', () => {
     const { hook, url } = setup('/sp/campinas?line=2', CITIES);
-    expect(hook.result.current.filters).toEqual({ uf: 'SP', city: 'Campinas', lines: [2], isAssistence: false, openNow: false, place: null });
+    expect(hook.result.current.filters).toEqual({
+      uf: 'SP',
+      city: 'Campinas',
+      lines: [2],
+      isAssistence: false,
+      openNow: false,
+      place: null,
+      radiusKm: null,
+    });
     act(() => hook.result.current.setFilters({ uf: 'RJ' }));
     expect(url()).toBe('/rj?line=2');
   });
@@ -66,5 +75,19 @@ describe('useDirectoryFilters', () => {
     expect(url()).toBe('/sp?line=2&local=Curitiba+-+PR');
     act(() => hook.result.current.setFilters({ place: null }));
     expect(url()).toBe('/sp?line=2');
+  });
+
+  it('keeps the radius (?raio=25) with the place, reads only the radii the API takes, and drops it on request', () => {
+    expect(RADII_KM).toEqual(PARTNER_RADII_KM);
+    const { hook, url } = setup('/?local=Campinas&raio=25', CITIES);
+    expect(hook.result.current.filters.radiusKm).toBe(25);
+    act(() => hook.result.current.setFilters({ radiusKm: 100 }));
+    expect(url()).toBe('/?local=Campinas&raio=100');
+    act(() => hook.result.current.setFilters({ lines: [2] }));
+    expect(url()).toBe('/?line=2&local=Campinas&raio=100');
+    act(() => hook.result.current.setFilters({ radiusKm: null }));
+    expect(url()).toBe('/?line=2&local=Campinas');
+    hook.unmount();
+    expect(setup('/?local=Campinas&raio=30', CITIES).hook.result.current.filters.radiusKm).toBeNull();
   });
 });

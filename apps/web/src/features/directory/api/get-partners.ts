@@ -17,6 +17,8 @@ export const getPartners = ({ filters, position, pageIndex, pageSize = PARTNERS_
       pageIndex,
       lat: position ? position.latitude.toFixed(5) : undefined,
       lng: position ? position.longitude.toFixed(5) : undefined,
+      // a radius is a distance from the position: never sent without one (the API refuses it)
+      radiusKm: position && filters.radiusKm ? filters.radiusKm : undefined,
       fallbackNearest: position ? true : undefined,
       openNow: filters.openNow ? true : undefined,
     },

@@ -7,7 +7,7 @@ import { usePublicSettings } from '../api/get-public-settings';
 import { telLink } from '@rede/domain/validators/tel-link';
 
 /** The legal text dialog (and its HTML sanitiser) loads on the first click: it stays out of the home's first load. */
-const LegalDialog = lazy(() => import('./legal-dialog').then((m) => ({ default: m.LegalDialog })));
+const LegalDialog = lazy(() => import('@/components/dialogs/legal-dialog').then((m) => ({ default: m.LegalDialog })));
 
 /** Plain elements under one set of rules (lib/static-styles): no style serialised per render. */
 const useStyles = staticStyles(() => ({

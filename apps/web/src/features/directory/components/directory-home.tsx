@@ -15,13 +15,14 @@ import { usePartners } from '../api/get-partners';
 import { usePlace } from '../api/get-place';
 import { useSearchTracking } from './use-search-tracking';
 import { usePublicSettings } from '../api/get-public-settings';
-import { OPEN_NOW_PARAM } from '../constants';
-import type { TMapMarker } from '../api/types';
+import { OPEN_NOW_PARAM, PLACE_INPUT_ID } from '../constants';
+import type { TLatLng, TMapMarker } from '../api/types';
 import { CategoriesBlock } from './categories-block';
 import { LazyAlert } from './lazy-alert';
 import { MapPanel } from './map-panel';
 import { NativeCheckboxField } from './native-checkbox-field';
 import type { TMapSelection } from './partner-map-leaflet';
+import type { TSearchedPlace } from './searched-place-marker';
 import { imageUrl, partnerDetailsPath } from './partner-links';
 import { LocationLinks } from './location-links';
 import { placeSearchField, SEARCH_FORM_ID, SearchHero } from './search-hero';
@@ -169,6 +170,22 @@ export const DirectoryHome = () => {
   const total = pages[0]?.total ?? 0;
   const nearest = pages[0]?.nearest ?? [];
   const shown = partners.length > 0 ? partners : nearest;
+  // the searched point on the map, framed with the first page's partners (or the nearest beyond the filters)
+  const searchedPlace = useMemo<TSearchedPlace | null>(
+    () =>
+      filters.place && place.data
+        ? { latitude: place.data.latitude, longitude: place.data.longitude, label: place.data.label, kind: place.data.kind }
+        : null,
+    [filters.place, place.data],
+  );
+  const firstPage = list.isPlaceholderData ? undefined : pages[0];
+  const searchedNearby = useMemo<TLatLng[]>(() => {
+    if (!searchedPlace || !firstPage) return NONE;
+    const around = firstPage.data.length > 0 ? firstPage.data : (firstPage.nearest ?? []);
+    return around.flatMap((p) => (p.addressPosition ? [p.addressPosition] : []));
+  }, [searchedPlace, firstPage]);
+  // a radius counts only with a position (the API is never asked for one without)
+  const radiusKm = searchPosition ? (filters.radiusKm ?? null) : null;
   useSearchTracking(filters, searchPosition !== null, pages[0], list.isSuccess && !list.isPlaceholderData, startPage);
 
   // the selected partner: from the list (its card) or from the map (its marker)
@@ -196,7 +213,15 @@ export const DirectoryHome = () => {
   // stable props for the memoized hero and checkboxes (a render commits a select's or checkbox's value again: one
   // while the page hydrates would undo a choice just made) and place search (MUI Autocomplete measures its field's
   // width on every render, a forced layout)
-  const setPlace = useCallback((next: string | null) => setFilters({ place: next }), [setFilters]);
+  // a cleared place drops the radius too when no other position is left to measure it from
+  const positionRef = useRef(position);
+  positionRef.current = position;
+  const setPlace = useCallback(
+    (next: string | null) => setFilters(next === null && !positionRef.current ? { place: null, radiusKm: null } : { place: next }),
+    [setFilters],
+  );
+  // the browser scrolls a focused field into view
+  const focusPlaceSearch = useCallback(() => document.getElementById(PLACE_INPUT_ID)?.focus(), []);
   const scrollToResults = useCallback(() => {
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     resultsRef.current?.focus({ preventScroll: true });
@@ -218,17 +243,17 @@ export const DirectoryHome = () => {
       ? {
           title: t('directory.seo.cityTitle', { city: filters.city, uf: filters.uf }),
           description: t('directory.seo.cityDescription', { city: filters.city, uf: filters.uf }),
-          path: directoryUrl({ ...filters, lines: [], isAssistence: false, openNow: false, place: null }),
+          path: directoryUrl({ ...filters, lines: [], isAssistence: false, openNow: false, place: null, radiusKm: null }),
         }
       : stateName
         ? {
             title: t('directory.seo.stateTitle', { state: stateName }),
             description: t('directory.seo.stateDescription', { state: stateName }),
-            path: directoryUrl({ ...filters, city: null, lines: [], isAssistence: false, openNow: false, place: null }),
+            path: directoryUrl({ ...filters, city: null, lines: [], isAssistence: false, openNow: false, place: null, radiusKm: null }),
           }
         : { title: t('directory.seo.homeTitle'), description: t('directory.seo.homeDescription'), path: '/' };
   // a later page of the list (?pagina=N, the link of the page without JavaScript) is its own canonical page
-  if (startPage > 0) head.path = nextPageHref({ ...filters, place: null }, startPage - 1);
+  if (startPage > 0) head.path = nextPageHref({ ...filters, place: null, radiusKm: null }, startPage - 1);
 
   if (cityUnknown) {
     return (
@@ -265,6 +290,7 @@ export const DirectoryHome = () => {
         onSearch={scrollToResults}
         onPlace={setPlace}
         bannerUrl={bannerUrl}
+        radiusShown={searchPosition !== null}
       />
       <div className={classes.container}>
         <CategoriesBlock lines={lines.data ?? []} selected={filters.lines} onPick={toggleLine} loading={lines.isPending} />
@@ -300,6 +326,13 @@ export const DirectoryHome = () => {
           {searchPosition && listShown && (
             <p className={classes.sortedFrom} data-testid="sorted-from">
               {filters.place && place.data ? t('directory.place.sortedFrom', { place: place.data.label }) : t('directory.place.sortedFromYou')}
+            </p>
+          )}
+          {radiusKm && listShown && total > 0 && (
+            <p className={classes.sortedFrom} data-testid="within-radius">
+              {total === 1
+                ? t('directory.place.oneWithinRadius', { km: radiusKm })
+                : t('directory.place.withinRadius', { count: formatInteger(total), km: radiusKm })}
             </p>
           )}
           <SuspenseUntilLoaded part={filterChips} fallback={null}>
@@ -339,12 +372,17 @@ export const DirectoryHome = () => {
                 listSkeleton
               ) : (
                 <>
-                  {partners.length === 0 && (
+                  {partners.length === 0 && radiusKm !== null && nearest.length > 0 && (
+                    <h3 className={classes.nearestTitle}>{t('directory.place.noneWithinRadiusNearest', { km: radiusKm })}</h3>
+                  )}
+                  {partners.length === 0 && (radiusKm === null || nearest.length === 0) && (
                     <LazyAlert severity="info" sx={{ mb: 2 }}>
-                      {t('directory.empty')}
+                      {radiusKm === null ? t('directory.empty') : t('directory.place.noneWithinRadius', { km: radiusKm })}
                     </LazyAlert>
                   )}
-                  {partners.length === 0 && nearest.length > 0 && <h3 className={classes.nearestTitle}>{t('directory.nearestTitle')}</h3>}
+                  {partners.length === 0 && radiusKm === null && nearest.length > 0 && (
+                    <h3 className={classes.nearestTitle}>{t('directory.nearestTitle')}</h3>
+                  )}
                   <SuspenseUntilLoaded part={partnerList} fallback={listSkeleton}>
                     <PartnerList partners={shown} selectedId={selection?.id} onSelect={selectFromList} label={t('directory.partnerList')} />
                     {!cardsLoaded && <OnShown onShown={markCardsLoaded} />}
@@ -388,6 +426,9 @@ export const DirectoryHome = () => {
                 position={position}
                 geoStatus={geoStatus}
                 requestLocation={requestLocation}
+                searchedPlace={searchedPlace}
+                searchedNearby={searchedNearby}
+                onSearchPlace={focusPlaceSearch}
                 onMapShown={showMap}
                 shown={phoneView === 'map'}
               />

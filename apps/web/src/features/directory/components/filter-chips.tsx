@@ -88,7 +88,10 @@ export const FilterChips = ({ filters, lines, onChange }: TFilterChipsProps) => 
       ))}
       {chips.length > 1 && (
         <li>
-          <PlainButton size="small" onClick={() => onChange({ uf: null, city: null, lines: [], isAssistence: false, openNow: false, place: null })}>
+          <PlainButton
+            size="small"
+            onClick={() => onChange({ uf: null, city: null, lines: [], isAssistence: false, openNow: false, place: null, radiusKm: null })}
+          >
             {t('directory.clearFilters')}
           </PlainButton>
         </li>

@@ -15,6 +15,7 @@ import { MapErrorBoundary, mapLoadErrorText, retryableLazy } from '@/components/
 import { LazyAlert } from './lazy-alert';
 import type { TMapHandle, TMapSelection, TPartnerMapProps } from './partner-map-leaflet';
 import type { TGeoStatus } from './use-geolocation';
+import type { TSearchedPlace } from './searched-place-marker';
 import { MY_LOCATION_ICON_PATH } from '@/components/ui/first-load-icon-paths';
 
 const partnerMap = retryableLazy<TPartnerMapProps>(() => import('./partner-map-leaflet').then((m) => ({ default: m.PartnerMapLeaflet })));
@@ -32,6 +33,12 @@ type TMapPanelProps = {
   position: TLatLng | null;
   geoStatus: TGeoStatus;
   requestLocation: (options?: PositionOptions) => Promise<TLatLng | null>;
+  /** A searched CEP, address or city (the list's origin): the map centres on it, and the location prompt is not shown. */
+  searchedPlace?: TSearchedPlace | null;
+  /** The positions of the list's first partners, framed with the searched point. */
+  searchedNearby?: readonly TLatLng[];
+  /** Takes the visitor to the place search (the note after a refused location). */
+  onSearchPlace?: () => void;
   /** Called once the map comes near the viewport: the clusters load from then on. */
   onMapShown?: () => void;
   /** The visitor asked for the map (the phone's list/map switch): it loads now, not a frame later when the viewport reports it. */
@@ -164,6 +171,9 @@ export const MapPanel = ({
   position,
   geoStatus,
   requestLocation,
+  searchedPlace = null,
+  searchedNearby,
+  onSearchPlace,
   onMapShown,
   shown = false,
 }: TMapPanelProps) => {
@@ -190,12 +200,12 @@ export const MapPanel = ({
     const node = slotRef.current;
     if (!near || earlyViewSent.current || !node || handleRef.current) return;
     earlyViewSent.current = true;
-    if (position || selectedPartner || extent !== undefined || node.clientWidth === 0 || node.clientHeight === 0) return;
+    if (position || searchedPlace || selectedPartner || extent !== undefined || node.clientWidth === 0 || node.clientHeight === 0) return;
     const { clientWidth, clientHeight } = node;
     void import('./map-view').then(({ viewAt }) => {
       if (!handleRef.current) onViewChange(viewAt(SAO_PAULO_CENTER, SAO_PAULO_CENTER.zoom, clientWidth, clientHeight));
     });
-  }, [near, position, selectedPartner, extent, onViewChange]);
+  }, [near, position, searchedPlace, selectedPartner, extent, onViewChange]);
   const onReady = useCallback((handle: TMapHandle | null) => {
     handleRef.current = handle;
   }, []);
@@ -226,7 +236,21 @@ export const MapPanel = ({
 
   return (
     <div className={classes.root}>
-      {geoStatus !== 'granted' && geoStatus !== 'unsupported' && (
+      {/* the prompt asks nothing by itself (docs/decisions 0168); a searched place replaces it, a refusal turns it into
+          a pointer to the place search */}
+      {!searchedPlace && geoStatus === 'denied' && (
+        <div className={classes.consent} role="note">
+          <div>
+            <p>{t('directory.map.locationDenied')}</p>
+          </div>
+          {onSearchPlace && (
+            <PlainButton variant="outlined" onClick={onSearchPlace}>
+              {t('directory.map.searchByCep')}
+            </PlainButton>
+          )}
+        </div>
+      )}
+      {!searchedPlace && geoStatus !== 'granted' && geoStatus !== 'unsupported' && geoStatus !== 'denied' && (
         <div className={classes.consent} role="region" aria-label={t('directory.map.locationQuestion')}>
           <div>
             <p>{t('directory.map.locationQuestion')}</p>
@@ -272,6 +296,8 @@ export const MapPanel = ({
                 tileUrl={config.map.tileUrl}
                 attribution={config.map.attribution}
                 userPosition={position}
+                searchedPlace={searchedPlace}
+                searchedNearby={searchedNearby}
                 onReady={onReady}
                 height={MAP_HEIGHT}
               />

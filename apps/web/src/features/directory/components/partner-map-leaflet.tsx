@@ -2,8 +2,8 @@
  * The partner map (lazy chunk: Leaflet never reaches the home's first load), on the map kit
  * (`components/map`, react-leaflet). It draws what the server clustered (GET /companys/listfiltred/map,
  * supercluster): circles with a count (a click zooms to where the cluster splits) and red pins; the
- * selected partner is yellow and always shown. The info window shows name, address, city, phone and
- * 'Ver Detalhes'. Each move asks for the clusters of the new view (onViewChange).
+ * selected partner is yellow and always shown. The info window shows name, address, city, phone, 'Rota',
+ * 'WhatsApp' and 'Ver Detalhes'. Each move asks for the clusters of the new view (onViewChange).
  */
 import './partner-map.css';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -13,13 +13,16 @@ import { BaseMap } from '@/components/map/base-map';
 import { ClusterMarker, PinMarker, UserPositionMarker } from '@/components/map/map-markers';
 import type { TPartnerMap } from '@rede/domain';
 import { MAP_ZOOM, SAO_PAULO_CENTER } from '@rede/domain/constants';
+import { directionsLink } from '@rede/domain/validators/directions-link';
 import { telLink } from '@rede/domain/validators/tel-link';
+import { whatsappLink } from '@rede/domain/validators/whatsapp-link';
 import { useT } from '@/lib/i18n';
 import { track } from '@/lib/analytics/track';
 import type { TLatLng, TMapMarker } from '../api/types';
 import type { TMapView } from '../api/get-map-clusters';
 import { tileView } from './map-view';
 import { addressLine } from './partner-links';
+import { SearchedPlaceMarker, searchedPlaceZoom, type TSearchedPlace } from './searched-place-marker';
 
 export type TMapSelection = { id: number; source: 'list' | 'map' } | null;
 export type TMapHandle = { flyTo: (position: TLatLng, zoom?: number) => void };
@@ -41,6 +44,9 @@ export type TPartnerMapProps = {
   tileUrl: string;
   attribution: string;
   userPosition: TLatLng | null;
+  /** A searched CEP, address or city: marked, and framed with `searchedNearby` (the list's nearest partners). */
+  searchedPlace?: TSearchedPlace | null;
+  searchedNearby?: readonly TLatLng[];
   onReady: (handle: TMapHandle | null) => void;
   height: number | string | Record<string, number | string>;
 };
@@ -109,14 +115,53 @@ const PartnerCluster = memo(({ cluster }: { cluster: TPartnerMap['clusters'][num
 
 type TMapViewControllerProps = Pick<
   TPartnerMapProps,
-  'frameKey' | 'extent' | 'selection' | 'selectedPartner' | 'onViewChange' | 'userPosition' | 'onReady'
+  'frameKey' | 'extent' | 'selection' | 'selectedPartner' | 'onViewChange' | 'userPosition' | 'searchedPlace' | 'searchedNearby' | 'onReady'
 >;
+
+const NO_POINTS: readonly TLatLng[] = [];
+
+/** Every partner the filters hold (section 4: a single result at zoom 15 at most; nothing to frame: São Paulo at zoom 12). */
+const frameExtent = (map: LeafletMap, extent: TPartnerMap['extent']) => {
+  if (!extent) {
+    map.setView(SAO_PAULO, SAO_PAULO_CENTER.zoom, { animate: false });
+    return;
+  }
+  const [west, south, east, north] = extent;
+  map.fitBounds(
+    [
+      [south, west],
+      [north, east],
+    ],
+    { padding: [32, 32], maxZoom: MAP_ZOOM.single, animate: false },
+  );
+};
+
+/** The searched point with the nearest partners around it, no closer than its kind's zoom (16 CEP, 14 address, 12 city). */
+const frameSearched = (map: LeafletMap, place: TSearchedPlace, nearby: readonly TLatLng[]) => {
+  const zoom = searchedPlaceZoom(place.kind);
+  const point: LatLngTuple = [place.latitude, place.longitude];
+  if (nearby.length === 0) {
+    map.setView(point, zoom, { animate: false });
+    return;
+  }
+  map.fitBounds([point, ...nearby.map((p): LatLngTuple => [p.latitude, p.longitude])], { padding: [32, 32], maxZoom: zoom, animate: false });
+};
 
 /**
  * What moves the map: the view reported on every move, the handle, the frame of new filters, the selected
  * partner (chosen in the list) and the visitor's position.
  */
-const MapViewController = ({ frameKey, extent, selection, selectedPartner, onViewChange, userPosition, onReady }: TMapViewControllerProps) => {
+const MapViewController = ({
+  frameKey,
+  extent,
+  selection,
+  selectedPartner,
+  onViewChange,
+  userPosition,
+  searchedPlace = null,
+  searchedNearby = NO_POINTS,
+  onReady,
+}: TMapViewControllerProps) => {
   const map = useMap();
   const framedRef = useRef<string | null>(null);
   const frameKeyRef = useRef(frameKey);
@@ -138,23 +183,61 @@ const MapViewController = ({ frameKey, extent, selection, selectedPartner, onVie
     return () => onReady(null);
   }, [map, onReady]);
 
-  // new filters: frame every partner they hold, once their first answer is in (section 4: a single result at
-  // zoom 15 at most; nothing to frame: São Paulo at zoom 12)
+  // the searched point and its nearest partners, whenever either changes; a cleared search goes back to the view
+  // before it: the visitor's position, or the filters' frame. A hidden map (the phone's list view) has no size to
+  // frame in: it frames once it is shown.
+  const searchedRef = useRef<string | null>(null);
+  const extentRef = useRef(extent);
+  extentRef.current = extent;
+  const userPositionRef = useRef(userPosition);
+  userPositionRef.current = userPosition;
+  const pendingRef = useRef<(() => void) | null>(null);
+  const searchedKey = searchedPlace
+    ? JSON.stringify([searchedPlace.latitude, searchedPlace.longitude, searchedPlace.kind, searchedNearby.map((p) => [p.latitude, p.longitude])])
+    : null;
+  useEffect(() => {
+    if (searchedRef.current === searchedKey) return;
+    const had = searchedRef.current !== null;
+    searchedRef.current = searchedKey;
+    let move: (() => void) | null = null;
+    if (searchedPlace) {
+      framedRef.current = frameKeyRef.current;
+      move = () => frameSearched(map, searchedPlace, searchedNearby);
+    } else if (had) {
+      const back = userPositionRef.current;
+      const known = extentRef.current;
+      if (back) move = () => map.setView([back.latitude, back.longitude], Math.max(map.getZoom(), MAP_ZOOM.city), { animate: false });
+      else if (known !== undefined) move = () => frameExtent(map, known);
+      else framedRef.current = null;
+    }
+    if (!move) return;
+    const size = map.getSize();
+    if (size.x > 0 && size.y > 0) {
+      pendingRef.current = null;
+      move();
+    } else pendingRef.current = move;
+    // searchedKey stands for the place and its partners' positions
+  }, [map, searchedKey]);
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      const move = pendingRef.current;
+      if (!move) return;
+      map.invalidateSize({ animate: false });
+      const size = map.getSize();
+      if (size.x === 0 || size.y === 0) return;
+      pendingRef.current = null;
+      move();
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+
+  // new filters: frame every partner they hold, once their first answer is in (a searched point keeps its own frame)
   useEffect(() => {
     if (extent === undefined || framedRef.current === frameKey) return;
     framedRef.current = frameKey;
-    if (!extent) {
-      map.setView(SAO_PAULO, SAO_PAULO_CENTER.zoom, { animate: false });
-      return;
-    }
-    const [west, south, east, north] = extent;
-    map.fitBounds(
-      [
-        [south, west],
-        [north, east],
-      ],
-      { padding: [32, 32], maxZoom: MAP_ZOOM.single, animate: false },
-    );
+    if (searchedRef.current === null) frameExtent(map, extent);
   }, [map, frameKey, extent]);
 
   // the selected partner, chosen in the list: the map goes to it (its info window opens after this moves)
@@ -171,6 +254,8 @@ const MapViewController = ({ frameKey, extent, selection, selectedPartner, onVie
   useEffect(() => {
     if (!userPosition || centredOnRef.current === userPosition) return;
     centredOnRef.current = userPosition;
+    // a searched place stays the map's centre (the list is sorted from it)
+    if (searchedRef.current !== null) return;
     framedRef.current = frameKeyRef.current;
     map.setView([userPosition.latitude, userPosition.longitude], Math.max(map.getZoom(), MAP_ZOOM.city), { animate: false });
   }, [map, userPosition]);
@@ -178,7 +263,10 @@ const MapViewController = ({ frameKey, extent, selection, selectedPartner, onVie
   return null;
 };
 
-/** The selected partner's info window: name, address, city, phone (a tel: link) and 'Ver Detalhes'. */
+/**
+ * The selected partner's info window: name, address, city, phone (a tel: link), 'Rota' and 'WhatsApp' (the card's links:
+ * a partner of the list carries its WhatsApp, a map marker its phone only) and 'Ver Detalhes'.
+ */
 const PartnerPopup = ({
   partner,
   detailsHref,
@@ -191,6 +279,9 @@ const PartnerPopup = ({
   const t = useT();
   // a new selection (even of the same partner, `partner` is then a new object) opens the window again
   const position = useMemo<LatLngTuple>(() => [partner.addressPosition.latitude, partner.addressPosition.longitude], [partner]);
+  // the card's number: the WhatsApp, else the phone (partnerWhatsapp)
+  const number = ('whatsapp' in partner && typeof partner.whatsapp === 'string' && partner.whatsapp) || partner.phone;
+  const whatsapp = number ? whatsappLink(number, t('directory.whatsappMessage', { name: partner.name })) : null;
   return (
     <Popup position={position} offset={[0, -26]} autoPanPadding={[24, 24]}>
       <div className="rp-popup">
@@ -204,6 +295,21 @@ const PartnerPopup = ({
             </a>
           </p>
         ) : null}
+        <p className="rp-popup-actions">
+          <a
+            href={directionsLink(partner)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track({ type: 'directions_click', partnerId: partner.id })}
+          >
+            {t('directory.map.route')}
+          </a>
+          {whatsapp ? (
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={() => track({ type: 'whatsapp_click', partnerId: partner.id })}>
+              {t('directory.map.whatsapp')}
+            </a>
+          ) : null}
+        </p>
         <a
           className="rp-popup-details"
           href={detailsHref(partner)}
@@ -236,6 +342,8 @@ const PartnerMapLayers = ({
   detailsHref,
   onViewChange,
   userPosition,
+  searchedPlace,
+  searchedNearby,
   onReady,
 }: Omit<TPartnerMapProps, 'tileUrl' | 'attribution' | 'height'>) => {
   const t = useT();
@@ -259,6 +367,8 @@ const PartnerMapLayers = ({
         selectedPartner={selectedPartner}
         onViewChange={onViewChange}
         userPosition={userPosition}
+        searchedPlace={searchedPlace}
+        searchedNearby={searchedNearby}
         onReady={onReady}
       />
       {clusters?.clusters.map((cluster) => (
@@ -274,8 +384,32 @@ const PartnerMapLayers = ({
       {chosen ? <PartnerPin key={`s${chosen.id}`} partner={chosen} selected onSelect={select} /> : null}
       {chosen ? <PartnerPopup partner={chosen} detailsHref={detailsHref} onOpenDetails={onOpenDetails} /> : null}
       {userPoint ? <UserPositionMarker position={userPoint} title={t('directory.map.youAreHere')} /> : null}
+      {searchedPlace ? <SearchedPlaceMarker place={searchedPlace} title={t('directory.map.searchedPlace', { label: searchedPlace.label })} /> : null}
     </>
   );
+};
+
+/**
+ * The attribution's links (the tile provider's, Leaflet's) open in a new tab: following one must not leave the
+ * directory. Leaflet rewrites the control's HTML whenever a layer adds its attribution, so every change is watched.
+ */
+const AttributionLinksInNewTab = () => {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.attributionControl?.getContainer();
+    if (!container) return undefined;
+    const mark = () => {
+      for (const link of container.querySelectorAll('a')) {
+        if (link.target !== '_blank') link.target = '_blank';
+        if (link.rel !== 'noopener noreferrer') link.rel = 'noopener noreferrer';
+      }
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
 };
 
 export const PartnerMapLeaflet = ({ tileUrl, attribution, height, ...layers }: TPartnerMapProps) => {
@@ -294,6 +428,7 @@ export const PartnerMapLeaflet = ({ tileUrl, attribution, height, ...layers }: T
       aria-label={t('directory.map.title')}
       sx={{ height, borderRadius: 2 }}
     >
+      <AttributionLinksInNewTab />
       <PartnerMapLayers {...layers} />
     </BaseMap>
   );

@@ -8,6 +8,7 @@ import { formatInteger } from '@rede/domain/validators/format-number';
 import { useDebouncedCallback } from '@/components/data-table/use-debounced-callback';
 import { useT } from '@/lib/i18n';
 import { usePlaceSuggestions } from '../api/get-place';
+import { PLACE_INPUT_ID } from '../constants';
 
 /** The query parameter of the place search: /?local=01001-000 (the page without JavaScript submits it too). */
 export const PLACE_FIELD_NAME = 'local';
@@ -22,7 +23,8 @@ type TPlaceSearchFieldProps = {
 /**
  * "CEP, cidade ou endereço": a combobox (MUI Autocomplete: the WAI-ARIA combobox pattern, keyboard and screen
  * readers) that suggests the cities with partners like what is typed, typos forgiven; any text can be
- * searched (Enter or BUSCAR): a CEP, a city or an address. Memoized: Autocomplete reads its field's width on every
+ * searched (BUSCAR, or Enter when no suggestion is shown: Enter takes the first one, highlighted): a CEP, a city or an
+ * address. Memoized: Autocomplete reads its field's width on every
  * render (a forced layout of the whole page), and the directory renders several times as it starts.
  *
  * Autocomplete keeps its field's element in state, set by a ref: a state update inside the commit that attaches
@@ -38,6 +40,11 @@ export const PlaceSearchField = memo(function PlaceSearchField({ value, onPlace 
   const suggest = useDebouncedCallback((text: string) => setQuery(cepOfPlaceQuery(text) ? '' : text.trim()), 250);
   const suggestions = usePlaceSuggestions(query);
   const options = query ? (suggestions.data?.data ?? []) : [];
+  const [open, setOpen] = useState(false);
+  // whether the visitor highlighted a suggestion (arrows, pointer) since typing, rather than autoHighlight
+  const picked = useRef(false);
+  // suggestions for the text as it is now, not those of a few letters ago still shown while the next ones load
+  const fresh = query !== '' && query === input.trim() && !suggestions.isPlaceholderData;
   const anchor = useRef<{ element: HTMLElement | null; set: ((element: HTMLElement | null) => void) | null }>({ element: null, set: null });
   const deferAnchor = useCallback((element: HTMLElement | null) => {
     anchor.current.element = element;
@@ -47,15 +54,42 @@ export const PlaceSearchField = memo(function PlaceSearchField({ value, onPlace 
 
   return (
     <Autocomplete<TPlaceSuggestion, false, false, true>
+      id={PLACE_INPUT_ID}
       freeSolo
       options={options}
+      // the first suggestion shown is highlighted, and Enter takes it rather than the text as typed (MUI commits the
+      // text in freeSolo): "campinsa" finds Campinas - SP, as listed
+      autoHighlight
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      // MUI reports only the visitor's own highlights (arrows, pointer), not autoHighlight's
+      onHighlightChange={(_event, option) => {
+        picked.current = option !== null;
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || event.nativeEvent.isComposing || !open || !(event.target instanceof HTMLInputElement)) return;
+        // the highlighted option, as announced to screen readers (`${id}-option-${index}`)
+        const active = event.target.getAttribute('aria-activedescendant')?.match(/-option-(\d+)$/);
+        const option = active ? options[Number(active[1])] : undefined;
+        // suggestions of an older text, still shown while the next ones load: MUI searches what is typed
+        if (!option || !(fresh || picked.current)) return;
+        (event as typeof event & { defaultMuiPrevented: boolean }).defaultMuiPrevented = true;
+        event.preventDefault();
+        setOpen(false);
+        setInput(option.label);
+        onPlace(option.label);
+      }}
       // the server already chose them (typos forgiven): shown as they come
       filterOptions={(list) => list}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
       inputValue={input}
       onInputChange={(_event, text, reason) => {
         setInput(text);
-        if (reason === 'input') suggest.run(text);
+        if (reason === 'input') {
+          picked.current = false;
+          suggest.run(text);
+        }
         if (reason === 'clear') onPlace(null);
       }}
       onChange={(_event, chosen) => {
@@ -106,7 +140,8 @@ export const PlaceSearchField = memo(function PlaceSearchField({ value, onPlace 
           />
         );
       }}
-      sx={{ gridColumn: '1 / -1' }}
+      // the whole row, or all but its last column when the radius select sits beside it (the form's --place-span)
+      sx={{ gridColumn: { xs: '1 / -1', sm: 'var(--place-span, 1 / -1)' } }}
     />
   );
 });

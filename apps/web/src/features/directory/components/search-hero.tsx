@@ -7,6 +7,7 @@ import { staticStyles } from '@/lib/static-styles';
 import { PlainButton } from '@/components/ui/plain-button';
 import type { TDirectoryFilters, TLocationItem } from '../api/types';
 import { NativeSelectField } from './native-select-field';
+import { RADII_KM, RADIUS_PARAM } from './use-directory-filters';
 import { SEARCH_ICON_PATH } from '@/components/ui/first-load-icon-paths';
 
 // the combobox (MUI Autocomplete) stays out of the home's first load; the server renders it in the page
@@ -24,6 +25,8 @@ type TSearchHeroProps = {
   /** A CEP, city or address to sort the partners from (null: none). */
   onPlace: (place: string | null) => void;
   bannerUrl?: { desk: string | null; mobile: string | null };
+  /** The list has a position (a searched place or the visitor's): the radius select is offered beside the place search. */
+  radiusShown?: boolean;
 };
 
 /** State items carry the code as id ('SP') or an IBGE number; the filter wants the code. */
@@ -83,7 +86,17 @@ const banner = (url: string | null | undefined, shade: number) =>
  * the results. Native selects: fast, and the phone's own picker. Memoized (stable props from the directory): a
  * render commits the selects' values again, and one while the page hydrates would undo a choice just made.
  */
-export const SearchHero = memo(function SearchHero({ filters, states, cities, lines, onChange, onSearch, onPlace, bannerUrl }: TSearchHeroProps) {
+export const SearchHero = memo(function SearchHero({
+  filters,
+  states,
+  cities,
+  lines,
+  onChange,
+  onSearch,
+  onPlace,
+  bannerUrl,
+  radiusShown = false,
+}: TSearchHeroProps) {
   const t = useT();
   const cityKnown = !filters.city || cities.some((c) => c.nome === filters.city);
   const classes = useStyles();
@@ -102,6 +115,7 @@ export const SearchHero = memo(function SearchHero({ filters, states, cities, li
           method="get"
           action="/"
           className={classes.form}
+          style={radiusShown ? ({ '--place-span': '1 / -2' } as CSSProperties) : undefined}
           onSubmit={(event) => {
             event.preventDefault();
             const place = new FormData(event.currentTarget).get(PLACE_FIELD_NAME);
@@ -112,6 +126,23 @@ export const SearchHero = memo(function SearchHero({ filters, states, cities, li
           <SuspenseUntilLoaded part={placeSearchField} fallback={<div className="hero-place" />}>
             <PlaceSearchField value={filters.place} onPlace={onPlace} />
           </SuspenseUntilLoaded>
+          {/* only with a position (the API refuses a radius without one); the page without JavaScript submits it as ?raio= */}
+          {radiusShown && (
+            <NativeSelectField
+              id="filter-radius"
+              name={RADIUS_PARAM}
+              label={t('directory.place.radius')}
+              value={filters.radiusKm ? String(filters.radiusKm) : ''}
+              onChange={(event) => onChange({ radiusKm: RADII_KM.find((km) => String(km) === event.target.value) ?? null })}
+            >
+              <option value="">{t('directory.place.anyRadius')}</option>
+              {RADII_KM.map((km) => (
+                <option key={km} value={String(km)}>
+                  {t('directory.place.upTo', { km })}
+                </option>
+              ))}
+            </NativeSelectField>
+          )}
           <NativeSelectField
             id="filter-state"
             name="uf"

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useT } from '@/lib/i18n';
 import type { TTranslationKey } from '@/lib/i18n';
@@ -7,12 +7,11 @@ import type { TLatLng } from '../api/types';
 
 export type TGeoStatus = 'idle' | 'pending' | 'granted' | 'denied' | 'error' | 'unsupported';
 
-/** Kept for the page's life: the automatic request happens once, and a position survives navigation (details and back). */
-const session: { autoRequested: boolean; position: TLatLng | null; status: TGeoStatus } = { autoRequested: false, position: null, status: 'idle' };
+/** Kept for the page's life: a position (or a refusal) survives navigation (details and back). */
+const session: { position: TLatLng | null; status: TGeoStatus } = { position: null, status: 'idle' };
 
 /** Tests: forget the page's geolocation state. */
 export const resetGeolocationSession = () => {
-  session.autoRequested = false;
   session.position = null;
   session.status = 'idle';
 };
@@ -32,10 +31,11 @@ export const locationErrorKey = (error: { code?: number } | null): TTranslationK
 };
 
 /**
- * The visitor's position: ONE automatic request on first load (8 s timeout, 30 s cache), `request`
- * for 'Permitir' and the locate button; failures show the warning snackbars of section 8 (6 s).
+ * The visitor's position, asked only on a gesture: `request` for 'Permitir' (8 s timeout, 30 s cache) and the
+ * locate button, never on load (docs/decisions: an unasked prompt is penalised by browsers and visitors); the
+ * failures of those requests show the warning snackbars of section 8 (6 s).
  */
-export const useGeolocation = ({ auto = true }: { auto?: boolean } = {}) => {
+export const useGeolocation = () => {
   const t = useT();
   const { showSnackbar } = useSnackbar();
   const [position, setPositionState] = useState<TLatLng | null>(session.position);
@@ -54,10 +54,7 @@ export const useGeolocation = ({ auto = true }: { auto?: boolean } = {}) => {
     [showSnackbar, t],
   );
 
-  /**
-   * What a request changes renders in transitions (in slices, never one long task): the automatic request's came
-   * right after hydrating, two renders of the whole directory; the visitor's own show as quickly.
-   */
+  /** What a request changes renders in transitions (in slices, never one long task of the whole directory). */
   const request = useCallback(
     (options: PositionOptions = HOME_GEOLOCATION_OPTIONS): Promise<TLatLng | null> =>
       new Promise((resolve) => {
@@ -91,12 +88,6 @@ export const useGeolocation = ({ auto = true }: { auto?: boolean } = {}) => {
       }),
     [warn, setPosition, setStatus],
   );
-
-  useEffect(() => {
-    if (!auto || session.autoRequested) return;
-    session.autoRequested = true;
-    void request(HOME_GEOLOCATION_OPTIONS);
-  }, [auto, request]);
 
   return { position, status, request };
 };

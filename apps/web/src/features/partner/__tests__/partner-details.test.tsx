@@ -37,6 +37,10 @@ const partner = {
   slug: 'baterias-do-ze',
   path: '/sp/sao-paulo/baterias-do-ze/12',
   hours: null,
+  nearby: [
+    { id: 30, name: 'Loja Perto', city: 'São Paulo', uf: 'SP', slug: 'loja-perto', path: '/sp/sao-paulo/loja-perto/30', distanceKm: 2.34 },
+    { id: 31, name: 'Loja Longe', city: 'Osasco', uf: 'SP', slug: 'loja-longe', path: '/sp/osasco/loja-longe/31', distanceKm: 14.6 },
+  ],
 };
 
 describe('partner details', () => {
@@ -67,12 +71,52 @@ describe('partner details', () => {
     expect(screen.getByRole('heading', { name: 'Linhas de Produtos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Localização' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Navegação estrutural' });
-    expect(within(trail).getByRole('link', { name: 'Lista de Parceiros' })).toHaveAttribute('href', '/sp');
-    expect(within(trail).getByText('Detalhes do Parceiro')).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Início', '/'],
+      ['São Paulo', '/sp'],
+      ['São Paulo', '/sp/sao-paulo'],
+    ]);
+    expect(within(trail).getByText('Baterias do Zé')).toHaveAttribute('aria-current', 'page');
+    // the JSON-LD trail has the same steps
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>[];
+    const crumbs = jsonLd.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+    expect(crumbs.itemListElement.map((item) => [item.name, new URL(item.item).pathname])).toEqual([
+      ['Início', '/'],
+      ['São Paulo', '/sp'],
+      ['São Paulo', '/sp/sao-paulo'],
+      ['Baterias do Zé', '/sp/sao-paulo/baterias-do-ze/12'],
+    ]);
     expect(screen.getByText('Assistência técnica')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Linhas de Produtos' })).getByRole('listitem')).toHaveTextContent('Moto');
     await vi.waitFor(() => expect(document.title).toContain('Baterias do Zé'));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/sp\/sao-paulo\/baterias-do-ze\/12$/);
+  });
+
+  it("lists 'Outros parceiros perto daqui' with links, city-UF and distance, and the legal links at the foot", async () => {
+    const { user } = renderApp('/sp/sao-paulo/baterias-do-ze/12');
+    const section = await screen.findByRole('region', { name: 'Outros parceiros perto daqui' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Loja PertoSão Paulo-SP · 2,3 km', 'Loja LongeOsasco-SP · 15 km']);
+    expect(within(items[0]!).getByRole('link', { name: 'Loja Perto' })).toHaveAttribute('href', '/sp/sao-paulo/loja-perto/30');
+    expect(within(items[1]!).getByRole('link', { name: 'Loja Longe' })).toHaveAttribute('href', '/sp/osasco/loja-longe/31');
+    const legal = screen.getByRole('navigation', { name: 'Links úteis' });
+    expect(within(legal).getByRole('button', { name: 'Política de Privacidade' })).toBeInTheDocument();
+    api.on('GET', '/api/settings/public', () =>
+      jsonResponse({ termsAndConditions: '<p>Regras da rede</p>', privacyPolicy: null, bannerDesk: null, bannerMobile: null }),
+    );
+    await user.click(within(legal).getByRole('button', { name: 'Termos de Uso' }));
+    expect(await screen.findByRole('dialog', { name: 'Termos de Uso' })).toHaveTextContent('Regras da rede');
+  });
+
+  it('shows no nearby section when the answer has no nearby partner', async () => {
+    api.on('GET', '/api/companys/company/partnerDetails/12', () => jsonResponse({ ...partner, nearby: [] }));
+    renderApp('/sp/sao-paulo/baterias-do-ze/12');
+    expect(await screen.findByRole('heading', { name: 'Baterias do Zé', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Outros parceiros perto daqui' })).toBeNull();
   });
 
   it("a map that fails says so in Portuguese with 'Tentar novamente', which loads it again", async () => {

@@ -8,9 +8,11 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { directionsLink, mapsLink } from '@rede/domain/validators/directions-link';
 import { telLink } from '@rede/domain/validators/tel-link';
 import { cityPath, partnerPath } from '@rede/domain/validators/partner-path';
+import type { TPartnerNearby } from '@rede/domain';
 import { whatsappLink } from '@rede/domain/validators/whatsapp-link';
 import { breadcrumbJsonLd, jsonLdScript, partnerJsonLd } from '@rede/domain/seo/json-ld';
-import { UFS } from '@rede/domain/constants';
+import { partnerTrail, type TTrailStep } from '@rede/domain/seo/partner-breadcrumb';
+import { LegalLinks } from '@/components/layout/legal-links';
 import { NotFound } from '@/components/errors/not-found';
 import { PlainButton } from '@/components/ui/plain-button';
 import { API_BASE_URL } from '@/lib/api-client';
@@ -200,6 +202,11 @@ const useStyles = staticStyles((theme) => ({
   },
   locationHead: { display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 },
   // rounded Skeleton (pulse) where the map will be
+  nearby: { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 1.5, p: 0, m: 0, listStyle: 'none' },
+  nearbyItem: { typography: 'body2', color: 'text.secondary', display: 'flex', flexDirection: 'column', gap: 0.25, overflowWrap: 'anywhere' },
+  nearbyName: { typography: 'body1', fontWeight: 500 },
+  // the legal links under the page, as the home's footer lays them out
+  legal: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 1, mt: 4, pt: 2, borderTop: 1, borderColor: 'divider' },
   skeleton: {
     display: 'block',
     height: 320,
@@ -270,21 +277,11 @@ export const PartnerDetails = () => {
           {t('partner.back')}
         </PlainButton>
         <nav className={classes.breadcrumbs} aria-label={t('partner.breadcrumbLabel')}>
-          <ol className={classes.crumbs}>
-            <li>
-              <RouterLink className={classes.crumbLink} to={partner ? `/${partner.uf.toLowerCase()}` : '/'}>
-                {t('partner.breadcrumbList')}
-              </RouterLink>
-            </li>
-            <li className={classes.separator} aria-hidden="true">
-              /
-            </li>
-            <li>
-              <span className={classes.current} aria-current="page">
-                {t('partner.breadcrumbDetails')}
-              </span>
-            </li>
-          </ol>
+          <Trail
+            steps={partner ? partnerTrail(partner, t('partner.breadcrumbHome')) : [{ name: t('partner.breadcrumbHome'), path: '/' }]}
+            current={partner ? null : t('partner.breadcrumbDetails')}
+            classes={classes}
+          />
         </nav>
       </div>
 
@@ -306,7 +303,36 @@ export const PartnerDetails = () => {
       ) : (
         <PartnerBody partner={partner} classes={classes} />
       )}
+      <LegalLinks className={classes.legal} />
     </div>
+  );
+};
+
+/**
+ * The visible trail, the same steps as the JSON-LD's (partnerTrail): links to every step but the last, which is
+ * this page (aria-current); `current`: a last step without a page of its own (the partner still loading).
+ */
+const Trail = ({ steps, current, classes }: { steps: TTrailStep[]; current: string | null; classes: TClasses }) => {
+  const links = current === null ? steps.slice(0, -1) : steps;
+  const here = current ?? steps[steps.length - 1]!.name;
+  return (
+    <ol className={classes.crumbs}>
+      {links.map((step) => (
+        <li key={step.path} className={classes.crumbs}>
+          <RouterLink className={classes.crumbLink} to={step.path}>
+            {step.name}
+          </RouterLink>
+          <span className={classes.separator} aria-hidden="true">
+            ›
+          </span>
+        </li>
+      ))}
+      <li>
+        <span className={classes.current} aria-current="page">
+          {here}
+        </span>
+      </li>
+    </ol>
   );
 };
 
@@ -314,13 +340,7 @@ export const PartnerDetails = () => {
 const PartnerJsonLd = ({ partner }: { partner: TPartnerPageData }) => {
   const t = useT();
   const base = useAppConfig().publicUrl;
-  const stateName = UFS.find((u) => u.uf === partner.uf.toUpperCase())?.nome ?? partner.uf;
-  const trail = breadcrumbJsonLd([
-    { name: t('partner.breadcrumbHome'), url: `${base}/` },
-    { name: stateName, url: `${base}/${partner.uf.toLowerCase()}` },
-    { name: partner.city, url: `${base}${cityPath(partner.uf, partner.city)}` },
-    { name: partner.name, url: `${base}${partner.path || partnerPath(partner)}` },
-  ]);
+  const trail = breadcrumbJsonLd(partnerTrail(partner, t('partner.breadcrumbHome')).map((step) => ({ name: step.name, url: `${base}${step.path}` })));
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript([partnerJsonLd(partner, base), trail]) }} />;
 };
 
@@ -543,7 +563,37 @@ const PartnerBody = ({ partner, classes }: { partner: TPartnerPageData; classes:
             <p className={`${classes.text} ${classes.muted}`}>{t('partner.noPosition')}</p>
           )}
         </section>
+
+        {partner.nearby && partner.nearby.length > 0 && <NearbyPartners nearby={partner.nearby} classes={classes} />}
       </div>
     </div>
+  );
+};
+
+/**
+ * "Outros parceiros perto daqui": links to the nearest other partners (the details answer's `nearby`), in the server's
+ * page too, so a visitor without JavaScript and a crawler can follow them.
+ */
+const NearbyPartners = ({ nearby, classes }: { nearby: TPartnerNearby[]; classes: TClasses }) => {
+  const t = useT();
+  return (
+    <section className={classes.section} aria-labelledby="nearby-title">
+      <h2 id="nearby-title" className={classes.sectionTitleGutter}>
+        {t('partner.nearbyTitle')}
+      </h2>
+      <ul className={classes.nearby}>
+        {nearby.map((other) => (
+          <li key={other.id} className={classes.nearbyItem}>
+            <RouterLink className={`${classes.link} ${classes.nearbyName}`} to={other.path || partnerPath(other)}>
+              {other.name}
+            </RouterLink>
+            <span>
+              {`${other.city}-${other.uf}`}
+              {other.distanceKm !== null && ` · ${t('partner.nearbyDistance', { distance: formatKm(other.distanceKm) })}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 };

@@ -1,9 +1,34 @@
-import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/test-utils';
 
-describe('company_register', () => {
+// lazy routes and MUI are slow on a busy machine: wait longer than the 1 s default
+configure({ asyncUtilTimeout: 15_000 });
+
+// Leaflet does not run in jsdom: the picker is replaced by a stub that reports the position it gets.
+vi.mock('@/components/address/lazy-map-picker', () => ({
+  LazyMapPicker: ({ onChange }: { onChange: (p: { latitude: number; longitude: number }) => void }) => (
+    <button type="button" onClick={() => onChange({ latitude: -23.5614, longitude: -46.6559 })}>
+      mapa
+    </button>
+  ),
+}));
+
+type TUser = ReturnType<typeof renderApp>['user'];
+
+/** Typing letter by letter is slow in jsdom: click and paste. */
+const fill = async (user: TUser, element: HTMLElement, text: string) => {
+  await user.click(element);
+  await user.paste(text);
+};
+
+const next = async (user: TUser, step: string) => {
+  await user.click(screen.getByRole('button', { name: 'Próximo' }));
+  expect(await screen.findByText(step)).toBeInTheDocument();
+};
+
+describe('company_register', { timeout: 60_000 }, () => {
   let api: TFakeApi;
   beforeEach(() => {
     api = createFakeApi();
@@ -32,5 +57,97 @@ describe('company_register', () => {
     expect(api.callsTo('POST', '/api/login/registerCompany')).toHaveLength(0);
     // the form asked the server to sign when it opened
     expect(api.callsTo('GET', '/api/login/registerCompany/form')).toHaveLength(1);
+  });
+});
+
+describe('company_register, the whole way', { timeout: 120_000 }, () => {
+  let api: TFakeApi;
+  beforeEach(() => {
+    api = createFakeApi();
+    api.on('GET', '/api/lines/list/newUser', () => jsonResponse({ data: [{ id: 1, name: 'Moto' }] }));
+    api.on('GET', '/api/checkExist/cnpj', () => jsonResponse({ exists: false }));
+    api.on('GET', '/api/checkExist/email', () => jsonResponse({ exists: false }));
+    api.on('GET', '/api/login/registerCompany/form', () => jsonResponse({ formToken: '1795490754593.abc' }));
+    api.on('GET', '/api/address/cep/01310100', () =>
+      jsonResponse({ cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }),
+    );
+    api.on('GET', '/api/settings/public', () =>
+      jsonResponse({
+        termsAndConditions: '<h3>Termos de Uso</h3><p>Cláusula da rede.</p>',
+        privacyPolicy: '<p>Dados e LGPD.</p>',
+        bannerDesk: null,
+        bannerMobile: null,
+      }),
+    );
+    api.on('POST', '/api/login/registerCompany', () => jsonResponse({ message: 'Cadastro realizado com sucesso!', status: 'pending' }, 201));
+  });
+
+  it('shows the privacy line with the terms and the policy before the administrator data, then the confirmation page', async () => {
+    const { user, router } = renderApp('/company_register');
+    await fill(user, await screen.findByRole('textbox', { name: /Nome da loja/ }), 'Baterias do Zé');
+    await fill(user, screen.getByRole('textbox', { name: /^CNPJ/ }), '11222333000181');
+    await fill(user, screen.getByRole('textbox', { name: /Razão social/ }), 'Zé Baterias Ltda');
+    await fill(user, screen.getByRole('textbox', { name: /^Telefone/ }), '1133334444');
+    await fill(user, screen.getByRole('textbox', { name: /^Whatsapp/ }), '11999998888');
+    await fill(user, screen.getByRole('textbox', { name: /E-mail da loja/ }), 'loja@ze.com.br');
+    await user.click(screen.getByRole('combobox', { name: /Linhas/ }));
+    await user.click(await screen.findByRole('option', { name: 'Moto' }));
+    await user.keyboard('{Escape}');
+    // the privacy line belongs to the administrator step, not before
+    expect(screen.queryByTestId('privacy-notice')).not.toBeInTheDocument();
+    await next(user, 'Etapa 2/4');
+    await fill(user, screen.getByRole('textbox', { name: /^CEP/ }), '01310100');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Logradouro/ })).toHaveValue('Avenida Paulista'));
+    await fill(user, screen.getByRole('textbox', { name: /Número/ }), '1000');
+    await user.click(screen.getByRole('button', { name: /mapa/ }));
+    await next(user, 'Etapa 3/4');
+    await next(user, 'Etapa 4/4');
+
+    const notice = screen.getByTestId('privacy-notice');
+    expect(notice).toHaveTextContent('Ao se cadastrar, você concorda com os Termos de Uso e a Política de Privacidade.');
+    // it comes before the administrator's first field
+    expect(
+      notice.compareDocumentPosition(screen.getByRole('textbox', { name: /Nome do administrador/ })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await user.click(within(notice).getByRole('button', { name: 'Termos de Uso' }));
+    const terms = await screen.findByRole('dialog', { name: 'Termos de Uso' });
+    expect(await within(terms).findByText('Cláusula da rede.')).toBeInTheDocument();
+    await user.click(within(terms).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(notice).getByRole('button', { name: 'Política de Privacidade' }));
+    const policy = await screen.findByRole('dialog', { name: 'Política de Privacidade' });
+    expect(await within(policy).findByText('Dados e LGPD.')).toBeInTheDocument();
+    await user.click(within(policy).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // the links open the texts, they do not send the form
+    expect(api.callsTo('POST', '/api/login/registerCompany')).toHaveLength(0);
+
+    await fill(user, screen.getByRole('textbox', { name: /Nome do administrador/ }), 'Zé da Silva');
+    await fill(user, screen.getByRole('textbox', { name: /E-mail do administrador/ }), 'ze@ze.com.br');
+    await fill(user, screen.getByLabelText(/^Senha/), 'Bateria#2026forte');
+    await fill(user, screen.getByLabelText(/^Confirmar senha/), 'Bateria#2026forte');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Cadastro realizado com sucesso!' });
+    expect(router.state.location.pathname).toBe('/company_register/success');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/Recebemos o cadastro da loja Baterias do Zé\. Ele está em análise/)).toBeInTheDocument();
+    expect(screen.getByText(/chegará por e-mail, no endereço ze@ze\.com\.br/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar à Rede de Parceiros' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Acessar a área do parceiro' })).toHaveAttribute('href', '/login');
+    const [sent] = api.callsTo('POST', '/api/login/registerCompany');
+    const company = (sent!.body as { company: Record<string, unknown> }).company;
+    expect(company).toMatchObject({ name: 'Baterias do Zé', adminEmail: 'ze@ze.com.br' });
+    expect(company).not.toHaveProperty('privacyNotice');
+  });
+
+  it('opened directly (a reload in another tab, a shared link), the confirmation says the same in general words', async () => {
+    renderApp('/company_register/success');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Cadastro realizado com sucesso!' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/Recebemos o cadastro da sua loja\. Ele está em análise/)).toBeInTheDocument();
+    expect(screen.getByText(/no endereço do administrador informado no cadastro/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Acessar a área do parceiro' })).toHaveAttribute('href', '/login');
   });
 });

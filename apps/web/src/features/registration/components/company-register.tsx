@@ -1,26 +1,18 @@
-import { useMemo, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ZCompanyRegisterSchema, type TFormValues } from '@rede/domain';
-import { AUTH_REDIRECT_DELAY_MS } from '@rede/domain/constants';
 import { useNavigate } from 'react-router';
 import { createAddressFocus } from '@/components/address/address-focus';
 import { FormEngine } from '@/components/form/form-engine';
-import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
 import { registerCompany, useRegistrationFormToken } from '../api/register-company';
-import { registrationFields, registrationSteps } from './registration-fields';
-
-/** The back-office host's login (the same host when none is configured). */
-const backofficeLoginUrl = (host: string | null): string => {
-  if (!host) return '/login';
-  const clean = host.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '');
-  return clean && clean !== window.location.host ? `${window.location.protocol}//${clean}/login` : '/login';
-};
+import { backofficeLoginUrl } from './backoffice-login-url';
+import { PRIVACY_NOTICE_PROPERTY, registrationFields, registrationSteps } from './registration-fields';
+import { REGISTRATION_SUCCESS_PATH, type TRegistrationSuccessState } from './registration-success';
 
 /**
  * company_register: a partner company registers itself (pending approval) with its administrator
@@ -31,23 +23,24 @@ export const CompanyRegister = () => {
   const t = useT();
   const navigate = useNavigate();
   const config = useAppConfig();
-  const { showSnackbar } = useSnackbar();
   const focus = useMemo(() => createAddressFocus(), []);
   const fields = useMemo(() => registrationFields(t, { focus }), [t, focus]);
   const steps = useMemo(() => registrationSteps(t), [t]);
   // the server signs when the form opened; a form sent faster than a person could fill it is a robot's
   const formToken = useRegistrationFormToken();
   const honeypot = useRef<HTMLInputElement>(null);
-  const [done, setDone] = useState(false);
   const loginUrl = backofficeLoginUrl(config.hosts.backoffice);
 
-  const onSave = (payload: TFormValues) =>
-    registerCompany({ company: payload, website: honeypot.current?.value ?? '', formToken: formToken.data?.formToken ?? '' });
+  const onSave = ({ [PRIVACY_NOTICE_PROPERTY]: _notice, ...company }: TFormValues) =>
+    registerCompany({ company, website: honeypot.current?.value ?? '', formToken: formToken.data?.formToken ?? '' });
 
-  const onSaved = () => {
-    setDone(true);
-    showSnackbar(t('registration.success'), { variant: 'alert', severity: 'success' });
-    window.setTimeout(() => void navigate('/login'), AUTH_REDIRECT_DELAY_MS);
+  // the confirmation page; what it names (store, e-mail) rides in the history entry, so a reload keeps it
+  const onSaved = (_result: unknown, payload: TFormValues) => {
+    const state: TRegistrationSuccessState = {
+      companyName: typeof payload.name === 'string' ? payload.name : null,
+      adminEmail: typeof payload.adminEmail === 'string' ? payload.adminEmail : null,
+    };
+    void navigate(REGISTRATION_SUCCESS_PATH, { replace: true, state });
   };
 
   return (
@@ -61,26 +54,20 @@ export const CompanyRegister = () => {
       <Typography sx={{ mb: 3 }}>
         {t('registration.haveAccount')} <Link href={loginUrl}>{t('registration.goToLogin')}</Link>
       </Typography>
-      {done ? (
-        <Alert severity="success" role="status">
-          {t('registration.success')}
-        </Alert>
-      ) : (
-        <FormEngine
-          fields={fields}
-          schema={ZCompanyRegisterSchema}
-          steps={steps}
-          onSave={onSave}
-          onSaved={onSaved}
-          header={
-            // honeypot: off-screen, hidden from assistive technology, out of the tab order, never autofilled
-            <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
-              <label htmlFor="register-website">{t('registration.honeypot')}</label>
-              <input ref={honeypot} id="register-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </Box>
-          }
-        />
-      )}
+      <FormEngine
+        fields={fields}
+        schema={ZCompanyRegisterSchema}
+        steps={steps}
+        onSave={onSave}
+        onSaved={onSaved}
+        header={
+          // honeypot: off-screen, hidden from assistive technology, out of the tab order, never autofilled
+          <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
+            <label htmlFor="register-website">{t('registration.honeypot')}</label>
+            <input ref={honeypot} id="register-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </Box>
+        }
+      />
     </Container>
   );
 };

@@ -6,8 +6,12 @@ import type { TTranslate } from '@/lib/i18n';
 import { getLineOptions } from '../api/get-line-options';
 import { ExistsField } from '@/components/form/fields/exists-field';
 import { openingHoursFormField } from '@/components/opening-hours/opening-hours-form-field';
+import { PrivacyNotice } from './privacy-notice';
 
 const YES_NO = { true: MESSAGES.yesNo.true, false: MESSAGES.yesNo.false };
+
+/** The administrator step's privacy line: a display-only slot of the form, never sent (see company-register). */
+export const PRIVACY_NOTICE_PROPERTY = 'privacyNotice';
 
 export const registrationSteps = (t: TTranslate): string[] => [
   t('registration.steps.store'),
@@ -21,7 +25,7 @@ type TOptions = { focus: TAddressFocus; loadLines?: () => Promise<{ value: numbe
 /**
  * The steps of company_register (ZCompanyRegisterSchema): store data, address data (CEP
  * autofill and map picker), opening hours (optional, issue #18), administrator data (password strength and
- * confirmation). Logo and photo
+ * confirmation, after the privacy line). Logo and photo
  * are added after approval (uploads need an account).
  */
 export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOptions }: TOptions): TFormField[] => {
@@ -83,6 +87,8 @@ export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOp
   }).map((field) => ({ ...field, step: 1 }));
 
   const admin: TFormField[] = [
+    // before any personal data is asked for (LGPD): the terms and the privacy policy, one click away
+    { property: PRIVACY_NOTICE_PROPERTY, type: 'string', label: t('registration.privacy.label'), width: 12, render: () => <PrivacyNotice /> },
     { property: 'adminName', type: 'string', label: t('registration.fields.adminName'), required: true, maxLength: 255 },
     {
       property: 'adminEmail',

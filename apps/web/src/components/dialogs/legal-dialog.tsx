@@ -1,4 +1,4 @@
-/** The Privacy Policies / Terms of Use dialog of the home's footer (lazy chunk): the settings' HTML, sanitised. */
+/** The Privacy Policies / Terms of Use dialog (the home's footer, the registration form; a lazy chunk): the settings' HTML, sanitised. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { PlainButton } from '@/components/ui/plain-button';
+
+/** The legal text dialog (and its HTML sanitiser) loads on the first click: it stays out of the page's first load. */
+const LegalDialog = lazy(() => import('@/components/dialogs/legal-dialog').then((m) => ({ default: m.LegalDialog })));
+
+type TLegalTexts = { termsAndConditions: string | null; privacyPolicy: string | null };
+
+/** GET /settings/public under the home footer's query key: a text read on one page is not asked again on the other. */
+const legalTextsQuery = () =>
+  queryOptions({ queryKey: ['public-settings'], queryFn: () => api.get<TLegalTexts>('/settings/public'), staleTime: 60_000 });
+
+type TDoc = 'privacy' | 'terms' | null;
+
+/**
+ * 'Política de Privacidade' and 'Termos de Uso' as the home's footer shows them: buttons that open the settings'
+ * texts in a dialog (read on the first click). `className`: the nav's layout.
+ */
+export const LegalLinks = ({ className }: { className?: string }) => {
+  const t = useT();
+  const [open, setOpen] = useState<TDoc>(null);
+  const [opened, setOpened] = useState(false);
+  if (open !== null && !opened) setOpened(true);
+  const texts = useQuery({ ...legalTextsQuery(), enabled: open !== null });
+  const html = open === 'privacy' ? texts.data?.privacyPolicy : texts.data?.termsAndConditions;
+  const title = open === 'privacy' ? t('directory.footer.privacy') : t('directory.footer.terms');
+  return (
+    <nav className={className} aria-label={t('directory.footer.links')}>
+      <PlainButton onClick={() => setOpen('privacy')}>{t('directory.footer.privacy')}</PlainButton>
+      <PlainButton onClick={() => setOpen('terms')}>{t('directory.footer.terms')}</PlainButton>
+      {opened && (
+        <Suspense fallback={null}>
+          <LegalDialog open={open !== null} onClose={() => setOpen(null)} title={title} html={html} loading={texts.isLoading} />
+        </Suspense>
+      )}
+    </nav>
+  );
+};
