@@ -53,7 +53,10 @@ describe('engagement analytics', () => {
     const searchesOf = (report: TReport) => report.searches?.byState.find((s) => s.uf === uf)?.searches ?? 0;
 
     // a visitor: no login, no cookie; WhatsApp and maps are not reached from the test
-    const visitor = await newContext(browser, baseUrl);
+    // a visitor of its own: the other browser tests' visits from 127.0.0.1 already counted their once-an-hour events
+    const visitor = await newContext(browser, baseUrl, {
+      extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}` },
+    });
     await visitor.route(/^https:\/\/(wa\.me|api\.whatsapp\.com|www\.google\.com)\//, (route) => route.abort());
     const beacons: string[] = [];
     visitor.on('request', (request) => {

@@ -141,6 +141,8 @@ describe('public directory', () => {
     const page = await context.newPage();
     await page.goto('/');
     await appReady(page);
+    // the location is asked on the visitor's gesture only, never on load
+    await page.getByRole('button', { name: 'Permitir', exact: true }).click();
     await expect
       .poll(() => page.locator('article[data-partner-id]').first().getAttribute('data-partner-id'), { timeout: 15_000 })
       .toBe(String(nearest.data[0]!.id));
@@ -161,9 +163,12 @@ describe('public directory', () => {
     const page = await context.newPage();
     await page.goto('/');
     await appReady(page);
+    await visible(page.getByText('Permitir acesso à sua localização?'));
+    await page.getByRole('button', { name: 'Permitir', exact: true }).click();
     await visible(page.getByText('Permissão de localização negada.'));
     await expect.poll(() => resultsHeading(page).textContent(), { timeout: 15_000 }).toBe(countText(all.total));
-    await visible(page.getByText('Permitir acesso à sua localização?'));
+    // after a refusal the prompt gives way to a pointer to the place search
+    await visible(page.getByText(/^Sem acesso à sua localização/));
     // keyboard: the first card's name is a button reachable by Tab, Enter selects it
     const first = page.locator('article[data-partner-id]').first();
     await first.getByRole('button').first().focus();

@@ -12,13 +12,6 @@ const message = (to: string, subject: string, paragraphs: readonly string[]): Ma
   html: toHtml(paragraphs),
 });
 
-/** The back-office URL of a path when BACKOFFICE_HOST is known ('https://' unless the host has a scheme). */
-export const backofficeUrl = (host: string | null, path: string): string | null => {
-  if (!host) return null;
-  const base = /^https?:\/\//i.test(host) ? host : `https://${host}`;
-  return `${base.replace(/\/+$/, '')}${path}`;
-};
-
 export type CompanyMailInfo = { id: number; name: string; cnpj: string | null; city: string; uf: string };
 
 /** To the company's administrator: the company was approved, or rejected (with the reason when given). */

@@ -4,7 +4,7 @@ import { forbidden, validationError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import { inviteCompanyAdmin, unknownPasswordHash } from '../invitations/invite-company-admin.ts';
-import { createCompanyAdminUser, linkUserToCompany } from './company-admin-user.ts';
+import { createCompanyAdminUser, linkUserToCompany } from '../access/company-admin-user.ts';
 import { assertNoCompanyConflicts, withCompanyConflicts } from './company-conflict.ts';
 import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
 import { resolveCompanyImages } from './company-images.ts';

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userCompanies, users } from '../../db/schema/index.ts';
+import { backofficeUrl } from '../../lib/mail/backoffice-url.ts';
 import { enqueueDigest, enqueueMail } from '../../lib/mail/outbox.ts';
 import {
-  backofficeUrl,
   companyDecisionMail,
   pendingApprovalDigestMail,
   registrationReceiptMail,

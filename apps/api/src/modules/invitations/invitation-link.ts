@@ -1,6 +1,6 @@
 import { INVITATION_PAGE_PATH } from '@rede/domain';
 import { publicSiteUrl, type AppConfig } from '../../config/env.ts';
-import { backofficeUrl } from '../companys/company-mails.ts';
+import { backofficeUrl } from '../../lib/mail/backoffice-url.ts';
 
 /** Where invitation links point: the back-office host's invitation page, or the single site's when there is no such host. */
 export const invitationPageUrl = (config: Pick<AppConfig, 'hosts' | 'publicUrl' | 'port'>): string =>

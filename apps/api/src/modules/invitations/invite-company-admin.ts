@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { randomPassword } from '../../lib/auth/random-password.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { createCompanyAdminUser } from '../companys/company-admin-user.ts';
+import { createCompanyAdminUser } from '../access/company-admin-user.ts';
 import type { InvitationMailContext } from './invitation-deps.ts';
 import { sendInvitation } from './send-invitation.ts';
 

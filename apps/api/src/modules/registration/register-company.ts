@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
-import { createCompanyAdminUser } from '../companys/company-admin-user.ts';
+import { createCompanyAdminUser } from '../access/company-admin-user.ts';
 import { assertNoCompanyConflicts, withCompanyConflicts } from '../companys/company-conflict.ts';
 import { assertLinesExist, replaceCompanyLines } from '../companys/company-lines-set.ts';
 import { assertPositionMatchesAddress } from '../companys/company-position.ts';
