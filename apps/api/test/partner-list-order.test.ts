@@ -193,5 +193,13 @@ describe('the server-rendered directory page from a place', () => {
     const second = await app.inject({ method: 'GET', url: `/?local=${local}&pagina=2` });
     expect(second.statusCode).toBe(200);
     expect(order(second.body)).toEqual(FROM_CAMPINAS.slice(10).map((name) => ids[name]));
+    // the radius is part of the page: the page cache never answers ?raio= with the page without it
+    const within = await app.inject({ method: 'GET', url: `/?local=${local}&raio=10` });
+    expect(within.statusCode).toBe(200);
+    const { data } = (
+      await app.inject({ method: 'GET', url: `/api/companys/listfiltred/open?lat=${CAMPINAS.lat}&lng=${CAMPINAS.lng}&radiusKm=10&pageSize=10` })
+    ).json<{ data: { id: number }[] }>();
+    expect(order(within.body)).toEqual(data.map((p) => p.id));
+    expect(order(within.body)).not.toEqual(order(first.body));
   });
 });
