@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { AttemptRecord, AttemptStore } from '../attempt-store.ts';
+import { localFallbackGuard } from './local-fallback.ts';
 
 /**
  * `hit`: one round trip, atomic: count + 1, first/last times, the expiry (from the first hit, or from
@@ -64,18 +65,7 @@ export const createRedisAttemptStore = (redis: Redis, prefix = 'rede:attempts:')
  * per minute at most.
  */
 export const withLocalFallback = (shared: AttemptStore, local: AttemptStore, onError: (error: unknown) => void): AttemptStore => {
-  let lastReport = 0;
-  const guard = async <T>(call: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      if (Date.now() - lastReport > 60_000) {
-        lastReport = Date.now();
-        onError(error);
-      }
-      return fallback();
-    }
-  };
+  const guard = localFallbackGuard(onError);
   return {
     get: (key, now) =>
       guard(

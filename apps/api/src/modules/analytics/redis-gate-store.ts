@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { AnalyticsGateStore } from './analytics-gate.ts';
+import { localFallbackGuard } from '../../lib/redis/local-fallback.ts';
 
 /** `add`: INCRBY, the expiry set by the first addition. KEYS[1] the counter; ARGV n, windowMs. */
 const ADD = `
@@ -54,18 +55,7 @@ export const withLocalGateFallback = (
   local: AnalyticsGateStore,
   onError: (error: unknown) => void,
 ): AnalyticsGateStore => {
-  let lastReport = 0;
-  const guard = async <T>(call: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      if (Date.now() - lastReport > 60_000) {
-        lastReport = Date.now();
-        onError(error);
-      }
-      return fallback();
-    }
-  };
+  const guard = localFallbackGuard(onError);
   return {
     firstSeen: (keys, ttlMs) =>
       guard(
