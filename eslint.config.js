@@ -1,5 +1,5 @@
 // ESLint (flat config): typescript-eslint with type information, and the layering of both apps as import rules
-// (docs/architecture.md "Layering"; issue #17 item 1). `npm run lint`; the rules' own test: scripts/__tests__/.
+// (docs/architecture.md "Layering"). `npm run lint`; the rules' own test: scripts/__tests__/.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
@@ -143,13 +143,6 @@ export default tseslint.config(
     },
   },
 
-  // Files other branches are changing at the same time (issue #17): their few findings are fixed after those merge,
-  // to keep the merges clean. Remove this block then.
-  {
-    files: ['apps/web/src/entry-server.tsx', 'apps/api/src/modules/partners/page-routes.ts'],
-    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
-  },
-
   // Web tests render the whole app (`@/app/router`) and the shared test kit lives in src/testing/.
   {
     files: [`${WEB}/**/__tests__/**`, `${WEB}/**/*.test.{ts,tsx}`, `${WEB}/testing/**`],
@@ -158,13 +151,7 @@ export default tseslint.config(
         'error',
         {
           basePath: root,
-          zones: [
-            ...APP_BOUNDARY_ZONES,
-            ...SHARED_WEB_ZONES,
-            // issue #17: my-companies' test borrows the companies test fixtures (to move into src/testing/ once the
-            // analytics work on my-companies has merged).
-            ...featureZones({ 'my-companies': ['./companies/__tests__/fixtures.ts'] }),
-          ],
+          zones: [...APP_BOUNDARY_ZONES, ...SHARED_WEB_ZONES, ...featureZones()],
         },
       ],
     },

@@ -387,7 +387,7 @@ const auditRegistration = async (page: Page, mode: TMode): Promise<string> => {
   await idle(page);
   await page.getByRole('button', { name: 'Próximo' }).click();
   await visible(page.getByText('Etapa 3/4'));
-  // the opening hours editor (issue #18), informed, with a lunch break and a special date
+  // the opening hours editor, informed, with a lunch break and a special date
   await page.getByRole('checkbox', { name: 'Informar horário de funcionamento' }).check();
   await page.getByRole('group', { name: 'Segunda-feira' }).getByRole('button', { name: 'Adicionar intervalo' }).click();
   await page.getByRole('button', { name: 'Adicionar data especial' }).click();
@@ -411,12 +411,16 @@ let ids: TIds;
 const contexts: BrowserContext[] = [];
 const pages = new Map<string, Page>();
 
-/** One page per mode and user, reused by the tests: the mode is in localStorage before the app starts. */
-const pageFor = async (mode: TMode, user: TUser): Promise<Page> => {
-  const key = `${mode}:${user}`;
+/** The widths every public screen is audited at: a phone, a tablet and a common laptop. */
+const VIEWPORTS = { phone: { width: 360, height: 740 }, tablet: { width: 768, height: 1024 }, desktop: { width: 1366, height: 768 } } as const;
+type TViewport = keyof typeof VIEWPORTS;
+
+/** One page per mode, user and width, reused by the tests: the mode is in localStorage before the app starts. */
+const pageFor = async (mode: TMode, user: TUser, viewport: TViewport = 'desktop'): Promise<Page> => {
+  const key = `${mode}:${user}:${viewport}`;
   const existing = pages.get(key);
   if (existing) return existing;
-  const context = await newContext(browser, baseUrl, { reducedMotion: 'reduce', colorScheme: mode });
+  const context = await newContext(browser, baseUrl, { reducedMotion: 'reduce', colorScheme: mode, viewport: VIEWPORTS[viewport] });
   contexts.push(context);
   await context.addInitScript((m) => {
     const storageKey = 'rede.themeSettings';
@@ -437,8 +441,8 @@ const pageFor = async (mode: TMode, user: TUser): Promise<Page> => {
  * Runs the light and the dark audit side by side; every failure names its screen and mode. Both
  * finish before the test ends (a mode that throws does not leave the other running into the next test).
  */
-const inBothModes = async (user: TUser, run: (page: Page, mode: TMode) => Promise<string>) => {
-  const results = await Promise.allSettled(MODES.map(async (mode) => run(await pageFor(mode, user), mode)));
+const inBothModes = async (user: TUser, run: (page: Page, mode: TMode) => Promise<string>, viewport: TViewport = 'desktop') => {
+  const results = await Promise.allSettled(MODES.map(async (mode) => run(await pageFor(mode, user, viewport), mode)));
   const errors = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateError(errors, errors.map((e) => e.message).join('\n'));
@@ -461,6 +465,10 @@ afterAll(async () => {
 
 describe('accessibility (axe-core, light and dark mode): no serious or critical violation', { timeout: 120_000 }, () => {
   it('public, registration and login screens', () => inBothModes('visitor', (page, mode) => audit(page, mode, publicScreens(ids))));
+
+  it.each(['phone', 'tablet'] as const)('public, registration and login screens at the %s width', { timeout: 300_000 }, (viewport) =>
+    inBothModes('visitor', (page, mode) => audit(page, mode, publicScreens(ids)), viewport),
+  );
 
   it('registration: step 1 with its errors shown, steps 2, 3 (opening hours) and 4', () => inBothModes('visitor', auditRegistration));
 

@@ -74,13 +74,14 @@ describe('public directory', () => {
     await visible(card);
 
     // WhatsApp (55 unless +, prefilled pt-BR text) and directions
-    const whatsapp = await card.getByRole('link', { name: /Whatsapp/ }).getAttribute('href');
+    // the card's links are named with the store (a list otherwise repeats 'Whatsapp' and 'Ir para Loja')
+    const whatsapp = await card.getByRole('link', { name: `Whatsapp de ${partner.name} (abre em uma nova aba)` }).getAttribute('href');
     const number = (partner.whatsapp || partner.phone)!;
     const digits = number.trim().startsWith('+') ? number.replace(/\D/g, '') : `55${number.replace(/\D/g, '')}`;
     expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${digits}\\?text=`));
     expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(partner.name);
     const directions = await card.getByRole('link', { name: /Ir para Loja/ }).getAttribute('href');
-    // directions name the store (its name and address), not a bare pin (#15 item 12)
+    // directions name the store (its name and address), not a bare pin
     expect(directions).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
     expect(decodeURIComponent(directions!.split('destination=')[1]!)).toMatch(
       new RegExp(`^${partner.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+, ${partner.city} - ${partner.uf}, \\d{5}-\\d{3}$`),
@@ -176,7 +177,7 @@ describe('public directory', () => {
     await expect.poll(() => first.getAttribute('data-selected')).toBe('true');
     await context.close();
   });
-  it('phones switch between list and map; wide screens show both, without the switch (#15 item 4)', async () => {
+  it('phones switch between list and map; wide screens show both, without the switch', async () => {
     const context = await newContext(browser, baseUrl, { viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     await page.goto('/');
@@ -244,77 +245,73 @@ describe('public directory', () => {
     await context.close();
   });
 
-  it(
-    'no public page is wider than the viewport from 320 px up; the header keeps both links on one line (#15 item 4)',
-    { timeout: 180_000 },
-    async () => {
-      const all = await getJson<TPage>('/api/companys/listfiltred/open?pageSize=100');
-      const longestEmail = [...all.data].sort((a, b) => (b.email ?? '').length - (a.email ?? '').length)[0]!;
-      const paths = [
-        '/',
-        `/${longestEmail.uf.toLowerCase()}`,
-        longestEmail.path.split('/').slice(0, 3).join('/'),
-        longestEmail.path,
-        '/company_register',
-        '/login',
-        '/nao/existe',
-      ];
-      // each page loads once (at the narrowest width) and is then resized: the layout answers the width by CSS and
-      // by media-query listeners, as a phone turned or a window resized does
-      const context = await newContext(browser, baseUrl, { viewport: { width: 320, height: 740 } });
-      const page = await context.newPage();
-      for (const path of paths) {
-        await page.setViewportSize({ width: 320, height: 740 });
-        await page.goto(path);
-        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-        for (const width of [320, 360, 390, 768, 1280]) {
-          await page.setViewportSize({ width, height: 740 });
-          // two frames: the resize's media-query listeners render, then layout settles
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-          const overflow = await page.evaluate(() => ({
-            page: document.documentElement.scrollWidth,
-            viewport: window.innerWidth,
-            wider: [...document.querySelectorAll('body *')]
-              .filter((node) => node.getBoundingClientRect().right > window.innerWidth + 0.5)
-              .slice(0, 3)
-              .map((node) => `${node.tagName} ${(node.textContent ?? '').slice(0, 40)}`),
-          }));
-          expect(overflow.page, `${path} at ${width} px: ${overflow.wider.join(' | ')}`).toBeLessThanOrEqual(overflow.viewport);
-          if (path === '/company_register') {
-            // the stepper fits the screen and the labels it shows keep apart (on a phone "Horário de funcionamento
-            // (opcional)" once ran into "Dados do administrador" and the last step was cut off); where they are not
-            // shown, screen readers still read them
-            const stepper = await page.evaluate(() => {
-              const root = document.querySelector('.MuiStepper-root');
-              const texts = [...document.querySelectorAll('.MuiStepLabel-label')]
-                .filter((label) => (label.closest('.MuiStepLabel-labelContainer') ?? label).getBoundingClientRect().width > 1)
-                .map((label) => {
-                  const range = document.createRange();
-                  range.selectNodeContents(label);
-                  const box = range.getBoundingClientRect();
-                  return { text: label.textContent ?? '', left: box.left, right: box.right };
-                });
-              return {
-                scrolls: root ? root.scrollWidth > root.clientWidth : true,
-                touching: texts.slice(1).flatMap((text, i) => (text.left - texts[i]!.right < 4 ? [`${texts[i]!.text} | ${text.text}`] : [])),
-              };
-            });
-            expect(stepper.scrolls, `${path} at ${width} px: the stepper scrolls`).toBe(false);
-            expect(stepper.touching, `${path} at ${width} px: step labels less than 4 px apart`).toEqual([]);
-            await expect.poll(() => page.getByRole('tab', { name: 'Horário de funcionamento (opcional)' }).count()).toBe(1);
-          }
-          if (path !== '/login') {
-            const nav = page.getByRole('navigation', { name: 'Navegação do site' });
-            const register = await nav.getByRole('link', { name: 'Cadastre sua loja' }).boundingBox();
-            const partnerArea = await nav.getByRole('link', { name: 'Área do parceiro' }).boundingBox();
-            expect(register, `${path} at ${width} px: 'Cadastre sua loja' shown`).not.toBeNull();
-            expect(partnerArea, `${path} at ${width} px: 'Área do parceiro' shown`).not.toBeNull();
-            expect(Math.abs(register!.y - partnerArea!.y), `${path} at ${width} px: one line`).toBeLessThan(2);
-            expect(register!.height, `${path} at ${width} px: no wrapped label`).toBeLessThan(40);
-          }
+  it('no public page is wider than the viewport from 320 px up; the header keeps both links on one line', { timeout: 180_000 }, async () => {
+    const all = await getJson<TPage>('/api/companys/listfiltred/open?pageSize=100');
+    const longestEmail = [...all.data].sort((a, b) => (b.email ?? '').length - (a.email ?? '').length)[0]!;
+    const paths = [
+      '/',
+      `/${longestEmail.uf.toLowerCase()}`,
+      longestEmail.path.split('/').slice(0, 3).join('/'),
+      longestEmail.path,
+      '/company_register',
+      '/login',
+      '/nao/existe',
+    ];
+    // each page loads once (at the narrowest width) and is then resized: the layout answers the width by CSS and
+    // by media-query listeners, as a phone turned or a window resized does
+    const context = await newContext(browser, baseUrl, { viewport: { width: 320, height: 740 } });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.setViewportSize({ width: 320, height: 740 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      for (const width of [320, 360, 390, 768, 1280]) {
+        await page.setViewportSize({ width, height: 740 });
+        // two frames: the resize's media-query listeners render, then layout settles
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const overflow = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          viewport: window.innerWidth,
+          wider: [...document.querySelectorAll('body *')]
+            .filter((node) => node.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .slice(0, 3)
+            .map((node) => `${node.tagName} ${(node.textContent ?? '').slice(0, 40)}`),
+        }));
+        expect(overflow.page, `${path} at ${width} px: ${overflow.wider.join(' | ')}`).toBeLessThanOrEqual(overflow.viewport);
+        if (path === '/company_register') {
+          // the stepper fits the screen and the labels it shows keep apart (on a phone "Horário de funcionamento
+          // (opcional)" once ran into "Dados do administrador" and the last step was cut off); where they are not
+          // shown, screen readers still read them
+          const stepper = await page.evaluate(() => {
+            const root = document.querySelector('.MuiStepper-root');
+            const texts = [...document.querySelectorAll('.MuiStepLabel-label')]
+              .filter((label) => (label.closest('.MuiStepLabel-labelContainer') ?? label).getBoundingClientRect().width > 1)
+              .map((label) => {
+                const range = document.createRange();
+                range.selectNodeContents(label);
+                const box = range.getBoundingClientRect();
+                return { text: label.textContent ?? '', left: box.left, right: box.right };
+              });
+            return {
+              scrolls: root ? root.scrollWidth > root.clientWidth : true,
+              touching: texts.slice(1).flatMap((text, i) => (text.left - texts[i]!.right < 4 ? [`${texts[i]!.text} | ${text.text}`] : [])),
+            };
+          });
+          expect(stepper.scrolls, `${path} at ${width} px: the stepper scrolls`).toBe(false);
+          expect(stepper.touching, `${path} at ${width} px: step labels less than 4 px apart`).toEqual([]);
+          await expect.poll(() => page.getByRole('tab', { name: 'Horário de funcionamento (opcional)' }).count()).toBe(1);
+        }
+        if (path !== '/login') {
+          const nav = page.getByRole('navigation', { name: 'Navegação do site' });
+          const register = await nav.getByRole('link', { name: 'Cadastre sua loja' }).boundingBox();
+          const partnerArea = await nav.getByRole('link', { name: 'Área do parceiro' }).boundingBox();
+          expect(register, `${path} at ${width} px: 'Cadastre sua loja' shown`).not.toBeNull();
+          expect(partnerArea, `${path} at ${width} px: 'Área do parceiro' shown`).not.toBeNull();
+          expect(Math.abs(register!.y - partnerArea!.y), `${path} at ${width} px: one line`).toBeLessThan(2);
+          expect(register!.height, `${path} at ${width} px: no wrapped label`).toBeLessThan(40);
         }
       }
-      await context.close();
-    },
-  );
+    }
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Opening hours (issue #18) in the browser: an administrator edits a company's hours in the company form; a visitor
+ * Opening hours in the browser: an administrator edits a company's hours in the company form; a visitor
  * types the CEP of its street, sees the partners sorted with their distances, opens it and sees its week (the server
  * renders the week and the JSON-LD; once hydrated, the open/closed line with today highlighted); the home's
  * "Aberto agora" filter goes in the URL and applies to the list and the map.

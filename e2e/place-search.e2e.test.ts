@@ -1,5 +1,5 @@
 /**
- * The directory's search by CEP, city or address (issue #18 items 1–2): type a CEP, see the partners sorted
+ * The directory's search by CEP, city or address: type a CEP, see the partners sorted
  * by distance with the distance on every card and the order explained, open one and see how far it is;
  * a city typed with a typo is suggested; the URL keeps the search; without JavaScript the form does the same.
  * The postal-code service and the geocoder are the local fakes of support/fake-services.ts.

@@ -1,5 +1,5 @@
 /**
- * Three instances behind nginx on one PostgreSQL, Redis, S3 bucket and SMTP server (issue #14): what one
+ * Three instances behind nginx on one PostgreSQL, Redis, S3 bucket and SMTP server: what one
  * instance does, the others see; limits are shared; work that must happen once happens once; an
  * instance killed under load costs no read and loses no acknowledged write.
  * Skipped, saying what is missing, on a machine without PostgreSQL, Redis or nginx (.ci/run installs nginx).

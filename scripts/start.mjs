@@ -3,7 +3,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_OPTIONS, serverEnv } from './server-node-options.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
@@ -11,7 +10,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 // the environment as given: a deployment sets NODE_ENV=production itself (README, Configuration); forcing it here
 // refused the quick start's default administrator password and left out its demo network
-const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, join(root, 'apps/api/dist/main.js')], { stdio: 'inherit', env: serverEnv() });
+const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

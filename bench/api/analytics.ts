@@ -53,7 +53,7 @@ const median = (values: number[]) => {
 };
 
 /**
- * Issue #19 item 3: the public search's figures must stay within 10 % while the analytics ingestion takes 2 000
+ * The public search's figures must stay within 10 % while the analytics ingestion takes 2 000
  * events/s. The random search stream (the search step's) runs alone and while another load posts batches of 10
  * events at 200 requests/s, alternately (alone, loaded, alone, …: `rounds` loaded runs between `rounds + 1` alone
  * ones), since the machine is shared and drifts; the medians are compared. Ratios: requests/s loaded ÷ alone (target

@@ -28,7 +28,7 @@ const randomSearches = async (url: string, context: ClusterContext): Promise<Loa
 };
 
 /**
- * Item 6 of #14: random public searches through nginx (deploy/nginx.conf) with one instance, then with
+ * Random public searches through nginx (deploy/nginx.conf) with one instance, then with
  * three on the same PostgreSQL database. On a machine of 2 cores three instances share the same CPUs:
  * expect little gain; the point of several instances here is correctness and availability.
  */

@@ -85,7 +85,7 @@ const commitAndWait = async (context: ImportContext, id: number, timeoutMs = 600
 };
 
 /**
- * Step 7 (issue #19): a CSV of 10 000 companies through the import as the wizard does it — upload and dry run
+ * Step 7: a CSV of 10 000 companies through the import as the wizard does it — upload and dry run
  * (POST /api/companys/import), commit, then the background run polled to its end — timed end to end, with
  * the server's RSS before and at its highest (sampled every 50 ms); then the same file again (every row a
  * 'skip', nothing written).

@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages (issue #13): a page from the warm page cache under load, and the cache
+ * Server-rendered public pages: a page from the warm page cache under load, and the cache
  * miss a visitor meets on a page nobody asked for since the last change (a partner page, a later page of a
  * city's list, a state with a line filter), timed one at a time, each URL asked once.
  */

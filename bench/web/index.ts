@@ -1,5 +1,5 @@
 /**
- * Web benchmarks (issue #7, items 4 and 5), run by bench/run.ts against the built server:
+ * Web benchmarks, run by bench/run.ts against the built server:
  * - firstLoad: the public home's first-load JavaScript, gzip bytes (target < 200 KB);
  * - lighthouse: mobile Lighthouse of the home, a city page and a partner page (targets: performance ≥ 95, the others 100);
  * - map: navigation → clustered markers drawn with every partner, headless Chromium (target < 2 s).

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_OPTIONS, serverEnv } from '../../scripts/server-node-options.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,9 +23,9 @@ export type RunningServer = { url: string; process: ChildProcess; stop: () => Pr
 export const startServer = async (env: Record<string, string>): Promise<RunningServer> => {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, join(ROOT, 'apps/api/dist/main.js')], {
+  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
     cwd: ROOT,
-    env: { ...serverEnv(), NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

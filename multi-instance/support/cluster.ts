@@ -10,7 +10,6 @@ import { Redis } from 'ioredis';
 import { startS3Server, type TestS3Server } from '../../apps/api/test/helpers/s3-server.ts';
 import { freePort, ROOT } from '../../e2e/support/server.ts';
 import { startSmtpSink } from '../../e2e/support/smtp-sink.ts';
-import { SERVER_NODE_OPTIONS, serverEnv } from '../../scripts/server-node-options.mjs';
 
 export const POSTGRES_URL = process.env.CI_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -143,10 +142,10 @@ export const startCluster = async ({
     const dataDir = join(dir, `instance-${index}`);
     mkdirSync(dataDir);
     let output = '';
-    const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, join(ROOT, 'apps/api/dist/main.js')], {
+    const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
       cwd: ROOT,
       env: instanceEnv(index, {
-        ...(serverEnv() as Record<string, string>),
+        ...(process.env as Record<string, string>),
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
         HOST: '127.0.0.1',

@@ -22,7 +22,7 @@ const boundaryErrors = async (path: string, code: string): Promise<string[]> => 
 const OWNER_BAR = "import { OwnerBar } from '@/features/owner/components/owner-bar';\nexport const Bar = OwnerBar;\n";
 
 describe('layering rules (eslint.config.js)', () => {
-  it('refuse a shared web component importing a feature (the header imported features/owner before #17)', async () => {
+  it('refuse a shared web component importing a feature (as the header once imported features/owner)', async () => {
     const errors = await boundaryErrors('apps/web/src/components/layout/header.tsx', OWNER_BAR);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^import-x\/no-restricted-paths: .*components\/ e lib\/ são compartilhados/);

@@ -17,6 +17,8 @@ import { connectionLimitsPlugin } from './plugins/app/connection-limits.ts';
 import { redisPlugin } from './plugins/app/redis.ts';
 import { createRedisAttemptStore, withLocalFallback } from './lib/redis/redis-attempt-store.ts';
 import { gracefulClosePlugin } from './plugins/app/graceful-close.ts';
+import { housekeepingPlugin, type HousekeepingOptions } from './plugins/app/housekeeping.ts';
+import { deleteExpiredAuthRows } from './modules/sessions/delete-expired-auth-rows.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/app/error-handler.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
@@ -26,6 +28,7 @@ import { uploadCleanupPlugin, type UploadCleanupOptions } from './modules/upload
 import { webAppPlugin } from './plugins/app/web-app.ts';
 import { hostsPlugin } from './plugins/app/hosts.ts';
 import { responseHeadersPlugin } from './plugins/app/response-headers.ts';
+import { underPressurePlugin } from './plugins/app/under-pressure.ts';
 import { publicCachePlugin } from './modules/partners/public-cache.ts';
 import { partnerDirectoryPlugin } from './modules/partners/directory-plugin.ts';
 import { directoryRelayPlugin } from './modules/partners/directory-relay.ts';
@@ -88,6 +91,8 @@ export type BuildAppOptions = {
   companyImportRunner?: CompanyImportRunnerOptions;
   /** Engagement analytics' writes: default every 5 s and on close, the timer off under NODE_ENV=test (tests call app.analytics.flush()). */
   analytics?: AnalyticsOptions;
+  /** The database's periodic upkeep (ended sessions and codes; VACUUM on the embedded database): off under NODE_ENV=test. */
+  housekeeping?: Omit<HousekeepingOptions, 'cleanup'>;
 };
 
 export type App = FastifyInstance;
@@ -142,6 +147,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(gracefulClosePlugin);
   // Behind a proxy (TRUST_PROXY) every connection is the proxy's: the proxy caps them per client instead.
   await app.register(connectionLimitsPlugin, { maxPerIp: config.trustProxy === false ? config.maxConnectionsPerIp : 0 });
+  // Overloaded (event-loop delay, heap): 503 with Retry-After at once, before any other work.
+  await app.register(underPressurePlugin, config.underPressure);
 
   // The shared Redis (REDIS_URL): rate limits and attempt counters of every instance.
   await app.register(redisPlugin, { url: config.redisUrl ?? null, client: options.redis });
@@ -180,6 +187,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     delivery: options.notificationDelivery,
   });
   await app.register(uploadCleanupPlugin, { ...options.uploadCleanup });
+  await app.register(housekeepingPlugin, { cleanup: deleteExpiredAuthRows, ...options.housekeeping });
   await app.register(addressLookupPlugin, { provider: options.cepProvider, providerUrl: config.cepProviderUrl });
   await app.register(geocoderPlugin, { geocoder: options.geocoder, url: config.geocoderUrl, userAgent: config.geocoderUserAgent });
   await app.register(publicCachePlugin);

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 export type LoggerOption = boolean | Record<string, unknown> | undefined;
@@ -54,12 +55,38 @@ export const REDACT_PATHS = [
   '*.passwordHash',
 ];
 
+/** Whether pino-pretty is installed: a development dependency, absent from a production install (`npm ci --omit=dev`). */
+const hasPinoPretty = (): boolean => {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Readable lines (pino-pretty) for a person at a terminal in development; JSON lines everywhere else (production,
+ * a pipe, a file, a log collector), which is also what a production install without pino-pretty gets.
+ */
+export const prettyTransport = (
+  env: NodeJS.ProcessEnv = process.env,
+  isTTY: boolean = process.stdout.isTTY === true,
+  installed: () => boolean = hasPinoPretty,
+): { target: string; options: Record<string, unknown> } | undefined =>
+  isTTY && env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test' && installed()
+    ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } }
+    : undefined;
+
 /** Fastify logger options: the chosen level plus redaction and a request serializer without secrets. */
 export const loggerOptions = (option: LoggerOption, level: string): FastifyServerOptions['logger'] => {
   if (option === false) return false;
+  // options given by the caller (a test's stream) are kept as they are; the server's own logger may be pretty
+  const transport = option === true || option === undefined ? prettyTransport() : undefined;
   const base = option === true || option === undefined ? {} : option;
   return {
     level,
+    ...(transport ? { transport } : {}),
     ...base,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     // a request's id, which its logger holds (requestChildLogger), written into each of its lines

@@ -1,6 +1,4 @@
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { sql } from 'drizzle-orm';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -10,22 +8,9 @@ import { DEMO_ACCOUNTS_FILE } from './db/seed/demo-accounts.ts';
 import { FIRST_ADMIN_PASSWORD_FILE } from './db/seed/first-admin-password.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { warnAboutDemoAccounts } from './db/seed/warn-about-demo-accounts.ts';
-import { JOB_LOCKS, runExclusively } from './db/run-exclusively.ts';
 import { withDatabaseLock } from './db/with-database-lock.ts';
-import { deleteExpiredAuthRows } from './modules/sessions/delete-expired-auth-rows.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-/**
- * How far V8 lets the heap grow past what the last full collection kept before collecting again (V8's own
- * factor goes up to 4×). Under the bench's random searches and map views (100 000 partners, PostgreSQL) the
- * default let a server holding ~140 MB of live objects grow to 1.1 GB of RSS (1.5–1.7 GB with the page and
- * analytics loads); at 40 % it peaked at 460 MB with the same throughput and p99 (20 %: 435 MB, but p99 +8 ms).
- * Set at run time (V8 reads it at every collection; Node refuses the flag in NODE_OPTIONS); it applies to the
- * worker threads too.
- */
-const HEAP_GROWING_PERCENT = 40;
-const HOUSEKEEPING_INTERVAL_MS = 6 * 3_600_000;
-const HOUSEKEEPING_DELAY_MS = 60_000;
 
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
@@ -34,7 +19,6 @@ const fail = (message: string): never => {
 
 /** Entry: env → database (locked) → migrations → seed → app → listen; graceful SIGTERM/SIGINT. */
 const main = async (): Promise<void> => {
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -74,7 +58,7 @@ const main = async (): Promise<void> => {
       registrationRequestsMax: config.registrationRequestLimitPerHour,
       companyWritesMax: config.companyWriteRateLimitPerMinute,
     };
-    app = await buildApp({ config, db: handle.db, rateLimits });
+    app = await buildApp({ config, db: handle.db, rateLimits, housekeeping: { vacuum: handle.kind === 'pglite' } });
     if (summary.length > 0) app.log.info({ seed: summary }, 'banco de dados inicializado');
     if (firstAdminPasswordFile) {
       // Where the password is, never the password: the log may be kept or shipped elsewhere.
@@ -89,18 +73,6 @@ const main = async (): Promise<void> => {
     app.log
       .child({}, { level: 'info' })
       .info({ directory }, `diretório público em memória: ${directory.partners} parceiros em ${directory.buildMs} ms`);
-    const housekeeping = async () => {
-      // With several instances on one PostgreSQL, one of them does it (the others skip this round).
-      await runExclusively(handle.db, JOB_LOCKS.housekeeping, (tx) => deleteExpiredAuthRows(tx, new Date())).catch((error: unknown) =>
-        app?.log.warn({ err: error }, 'limpeza de sessões falhou'),
-      );
-      // The embedded database has no autovacuum: statistics and the visibility map (index-only scans of the lists) need it.
-      if (handle.kind === 'pglite')
-        await handle.db.execute(sql`VACUUM ANALYZE`).catch((error: unknown) => app?.log.warn({ err: error }, 'VACUUM falhou'));
-    };
-    // first a minute after the start (not competing with the first requests), then every 6 h
-    setTimeout(() => void housekeeping(), HOUSEKEEPING_DELAY_MS).unref();
-    setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref();
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       { database: handle.kind === 'pglite' ? `${config.dataDir}/pgdata (PGlite)` : 'PostgreSQL (DATABASE_URL)' },

@@ -38,7 +38,7 @@ describe('PUT /api/login/change-logged-user-password', () => {
     const token = await tokenOf(app, user);
     const invalid = await withToken(app, token, changePassword({ oldPassword: '', password: '123', confirmPassword: '124' }));
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().additionalData).toEqual({ oldPassword: 'Campo obrigatório', password: 'Mínimo 6 caracteres' });
+    expect(invalid.json().additionalData).toEqual({ oldPassword: 'Campo obrigatório', password: 'Mínimo 8 caracteres' });
     const mismatch = await withToken(app, token, changePassword({ oldPassword: user.password, password: 'cavalo-azul', confirmPassword: 'outra' }));
     expect(mismatch.json().additionalData).toEqual({ confirmPassword: 'Senhas devem ser iguais' });
     const noBody = await withToken(app, token, { method: 'PUT', url: '/api/login/change-logged-user-password' });

@@ -10,7 +10,7 @@ import type { App } from '../src/app.ts';
 
 const database = useTestDatabase();
 
-/** Section 2 'drag-to-reorder' (#16 item 8): banners and both menus have an order the app-content API answers in. */
+/** Section 2 'drag-to-reorder': banners and both menus have an order the app-content API answers in. */
 const RESOURCES = [
   {
     name: 'banners',

@@ -12,6 +12,9 @@
  *              company are editable by anyone holding the permission; rows without one by admins)
  *   companyA   a company-type user without role (every company-type key), owner of company A
  *   companyB   the same for company B
+ *   seller     a user of company A whose company profile holds every company-type key except
+ *              MYCOMPANY's (a partner's 'Vendedor da loja'): it answers as companyA unless the row
+ *              gives `seller` (changing or adding a company: the company's own profiles decide)
  *
  * Requests point at company A's objects wherever objects belong to a company (users, roles), so
  * companyA acts on its own objects and companyB on someone else's (404: not visible; 403 when it
@@ -31,7 +34,9 @@ import type { InjectOptions } from 'fastify';
 import { newCnpj, registrationFormToken } from './company-helpers.ts';
 
 export const ACTORS = ['anonymous', 'admin', 'limited', 'staff', 'companyA', 'companyB'] as const;
-export type Actor = (typeof ACTORS)[number];
+/** The actor outside the six columns (see above). */
+export const SELLER = 'seller';
+export type Actor = (typeof ACTORS)[number] | typeof SELLER;
 
 export const OK = 'allowed';
 export type Expected = typeof OK | 401 | 403 | 404;
@@ -121,7 +126,14 @@ export type MatrixRow = {
   writes?: readonly Written[];
   /** The call acts on the caller's own account or session: the test logs in a fresh copy of the actor. */
   self?: true;
+  /** The seller's answer when it is not companyA's. */
+  seller?: Expected;
 };
+
+/** Every actor the test runs, and the answer a row expects of each. */
+export const ALL_ACTORS: readonly Actor[] = [...ACTORS, SELLER];
+export const expectedOf = (row: MatrixRow, actor: Actor): Expected =>
+  actor === SELLER ? (row.seller ?? row.expect[ACTORS.indexOf('companyA')]!) : row.expect[ACTORS.indexOf(actor)]!;
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const body = (method: 'POST' | 'PUT', url: string, payload: object): InjectOptions => ({ method, url, payload });
@@ -639,12 +651,14 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   {
     route: 'POST /api/companys/companyUsers/companysByUser',
     expect: COMPANY_USERS,
+    seller: 403,
     request: async (f) => body('POST', '/api/companys/companyUsers/companysByUser', { company: await f.companyPayload() }),
     writes: ['companies', 'company_lines', 'company_logs', 'user_companies', 'mail_outbox'],
   },
   {
     route: 'PUT /api/companys/companyUsers/companysByUser/:id',
     expect: COMPANY_USERS_ON_A,
+    seller: 403,
     request: async (f) => {
       const id = await f.freshCompanyOfA();
       return body('PUT', `/api/companys/companyUsers/companysByUser/${id}`, { company: { ...(await f.companyPayload()), id } });

@@ -41,7 +41,7 @@ const setup = async () => {
   return { ...built, asAdmin, company, ownerEmail, put, staffWith, ownerCanLogIn, logCount };
 };
 
-describe("company form: the company administrator's account (issue #11, item 1)", () => {
+describe("company form: the company administrator's account", () => {
   it('refuses a staff user with only COMPANY:LIST and COMPANY:UPDATE who sets the administrator password or e-mail, changing nothing', async () => {
     const { company, ownerEmail, put, staffWith, ownerCanLogIn, logCount, mailer } = await setup();
     const staff = await staffWith(['COMPANY:LIST', 'COMPANY:UPDATE']);

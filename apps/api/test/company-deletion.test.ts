@@ -7,7 +7,7 @@ import { build, createCompany, createRole, createUser, useTestDatabase } from '.
 
 const database = useTestDatabase();
 
-describe('deleting a company (#11 item 15)', () => {
+describe('deleting a company', () => {
   it('disables its users and ends their sessions in the same transaction, naming them in the delete entry; users who manage another company keep their access', async () => {
     const { app } = await build(database.db);
     const asAdmin = asAdminOf(app);

@@ -1,5 +1,5 @@
 /**
- * Company import (issue #19): template, dry run, commit and background run, idempotent re-run, bad files
+ * Company import: template, dry run, commit and background run, idempotent re-run, bad files
  * (type, columns, size, formulas), progress, the failed-rows report and the permission checks.
  * External services are fakes (postal code and geocoder).
  */

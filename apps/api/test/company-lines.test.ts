@@ -83,7 +83,7 @@ describe('company lines', () => {
     expect(optionsOfA.json().data.map((l: { name: string }) => l.name)).toEqual(['Moto']);
   });
 
-  it("a company user's change of the lines sends the company back to 'Pendente' like any edit, and tells the administrators (#16 item 9)", async () => {
+  it("a company user's change of the lines sends the company back to 'Pendente' like any edit, and tells the administrators", async () => {
     const { app, mailer } = await setup();
     const ids = await lineIdsByName(database.db);
     const company = await createCompany(database.db, { name: `Aprovada ${tag()}`, status: 'approved', lineIds: [ids.Moto!] });

@@ -81,7 +81,7 @@ describe('environment', () => {
     expect(loadConfig({ SUPPORT_ADDRESS: 'x'.repeat(200), SUPPORT_PHONE: '1'.repeat(40) }, cwd).support).toMatchObject({ phone: '1'.repeat(40) });
   });
 
-  it('reads the rate limits of their own (not multiples of the login limit) and validates them (#17 item 4)', () => {
+  it('reads the rate limits of their own (not multiples of the login limit) and validates them', () => {
     const cwd = tempDir();
     expect(loadConfig({}, cwd)).toMatchObject({
       loginRateLimitPerMinute: 10,
@@ -125,7 +125,7 @@ describe('environment', () => {
     }
   });
 
-  it('refuses TRUST_PROXY=true (every per-IP limit would be spoofable) and checks hop counts and addresses (#11 item 10)', () => {
+  it('refuses TRUST_PROXY=true (every per-IP limit would be spoofable) and checks hop counts and addresses', () => {
     const cwd = tempDir();
     const issues = (env: Record<string, string>) => {
       try {

@@ -1,4 +1,4 @@
-import { MESSAGES, ZIdQuerySchema, wrapped } from '@rede/domain';
+import { MESSAGES, ZIdSchema, wrapped } from '@rede/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -20,8 +20,8 @@ const ZTestCompanySchema = z.object({
 /** Test-only routes exercising the error handler. */
 const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/company', { schema: { body: wrapped('company', ZTestCompanySchema) } }, async (request) => request.body.company);
-  app.delete('/company', { schema: { querystring: ZIdQuerySchema } }, async (request) => ({ id: request.query.id }));
-  app.get('/company/:id', { schema: { params: ZIdQuerySchema } }, async () => {
+  app.delete('/company', { schema: { querystring: ZIdSchema } }, async (request) => ({ id: request.query.id }));
+  app.get('/company/:id', { schema: { params: ZIdSchema } }, async () => {
     throw notFound();
   });
   app.get('/boom', async () => {
@@ -82,7 +82,7 @@ describe('error format', () => {
     const invalid = await app.inject({ method: 'GET', url: '/api/test/company/abc' });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().additionalData)).toEqual(['id']);
-    // present but not an id: 'Valor inválido', not 'Campo obrigatório' (#15 item 9)
+    // present but not an id: 'Valor inválido', not 'Campo obrigatório'
     expect(invalid.json().additionalData).toEqual({ id: 'Valor inválido' });
     const details = await app.inject({ method: 'GET', url: '/api/companys/company/partnerDetails/abc' });
     expect(details.json().additionalData).toEqual({ id: 'Valor inválido' });

@@ -96,7 +96,7 @@ describe('hosting rule (page requests)', () => {
     expect((await get(app, '/', 'outro.example.com')).headers.location).toBe('http://parceiros.example.com/');
   });
 
-  it('answers an unknown page with the not-found page (404) on the host it was asked on, never a redirect (#15 item 9)', async () => {
+  it('answers an unknown page with the not-found page (404) on the host it was asked on, never a redirect', async () => {
     const { app } = await build(database.db, { webDistDir: dist, config: { hosts: HOSTS } });
     for (const [url, host] of [
       ['/nao-existe', 'parceiros.example.com'],

@@ -1,13 +1,9 @@
 import { join } from 'node:path';
-import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { findApiRoot } from '../src/lib/paths.ts';
 import { hashPassword, verifyPassword } from '../src/lib/password.ts';
 import { createTokenService } from '../src/lib/token.ts';
 import { parseDuration } from '../src/lib/duration.ts';
-import { compactString } from '../src/lib/heap-strings.ts';
-import { decimalText } from '../src/lib/decimal-text.ts';
-import { createRandom } from '../src/db/seed/prng.ts';
 
 const apiRoot = join(import.meta.dirname, '..');
 
@@ -50,53 +46,5 @@ describe('durations', () => {
     expect(parseDuration('90')).toBe(90_000);
     expect(parseDuration('7d')).toBe(7 * 86_400_000);
     expect(parseDuration('sempre')).toBeNull();
-  });
-});
-
-describe('compactString', () => {
-  // V8's serializer writes a string as it holds it: '"' one byte per character, 'c' two bytes
-  const representation = (text: string) => String.fromCharCode(serialize(text)[2]!);
-
-  it('holds Latin-1 text one byte per character, unchanged', () => {
-    const twoByte = 'São José — '.slice(0, 8) + 'Acessórios'; // built from a two-byte string
-    expect(representation(twoByte)).toBe('c');
-    const compact = compactString(twoByte);
-    expect(compact).toBe('São JoséAcessórios');
-    expect(representation(compact)).toBe('"');
-  });
-
-  it('returns text beyond Latin-1 as it is', () => {
-    for (const text of ['Baterias — Centro', 'Loja 🔋', 'Ōtani']) expect(compactString(text)).toBe(text);
-  });
-});
-
-describe('decimalText', () => {
-  it('writes a rounded number as String() does', () => {
-    const random = createRandom(5);
-    const cases: [number, number][] = [
-      [0, 2],
-      [-0, 5],
-      [12, 2],
-      [100, 5],
-      [-49.2723, 5],
-      [-25.42979, 5],
-      [0.1, 2],
-      [0.29, 2],
-      [1.005, 2],
-      [39999.99, 2],
-      [-180, 5],
-      [85.0511, 5],
-      [7, 0],
-    ];
-    for (let i = 0; i < 100_000; i++) {
-      const decimals = random.pick([0, 1, 2, 5]);
-      // coordinates, distances up to Brazil's width, and tiny values that round to (minus) zero
-      const scale = random.pick([1e-6, 1, 100, 40_000]);
-      cases.push([(random.next() - 0.5) * 2 * scale, decimals]);
-    }
-    for (const [value, decimals] of cases) {
-      const rounded = Math.round(value * 10 ** decimals) / 10 ** decimals;
-      expect(decimalText(rounded, decimals)).toBe(String(rounded));
-    }
   });
 });

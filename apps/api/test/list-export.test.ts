@@ -48,7 +48,7 @@ describe('list export (format=xlsx on the list route)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    // a plain ASCII name needs no filename* (the content-disposition package leaves it out since #17)
+    // a plain ASCII name needs no filename* (the content-disposition package leaves it out)
     expect(response.headers['content-disposition']).toBe('attachment; filename="Linhas de produtos_20260310_090000.xlsx"');
     const { sheetName, rows } = await readXlsx(response.rawPayload);
     expect(sheetName).toBe('Dados');

@@ -106,7 +106,7 @@ describe('mail outbox', () => {
   });
 });
 
-describe('company mails through the outbox (issue #11, items 9 and 12)', () => {
+describe('company mails through the outbox', () => {
   it("a partner's 30 edits send each administrator one message at once and one digest of the rest an hour later", async () => {
     const clock = createTestClock(NOW);
     const { app, mailer } = await build(database.db, { clock });

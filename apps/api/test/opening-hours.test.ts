@@ -1,5 +1,5 @@
 /**
- * Opening hours (issue #18 items 3–4) through the API: saved and read with the company (admins, company users
+ * Opening hours through the API: saved and read with the company (admins, company users
  * on their own companies, registration), validated in pt-BR, in the company log and the exports, carried by the
  * public answers, and the "Aberto agora" filter of the public list evaluated at the request's moment.
  */

@@ -32,7 +32,7 @@ describe('user owners and visual identity', () => {
     expect(schema).toMatchObject({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } });
   });
 
-  it('lists company names to admin-type users only when they may list companies (#11 item 14)', async () => {
+  it('lists company names to admin-type users only when they may list companies', async () => {
     const { app } = await build(database.db);
     const company = await createCompany(database.db, { name: `Secreta ${tag()}` });
     const bannersOnly = as(

@@ -50,7 +50,7 @@ const list = async (app: Awaited<ReturnType<typeof build>>['app'], query: string
   return response.json() as {
     data: Array<Record<string, unknown> & { id: number; name: string; distanceKm?: number }>;
     total: number;
-    nearest?: Array<{ id: number }>;
+    nearest?: Array<{ id: number; distanceKm?: number }>;
   };
 };
 const names = (body: { data: Array<{ name: string }> }) => body.data.map((p) => p.name);
@@ -101,7 +101,7 @@ describe('GET /api/companys/listfiltred/open', () => {
     expect((await list(app, 'uf=SP')).total).toBe(0);
   });
 
-  it('refuses the bracket form line[]=1 with a hint instead of ignoring it (#15 item 8)', async () => {
+  it('refuses the bracket form line[]=1 with a hint instead of ignoring it', async () => {
     const { app } = await build(database.db);
     for (const route of ['open', 'map']) {
       const view = route === 'map' ? '&bbox=-50,-26,-48,-24&zoom=8' : '';
@@ -139,7 +139,11 @@ describe('GET /api/companys/listfiltred/open', () => {
     expect(body.total).toBe(0);
     expect(body.nearest!.map((p) => p.id)).toEqual([ids.alfa, ids.beta, ids.delta]);
     expect(await list(app, `uf=AC&lat=${CURITIBA.lat}&lng=${CURITIBA.lng}`)).toEqual({ data: [], total: 0 });
-    expect((await list(app, `uf=AC&fallbackNearest=true`)).nearest).toBeUndefined();
+    // without a position, from the state's own point (its capital): nearest all the same, with distances
+    const fromState = await list(app, `uf=AC&fallbackNearest=true&pageSize=3`);
+    expect(fromState.data).toEqual([]);
+    expect(fromState.nearest!.length).toBeGreaterThan(0);
+    expect(fromState.nearest!.every((p) => typeof p.distanceKm === 'number')).toBe(true);
   });
 
   it('pages (any size up to 100; an index past the end keeps the total)', async () => {
@@ -186,6 +190,8 @@ describe('GET /api/companys/listfiltred/map', () => {
         uf: 'PR',
         cep: '80010-000',
         phone: '(41) 3333-4444',
+        // the popup's WhatsApp link (the card's number)
+        whatsapp: '(41) 98888-7777',
         addressPosition: { latitude: -23.3045, longitude: -51.1696 },
         isAssistence: false,
         slug: 'gama-baterias',
@@ -327,23 +333,6 @@ describe('caching and rate limit', () => {
     app.publicCache.invalidate();
   });
 
-  it('a read that started before an invalidation is answered but not kept', async () => {
-    const { createPublicCache } = await import('../src/modules/partners/public-cache.ts');
-    const cache = createPublicCache({ maxEntries: 2 });
-    let release!: () => void;
-    const slow = cache.get('k', () => new Promise((resolve) => (release = () => resolve({ v: 'old' }))));
-    cache.invalidate();
-    release();
-    expect((await slow).body.toString('utf8')).toBe('{"v":"old"}');
-    expect(cache.size).toBe(0);
-    await cache.get('a', async () => 1);
-    await cache.get('b', async () => 2);
-    await cache.get('a', async () => 9); // a is now the most recent
-    await cache.get('c', async () => 3); // evicts b
-    expect((await cache.get('a', async () => 0)).body.toString('utf8')).toBe('1');
-    expect((await cache.get('b', async () => 0)).body.toString('utf8')).toBe('0');
-  });
-
   it('limits public calls per IP (publicMax per window, shared by the public routes)', async () => {
     const { app } = await build(database.db, { rateLimits: { publicMax: 30 } });
     const statuses: number[] = [];
@@ -400,15 +389,37 @@ describe('SEO', () => {
     const { app } = await build(database.db, { webDistDir: dist });
     const state = await app.inject({ method: 'GET', url: '/pr', headers: { host: 'localhost' } });
     expect(state.statusCode).toBe(200);
-    expect(state.body).toContain('<title>Parceiros em Paraná | Rede de Parceiros</title>');
+    expect(state.body).toContain('<title>Parceiros no Paraná | Rede de Parceiros</title>');
     expect(state.body).toContain('<link rel="canonical" href="http://localhost/pr" />');
     const city = await app.inject({ method: 'GET', url: '/pr/sao-jose-dos-pinhais', headers: { host: 'localhost' } });
     expect(city.body).toContain('<title>Parceiros em São José dos Pinhais-PR | Rede de Parceiros</title>');
     expect(city.body).toContain('href="http://localhost/pr/sao-jose-dos-pinhais"');
     const noPartnersYet = await app.inject({ method: 'GET', url: '/sp/campinas' });
     expect(noPartnersYet.body).toContain('<title>Parceiros em Campinas-SP | Rede de Parceiros</title>');
-    expect((await app.inject({ method: 'GET', url: '/pr/nao-existe' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/zz' })).statusCode).toBe(404);
+    // the preposition of each state's name: 'na Bahia', 'no Rio de Janeiro', 'no Distrito Federal', 'em São Paulo'
+    for (const [uf, title] of [
+      ['ba', 'Parceiros na Bahia'],
+      ['rj', 'Parceiros no Rio de Janeiro'],
+      ['df', 'Parceiros no Distrito Federal'],
+      ['sp', 'Parceiros em São Paulo'],
+    ])
+      expect((await app.inject({ method: 'GET', url: `/${uf}` })).body).toContain(`<title>${title} | Rede de Parceiros</title>`);
+    expect((await app.inject({ method: 'GET', url: '/rj/rio-de-janeiro' })).body).toContain(
+      '<title>Parceiros no Rio de Janeiro-RJ | Rede de Parceiros</title>',
+    );
+    // not found: titled like the app's own not-found page, and not indexed
+    for (const url of ['/pr/nao-existe', '/zz', '/nao/existe/pagina']) {
+      const missing = await app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toContain('<title>Página não encontrada | Rede de Parceiros</title>');
+      expect(missing.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+    // the registration page: its own title and description
+    const register = await app.inject({ method: 'GET', url: '/company_register' });
+    expect(register.statusCode).toBe(200);
+    expect(register.body).toContain('<title>Cadastre sua loja | Rede de Parceiros</title>');
+    expect(register.body).toMatch(/<meta name="description" content="Cadastre sua loja ou assistência técnica na rede de parceiros[^"]*" \/>/);
+    expect(register.body).toContain('<link rel="canonical" href="http://localhost/company_register" />');
     const login = await app.inject({ method: 'GET', url: '/login' });
     expect(login.statusCode).toBe(200);
     expect(login.body).toContain('<title>Rede de Parceiros</title>');

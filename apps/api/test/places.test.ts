@@ -1,5 +1,5 @@
 /**
- * The directory's place search (issue #18 item 1): a CEP, a city with partners or an address → the point the
+ * The directory's place search: a CEP, a city with partners or an address → the point the
  * list is sorted from; the cities suggested while the visitor types. The postal-code service and the geocoder
  * are local fakes (no internet).
  */

@@ -1,5 +1,5 @@
 /**
- * Several instances share their limits through Redis (REDIS_URL; issue #14 item 1): per-IP rate limits,
+ * Several instances share their limits through Redis (REDIS_URL): per-IP rate limits,
  * the login throttle and the registration slots count across instances. Needs the Redis server at
  * 127.0.0.1:6379 (REDIS_TEST_URL overrides); skipped with a message where there is none.
  */
@@ -47,7 +47,7 @@ const twoInstances = async (rateLimits: Record<string, number> = {}) => {
   return [a.app, b.app] as const;
 };
 
-describe.runIf(isReachable)('limits shared through Redis (#14 item 1)', () => {
+describe.runIf(isReachable)('limits shared through Redis', () => {
   it('the per-IP login limit counts across instances: the 11th attempt in a minute through any instance gets 429', async () => {
     const [a, b] = await twoInstances({ ipMax: 10 });
     const statuses: number[] = [];

@@ -143,7 +143,7 @@ describe('POST /api/login/registerCompany', () => {
     });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toMatchObject({ message: 'E-mail Já está em uso', additionalData: { adminEmail: 'E-mail Já está em uso' } });
-    // both taken: both named at once, so the form marks each field (#15 item 1)
+    // both taken: both named at once, so the form marks each field
     const both = await app.inject({
       method: 'POST',
       url: '/api/login/registerCompany',
@@ -154,7 +154,7 @@ describe('POST /api/login/registerCompany', () => {
     expect(await counts()).toEqual({ ...before, users: before.users + 1 });
   });
 
-  it('refuses a position outside Brazil or far from the chosen city, with the field named (#15 item 2)', async () => {
+  it('refuses a position outside Brazil or far from the chosen city, with the field named', async () => {
     const { app } = await build(database.db);
     const asAdmin = asAdminOf(app);
     const before = await counts();
@@ -275,7 +275,7 @@ describe('POST /api/login/registerCompany', () => {
     expect((await post('10.0.0.1')).statusCode).toBe(201);
     const third = await post('10.0.0.1');
     expect(third.statusCode).toBe(429);
-    // the hour's wait in words, not in thousands of seconds (#15 item 11)
+    // the hour's wait in words, not in thousands of seconds
     expect(third.json().message).toMatch(/^Muitas tentativas\. Tente novamente em cerca de (1 hora|[1-5]?\d minutos)\.$/);
     expect(third.json().additionalData.retryAfter).toBeGreaterThan(3000);
     expect((await post('10.0.0.2')).statusCode).toBe(201);
@@ -289,7 +289,7 @@ describe('POST /api/login/registerCompany', () => {
     void newCnpj;
   });
 
-  it('takes the registration slot before the work: 25 parallel registrations from one IP, only the allowed number passes (#11 item 9)', async () => {
+  it('takes the registration slot before the work: 25 parallel registrations from one IP, only the allowed number passes', async () => {
     const { app } = await build(database.db, { rateLimits: { registrationsMax: 5, registrationRequestsMax: 30 } });
     const before = (await counts()).companies;
     const answers = await Promise.all(

@@ -121,7 +121,7 @@ describe('password reset by e-mailed code', () => {
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json()).toMatchObject({ message: 'Missing fields, see additionalData', additionalData: { code: 'Código inválido' } });
     const badPassword = await app.inject(reset('x@teste.com.br', '123456', '123'));
-    expect(badPassword.json().additionalData).toEqual({ newPassword: 'Mínimo 6 caracteres' });
+    expect(badPassword.json().additionalData).toEqual({ newPassword: 'Mínimo 8 caracteres' });
     const badEmail = await app.inject(send('sem-arroba'));
     expect(badEmail.json().additionalData).toEqual({ email: 'E-mail inválido' });
   });

@@ -1,17 +1,15 @@
 /**
- * The public pages rendered on the server (#13): the built web app's server entry (apps/web/dist-ssr),
+ * The public pages rendered on the server: the built web app's server entry (apps/web/dist-ssr),
  * loaded by the API. Statuses, head and JSON-LD from the configured public address, the page working
  * as plain HTML (filters as a GET form, 'Carregar mais' as a link), the directory's chain of links
  * reaching every visible partner, and freshness after a write.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, partnerPath } from '@rede/domain';
-import { PAGE_START_SCRIPT } from '@rede/domain/page-start';
 import type { Database } from '../src/db/client.ts';
 import { findApiRoot } from '../src/lib/paths.ts';
 import type { Geocoder } from '../src/modules/geocoding/geocoder.ts';
@@ -30,17 +28,11 @@ type Row = InsertedPartner;
 const insert = (db: Database, p: { name: string; uf: string; city: string; status?: 'approved' | 'pending'; lineId: number }) =>
   insertPartner(db, { ...p, lines: [p.lineId] });
 
-/**
- * The inline code of a page: every <script> that is neither a file (src) nor data (JSON, JSON-LD). Only the pages' start
- * script (@rede/domain/page-start), which the CSP allows by its hash: no other inline code would run.
- */
+/** The inline code of a page: every <script> that is neither a file (src) nor data (JSON, JSON-LD). The CSP runs none. */
 const inlineCode = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => !/\bsrc=/.test(m[1]!) && !/type="application\/(json|ld\+json)"/.test(m[1]!))
     .map((m) => m[2]!);
-
-/** The CSP source that allows `code` inline: its SHA-256. */
-const hashSource = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
@@ -80,15 +72,14 @@ describe('server-rendered public pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/pr/curitiba"/>`);
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/pr/curitiba"/>`);
     expect(html).not.toContain('evil.example');
+    // the place as the page's H1; the brand image for link previews; one theme colour (the page's, not the template's too)
+    expect(html).toMatch(/<h1 id="hero-title">Parceiros em Curitiba – PR<\/h1>/);
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.png"/>`);
+    expect(html.match(/<meta name="theme-color"/g)).toHaveLength(1);
+    expect(html).toMatch(/<link rel="apple-touch-icon" href="\/apple-touch-icon\.png"/);
     // the page is readable before its JavaScript: the app's modules load at low priority, every one of them
     expect(html).toMatch(/<script type="module" fetchpriority="low"/);
-    // …and wait, inert, for the page's first paint (the start script puts them in)
-    expect(html).toMatch(/<template id="rp-start"><script type="module" fetchpriority="low"/);
-    const mapChunks = /<template id="rp-map-chunks">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
-    expect(html.replace(mapChunks, '').match(/<link rel="modulepreload"(?! fetchpriority="low")/g)).toBeNull();
-    // the map's code, put in when the visitor asks for the map: wanted at once
-    expect(mapChunks).toMatch(/^(<link rel="(modulepreload|preload" as="style)" crossorigin href="\/assets\/[\w.-]+" fetchpriority="high">)+$/);
-    expect(mapChunks).toMatch(/partner-map-leaflet-[\w-]+\.js/);
+    expect(html.match(/<link rel="modulepreload"(?! fetchpriority="low")/g)).toBeNull();
     // one title, one description: the template's own are replaced
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
@@ -102,8 +93,8 @@ describe('server-rendered public pages', () => {
     expect(payload.queries.queries.map((q) => q.queryKey[0])).toEqual(
       expect.arrayContaining(['app-config', 'public-states', 'public-lines', 'public-cities', 'public-partners']),
     );
-    expect(inlineCode(html)).toEqual([PAGE_START_SCRIPT]);
-    expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' ${hashSource(PAGE_START_SCRIPT)};`);
+    expect(inlineCode(html)).toEqual([]);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self';");
     // emotion's critical CSS in <head>
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-ssr-emotion="css [^"]+">/);
   });
@@ -161,13 +152,43 @@ describe('server-rendered public pages', () => {
     expect(submitted.headers.location).toBe('/pr/curitiba?isAssistence=true');
     expect((await server.inject({ method: 'GET', url: '/?uf=PR&city=' })).headers.location).toBe('/pr');
     expect((await server.inject({ method: 'GET', url: '/?uf=XX' })).headers.location).toBe('/');
+    // the state changed on a city page (the form still sends that city): the new state's page, not a city it lacks
+    expect((await server.inject({ method: 'GET', url: '/?uf=RJ&city=Curitiba&isAssistence=true' })).headers.location).toBe('/rj?isAssistence=true');
     // page 3 lists what page 1 and 2 do not
     const third = (await server.inject({ method: 'GET', url: '/pr/curitiba?pagina=3' })).body;
     expect(third).toContain('Curitiba 21 Baterias');
     expect(third).not.toContain('Curitiba 01 Baterias');
     expect(hrefs(third).some((h) => h.includes('pagina=4'))).toBe(false);
+    // where the page stands, and the page before it, as links a page without JavaScript follows
+    expect(third).toContain('Mostrando 21–23 de 23');
+    const previous = (html: string) => hrefs(/<a[^>]*rel="prev"[^>]*>/.exec(html)?.[0] ?? '');
+    expect(previous(third)).toEqual(['/pr/curitiba?pagina=2']);
+    expect(previous((await server.inject({ method: 'GET', url: '/pr/curitiba?pagina=2' })).body)).toEqual(['/pr/curitiba']);
+    // the category tiles are links too (the list with that line)
+    expect(hrefs(third).some((href) => /^\/pr\/curitiba\?line=\d+$/.test(href))).toBe(true);
     // a later page is its own canonical page (not page 1's)
     expect(third).toContain(`<link rel="canonical" href="${PUBLIC_URL}/pr/curitiba?pagina=3"/>`);
+  });
+
+  it('a state or city without partners, without JavaScript: the nearest from it with their distances, not indexed', async () => {
+    const server = await app();
+    const acre = await server.inject({ method: 'GET', url: '/ac' });
+    expect(acre.statusCode).toBe(200);
+    expect(acre.body).toContain('Nenhum parceiro no Acre. Os mais próximos:');
+    expect(acre.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(acre.body).toMatch(/>a [\d.]+ km</);
+    expect(hrefs(acre.body).some((h) => /^\/pr\/curitiba\/curitiba-01-baterias\/\d+$/.test(h))).toBe(true);
+    // a capital is placed from the table (no geocoder asked)
+    expect((await server.inject({ method: 'GET', url: '/ac/rio-branco' })).body).toContain('Nenhum parceiro em Rio Branco. Os mais próximos:');
+    expect((await server.inject({ method: 'GET', url: '/pr' })).body).not.toContain('name="robots"');
+  });
+
+  it('"Aberto agora" without JavaScript: its chip, and the partners without hours offered as a link', async () => {
+    const server = await app();
+    const html = (await server.inject({ method: 'GET', url: '/pr?openNow=true' })).body;
+    expect(html).toContain('Ver também 25 parceiros sem horário informado');
+    expect(hrefs(html)).toContain('/pr');
+    expect(html).toMatch(/<li class="fc-chip"><span>Aberto agora<\/span>/);
   });
 
   it('links every visible partner: home → states → cities → pages of partners', async () => {
@@ -208,8 +229,8 @@ describe('server-rendered public pages', () => {
     expect(business.url).toBe(`${PUBLIC_URL}${partnerPath(partner)}`);
     expect(business.telephone).toBe('+554133334444');
     expect(trail.itemListElement.map((i) => i.name)).toEqual(['Início', 'Paraná', 'Curitiba', partner.name]);
-    expect(inlineCode(page.body)).toEqual([PAGE_START_SCRIPT]);
-    expect(String(page.headers['content-security-policy'])).toContain(hashSource(PAGE_START_SCRIPT));
+    expect(inlineCode(page.body)).toEqual([]);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self';");
 
     const hidden = await server.inject({ method: 'GET', url: `/partnersdetails/${pending.id}` });
     expect(hidden.statusCode).toBe(404);

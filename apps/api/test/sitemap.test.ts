@@ -1,11 +1,11 @@
 /**
- * The sitemap (issue 13): an index of files of at most 50 000 URLs covering every visible partner, every
+ * The sitemap: an index of files of at most 50 000 URLs covering every visible partner, every
  * URL on the configured public site whatever Host/X-Forwarded-Proto say, rebuilt only when the pages it lists
  * change, at most once per refresh interval.
  */
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
-import { and, eq, like, not, sql } from 'drizzle-orm';
+import { and, eq, like, not, sql, type SQL } from 'drizzle-orm';
 import { ErrorLevel, XMLToSitemapIndexStream, XMLToSitemapItemStream, type IndexItem, type SitemapItem } from 'sitemap';
 import { describe, expect, it, vi } from 'vitest';
 import { cityPath, partnerPath, statePath } from '@rede/domain';
@@ -135,6 +135,18 @@ describe('sitemap index and files', () => {
       { dtUpdate: Date },
     ];
     expect(plain.lastmod.get(`${BASE}${partnerPath({ ...visible, uf: 'SP', city: 'São Paulo' })}`)).toBe(dtUpdate.toISOString().slice(0, 10));
+    // the home, a state and a city: the latest dtUpdate among the visible partners they list
+    const latestDay = async (...where: SQL[]) => {
+      const [row] = await database.db
+        .select({ at: sql<string>`max(${companies.dtUpdate})` })
+        .from(companies)
+        .where(and(visibleCompanySql(companies), ...where));
+      return new Date(row!.at).toISOString().slice(0, 10);
+    };
+    expect(plain.lastmod.get(`${BASE}/`)).toBe(await latestDay());
+    expect(plain.lastmod.get(`${BASE}/sp`)).toBe(await latestDay(eq(companies.uf, 'SP')));
+    expect(plain.lastmod.get(`${BASE}/sp/sao-paulo`)).toBe(await latestDay(eq(companies.uf, 'SP'), eq(companies.city, 'São Paulo')));
+    expect(plain.urls.filter((u) => !plain.lastmod.get(u))).toEqual([]);
 
     const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example', 'x-forwarded-proto': 'http' } });
     expect(robots.body).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${BASE}/sitemap.xml\n`);
@@ -276,12 +288,13 @@ describe('sitemap index and files', () => {
   it('covers a generated set of 60 000 visible partners completely, in files of at most 50 000 URLs', { timeout: 240_000 }, async () => {
     await database.db.execute(sql`
       insert into companies (name, cep, logradouro, numero, neibor, city, uf, status, is_active)
-      select 'Gerada ' || g, '80010000', 'Rua Gerada', g::text, 'Centro', 'Cidade ' || (g % 700),
+      select 'Gerada ' || g, '80010000', 'Rua Gerada', g::text, 'Centro',
+             (array['Curitiba','Campinas','Joinville','Pelotas','Uberlândia','Feira de Santana'])[1 + g % 6],
              (array['PR','SP','SC','RS','MG','BA'])[1 + g % 6], 'approved', true
       from generate_series(1, 60000) g`);
     await database.db.execute(sql`
       insert into companies (name, cep, logradouro, numero, neibor, city, uf, status, is_active)
-      select 'Oculta gerada ' || g, '80010000', 'Rua Gerada', g::text, 'Centro', 'Cidade ' || (g % 700), 'PR',
+      select 'Oculta gerada ' || g, '80010000', 'Rua Gerada', g::text, 'Centro', 'Londrina', 'PR',
              (array['pending','disapproved','approved'])[1 + g % 3], g % 3 <> 2
       from generate_series(1, 300) g`);
     const { app } = await build(database.db, { config });

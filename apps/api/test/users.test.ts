@@ -119,7 +119,7 @@ describe('/api/users: administrator CRUD', () => {
         'user.name': 'Campo obrigatório',
         'user.type': 'Campo obrigatório',
         'user.email': 'E-mail inválido',
-        'user.password': 'Mínimo 6 caracteres',
+        'user.password': 'Mínimo 8 caracteres',
       },
     });
     const mismatch = await asAdmin(post(newUser({ password_confirm: 'outra-senha' })));
@@ -347,7 +347,7 @@ describe('/api/users: company users (section 4)', () => {
   });
 });
 
-describe('/api/users: back-office staff (#16 item 1)', () => {
+describe('/api/users: back-office staff', () => {
   it("staff holding USER keys list every company's users and manage users with a company whose keys they hold", async () => {
     const { app } = await setup();
     const a = await companyWithOwner(app);

@@ -24,7 +24,7 @@ describe('web app', () => {
     }
   });
 
-  it('answers 404 with the not-found page for every unknown page, however long; a city address with accents goes to its own (#15 item 9)', async () => {
+  it('answers 404 with the not-found page for every unknown page, however long; a city address with accents goes to its own', async () => {
     const { app } = await build(database.db, { webDistDir: dist });
     for (const url of [
       '/nao/existe/a/b/c',

@@ -8,9 +8,11 @@ export type TFirstLoad = {
   css: { files: TFirstLoadFile[]; gzipBytes: number };
   totalGzipBytes: number;
   totalRawBytes: number;
+  budgetGzipBytes: number;
   forbidden: string[];
   entryHtml: string;
 };
 export declare const DEFAULT_DIST: string;
+export declare const FIRST_LOAD_BUDGET_GZIP_BYTES: number;
 export declare const measureFirstLoad: (dist?: string) => TFirstLoad;
 export declare const formatFirstLoad: (result: TFirstLoad) => string[];

@@ -2,14 +2,15 @@
 /**
  * First-load JavaScript of the public home, in gzip bytes: what the browser must fetch before the home
  * renders. From the build manifest (dist/.vite/manifest.json): the entry (src/main.tsx), the public
- * app it imports at once (src/boot.tsx, a second module graph), the public
  * area's layout route (src/app/routes/public/root.tsx) and the home route (src/app/routes/public/home.tsx),
  * each with its static imports, transitively. Dynamic imports (Leaflet map, dialogs, forms, back-office)
- * stay out: they load later or never. `initial` is what index.html fetches (entry + modulepreload),
- * `homeRoute` the rest (the lazy route chunks, fetched right after, in parallel).
+ * stay out: they load later or never. `initial` is the entry's graph, `homeRoute` the rest (the lazy route
+ * chunks, which index.html preloads too). The budget is FIRST_LOAD_BUDGET_GZIP_BYTES; no chunk of the zod/form
+ * engine or Leaflet may be in it (the build itself fails on such a module: vite.config.ts, guardFirstLoad).
  *
- * CLI: prints a table and writes dist/first-load.json. Run after `vite build`: `npm run measure:web`
- * (an optional argument names another dist folder). Module: `measureFirstLoad(dist)` (bench/web uses it).
+ * CLI: prints a table, writes dist/first-load.json and exits 1 over the budget. Run after `vite build`:
+ * `npm run measure:web` (an optional argument names another dist folder). Module: `measureFirstLoad(dist)` (bench/web
+ * and scripts/__tests__/web-entry.test.ts use it).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -21,10 +22,10 @@ export const DEFAULT_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '..
 /** The modules whose static import closure is the home's first load. */
 const ENTRY = 'index.html';
 const HOME_ROUTES = ['src/app/routes/public/root.tsx', 'src/app/routes/public/home.tsx'];
-/** What the entry imports at once, as a second step (main.tsx → boot.tsx): part of every first load. */
-const BOOT = ['src/boot.tsx'];
 /** Chunks that must never be in the home's first load. */
 const FORBIDDEN = /leaflet|forms|zod|map-picker|form-engine|dialog/;
+/** The most first-load JavaScript the public home may need, gzip. */
+export const FIRST_LOAD_BUDGET_GZIP_BYTES = 215 * 1024;
 
 const sizeOf = (file) => {
   const buf = readFileSync(file);
@@ -40,18 +41,12 @@ export const measureFirstLoad = (dist = DEFAULT_DIST) => {
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  // the build groups the first load's modules into chunks with no manifest entry of their own: it names their chunks
-  const rootsPath = join(dist, '.vite', 'first-load-roots.json');
-  const rootChunks = existsSync(rootsPath) ? JSON.parse(readFileSync(rootsPath, 'utf8')) : {};
-  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const keyOf = (module) => (manifest[module] ? module : keyOfFile.get(rootChunks[module]));
   const roots = (modules) =>
     modules.map((module) => {
-      const key = keyOf(module);
-      if (!key) throw new Error(`${module} não está no manifesto de ${dist}.`);
-      return key;
+      if (!manifest[module]) throw new Error(`${module} não está no manifesto de ${dist}.`);
+      return module;
     });
-  const keys = [entryKey, ...roots(BOOT), ...roots(HOME_ROUTES)];
+  const keys = [entryKey, ...roots(HOME_ROUTES)];
 
   /** Static import closure of `roots`, skipping what `seen` already holds. */
   const closure = (roots, seen) => {
@@ -69,7 +64,7 @@ export const measureFirstLoad = (dist = DEFAULT_DIST) => {
   };
   const seen = new Set();
   const toRow = (file) => ({ file: `/${file}`, ...sizeOf(join(dist, file)) });
-  const initial = closure([entryKey, ...roots(BOOT)], seen).map(toRow);
+  const initial = closure([entryKey], seen).map(toRow);
   const route = closure(roots(HOME_ROUTES), seen).map(toRow);
   const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))].map(toRow);
   const all = [...initial, ...route];
@@ -80,6 +75,7 @@ export const measureFirstLoad = (dist = DEFAULT_DIST) => {
     css: { files: css, gzipBytes: sum(css, 'gzip') },
     totalGzipBytes: sum(all, 'gzip'),
     totalRawBytes: sum(all, 'raw'),
+    budgetGzipBytes: FIRST_LOAD_BUDGET_GZIP_BYTES,
     forbidden: all.filter((f) => FORBIDDEN.test(f.file)).map((f) => f.file),
     entryHtml: ENTRY,
   };
@@ -95,7 +91,7 @@ export const formatFirstLoad = (result) => [
   '',
   `index.html (entry + modulepreload): ${result.initial.gzipBytes} bytes gzip (${kb(result.initial.gzipBytes)})`,
   `home route chunks:                  ${result.homeRoute.gzipBytes} bytes gzip (${kb(result.homeRoute.gzipBytes)})`,
-  `public home first load:             ${result.totalGzipBytes} bytes gzip (${kb(result.totalGzipBytes)})`,
+  `public home first load:             ${result.totalGzipBytes} bytes gzip (${kb(result.totalGzipBytes)}), budget ${kb(result.budgetGzipBytes)}`,
   ...(result.forbidden.length ? ['', `ATENÇÃO: chunks que deveriam ser lazy no primeiro carregamento: ${result.forbidden.join(', ')}`] : []),
 ];
 
@@ -106,6 +102,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     for (const line of formatFirstLoad(result)) console.log(line);
     writeFileSync(join(dist, 'first-load.json'), `${JSON.stringify(result, null, 2)}\n`);
     console.log(`\n→ ${join(dist, 'first-load.json')}`);
+    if (result.totalGzipBytes > result.budgetGzipBytes || result.forbidden.length > 0) {
+      console.error(`✖ o primeiro carregamento da página inicial passa do orçamento (${kb(result.budgetGzipBytes)}) ou tem chunks proibidos.`);
+      process.exit(1);
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

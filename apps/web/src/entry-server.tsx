@@ -14,7 +14,7 @@
 // and on Node 20 the first one turns on promise hooks for the whole process, for good: every promise of every
 // request then costs more (measured: ~10 % fewer random searches per second after the first page render).
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -158,19 +158,18 @@ export const render = async (url: string): Promise<TRenderResult> => {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   // the public routes have no loaders or actions, so nothing answers a Response (a redirect) here
   if (context instanceof Response) throw new Error(`Resposta inesperada ao renderizar ${url}: ${context.status}`);
-  const staticContext = context as StaticHandlerContext;
-  const router = createStaticRouter(handler.dataRoutes, staticContext);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({ defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } } });
   const tree = (cache: EmotionCache) => (
     <CacheProvider value={cache}>
       <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={staticContext} hydrate={false} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </CacheProvider>
   );
 
   // the page's own data first (one pass then suffices); any query a pass still finds new is fetched for the next
-  const leaf = staticContext.matches.at(-1);
+  const leaf = context.matches.at(-1);
   const prefetch = PREFETCH[(leaf?.route.handle as TRouteHandle | undefined)?.name ?? ''];
   const search = new URL(url, 'http://localhost').searchParams;
   await Promise.all([queryClient.prefetchQuery(appConfigQueryOptions()), prefetch?.(queryClient, leaf?.params ?? {}, search)]);
@@ -198,5 +197,5 @@ export const render = async (url: string): Promise<TRenderResult> => {
   const payload: TSsrPayload = {
     queries: serializeQueryState(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' })),
   };
-  return { status: staticContext.statusCode, head, css, html: body, data: scriptSafeJson(payload) };
+  return { status: context.statusCode, head, css, html: body, data: scriptSafeJson(payload) };
 };

@@ -1,40 +1,58 @@
 /**
- * The browser's entry. Its own import is the framework's chunk (React, the router); React DOM, whose start is most of
- * the framework's, and the app itself (providers, MUI, routes: a second module graph, requested at once) each start in
- * a task of their own: evaluating everything in one go was the page's longest task (~0.3 s on a throttled phone),
- * during which a server-rendered page, already visible, could not answer a tap.
+ * The browser's entry: a server-rendered public page hydrates with the routes and data it was rendered with; any other
+ * page renders in the browser.
  */
-import 'react';
-import 'react-router';
+import { startTransition, StrictMode, type ComponentProps } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { CacheProvider } from '@emotion/react';
+import { App } from './app';
+import { createAppRoutes, serverRenderedRoutes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { createBrowserEmotionCache } from './lib/emotion-cache';
+import { readyToHydrate } from './lib/preloadable-lazy';
+import { hydrateQueries, markServerRendered, readSsrPayload } from './lib/ssr-data';
+import { yieldToMain } from './lib/yield-to-main';
 
-// Intl's one-time start (ICU's data, shared by the page's process in Chromium) on another thread, while the app loads
-try {
-  new Worker(new URL('./lib/intl-warm-up.worker.ts', import.meta.url), { type: 'module' });
-} catch {
-  // no workers (or blocked): the first Intl call pays it, as without this
-}
+const start = async (root: HTMLElement): Promise<void> => {
+  const payload = readSsrPayload();
+  const emotionCache = createBrowserEmotionCache();
+  const app = (props: ComponentProps<typeof App>) => (
+    <StrictMode>
+      <CacheProvider value={emotionCache}>
+        <App {...props} />
+      </CacheProvider>
+    </StrictMode>
+  );
+  if (!payload || !root.firstElementChild) {
+    createRoot(root).render(app({}));
+    return;
+  }
+  // a server-rendered public page: the same routes and data, so hydration matches and asks for nothing again
+  markServerRendered();
+  const queryClient = createQueryClient();
+  hydrateQueries(queryClient, payload);
+  // each step of the start a task of its own: a phone's main thread is not held for the whole start at once
+  await yieldToMain();
+  const routes = createAppRoutes();
+  // the matched routes' lazy modules load before hydrating (the server rendered them resolved)
+  const lazyMatches = (matchRoutes(serverRenderedRoutes(routes), window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const load = m.route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(m.route, { ...(await load()), lazy: undefined });
+    }),
+  );
+  // …and the lazy parts the page shows (their route modules ask for them): hydration then suspends nowhere
+  await readyToHydrate();
+  await yieldToMain();
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  // hydration as a transition: React works in slices and lets the browser paint and answer input between them (the
+  // page is already visible and readable)
+  startTransition(() => {
+    hydrateRoot(root, app({ queryClient, router }));
+  });
+};
 
 // index.html's <div id="root">
-const root = document.getElementById('root')!;
-
-// A server-rendered page shows its buttons before the app can answer them: index.html's start script
-// (@rede/domain/page-start) keeps the last one tapped from the first paint on, and puts the map's code in when the map is
-// wanted; the app taps that button again once it has hydrated (boot.tsx). Without it (the development server) nothing
-// is kept. From now on the controls that do nothing without the app (the phone's list/map switch) show.
-declare global {
-  interface Window {
-    /** Stops keeping early taps; the button tapped last (PAGE_START_SCRIPT). */
-    rpStart?: () => HTMLElement | null;
-  }
-}
-root.dataset.taps = '';
-
-// (boot.tsx has the same one-liner: a module both imported would be grouped into the app's chunk, which this entry would
-// then import statically, and the whole app would start in the framework's task again)
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-void nextTask()
-  .then(() => import('react-dom/client'))
-  .then(nextTask)
-  .then(() => import('./boot'))
-  .then(({ start }) => start(root, () => window.rpStart?.() ?? null));
+void start(document.getElementById('root')!);

@@ -62,8 +62,8 @@ export const ZErrorSchema = z.object({
 });
 export type TErrorBody = z.infer<typeof ZErrorSchema>;
 
-/** `?id=` of DELETE and similar calls. */
-export const ZIdQuerySchema = z.object({
+/** The id of a record: `?id=` of DELETE and similar calls, and `/:id` in paths. */
+export const ZIdSchema = z.object({
   // absent or empty: 'Campo obrigatório'; present but not a positive integer ('abc', '1.5', '-2'): 'Valor inválido'
   id: z.preprocess(
     (value) =>
@@ -78,7 +78,6 @@ export const ZIdQuerySchema = z.object({
       .positive(MESSAGES.validation.invalid),
   ),
 });
-export const ZIdParamsSchema = ZIdQuerySchema;
 
 /** Wraps an entity payload as `{ [name]: payload }` (POST and PUT bodies). */
 export const wrapped = <K extends string, T extends z.ZodType>(name: K, schema: T) => z.object({ [name]: schema } as { [P in K]: T });

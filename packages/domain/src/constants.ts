@@ -25,14 +25,14 @@ export const MAP_ZOOM = { cep: 16, place: 16, address: 14, city: 12, state: 8, s
 export const BRAZIL_CENTER = { latitude: -14.235, longitude: -51.9253, zoom: 4 } as const;
 export const SAO_PAULO_CENTER = { latitude: -23.5505, longitude: -46.6333, zoom: 12 } as const;
 export const COORDINATE_DECIMALS = 6;
-/** A store's position farther than this from its city's reference point is refused (issue #15, docs/decisions.md). */
+/** A store's position farther than this from its city's reference point is refused. */
 export const POSITION_MAX_KM_FROM_CITY = 100;
 /** The city's reference point is the median of its other partners' positions, from this many partners up. */
 export const POSITION_CITY_REFERENCE_MIN_PARTNERS = 3;
 
 /** The specification's minimum ('Mínimo 6 caracteres'). */
 export const PASSWORD_MIN = 6;
-/** The password policy's minimum for new passwords (issue #11): 6 and 7 characters get 'Mínimo 8 caracteres'. */
+/** The password policy's minimum for new passwords: anything shorter gets 'Mínimo 8 caracteres' (one rule). */
 export const PASSWORD_POLICY_MIN = 8;
 export const PASSWORD_MAX = 255;
 export const EMAIL_MAX = 255;
@@ -100,7 +100,7 @@ export const LOG_ACTIONS = ['create', 'update', 'delete', 'approved', 'rejected'
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
 /**
- * Company import (issue #19): the file's limits, its formats, the states of an import job, the status
+ * Company import: the file's limits, its formats, the states of an import job, the status
  * chosen for the companies it creates, what the dry run plans for a row and what the import did with it.
  */
 export const COMPANY_IMPORT_MAX_BYTES = 10 * 1024 * 1024;

@@ -5,5 +5,7 @@
 export const ERROR_CODES = {
   /** The session is valid but the user must choose a new password before doing anything else. */
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
+  /** 409: the record changed since the client read it (its `expectedUpdatedAt` is stale); nothing was written. */
+  staleRecord: 'STALE_RECORD',
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,5 +1,5 @@
 /**
- * The hosting rule (section 1; issue 6), shared by the server (which answers page requests with it) and the web app
+ * The hosting rule (section 1), shared by the server (which answers page requests with it) and the web app
  * (which applies it to navigation inside the app): the public directory on PUBLIC_HOST, the registration on
  * REGISTER_HOST, the back-office on BACKOFFICE_HOST. A configured host may carry a scheme ('https://admin.example').
  */

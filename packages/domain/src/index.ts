@@ -12,4 +12,5 @@ export * from './issues.ts';
 export * from './page-paths.ts';
 export * from './hosts.ts';
 export * from './seo/json-ld.ts';
+export * from './seo/place-names.ts';
 export * from './opening-hours/index.ts';

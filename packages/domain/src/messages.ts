@@ -3,6 +3,9 @@
  * error texts of section 8 and the server's answers. The web app's screen texts live in its
  * own catalogue (apps/web/src/lib/i18n), which reuses these.
  */
+import { DEFAULT_TIME_ZONE } from './constants.ts';
+import { formatDatetime } from './validators/datetime.ts';
+
 const USER_TYPE_LABELS = { admin: 'Administrador', company: 'Empresa' } as const;
 
 export const MESSAGES = {
@@ -29,7 +32,7 @@ export const MESSAGES = {
     year: 'Ano inválido',
     cvv: 'Cvv inválido',
     time: 'Hora e minuto inválidos',
-    /** Opening hours (issue #18): an interval, the two intervals of a day, days and dates listed once. */
+    /** Opening hours: an interval, the two intervals of a day, days and dates listed once. */
     intervalOrder: 'O fechamento deve ser depois da abertura',
     intervalsOverlap: 'Os intervalos não podem se sobrepor: o segundo deve começar depois do fim do primeiro',
     dayRepeated: 'Dia da semana repetido',
@@ -40,6 +43,8 @@ export const MESSAGES = {
     code: 'Código inválido',
     inUse: '{title} Já está em uso',
     cepMismatch: 'Este CEP pode não corresponder à cidade informada',
+    /** The city must be a municipality of the chosen state (the IBGE list). */
+    cityNotFound: 'Cidade não encontrada em {uf}. Escolha um município da lista (ex.: São Paulo).',
     position: 'Posição inválida',
     url: 'Link inválido',
     permission: 'Permissão inválida',
@@ -117,6 +122,9 @@ export const MESSAGES = {
     staffNeedsCompany: 'Escolha a empresa: somente administradores cadastram ou mantêm registros sem empresa.',
     adminTarget: `Somente administradores podem alterar ou excluir usuários administradores ou do tipo ${USER_TYPE_LABELS.admin}.`,
     cannotGrant: 'Você não pode conceder permissões que não possui.',
+    /** A company user whose profile lacks MYCOMPANY:UPDATE / MYCOMPANY:CREATE (the partner's own access profiles decide). */
+    myCompanyUpdate: 'O seu perfil de acesso não permite alterar os dados da empresa. Procure o administrador da sua empresa.',
+    myCompanyCreate: 'O seu perfil de acesso não permite cadastrar empresas. Procure o administrador da sua empresa.',
     targetHasMore: 'Você não pode alterar ou excluir um usuário que tem permissões que você não possui.',
     selfAccess: 'Você não pode alterar o seu próprio perfil de acesso, tipo, situação ou acesso de administrador.',
     selfPassword: 'Para alterar a sua própria senha, use a opção Segurança (informe a senha atual).',
@@ -165,13 +173,20 @@ export const MESSAGES = {
     retry: 'Tentar novamente',
     noCoordinates: 'Coordenadas não disponíveis para este endereço. Tente ser mais específico na busca.',
   },
-  /** A store's position against its address (issue #15). */
+  /** Titles and descriptions of pages whose head the API and the web app both write. */
+  pageHeads: {
+    notFound: 'Página não encontrada',
+    register: 'Cadastre sua loja',
+    registerDescription:
+      'Cadastre sua loja ou assistência técnica na rede de parceiros: dados da loja, endereço, horário de funcionamento e administrador. Após a aprovação, ela aparece na busca de parceiros.',
+  },
+  /** A store's position against its address. */
   position: {
     outsideBrazil: 'A posição no mapa fica fora do Brasil. Marque a loja no mapa ou use a posição do CEP.',
     useCepPosition: 'Usar a posição do CEP',
     farFromCity: 'A posição no mapa fica a {km} km de {city}. Confira o endereço, marque a loja no mapa ou use a posição do CEP.',
   },
-  /** The directory's place search: "CEP, cidade ou endereço" (issue #18). */
+  /** The directory's place search: "CEP, cidade ou endereço". */
   directory: {
     placeTooShort: 'Digite pelo menos 2 caracteres: um CEP, uma cidade ou um endereço.',
     placeTooLong: 'Texto longo demais: digite um CEP, uma cidade ou um endereço.',
@@ -185,7 +200,7 @@ export const MESSAGES = {
     /** The CEP service failed: the city of the partners whose CEPs are closest to it. */
     cepRegionLabel: 'CEP {cep} · região de {city} - {uf}',
   },
-  /** Section 8's location warnings, in Portuguese (they replace the specification's English: docs/decisions.md). */
+  /** Section 8's location warnings, in Portuguese (they replace the specification's English: docs/decisions/0071-portuguese-instead-of-the-specifications-english.md). */
   location: {
     denied: 'Permissão de localização negada.',
     unavailable: 'Localização indisponível.',
@@ -194,7 +209,7 @@ export const MESSAGES = {
     unsupported: 'Seu navegador não permite obter a localização.',
     mapNotReady: 'O mapa ainda não está pronto. Tente novamente.',
   },
-  /** The company import (issue #19): file, columns, rows. */
+  /** The company import: file, columns, rows. */
   companyImport: {
     fileRequired: 'Envie a planilha (CSV ou XLSX) no campo file.',
     unsupportedType: 'Tipo de arquivo não suportado. Envie uma planilha CSV ou XLSX (Excel).',
@@ -216,6 +231,8 @@ export const MESSAGES = {
     repeatedColumns: 'Colunas repetidas: {columns}.',
     columnsHint: 'Baixe o modelo para ver as colunas aceitas.',
     formula: 'Fórmulas não são aceitas: informe o valor, sem "=", "+", "-" ou "@" no início.',
+    /** {date}: the cell as Excel showed it (dd/MM/yyyy). */
+    dateCell: 'O Excel transformou o valor em data ({date}). Formate a coluna como Texto, digite o valor de novo e envie a planilha outra vez.',
     cnpjRepeated: 'CNPJ repetido na planilha (linha {row}).',
     lineNotFound: 'Linha de produtos não encontrada: {names}.',
     cityNotFound: 'Cidade não encontrada em {uf}. Confira a grafia (ex.: São Paulo).',
@@ -230,7 +247,7 @@ export const MESSAGES = {
     fileTitle: 'Importacao_empresas',
     templateTitle: 'Modelo_importacao_empresas',
   },
-  /** Opening hours (issue #18): the card's and the page's status line, the week, the exports. */
+  /** Opening hours: the card's and the page's status line, the week, the exports. */
   openingHours: {
     title: 'Horário de funcionamento',
     openNow: 'Aberto agora',
@@ -257,7 +274,7 @@ export const MESSAGES = {
     /** Export cell: 'Seg 08:00–12:00, 13:00–18:00; Dom fechado; 25/12/2025 fechado (Natal)'. */
     exportClosed: 'fechado',
     weekdays: ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'],
-    /** 'abre segunda às 8:00'. */
+    /** 'abre segunda às 08:00'. */
     weekdaysInSentence: ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'],
     weekdaysShort: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],
   },
@@ -279,6 +296,37 @@ export const MESSAGES = {
     disabled: 'Desativação',
   },
   passwordStrength: ['Ruim', 'Fraco', 'Normal', 'Bom', 'Forte'],
+  /**
+   * A write carrying a stale `expectedUpdatedAt` (409 STALE_RECORD). {record}: the noun of `records`;
+   * {when}: the record's last change as 'dd/MM/yyyy HH:mm' (São Paulo).
+   */
+  staleRecord: {
+    message: '{record} foi alterad{ending} por outra pessoa em {when}. Recarregue para ver as alterações.',
+    records: {
+      company: { noun: 'Esta empresa', ending: 'a' },
+      user: { noun: 'Este usuário', ending: 'o' },
+      role: { noun: 'Este perfil', ending: 'o' },
+      line: { noun: 'Esta linha de produtos', ending: 'a' },
+      companyLine: { noun: 'Esta linha de produtos', ending: 'a' },
+      banner: { noun: 'Este banner', ending: 'o' },
+      menuMain: { noun: 'Este menu', ending: 'o' },
+      menuSecondary: { noun: 'Este menu', ending: 'o' },
+      setting: { noun: 'Este conteúdo', ending: 'o' },
+    },
+    dialogTitle: 'Registro alterado por outra pessoa',
+    reload: 'Recarregar',
+    reloadWarning: 'Recarregar descarta o que você alterou neste formulário.',
+    keepEditing: 'Continuar editando',
+  },
+  /** The unsaved-changes guard of the back-office forms and the expired session during an edit. */
+  unsavedChanges: {
+    title: 'Descartar alterações?',
+    text: 'As alterações feitas neste formulário ainda não foram salvas e serão perdidas.',
+    discard: 'Descartar',
+    stay: 'Continuar editando',
+    sessionExpired: 'Sua sessão expirou. Entre novamente: o que você digitou foi guardado e volta ao formulário.',
+    restored: 'Sua sessão expirou e o que você digitou foi restaurado. Confira e salve.',
+  },
   /** Bulk decisions in the companies list (POST /companys/bulk-decision): per-company failures and the request's limits. */
   companyBulk: {
     alreadyApproved: 'A empresa já está aprovada.',
@@ -291,6 +339,8 @@ export const MESSAGES = {
     filterTooMany: 'O filtro seleciona {count} empresas e o limite é {max} por vez. Refine os filtros e tente de novo.',
     idsOrFilter: 'Informe as empresas (ids) ou o filtro (filter), não os dois.',
     reasonOnlyForReject: 'O motivo só se aplica à reprovação.',
+    /** Rejecting (one company or many) needs the reason the partner is told. */
+    reasonRequired: 'Informe o motivo da reprovação.',
   },
   /** Engagement analytics (GET /reports/engagement): the period's rules and the names of the counts (screen and spreadsheet). */
   engagement: {
@@ -327,6 +377,14 @@ export const formatMessage = (template: string, params: Record<string, string | 
   template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 
 export { formatInteger } from './validators/format-number.ts';
+
+export type TStaleRecordKind = keyof typeof MESSAGES.staleRecord.records;
+
+/** 'Esta empresa foi alterada por outra pessoa em 02/12/2026 09:15. Recarregue…' ({when} in São Paulo time). */
+export const staleRecordMessage = (kind: TStaleRecordKind, changedAt: Date | string): string => {
+  const { noun, ending } = MESSAGES.staleRecord.records[kind];
+  return formatMessage(MESSAGES.staleRecord.message, { record: noun, ending, when: formatDatetime(changedAt, DEFAULT_TIME_ZONE) });
+};
 
 /** '© 2026 Rede de Parceiros. Todos os direitos reservados.' */
 export const copyrightLine = (systemName: string, year: number = new Date().getFullYear()): string =>

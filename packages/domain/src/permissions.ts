@@ -24,6 +24,7 @@ export const PERMISSION_FEATURES = [
   'NOTIFICATION',
   'REPORTS',
   'COMPANYLOG',
+  'MYCOMPANY',
 ] as const;
 export type PermissionFeature = (typeof PERMISSION_FEATURES)[number];
 export type PermissionKey = `${PermissionFeature}:${PermissionAction}`;
@@ -41,7 +42,19 @@ export const PERMISSION_FEATURE_LABELS: Record<PermissionFeature, string> = {
   NOTIFICATION: 'Notificações',
   REPORTS: 'Relatórios',
   COMPANYLOG: 'Log de Empresas',
+  MYCOMPANY: 'Minhas empresas',
 };
+
+/**
+ * Features whose actions are not the four of the catalogue. MYCOMPANY is the company's own record as its
+ * users edit it: every company user sees their companies, so only changing and adding one are permissions.
+ */
+export const FEATURE_ACTIONS: Partial<Record<PermissionFeature, readonly PermissionAction[]>> = {
+  MYCOMPANY: ['UPDATE', 'CREATE'],
+};
+
+/** The actions that exist for a feature. */
+export const actionsForFeature = (feature: PermissionFeature): readonly PermissionAction[] => FEATURE_ACTIONS[feature] ?? PERMISSION_ACTIONS;
 
 /** Features restricted to one user type (section 6, 'Type restrictions'). Others are valid for both. */
 export const FEATURE_USER_TYPES: Partial<Record<PermissionFeature, readonly UserType[]>> = {
@@ -54,6 +67,7 @@ export const FEATURE_USER_TYPES: Partial<Record<PermissionFeature, readonly User
   MENUSECONDARY: ['admin'],
   NOTIFICATION: ['admin'],
   COMPANYLINE: ['company'],
+  MYCOMPANY: ['company'],
 };
 
 export const permissionKey = (feature: PermissionFeature, action: PermissionAction): PermissionKey => `${feature}:${action}`;
@@ -67,14 +81,14 @@ export const featuresForType = (type: UserType): PermissionFeature[] => PERMISSI
 
 /** Every permission key a role of the given type may hold. */
 export const permissionKeysForType = (type: UserType): PermissionKey[] =>
-  featuresForType(type).flatMap((f) => PERMISSION_ACTIONS.map((a) => permissionKey(f, a)));
+  featuresForType(type).flatMap((f) => actionsForFeature(f).map((a) => permissionKey(f, a)));
 
 export const isPermissionKey = (value: string): value is PermissionKey => {
   const [feature, action, ...rest] = value.split(':');
   return (
     rest.length === 0 &&
     (PERMISSION_FEATURES as readonly string[]).includes(feature ?? '') &&
-    (PERMISSION_ACTIONS as readonly string[]).includes(action ?? '')
+    (actionsForFeature(feature as PermissionFeature) as readonly string[]).includes(action ?? '')
   );
 };
 
@@ -100,7 +114,7 @@ export const can = (subject: PermissionSubject, key: PermissionKey): boolean => 
 };
 
 /** Every permission key of the catalogue (non-empty tuple, usable with z.enum). */
-export const ALL_PERMISSION_KEYS = PERMISSION_FEATURES.flatMap((f) => PERMISSION_ACTIONS.map((a) => permissionKey(f, a))) as [
+export const ALL_PERMISSION_KEYS = PERMISSION_FEATURES.flatMap((f) => actionsForFeature(f).map((a) => permissionKey(f, a))) as [
   PermissionKey,
   ...PermissionKey[],
 ];

@@ -187,6 +187,9 @@ const ZEnvSchema = z.object({
   MAX_CONNECTIONS_PER_IP: integerVar({ min: 0, max: 100_000, fallback: 64 }),
   DATABASE_STATEMENT_TIMEOUT_MS: integerVar({ min: 500, max: 600_000, fallback: 15_000 }),
   HSTS_MAX_AGE_SECONDS: integerVar({ min: 0, max: 63_072_000, fallback: 15_552_000 }),
+  UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: integerVar({ min: 0, max: 60_000, fallback: 1_000 }),
+  UNDER_PRESSURE_MAX_HEAP_USED_PERCENT: integerVar({ min: 0, max: 100, fallback: 95 }),
+  UNDER_PRESSURE_RETRY_AFTER_SECONDS: integerVar({ min: 1, max: 3_600, fallback: 10 }),
   REGISTRATION_MIN_FILL_TIME_MS: integerVar({ min: 0, max: 600_000, fallback: REGISTRATION_MIN_FILL_TIME_MS }),
   SYSTEM_NAME: z.string().trim().min(1, 'não pode ser vazio').default(DEFAULT_SYSTEM_NAME),
   COPYRIGHT: optionalString,
@@ -243,6 +246,9 @@ const ZEnvSchema = z.object({
   CHANGE_SIGNAL_RECHECK_INTERVAL: duration(5 * 60_000, 200, '200ms'),
 });
 
+/** Every variable the server reads (besides NODE_ENV): a deployment that sets another has a typo or a stale name. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ZEnvSchema.shape);
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -296,6 +302,8 @@ export type AppConfig = {
   databaseStatementTimeoutMs: number;
   /** Strict-Transport-Security max-age on HTTPS answers (0: no header). */
   hstsMaxAgeSeconds: number;
+  /** Overload: 503 with Retry-After past these (0: that check off; heap as a percentage of V8's heap limit). */
+  underPressure: { maxEventLoopDelayMs: number; maxHeapUsedPercent: number; retryAfterSeconds: number };
   /** A registration sent faster than this after its form opened is dropped as a robot's (0: no check). */
   registrationMinFillTimeMs: number;
   branding: { systemName: string; copyright: string; logoUrl: string | null; primaryColors: string[]; footerText: string | null };
@@ -392,6 +400,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
+    underPressure: {
+      maxEventLoopDelayMs: e.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedPercent: e.UNDER_PRESSURE_MAX_HEAP_USED_PERCENT,
+      retryAfterSeconds: e.UNDER_PRESSURE_RETRY_AFTER_SECONDS,
+    },
     registrationMinFillTimeMs: e.REGISTRATION_MIN_FILL_TIME_MS,
     branding: {
       systemName: e.SYSTEM_NAME,

@@ -37,6 +37,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   maxConnectionsPerIp: 0,
   databaseStatementTimeoutMs: 15_000,
   hstsMaxAgeSeconds: 15_552_000,
+  // off: a test machine's load is no overload (test/under-pressure.test.ts turns it on)
+  underPressure: { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0, retryAfterSeconds: 10 },
   registrationMinFillTimeMs: 3_000,
   branding: { systemName: 'Rede de Parceiros', copyright: '© Rede de Parceiros', logoUrl: null, primaryColors: ['#c62828'], footerText: null },
   map: { tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' },
@@ -71,6 +73,8 @@ export type BuildOptions = {
   geocoder?: Geocoder;
   /** The company imports' background run (off under test: call app.companyImports.runNow()); positions resolved without a pause. */
   companyImportRunner?: BuildAppOptions['companyImportRunner'];
+  /** The database's periodic upkeep (off under test unless enabled here). */
+  housekeeping?: BuildAppOptions['housekeeping'];
   /** Runs before app.ready(): register test-only routes here. */
   before?: (app: App) => void | Promise<void>;
 };
@@ -91,6 +95,7 @@ export const build = async (db: Database, options: BuildOptions = {}): Promise<T
     ...(options.cepProvider ? { cepProvider: options.cepProvider } : {}),
     ...(options.geocoder ? { geocoder: options.geocoder } : {}),
     companyImportRunner: { positionIntervalMs: 0, ...options.companyImportRunner },
+    ...(options.housekeeping ? { housekeeping: options.housekeeping } : {}),
   });
   mailer.flush = async () => {
     await app.mailOutbox.drain();

@@ -1,7 +1,6 @@
 /**
- * The states and cities with visible partners as SQL answered them before the read model (visibleStates and
- * visibleCities of apps/api/src/modules/partners/find-locations.ts, unchanged): the reference the read model's
- * lists are compared with (read-model.test.ts).
+ * The states and cities with visible partners as SQL answers them (a city only when it is an IBGE municipality of
+ * its state: it has a page to link to): the reference the read model's lists are compared with (read-model.test.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { UFS, type TLocationOption } from '@rede/domain';
@@ -25,7 +24,7 @@ export const referenceCities = async (db: Database, uf: string): Promise<TLocati
     .where(and(visibleSql(), eq(companies.uf, uf)))
     .groupBy(slugSql(companies.city));
   return rows
-    .filter((r) => r.slug)
-    .map((r) => municipalityBySlug(uf, r.slug) ?? { id: r.name, nome: r.name })
+    .map((r) => (r.slug ? municipalityBySlug(uf, r.slug) : undefined))
+    .filter((city): city is TLocationOption => city !== undefined)
     .sort(byName);
 };

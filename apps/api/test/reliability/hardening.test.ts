@@ -1,5 +1,5 @@
 /**
- * Hardening found by the attack of issue #11: slow bodies and connection floods (item 3), proxies that
+ * Hardening found by an attack on the server: slow bodies and connection floods (item 3), proxies that
  * cannot be spoofed (10), secrets in logged URLs (11), unbounded id lists (13), caching of personal
  * answers and HSTS (17).
  */
@@ -37,7 +37,7 @@ const closed = (socket: Socket) =>
     socket.on('close', () => resolve(received));
   });
 
-describe('slow clients and connection floods (#11 item 3)', () => {
+describe('slow clients and connection floods', () => {
   it('answers 408 and closes a request whose body does not arrive within the request timeout', async () => {
     const { port } = await listening({ requestTimeoutMs: 1_000 });
     const socket = await openSocket(port);
@@ -100,7 +100,7 @@ describe('slow clients and connection floods (#11 item 3)', () => {
   }, 15_000);
 });
 
-describe('client addresses behind a proxy (#11 item 10)', () => {
+describe('client addresses behind a proxy', () => {
   it('with one trusted proxy, the client is the address the proxy saw: a forged X-Forwarded-For entry does not escape the per-IP login limit', async () => {
     for (const trustProxy of [1, ['10.0.0.1']]) {
       const { app } = await build(database.db, { config: { trustProxy }, rateLimits: { ipMax: 10 } });
@@ -137,7 +137,7 @@ const capturedLog = () => {
   return { lines, stream };
 };
 
-describe('secrets in logged URLs (#11 item 11)', () => {
+describe('secrets in logged URLs', () => {
   it('redacts password, code and token values by query key on every path, percent-encoded or mistyped', async () => {
     const { lines, stream } = capturedLog();
     const { app } = await build(database.db, { logger: { level: 'trace', stream } });
@@ -190,7 +190,7 @@ describe("a request's log lines", () => {
   });
 });
 
-describe('bounded id lists (#11 item 13)', () => {
+describe('bounded id lists', () => {
   it(`refuses more than ${MAX_ID_LIST} ids with 400 in pt-BR, and logs a bounded line`, async () => {
     const { lines, stream } = capturedLog();
     const { app } = await build(database.db, { logger: { level: 'info', stream } });
@@ -218,7 +218,7 @@ describe('bounded id lists (#11 item 13)', () => {
   });
 });
 
-describe('caching of personal answers, and HSTS (#11 item 17)', () => {
+describe('caching of personal answers, and HSTS', () => {
   it('answers tokens and personal data with Cache-Control: no-store; the public directory keeps its own caching', async () => {
     const { app } = await build(database.db);
     const login = await app.inject({

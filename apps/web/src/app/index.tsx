@@ -8,7 +8,8 @@ import { AppRouter } from './router';
 /** The whole app. A server-rendered page hands in the query client and router it hydrates with. */
 export const App = ({ queryClient: given, router }: { queryClient?: QueryClient; router?: DataRouter } = {}) => {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  // <html data-app-ready>: the app is running (a server-rendered page is hydrated); browser tests wait for it
+  // <html data-app-ready>: the app is running (a server-rendered page is hydrated): the controls that need it show
+  // (the phone's list/map switch), and browser tests wait for it
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);

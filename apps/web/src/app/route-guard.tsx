@@ -11,7 +11,7 @@ import { useRouteHandle } from '@/lib/route-handle';
  * The route guard (section 2): unknown params → 'Página não encontrada'; without LIST on the route's
  * feature or when its display condition fails → 'Acesso negado'. On a record route ({resource}/{id?})
  * creating needs CREATE ('Acesso negado' otherwise), and without UPDATE an existing record is shown
- * read-only (RecordAccessContext).
+ * read-only (RecordAccessContext). `savePermission` names that feature when it is not the route's own.
  */
 export const RouteGuard = ({ children }: { children: ReactNode }) => {
   const handle = useRouteHandle();
@@ -24,9 +24,10 @@ export const RouteGuard = ({ children }: { children: ReactNode }) => {
       isAllowed({ permissionKey: handle.permission ? listKey(handle.permission) : undefined, showCondition: handle.condition }, access);
     if (!allowed) return <AccessDenied />;
   }
-  if (handle?.record && handle.permission) {
+  const recordFeature = handle?.record ? (handle.savePermission ?? handle.permission) : undefined;
+  if (recordFeature) {
     const isCreate = params.id === undefined;
-    const key = `${handle.permission}:${isCreate ? 'CREATE' : 'UPDATE'}` as PermissionKey;
+    const key = `${recordFeature}:${isCreate ? 'CREATE' : 'UPDATE'}` as PermissionKey;
     const canSave = access !== null && can(access.user, key);
     if (isCreate && !canSave) return <AccessDenied />;
     return <RecordAccessContext value={{ canSave }}>{children}</RecordAccessContext>;

@@ -143,10 +143,13 @@ export const ROUTES: TAppRoute[] = [
   },
   {
     name: 'myCompany/{id?}',
+    record: true,
     path: 'myCompany/:id?',
     area: 'app',
     titleKey: 'routes.myCompany',
     condition: 'companyUser',
+    // every company user sees their companies; their own access profile decides who changes or adds one
+    savePermission: 'MYCOMPANY',
     menuUrl: '/myCompanys',
     load: () => import('./routes/app/my-company'),
     validParams: (p) => isOptionalId(p.id),
@@ -420,8 +423,6 @@ export const ROUTES: TAppRoute[] = [
     load: () => import('./routes/app/settings/images-banner'),
   },
 ];
-
-export const DEFAULT_ROUTE = 'dashboard';
 
 export const routeByPath = (path: string): TAppRoute | undefined => {
   const clean = path.replace(/^\//, '');

@@ -3,7 +3,8 @@
  * - Sends the session's bearer token.
  * - Any non-2xx answer throws an `ApiError` carrying the server's `{ statusCode, error, message, additionalData }`.
  *   No body or a network failure → 'Erro de conexão!'.
- * - A 401 clears the session (user and selected owner) and reloads the page, except on calls marked
+ * - A 401 keeps what open forms had typed (form-drafts), clears the session (user and selected owner) and
+ *   reloads the page, except on calls marked
  *   `skipSessionExpiry` (the login call, whose 401 means "wrong credentials").
  * - A 403 with code PASSWORD_CHANGE_REQUIRED marks the stored user, so the shell opens the change-password
  *   screen (and comes back to the page afterwards).
@@ -12,6 +13,7 @@ import type { TErrorBody } from '@rede/domain';
 import { ERROR_CODES } from '@rede/domain/error-codes';
 import { MESSAGES } from '@rede/domain/messages';
 import { browser } from './browser';
+import { saveDraftsOnSessionExpiry } from './forms/form-drafts';
 import { clearSession, getSessionToken, markPasswordChangeRequired } from './session';
 
 export const API_BASE_URL: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
@@ -100,6 +102,8 @@ export const buildUrl = (path: string, params?: TQueryParams): string => {
 
 /** An expired session (401): the stored user and selected owner go, and the page reloads (section 4). */
 export const onSessionExpired = (): void => {
+  // what open forms had typed survives the reload and the new login (restored on the same page)
+  saveDraftsOnSessionExpiry();
   clearSession();
   browser.reload();
 };

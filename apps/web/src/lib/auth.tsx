@@ -9,8 +9,8 @@ import { browser } from './browser';
 import { clearSession, getSelectedOwnerId, getStoredUser, updateStoredUser, type TCurrentUser, type TLoggedUser } from './session';
 import { STORAGE_KEYS, subscribeStorage } from './storage';
 
-export type { TCurrentUser, TLoggedUser, TLoggedUserRole } from './session';
-export { clearSession, getStoredUser, setSelectedOwnerId, setSession } from './session';
+export type { TCurrentUser, TLoggedUser } from './session';
+export { clearSession, setSelectedOwnerId, setSession } from './session';
 
 export const LOGIN_PATH = '/login';
 export const DEFAULT_PRIVATE_PATH = '/dashboard';

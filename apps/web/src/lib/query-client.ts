@@ -15,6 +15,3 @@ export const queryConfig = {
 } satisfies DefaultOptions;
 
 export const createQueryClient = (): QueryClient => new QueryClient({ defaultOptions: queryConfig });
-
-/** Helper types for the per-operation api files (bulletproof-react style). */
-export type TQueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;

@@ -22,6 +22,11 @@ export type TRouteHandle = {
    * required, else 'Acesso negado'); with one it edits, read-only without UPDATE.
    */
   record?: true;
+  /**
+   * The feature whose CREATE/UPDATE a record route needs when it is not `permission`'s: the company
+   * user's own companies (MYCOMPANY), which every company user sees but only some change or add.
+   */
+  savePermission?: PermissionFeature;
   /** Params a path pattern accepts; others show 'Página não encontrada' (':uf' must be a state code). */
   validParams?: (params: Params) => boolean;
 };

@@ -1,9 +1,10 @@
 /**
  * The <head> of a page as React 19 elements (hoisted into <head>, on the server and in the browser):
- * title, description, canonical link and Open Graph. Absolute URLs start with the configured public
+ * title, description, canonical link, Open Graph (the page's picture, else the brand image) and the toolbar's
+ * theme colour (the brand's). Absolute URLs start with the configured public
  * address (`publicUrl` of GET /api/config), never with the address the page was reached by.
  */
-import { systemNameOf, useAppConfig } from './config';
+import { brandPrimaryColor, systemNameOf, useAppConfig } from './config';
 
 type TPageHeadProps = {
   /** The page's own title; ' | <system name>' is added. */
@@ -11,16 +12,25 @@ type TPageHeadProps = {
   description: string;
   /** The page's canonical path ('/sp/sao-paulo'). */
   path: string;
-  /** An image for link previews (absolute, or a path on the public site). */
+  /** An image for link previews (absolute, or a path on the public site); none: the brand image. */
   image?: string | null;
+  /** Kept out of search indexes (a place page without partners of its own shows another place's). */
+  noindex?: boolean;
 };
 
-export const PageHead = ({ title, description, path, image }: TPageHeadProps) => {
+/** The brand image of link previews (apps/web/public, 1200×630) for a page without a picture of its own. */
+export const BRAND_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+/** The browser's toolbar colour (index.html's own) when no brand colour is configured. */
+export const DEFAULT_THEME_COLOR = '#0d47a1';
+
+export const PageHead = ({ title, description, path, image, noindex = false }: TPageHeadProps) => {
   const config = useAppConfig();
   const systemName = systemNameOf(config);
   const url = `${config.publicUrl}${path}`;
   const fullTitle = `${title} | ${systemName}`;
-  const imageUrl = image ? (/^https?:/i.test(image) ? image : `${config.publicUrl}${image.startsWith('/') ? '' : '/'}${image}`) : null;
+  const picture = image || BRAND_IMAGE.path;
+  const imageUrl = /^https?:/i.test(picture) ? picture : `${config.publicUrl}${picture.startsWith('/') ? '' : '/'}${picture}`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -32,7 +42,11 @@ export const PageHead = ({ title, description, path, image }: TPageHeadProps) =>
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={systemName} />
       <meta property="og:locale" content="pt_BR" />
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta property="og:image" content={imageUrl} />
+      {image ? null : <meta property="og:image:width" content={String(BRAND_IMAGE.width)} />}
+      {image ? null : <meta property="og:image:height" content={String(BRAND_IMAGE.height)} />}
+      <meta name="theme-color" content={brandPrimaryColor(config.branding) ?? DEFAULT_THEME_COLOR} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
     </>
   );
 };

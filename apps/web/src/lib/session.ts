@@ -7,7 +7,7 @@ import type { TCurrentUser, TLoggedUser } from '@rede/domain';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /** The logged user as the login answered it (with token), and as logged-user answers it (without). */
-export type { TCurrentUser, TLoggedUser, TLoggedUserRole } from '@rede/domain';
+export type { TCurrentUser, TLoggedUser } from '@rede/domain';
 
 const isLoggedUser = (value: unknown): value is TLoggedUser =>
   typeof value === 'object' &&

@@ -31,14 +31,10 @@ export const stubBrowser = () => ({
   assign: vi.spyOn(browser, 'assign').mockImplementation(() => {}),
 });
 
-/**
- * The whole app (real routes, providers) at `path` in a memory router, running (<html data-app-ready>, as App marks it),
- * after the entry (data-taps, as main.tsx marks #root: the phone's list/map switch shows).
- */
+/** The whole app (real routes, providers) at `path` in a memory router, running (<html data-app-ready>, as App marks it). */
 export const renderApp = (path: string, options: TRenderOptions = {}) => {
   if (options.user) setSession(options.user);
   document.documentElement.dataset.appReady = 'true';
-  document.documentElement.dataset.taps = '';
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const result = render(

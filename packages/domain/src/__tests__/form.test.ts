@@ -56,7 +56,7 @@ describe('validateFormField', () => {
     expect(validateFormField(field('cnpj'), { cnpj: '' })).toBeNull();
     expect(validateFormField(field('cnpj'), { cnpj: '11.222.333/0001-82' })).toBe('CNPJ inválido');
     expect(validateFormField(field('cnpj'), { cnpj: '11.222.333/0001-81' })).toBeNull();
-    expect(validateFormField(field('password'), { password: '123' })).toBe('Mínimo 6 caracteres');
+    expect(validateFormField(field('password'), { password: '123' })).toBe('Mínimo 8 caracteres');
   });
   it('skips hidden fields', () => {
     expect(validateFormField(field('companyId'), { type: 'admin', companyId: null })).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, MESSAGES, waitInWords } from '../messages.ts';
 
-describe('waits in words (#15 item 11)', () => {
+describe('waits in words', () => {
   it('says seconds under a minute, then about so many minutes, then hours and minutes', () => {
     expect(waitInWords(1)).toBe('1 segundo');
     expect(waitInWords(0.2)).toBe('1 segundo');

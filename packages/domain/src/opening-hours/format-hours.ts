@@ -6,8 +6,14 @@ import type { TMoment, TOpenStatus } from './open-status.ts';
 const H = MESSAGES.openingHours;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 480 → '8:00', 1110 → '18:30' (as people say it: no leading zero). */
-export const spokenTime = (minutes: number): string => `${Math.floor(minutes / 60) % 24}:${pad(minutes % 60)}`;
+/**
+ * 480 → '08:00', 1110 → '18:30': the one clock format of every hours text (status line, week table, exports),
+ * so the card and the page never write the same time two ways.
+ */
+export const spokenTime = (minutes: number): string => `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}`;
+
+/** An interval's bound as written: 'HH:mm', a closing at 00:00 as 'meia-noite' (as the status line says it). */
+const boundText = (time: string, closing: boolean): string => (closing && time === '00:00' ? H.midnight : time);
 
 /** 'dd/MM' of 'yyyy-MM-dd'. */
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
@@ -50,11 +56,11 @@ export const openStatusText = (status: TOpenStatus): string => {
   return status.opens ? `${head}${H.separator}${opensText(status.opens)}` : head;
 };
 
-/** '08:00–12:00, 13:00–18:00', '24 horas' (00:00–00:00) or 'Fechado'. */
+/** '08:00–12:00, 13:00–18:00', '18:00–meia-noite', '24 horas' (00:00–00:00) or 'Fechado'. */
 export const intervalsText = (intervals: readonly TOpeningInterval[]): string => {
   if (intervals.length === 0) return H.closedDay;
   if (intervals.length === 1 && intervals[0]!.open === '00:00' && intervals[0]!.close === '00:00') return H.allDay;
-  return intervals.map((i) => `${i.open}–${i.close}`).join(', ');
+  return intervals.map((i) => `${boundText(i.open, false)}–${boundText(i.close, true)}`).join(', ');
 };
 
 /** The week as the page lists it, Monday first: [{ day, label: 'Segunda-feira', text }]. */

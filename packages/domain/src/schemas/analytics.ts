@@ -1,5 +1,5 @@
 /**
- * Engagement analytics (issue 19 item 3), anonymous by design: the public pages send what visitors do
+ * Engagement analytics, anonymous by design: the public pages send what visitors do
  * (searches, partner page views, contact clicks) in batches, the API counts them per day. No IP, cookie or
  * user id travels in an event or is stored.
  */

@@ -1,6 +1,6 @@
 /** Banner (app content, section 3): image required, link optional. */
 import { z } from 'zod';
-import { zImagePath, zOptionalLink, ZTimestampsSchema } from './fields.ts';
+import { zImagePath, zOptionalLink, ZTimestampsSchema, expectedUpdatedAtField } from './fields.ts';
 import { listQueryWith } from './list-query.ts';
 
 export const ZBannerSchema = z
@@ -11,7 +11,7 @@ export type TBanner = z.infer<typeof ZBannerSchema>;
 export const ZBannerCreateSchema = z.object({ image: zImagePath(), link: zOptionalLink() });
 export type TBannerCreate = z.infer<typeof ZBannerCreateSchema>;
 
-export const ZBannerUpdateSchema = ZBannerCreateSchema.extend({ id: z.number().int().positive() });
+export const ZBannerUpdateSchema = ZBannerCreateSchema.extend({ id: z.number().int().positive(), ...expectedUpdatedAtField });
 export type TBannerUpdate = z.infer<typeof ZBannerUpdateSchema>;
 
 export const BANNER_SORTABLE_COLUMNS = ['position', 'id', 'link', 'dtRegister', 'dtUpdate'] as const;

@@ -1,5 +1,5 @@
 /**
- * Bulk decisions in the companies list (issue 19 item 2): approve, reject (one reason for all) or
+ * Bulk decisions in the companies list: approve, reject (one reason for all) or
  * deactivate many companies at once, chosen by id or by the list's filters.
  */
 import { z } from 'zod';
@@ -61,7 +61,7 @@ export const ZCompanyBulkDecisionSchema = z
     } else if (value.ids === undefined && value.filter === undefined) {
       ctx.addIssue({ code: 'custom', path: ['ids'], message: V.required });
     }
-    if (value.action === 'reject' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: V.required });
+    if (value.action === 'reject' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.companyBulk.reasonRequired });
     if (value.action !== 'reject' && value.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.companyBulk.reasonOnlyForReject });
   });

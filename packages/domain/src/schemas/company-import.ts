@@ -1,5 +1,5 @@
 /**
- * Company import (issue #19): the spreadsheet's columns (the template), the import job and its rows as
+ * Company import: the spreadsheet's columns (the template), the import job and its rows as
  * the API answers them, the commit body and the rows' query.
  */
 import { z } from 'zod';
@@ -125,8 +125,11 @@ export const COMPANY_IMPORT_COLUMNS: readonly CompanyImportColumn[] = [
   { key: 'longitude', label: 'Longitude', required: false, kind: 'decimal', example: '-46.6559', help: 'Junto com a latitude.' },
 ];
 
-/** Columns of the company export that a file may carry and the import ignores (matched by CNPJ; status chosen for the batch). */
-export const COMPANY_IMPORT_IGNORED_COLUMNS = ['ID', 'Status'] as const;
+/**
+ * Columns a file may carry that the import ignores: the company export's ID and Status (matched by CNPJ; status
+ * chosen for the batch) and the failed-rows report's Linha and Erros, so that report goes back in once fixed.
+ */
+export const COMPANY_IMPORT_IGNORED_COLUMNS = ['ID', 'Status', MESSAGES.companyImport.rowColumn, MESSAGES.companyImport.errorsColumn] as const;
 
 /** A problem of a row: the column's header (null: the whole row) and the pt-BR message. */
 export const ZCompanyImportIssueSchema = z.object({ column: z.string().nullable(), message: z.string() });

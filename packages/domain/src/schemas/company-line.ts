@@ -1,7 +1,7 @@
 /** CompanyLine: the link between a company and a product line (section 3). */
 import { z } from 'zod';
 import { dataEnvelope } from '../api.ts';
-import { ZIdNameSchema, zRequiredId, ZTimestampsSchema } from './fields.ts';
+import { ZIdNameSchema, zRequiredId, ZTimestampsSchema, expectedUpdatedAtField } from './fields.ts';
 import { listQueryWith, zQueryId } from './list-query.ts';
 
 export const ZCompanyLineSchema = z
@@ -18,7 +18,7 @@ export type TCompanyLine = z.infer<typeof ZCompanyLineSchema>;
 export const ZCompanyLineCreateSchema = z.object({ lineId: zRequiredId(), companyId: zRequiredId() });
 export type TCompanyLineCreate = z.infer<typeof ZCompanyLineCreateSchema>;
 
-export const ZCompanyLineUpdateSchema = ZCompanyLineCreateSchema.extend({ id: z.number().int().positive() });
+export const ZCompanyLineUpdateSchema = ZCompanyLineCreateSchema.extend({ id: z.number().int().positive(), ...expectedUpdatedAtField });
 export type TCompanyLineUpdate = z.infer<typeof ZCompanyLineUpdateSchema>;
 
 /** 'line' and 'company' sort by the line's and the company's name. */

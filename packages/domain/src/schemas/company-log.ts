@@ -1,6 +1,6 @@
 /** Company log entry (section 3): a snapshot of the company plus who did what. */
 import { z } from 'zod';
-import { ZIdQuerySchema } from '../api.ts';
+import { ZIdSchema } from '../api.ts';
 import { COMPANY_STATUSES, LOG_ACTIONS } from '../constants.ts';
 import { ZIdNameSchema, zPosition, ZTimestampsSchema } from './fields.ts';
 import { listQueryWith, zQueryEnum } from './list-query.ts';
@@ -44,7 +44,7 @@ export const ZCompanyLogSchema = z
     visualIdentityColor: z.string().nullable(),
     /** The rejection reason (typeAction 'rejected'), or null. */
     reason: z.string().nullable(),
-    /** The opening hours after the action (issue #18); null: not informed (or an entry from before them). */
+    /** The opening hours after the action; null: not informed (or an entry from before them). */
     openingHours: ZOpeningHoursValueSchema.nullable(),
   })
   .extend(ZTimestampsSchema.shape);
@@ -73,8 +73,8 @@ export const ZCompanyLogDetailsSchema = ZCompanyLogSchema.extend({
 export type TCompanyLogDetails = z.infer<typeof ZCompanyLogDetailsSchema>;
 
 /** Path parameters: /companysLog/logs/{companyId} and /companysLog/logs/log/{logId}. */
-export const ZCompanyLogCompanyParamsSchema = z.object({ companyId: ZIdQuerySchema.shape.id });
-export const ZCompanyLogParamsSchema = z.object({ logId: ZIdQuerySchema.shape.id });
+export const ZCompanyLogCompanyParamsSchema = z.object({ companyId: ZIdSchema.shape.id });
+export const ZCompanyLogParamsSchema = z.object({ logId: ZIdSchema.shape.id });
 
 export const COMPANY_LOG_SORTABLE_COLUMNS = [
   'id',

@@ -24,9 +24,11 @@ import {
   ZTimestampsSchema,
   zUf,
   whenFieldsParsed,
+  maxLengthMessage,
+  expectedUpdatedAtField,
 } from './fields.ts';
 import { ZExportQuerySchema } from '../api.ts';
-import { listQueryWith, zQueryEnum, zQueryIdList, zQueryText } from './list-query.ts';
+import { listQueryWith, zQueryBoolean, zQueryEnum, zQueryIdList, zQueryText } from './list-query.ts';
 import { ZOpeningHoursSchema, ZOpeningHoursValueSchema } from './opening-hours.ts';
 
 export const ZCompanyStatusSchema = z.enum(COMPANY_STATUSES, {
@@ -62,7 +64,7 @@ export const ZCompanySchema = z
     status: z.enum(COMPANY_STATUSES),
     /** The company's colour (section 3, 'User visual identity'): '#rrggbb' or null. */
     visualIdentityColor: z.string().nullable(),
-    /** Opening hours (issue #18), normalised; null: not informed. */
+    /** Opening hours, normalised; null: not informed. */
     openingHours: ZOpeningHoursValueSchema.nullable(),
   })
   .extend(ZTimestampsSchema.shape);
@@ -82,7 +84,7 @@ const companyCore = {
   neibor: zRequiredString(),
   city: zRequiredString(),
   uf: zUf(),
-  /** Opening hours (issue #18): null clears them, a missing key keeps them. Optional at registration too. */
+  /** Opening hours: null clears them, a missing key keeps them. Optional at registration too. */
   openingHours: ZOpeningHoursSchema.nullish(),
 };
 
@@ -191,9 +193,13 @@ export type TCompanyCreate = z.infer<typeof ZCompanyCreateSchema>;
 export type TCompanyCreateInput = z.input<typeof ZCompanyCreateSchema>;
 
 /** PUT /companys and PUT /companys/companyUsers/companysByUser/{id}: the edit rules plus the id. */
-export const ZCompanyUpdateSchema = withPasswordConfirm(z.object({ id: z.number().int().positive(), ...companyEditFields }), 'adminPassword', {
-  emailField: 'adminEmail',
-}).superRefine(requireInviteFields, whenFieldsParsed(ADMIN_FIELDS));
+export const ZCompanyUpdateSchema = withPasswordConfirm(
+  z.object({ id: z.number().int().positive(), ...expectedUpdatedAtField, ...companyEditFields }),
+  'adminPassword',
+  {
+    emailField: 'adminEmail',
+  },
+).superRefine(requireInviteFields, whenFieldsParsed(ADMIN_FIELDS));
 export type TCompanyUpdate = z.infer<typeof ZCompanyUpdateSchema>;
 export type TCompanyUpdateInput = z.input<typeof ZCompanyUpdateSchema>;
 
@@ -213,12 +219,16 @@ export const COMPANY_SORTABLE_COLUMNS = [
 ] as const;
 export type TCompanySortableColumn = (typeof COMPANY_SORTABLE_COLUMNS)[number];
 
-/** The list's filters (status, uf, city, lines): also the filter of a bulk decision. */
+/**
+ * The list's filters (status, uf, city, lines, unknownCity: only companies whose city is not a municipality
+ * of their state, to be fixed): also the filter of a bulk decision.
+ */
 export const COMPANY_FILTER_FIELDS = {
   status: zQueryEnum(COMPANY_STATUSES),
   uf: zQueryEnum(UF_CODES),
   city: zQueryText(),
   lines: zQueryIdList(),
+  unknownCity: zQueryBoolean(),
 };
 
 /** GET /companys and GET /companys/companyUsers/companiesByUser. */
@@ -241,11 +251,17 @@ export type TCompanyExportQuery = z.infer<typeof ZCompanyExportQuerySchema>;
 export const COMPANY_REJECTION_REASON_MAX = 1000;
 
 /** POST /companys/company/approve | deactivate | reactivate: `{ id }`. */
-export const ZCompanyWorkflowSchema = z.object({ id: zRequiredId() });
+export const ZCompanyWorkflowSchema = z.object({ id: zRequiredId(), ...expectedUpdatedAtField });
 export type TCompanyWorkflow = z.infer<typeof ZCompanyWorkflowSchema>;
 
-/** POST /companys/company/reject: `{ id, reason? }` (the reason is kept in the log and mailed). */
-export const ZCompanyRejectSchema = ZCompanyWorkflowSchema.extend({ reason: zOptionalString(COMPANY_REJECTION_REASON_MAX) });
+/** POST /companys/company/reject: `{ id, reason }`; the reason (required, as in the bulk rejection) is kept in the log and mailed. */
+export const ZCompanyRejectSchema = ZCompanyWorkflowSchema.extend({
+  reason: z
+    .string({ error: MESSAGES.companyBulk.reasonRequired })
+    .trim()
+    .min(1, { error: MESSAGES.companyBulk.reasonRequired, abort: true })
+    .max(COMPANY_REJECTION_REASON_MAX, maxLengthMessage(COMPANY_REJECTION_REASON_MAX)),
+});
 export type TCompanyReject = z.infer<typeof ZCompanyRejectSchema>;
 
 /** The fields of each step of the company form: general data, address data, opening hours, administrator data. */

@@ -87,8 +87,7 @@ export const zOptionalCep = () => zOptionalDocument(isValidCep, formatCep, V.cep
 export const zUf = () => z.enum(UF_CODES, { error: (issue) => (issue.input == null || issue.input === '' ? V.required : V.uf) });
 
 /**
- * New password: the password policy (`passwordError`): required, 'Mínimo 6 caracteres' under 6,
- * 'Mínimo 8 caracteres' under 8, at most 255, not a common password. The e-mail rule is a cross-field
+ * New password: the password policy (`passwordError`): required, 'Mínimo 8 caracteres' under 8, at most 255, not a common password. The e-mail rule is a cross-field
  * check (`withPasswordConfirm(…, { emailField })`).
  */
 export const zPassword = () =>
@@ -197,6 +196,14 @@ export const zOptionalIsoDatetime = () =>
 /** { id, name } as many-to-many items and options are answered. */
 export const ZIdNameSchema = z.object({ id: z.number().int(), name: z.string() });
 export type TIdName = z.infer<typeof ZIdNameSchema>;
+
+/**
+ * The record's `dtUpdate` as the client read it: an update (and a workflow action) carrying it is refused
+ * with 409 STALE_RECORD when the record changed since. Optional on the wire (API clients that leave it out
+ * write last-wins); the back-office always sends it.
+ */
+export const zExpectedUpdatedAt = () => zIsoDatetime().optional();
+export const expectedUpdatedAtField = { expectedUpdatedAt: zExpectedUpdatedAt() };
 
 /** dtRegister / dtUpdate of every entity output. */
 export const ZTimestampsSchema = z.object({ dtRegister: zIsoDatetime(), dtUpdate: zIsoDatetime() });

@@ -1,6 +1,6 @@
 /** Product line (section 3). */
 import { z } from 'zod';
-import { zOptionalImagePath, zRequiredString, ZTimestampsSchema } from './fields.ts';
+import { zOptionalImagePath, zRequiredString, ZTimestampsSchema, expectedUpdatedAtField } from './fields.ts';
 import { listQueryWith } from './list-query.ts';
 
 export const LINE_NAME_MAX = 120;
@@ -11,7 +11,7 @@ export type TLine = z.infer<typeof ZLineSchema>;
 export const ZLineCreateSchema = z.object({ name: zRequiredString(LINE_NAME_MAX), icon: zOptionalImagePath() });
 export type TLineCreate = z.infer<typeof ZLineCreateSchema>;
 
-export const ZLineUpdateSchema = ZLineCreateSchema.extend({ id: z.number().int().positive() });
+export const ZLineUpdateSchema = ZLineCreateSchema.extend({ id: z.number().int().positive(), ...expectedUpdatedAtField });
 export type TLineUpdate = z.infer<typeof ZLineUpdateSchema>;
 
 /** GET /lines/list/newUser items. */

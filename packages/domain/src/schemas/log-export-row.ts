@@ -27,8 +27,10 @@ export const LOG_EXPORT_COLUMNS = [
   'tipoAcao',
   'nomeUsuarioExecutou',
   'emailUsuarioExecutou',
-  /** Issue #18: the opening hours after the action, one readable line (after the section's columns). */
+  /** The opening hours after the action, one readable line (after the section's columns). */
   'horarioFuncionamento',
+  /** The rejection reason told to the partner (a rejection's entry; '' otherwise). */
+  'motivo',
 ] as const;
 
 export const ZLogExportRowSchema = z.object({
@@ -52,6 +54,7 @@ export const ZLogExportRowSchema = z.object({
   nomeUsuarioExecutou: z.string(),
   emailUsuarioExecutou: z.string(),
   horarioFuncionamento: z.string(),
+  motivo: z.string(),
 });
 export type TLogExportRow = z.infer<typeof ZLogExportRowSchema>;
 
@@ -84,4 +87,5 @@ export const toLogExportRow = (log: TCompanyLog, timeZone: string = DEFAULT_TIME
   nomeUsuarioExecutou: log.userActionName ?? log.nameUser ?? '',
   emailUsuarioExecutou: log.userActionEmail ?? '',
   horarioFuncionamento: openingHoursText(openingHoursOrNull(log.openingHours)),
+  motivo: log.reason ?? '',
 });

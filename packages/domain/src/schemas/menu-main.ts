@@ -1,6 +1,6 @@
 /** Main menu (app content, section 3): image required, link optional. */
 import { z } from 'zod';
-import { zImagePath, zOptionalLink, ZTimestampsSchema } from './fields.ts';
+import { zImagePath, zOptionalLink, ZTimestampsSchema, expectedUpdatedAtField } from './fields.ts';
 import { listQueryWith } from './list-query.ts';
 
 export const ZMenuMainSchema = z
@@ -11,7 +11,7 @@ export type TMenuMain = z.infer<typeof ZMenuMainSchema>;
 export const ZMenuMainCreateSchema = z.object({ image: zImagePath(), link: zOptionalLink() });
 export type TMenuMainCreate = z.infer<typeof ZMenuMainCreateSchema>;
 
-export const ZMenuMainUpdateSchema = ZMenuMainCreateSchema.extend({ id: z.number().int().positive() });
+export const ZMenuMainUpdateSchema = ZMenuMainCreateSchema.extend({ id: z.number().int().positive(), ...expectedUpdatedAtField });
 export type TMenuMainUpdate = z.infer<typeof ZMenuMainUpdateSchema>;
 
 export const MENU_MAIN_SORTABLE_COLUMNS = ['position', 'id', 'link', 'dtRegister', 'dtUpdate'] as const;

@@ -1,6 +1,6 @@
 /** Secondary menu (app content, section 3): title required, link optional. */
 import { z } from 'zod';
-import { zOptionalLink, zRequiredString, ZTimestampsSchema } from './fields.ts';
+import { zOptionalLink, zRequiredString, ZTimestampsSchema, expectedUpdatedAtField } from './fields.ts';
 import { listQueryWith } from './list-query.ts';
 
 export const ZMenuSecondarySchema = z
@@ -11,7 +11,7 @@ export type TMenuSecondary = z.infer<typeof ZMenuSecondarySchema>;
 export const ZMenuSecondaryCreateSchema = z.object({ title: zRequiredString(), link: zOptionalLink() });
 export type TMenuSecondaryCreate = z.infer<typeof ZMenuSecondaryCreateSchema>;
 
-export const ZMenuSecondaryUpdateSchema = ZMenuSecondaryCreateSchema.extend({ id: z.number().int().positive() });
+export const ZMenuSecondaryUpdateSchema = ZMenuSecondaryCreateSchema.extend({ id: z.number().int().positive(), ...expectedUpdatedAtField });
 export type TMenuSecondaryUpdate = z.infer<typeof ZMenuSecondaryUpdateSchema>;
 
 export const MENU_SECONDARY_SORTABLE_COLUMNS = ['position', 'id', 'title', 'link', 'dtRegister', 'dtUpdate'] as const;

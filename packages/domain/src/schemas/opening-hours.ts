@@ -1,5 +1,5 @@
 /**
- * A partner's opening hours (issue #18): a week of up to two intervals a day (a lunch break), days without
+ * A partner's opening hours: a week of up to two intervals a day (a lunch break), days without
  * intervals closed, and exceptions for dates (holidays, vacations) with a note. Times are 'HH:mm' in the
  * partner's own time zone (opening-hours/time-zone.ts); a closing '00:00' is midnight at the end of the day
  * ('00:00'–'00:00' is the whole day), so no interval crosses midnight: a night is two days' intervals.

@@ -105,9 +105,12 @@ export const ZPublicPartnerListQuerySchema = z
       .default(0),
     /** With lat/lng: only the partners within this many km (see zQueryRadius). */
     radiusKm: zQueryRadius(),
-    /** With lat/lng: when nothing matches, also answer `nearest` (ignoring uf and city). */
+    /**
+     * When nothing matches, also answer `nearest` (ignoring uf and city): from lat/lng, or without a position from the
+     * point of the state or city filtered (a state's capital, a city's centre; a city nothing places: the state's partners).
+     */
     fallbackNearest: zQueryBoolean(),
-    /** "Aberto agora" (issue #18): only partners open at the moment of the request, on their own clocks. */
+    /** "Aberto agora": only partners open at the moment of the request, on their own clocks. */
     openNow: zQueryBoolean(),
   })
   .superRefine((q, ctx) => {
@@ -178,6 +181,8 @@ export const ZPartnerMapMarkerSchema = z.object({
   uf: z.string(),
   cep: z.string(),
   phone: z.string().nullable(),
+  /** The popup's WhatsApp link (the phone when null, as on the card). */
+  whatsapp: z.string().nullable(),
   addressPosition: zPosition(),
   isAssistence: z.boolean(),
   /** slugify(name): the {nome} of /{uf}/{municipio}/{nome}/{id}. */
@@ -201,7 +206,7 @@ export type TPartnerMap = z.infer<typeof ZPartnerMapSchema>;
 export const ZPublicPartnerSchema = ZPartnerSchema.extend({
   numero: z.string(),
   logo: z.string().nullable(),
-  /** Opening hours in the compact form (issue #18); null: not informed. The card computes "Aberto agora" from it. */
+  /** Opening hours in the compact form; null: not informed. The card computes "Aberto agora" from it. */
   hours: ZOpeningHoursCompactSchema.nullable(),
   cep: z.string(),
   /** slugify(name): the {nome} of /{uf}/{municipio}/{nome}/{id}. */
@@ -222,6 +227,8 @@ export const ZPublicPartnerListSchema = z.object({
    * nearest matching partners beyond the radius): at most pageSize partners with coordinates, nearest first.
    */
   nearest: z.array(ZPublicPartnerSchema).optional(),
+  /** With openNow=true: how many partners the same filters (and radius) take that have no opening hours informed. */
+  withoutHours: z.number().int().nonnegative().optional(),
 });
 export type TPublicPartnerList = z.infer<typeof ZPublicPartnerListSchema>;
 
@@ -247,7 +254,7 @@ export type TPartnerNearby = z.infer<typeof ZPartnerNearbySchema>;
 export const ZPublicPartnerDetailsSchema = ZPartnerDetailsSchema.extend({
   slug: z.string(),
   path: z.string(),
-  /** Opening hours in the compact form (issue #18); null: not informed. */
+  /** Opening hours in the compact form; null: not informed. */
   hours: ZOpeningHoursCompactSchema.nullable(),
   /** At most PARTNER_NEARBY_MAX other visible partners, nearest first (empty: none known near it). */
   nearby: z.array(ZPartnerNearbySchema).max(PARTNER_NEARBY_MAX),

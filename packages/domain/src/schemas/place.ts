@@ -1,5 +1,5 @@
 /**
- * The directory's place search (issue #18): what the visitor types in "CEP, cidade ou endereço" and the
+ * The directory's place search: what the visitor types in "CEP, cidade ou endereço" and the
  * point the partners are then sorted by distance from (GET /companys/listfiltred/place), and the cities
  * with partners suggested as they type (GET /companys/listfiltred/places).
  */

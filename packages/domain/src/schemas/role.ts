@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_PERMISSION_KEYS, USER_TYPES } from '../constants.ts';
 import { formatMessage, MESSAGES } from '../messages.ts';
 import { ALL_PERMISSION_KEYS, isFeatureAllowedForType, type PermissionFeature } from '../permissions.ts';
-import { whenFieldsParsed, ZIdNameSchema, zOptionalId, zRequiredString, ZTimestampsSchema } from './fields.ts';
+import { whenFieldsParsed, ZIdNameSchema, zOptionalId, zRequiredString, ZTimestampsSchema, expectedUpdatedAtField } from './fields.ts';
 import { listQueryWith, zQueryEnum, zQueryId } from './list-query.ts';
 import { ZUserTypeSchema } from './user.ts';
 
@@ -53,7 +53,7 @@ export type TRoleCreate = z.infer<typeof ZRoleCreateSchema>;
 export type TRoleCreateInput = z.input<typeof ZRoleCreateSchema>;
 
 export const ZRoleUpdateSchema = roleFields
-  .extend({ id: z.number().int().positive() })
+  .extend({ id: z.number().int().positive(), ...expectedUpdatedAtField })
   .superRefine(permissionsMatchType, whenTypeAndPermissionsParsed);
 export type TRoleUpdate = z.infer<typeof ZRoleUpdateSchema>;
 export type TRoleUpdateInput = z.input<typeof ZRoleUpdateSchema>;

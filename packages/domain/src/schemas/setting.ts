@@ -1,6 +1,6 @@
 /** Setting (record id 1 is the one used): terms, privacy policy and the two banner images. */
 import { z } from 'zod';
-import { zOptionalImagePath, zOptionalString, ZTimestampsSchema } from './fields.ts';
+import { zOptionalImagePath, zOptionalString, ZTimestampsSchema, expectedUpdatedAtField } from './fields.ts';
 import { listQueryWith } from './list-query.ts';
 
 export const SETTING_TEXT_MAX = 200_000;
@@ -33,7 +33,7 @@ export const ZSettingCreateSchema = z.object({
 });
 export type TSettingCreate = z.infer<typeof ZSettingCreateSchema>;
 
-export const ZSettingUpdateSchema = ZSettingCreateSchema.extend({ id: z.number().int().positive() });
+export const ZSettingUpdateSchema = ZSettingCreateSchema.extend({ id: z.number().int().positive(), ...expectedUpdatedAtField });
 export type TSettingUpdate = z.infer<typeof ZSettingUpdateSchema>;
 
 export const SETTING_SORTABLE_COLUMNS = ['id', 'dtRegister', 'dtUpdate'] as const;

@@ -11,6 +11,7 @@ import {
   zPassword,
   zRequiredString,
   ZTimestampsSchema,
+  expectedUpdatedAtField,
 } from './fields.ts';
 import { listQueryWith, zQueryBoolean, zQueryEnum, zQueryId } from './list-query.ts';
 
@@ -62,6 +63,7 @@ export type TUserCreateInput = z.input<typeof ZUserCreateSchema>;
 export const ZUserUpdateSchema = withPasswordConfirm(
   z.object({
     id: z.number().int().positive(),
+    ...expectedUpdatedAtField,
     ...userFields,
     password: zOptionalPassword(),
     isActive: z.boolean().optional(),

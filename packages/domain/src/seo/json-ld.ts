@@ -25,7 +25,7 @@ export type TPartnerForJsonLd = {
   photo?: string | null;
   addressPosition?: { latitude: number; longitude: number } | null;
   isAssistence?: boolean;
-  /** The public answers' compact opening hours (issue #18); null or absent: not informed. */
+  /** The public answers' compact opening hours; null or absent: not informed. */
   hours?: TOpeningHoursCompact | null;
 };
 

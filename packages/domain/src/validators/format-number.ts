@@ -1,24 +1,11 @@
-/**
- * Numbers as pt-BR writes them ('1.234', '2,5'), without Intl: a browser's first Intl call loads ICU's locale
- * data, ~20 ms of main thread (~80 ms on a mid-range phone) inside the render that hydrates the directory.
- * Same output as `toLocaleString('pt-BR', { maximumFractionDigits })` (thousands '.', decimal ',', the shortest
- * decimal of the number rounded half away from zero, trailing zeros dropped), tested against it.
- */
+/** One `Intl.NumberFormat('pt-BR')` per number of decimals, made on first use and kept (making one is the costly part). */
+const formats = new Map<number, Intl.NumberFormat>();
 
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-
-/** `value` with at most `fractionDigits` decimals: 1.45 → '1,5' (its shortest decimal, not the binary 1.4499…), 2 → '2'. */
+/** `value` as pt-BR writes it, with at most `fractionDigits` decimals: 1234.56 → '1.234,6' (1 decimal), 2 → '2'. */
 export const formatDecimal = (value: number, fractionDigits: number): string => {
-  const abs = Math.abs(value);
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  // rounding the shortest decimal (`${abs}e${n}` shifts it exactly); below 1e-6 String() switches to exponents
-  const scaled = abs < 1e-6 ? 0 : Math.round(Number(`${abs}e${fractionDigits}`));
-  const unit = 10 ** fractionDigits;
-  const whole = Math.floor(scaled / unit);
-  const fraction = String(scaled - whole * unit)
-    .padStart(fractionDigits, '0')
-    .replace(/0+$/, '');
-  return `${sign}${groupThousands(String(whole))}${fractionDigits > 0 && fraction ? `,${fraction}` : ''}`;
+  let format = formats.get(fractionDigits);
+  if (!format) formats.set(fractionDigits, (format = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: fractionDigits })));
+  return format.format(value);
 };
 
 /** An integer as pt-BR writes it: 1234 → '1.234'. */

@@ -27,3 +27,4 @@ export * from './slugify.ts';
 export * from './partner-path.ts';
 export * from './distance-km.ts';
 export * from './place-text.ts';
+export * from './municipality.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_POLICY_MIN } from '../constants.ts';
+import { PASSWORD_MAX, PASSWORD_POLICY_MIN } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { isCommonPassword, passwordContainsEmail } from './common-password.ts';
 
@@ -12,15 +12,15 @@ export type TPasswordRuleOptions = {
 const V = MESSAGES.validation;
 
 /**
- * The message of the password policy for a NEW password, or null when it passes: required; under 6
- * characters 'Mínimo 6 caracteres' (the specification's message), under 8 'Mínimo 8 caracteres';
+ * The message of the password policy for a NEW password, or null when it passes: required; under 8
+ * characters 'Mínimo 8 caracteres' (the policy's one length rule, stronger than the specification's 6);
  * at most 255; not one of the most common passwords; not containing the e-mail (when given).
  * Logging in never applies it (existing passwords keep working; see `mustChangePassword`).
  */
 export const passwordError = (value: string | null | undefined, options: TPasswordRuleOptions = {}): string | null => {
   const v = value ?? '';
   if (v === '') return options.allowEmpty ? null : V.required;
-  if (v.length < PASSWORD_MIN) return V.passwordMin;
+  // one rule from the first character on: a person typing is never told 6, then 8
   if (v.length < PASSWORD_POLICY_MIN) return V.passwordPolicyMin;
   if (v.length > PASSWORD_MAX) return V.passwordMax;
   if (isCommonPassword(v)) return V.passwordCommon;

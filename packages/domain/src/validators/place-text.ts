@@ -1,4 +1,4 @@
-/** The directory's place search text (issue #18), without zod (the public pages' first load stays light). */
+/** The directory's place search text, without zod (the public pages' first load stays light). */
 import { slugify } from './slugify.ts';
 
 /** Shortest text worth a suggestion or a search; longest accepted. */

@@ -6,7 +6,7 @@ import { companies } from './companies.ts';
 import { lines } from './lines.ts';
 
 /**
- * Engagement analytics (issue #19), counted per São Paulo day and never per visitor: no IP, cookie, user id
+ * Engagement analytics, counted per São Paulo day and never per visitor: no IP, cookie, user id
  * or time of day is stored, only how many events of a kind a day had. Every write adds to the day's count
  * (`insert … on conflict do update set count = count + excluded.count`), so instances flush independently.
  */

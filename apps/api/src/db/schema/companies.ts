@@ -51,7 +51,7 @@ export const companies = pgTable(
     /** Main colour of the company's visual identity ('#rrggbb'), shown in its users' back-office shell. */
     visualIdentityColor: varchar('visual_identity_color', { length: 7 }),
     /**
-     * Opening hours (issue #18), as `ZOpeningHoursSchema` normalises them ({ week: 7 days of intervals,
+     * Opening hours, as `ZOpeningHoursSchema` normalises them ({ week: 7 days of intervals,
      * exceptions by date }); null: not informed. One jsonb value: always read and written whole, with the company.
      */
     openingHours: jsonb('opening_hours').$type<TOpeningHours>(),
@@ -89,7 +89,7 @@ export const companies = pgTable(
       sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
     ),
     // Brazil's bounding box, islands and territorial sea included (the API checks the borders themselves,
-    // issue #15); NOT VALID in its migration: rows saved before it are fixed on their next edit.
+    // see docs/decisions); NOT VALID in its migration: rows saved before it are fixed on their next edit.
     check(
       'companies_position_brazil_check',
       sql`${t.latitude} is null or (${t.latitude} between -34 and 5.5 and ${t.longitude} between -74.2 and -28.6)`,

@@ -12,7 +12,7 @@ import { idColumn, isOneOf } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * A company import (issue #19): the uploaded spreadsheet (kept in the upload storage under `stored_name`
+ * A company import: the uploaded spreadsheet (kept in the upload storage under `stored_name`
  * until the run ends), the dry run's counts, the status chosen at the commit, and the background run's
  * progress and result. The run takes the job with a lease (`lease_owner`, `lease_until`: the instance
  * working on it; another instance takes over when it expires) and writes each batch in a transaction

@@ -49,7 +49,7 @@ export const companyLogs = pgTable(
       .notNull()
       .default(sql`'{}'::int[]`),
     visualIdentityColor: varchar('visual_identity_color', { length: 7 }),
-    /** The opening hours after the action (issue #18). */
+    /** The opening hours after the action. */
     openingHours: jsonb('opening_hours').$type<TOpeningHours>(),
     userExecuteActionId: integer('user_execute_action_id').references(() => users.id, { onDelete: 'set null' }),
     userActionName: varchar('user_action_name', { length: 255 }),

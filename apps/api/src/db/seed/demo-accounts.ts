@@ -12,7 +12,7 @@ export type DemoAccount = { email: string; password: string; company: string };
 /** The file under DATA_DIR where the demo accounts' passwords are written once (mode 0600). */
 export const DEMO_ACCOUNTS_FILE = 'demo-accounts.txt';
 
-/** The password every demo account shared before issue #11 (a public default: replaced at start, see below). */
+/** The password every demo account shared before the demo passwords became random (a public default: replaced at start, see below). */
 export const LEGACY_DEMO_PASSWORD = 'parceiro123';
 
 /** 16 random base64url characters (96 bits) that pass the password policy. */
@@ -52,7 +52,7 @@ export const countDemoAccounts = async (db: Database): Promise<number> => {
 };
 
 /**
- * Databases seeded before issue #11 hold up to 68 demo accounts sharing the public password
+ * Databases seeded before the demo passwords became random hold up to 68 demo accounts sharing the public password
  * 'parceiro123' (all with the SAME stored hash: the old seed hashed it once). At start, every group of
  * company users sharing one hash that verifies 'parceiro123' is flagged `is_demo`, gets its own random
  * password, and loses its sessions. Real accounts never share a hash (each hash has its own salt).

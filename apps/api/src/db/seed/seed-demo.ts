@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { CompanyStatus, LogAction } from '@rede/domain';
+import type { CompanyStatus, LogAction, TOpeningHours } from '@rede/domain';
 import { hashPassword } from '../../lib/password.ts';
 import { randomDemoPassword, type DemoAccount } from './demo-accounts.ts';
 import type { Database } from '../client.ts';
@@ -14,6 +14,33 @@ export const DEMO_COMPANIES_PER_CITY = 4;
 export const DEMO_FIXED_ACCOUNTS = 3;
 export const demoAccountEmail = (n: number): string => `parceiro${n}@demo.rededeparceiros.com.br`;
 const SEED = 20240601;
+/** Hours draw from their own sequence: the rest of the demo network stays what it was. */
+const HOURS_SEED = 20240602;
+/** The share of demo partners that inform opening hours (the rest show "sem horário informado"). */
+const DEMO_HOURS_SHARE = 0.6;
+
+/** Realistic hours of a Brazilian battery shop: weekdays with or without a lunch break, Saturday morning, or every day. */
+const DEMO_HOURS: ((day: number) => { open: string; close: string }[])[] = [
+  (day) => (day === 0 ? [] : day === 6 ? [{ open: '08:00', close: '12:00' }] : [{ open: '08:00', close: '18:00' }]),
+  (day) =>
+    day === 0
+      ? []
+      : day === 6
+        ? [{ open: '08:00', close: '13:00' }]
+        : [
+            { open: '08:00', close: '12:00' },
+            { open: '13:30', close: '18:00' },
+          ],
+  (day) => (day === 0 ? [{ open: '08:00', close: '12:00' }] : [{ open: '07:00', close: '19:00' }]),
+  () => [{ open: '00:00', close: '00:00' }],
+];
+
+/** The demo opening hours of one partner, or null (not informed). */
+export const demoOpeningHours = (random: Random): TOpeningHours | null => {
+  if (!random.chance(DEMO_HOURS_SHARE)) return null;
+  const pattern = random.pick(DEMO_HOURS);
+  return { week: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, intervals: pattern(day) })), exceptions: [] };
+};
 const KM_PER_DEGREE = 111.32;
 
 export const slug = (value: string) =>
@@ -61,6 +88,7 @@ export const seedDemo = async (db: Database): Promise<DemoAccount[]> => {
   if ((existing?.total ?? 0) > 0) return [];
 
   const random = createRandom(SEED);
+  const hoursRandom = createRandom(HOURS_SEED);
   const allLines = await db.select({ id: lines.id, name: lines.name }).from(lines).orderBy(asc(lines.id));
   const [admin] = await db
     .select({ id: users.id, name: users.name, email: users.email })
@@ -141,7 +169,10 @@ export const seedDemo = async (db: Database): Promise<DemoAccount[]> => {
           dtRegister: registeredAt,
           dtUpdate: companyStatus === 'pending' ? registeredAt : decidedAt,
         };
-        const [row] = await tx.insert(companies).values(company).returning({ id: companies.id });
+        const [row] = await tx
+          .insert(companies)
+          .values({ ...company, openingHours: demoOpeningHours(hoursRandom) })
+          .returning({ id: companies.id });
         if (!row) throw new Error('demo company insert returned no row');
 
         await tx.update(users).set({ companyId: row.id }).where(eq(users.id, user.id));

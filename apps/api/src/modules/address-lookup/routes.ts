@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { formatCep, formatMessage, MESSAGES, onlyDigits, ZAddressLookupSchema, zCep, ZErrorSchema } from '@rede/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
+import { municipalityName } from '../companys/company-city.ts';
 import { CepProviderError } from './cep-provider.ts';
 
 const TAGS = ['address'];
@@ -31,7 +32,9 @@ export const addressLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const address = await app.cepLookup.find(cep);
         if (!address) throw notFound(MESSAGES.cep.notFound);
-        return { ...address, cep: formatCep(address.cep || cep) };
+        // the city as the company forms take it: the municipality's own (IBGE) name
+        const localidade = municipalityName(address.uf.toUpperCase(), address.localidade) ?? address.localidade;
+        return { ...address, localidade, cep: formatCep(address.cep || cep) };
       } catch (error) {
         if (!(error instanceof CepProviderError)) throw error;
         request.log.warn({ err: error, cep }, 'falha ao consultar o serviço de CEP');

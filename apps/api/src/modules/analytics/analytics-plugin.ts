@@ -38,7 +38,7 @@ declare module 'fastify' {
 }
 
 /**
- * Engagement analytics' ingestion (issue #19): events are counted in memory per São Paulo day and
+ * Engagement analytics' ingestion: events are counted in memory per São Paulo day and
  * dimensions, and written every few seconds (and on close) as additions to the daily tables, so a burst of
  * events costs the directory a few Map updates and one small transaction per interval, whatever the rate.
  */

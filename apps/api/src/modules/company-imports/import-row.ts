@@ -5,7 +5,6 @@ import {
   MESSAGES,
   normalizeCnpj,
   onlyDigits,
-  slugify,
   ZCompanyCreateSchema,
   type CompanyImportColumn,
   type CompanyImportColumnKey,
@@ -15,7 +14,7 @@ import {
 import { badRequest } from '../../lib/app-error.ts';
 import { looksLikeFormula } from '../../lib/list/export-cell.ts';
 import { foldText } from '../../lib/list/fold-text.ts';
-import { municipalityBySlug } from '../partners/find-locations.ts';
+import { municipalityName } from '../companys/company-city.ts';
 import type { RawCell } from './read-spreadsheet.ts';
 
 const M = MESSAGES.companyImport;
@@ -52,7 +51,7 @@ export type ImportHeader = { columns: { index: number; column: CompanyImportColu
 
 const headerText = (cell: RawCell): string => {
   if (cell === null) return '';
-  if (typeof cell === 'object') return cell.formula;
+  if (typeof cell === 'object') return 'formula' in cell ? cell.formula : cell.date;
   return String(cell).trim();
 };
 
@@ -72,23 +71,25 @@ export const resolveHeader = (cells: readonly RawCell[]): ImportHeader => {
     const key = headerKey(text);
     const column = BY_HEADER.get(key);
     if (column) {
-      if (columns.some((c) => c.column.key === column.key)) repeated.push(text);
+      if (columns.some((c) => c.column.key === column.key)) repeated.push(columns.find((c) => c.column.key === column.key)!.column.label);
       else columns.push({ index, column });
     } else if (IGNORED.has(key)) ignored.push(IGNORED.get(key)!);
     else unknown.push(text.slice(0, 60));
   });
+  // each column named once in the message, however many times the file carries it
+  const once = (names: string[]) => [...new Set(names)];
   if (columns.length === 0 && ignored.length === 0 && unknown.length === 0) throw badRequest(M.empty, { file: M.empty });
   const missing = COMPANY_IMPORT_COLUMNS.filter((c) => c.required && !columns.some((found) => found.column.key === c.key)).map((c) => c.label);
   const messages = [
     missing.length > 0 ? formatMessage(M.missingColumns, { columns: missing.join(', ') }) : null,
-    unknown.length > 0 ? formatMessage(M.unknownColumns, { columns: unknown.join(', ') }) : null,
-    repeated.length > 0 ? formatMessage(M.repeatedColumns, { columns: repeated.join(', ') }) : null,
+    unknown.length > 0 ? formatMessage(M.unknownColumns, { columns: once(unknown).join(', ') }) : null,
+    repeated.length > 0 ? formatMessage(M.repeatedColumns, { columns: once(repeated).join(', ') }) : null,
   ].filter((m): m is string => m !== null);
   if (messages.length > 0) {
     const message = `${messages.join(' ')} ${M.columnsHint}`;
-    throw badRequest(message, { file: message, missingColumns: missing, unknownColumns: unknown, repeatedColumns: repeated });
+    throw badRequest(message, { file: message, missingColumns: missing, unknownColumns: once(unknown), repeatedColumns: once(repeated) });
   }
-  return { columns, ignored };
+  return { columns, ignored: once(ignored) };
 };
 
 /** The normalised company of a row, as stored with it (a key left out: the file has no such column, the field stays as it is). */
@@ -140,7 +141,7 @@ export const isFormulaText = (text: string): boolean => /^[=@\t\r]/.test(text) |
  * refused when it starts with '=', '+', '-' or '@' whatever follows, as the exports neutralise them.
  */
 const isRefusedFormula = (raw: RawCell, text: string, column: CompanyImportColumn): boolean => {
-  if (raw !== null && typeof raw === 'object') return true;
+  if (raw !== null && typeof raw === 'object') return 'formula' in raw;
   if (typeof raw === 'string' && /^[\t\r]/.test(raw)) return true;
   return column.kind === 'decimal' ? isFormulaText(text) : looksLikeFormula(text);
 };
@@ -155,7 +156,7 @@ const cellText = (cell: RawCell, column: CompanyImportColumn): string => {
     return String(cell);
   }
   if (typeof cell === 'boolean') return column.kind === 'active' ? MESSAGES.active[cell ? 'true' : 'false'] : MESSAGES.yesNo[cell ? 'true' : 'false'];
-  return cell.formula;
+  return 'formula' in cell ? cell.formula : cell.date;
 };
 
 const TRUE_WORDS = new Set(['sim', 's', 'ativo', 'ativa', 'true', 'verdadeiro', '1', 'x']);
@@ -193,6 +194,8 @@ export const parseImportRow = (header: ImportHeader, rawCells: readonly RawCell[
     const text = cellText(raw, column);
     cells[column.key] = text;
     if (isRefusedFormula(raw, text, column)) errors.set(column.key, M.formula);
+    // no column is a date: a date is a value Excel converted ('12/3' typed in Número), never imported as its serial
+    else if (raw !== null && typeof raw === 'object' && 'date' in raw) errors.set(column.key, formatMessage(M.dateCell, { date: raw.date }));
   }
   const text = (key: CompanyImportColumnKey) => (errors.has(key) ? '' : (cells[key] ?? ''));
   const optional = (key: CompanyImportColumnKey) => (has(key) ? text(key) : undefined);
@@ -283,9 +286,9 @@ export const parseImportRow = (header: ImportHeader, rawCells: readonly RawCell[
   // the city among the state's municipalities (IBGE), under its official name
   let city = candidate.city;
   if (!errors.has('uf') && !errors.has('city') && city) {
-    const municipality = municipalityBySlug(uf, slugify(city));
+    const municipality = municipalityName(uf, city);
     if (!municipality) errors.set('city', formatMessage(M.cityNotFound, { uf }));
-    else city = municipality.nome;
+    else city = municipality;
   }
 
   const issues = COMPANY_IMPORT_COLUMNS.filter((c) => errors.has(c.key)).map((c) => ({ column: c.label, message: errors.get(c.key)! }));

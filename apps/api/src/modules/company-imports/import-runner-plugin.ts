@@ -41,7 +41,7 @@ declare module 'fastify' {
 }
 
 /**
- * The background work of the company imports (issue #19), inside the server like the other schedulers:
+ * The background work of the company imports, inside the server like the other schedulers:
  * every instance looks for a confirmed import on its timer and after each commit; an import is worked on
  * by one instance at a time (a lease taken `for update skip locked`, checked by each batch's transaction:
  * every row is written once), in batches, so its progress is in the database for any instance to answer.

@@ -228,10 +228,54 @@ const columnOf = (reference: string): number => {
   return letters === 0 ? -1 : column - 1;
 };
 
-type CellState = { column: number; type: string; text: string; formula: string | null; kept: boolean };
+/** Number formats Excel builds in that show a date or a time (ECMA-376 §18.8.30). */
+const BUILT_IN_DATE_FORMATS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58,
+]);
 
-/** A cell's value by its type: shared string, inline or formula text, boolean, error text, or number. */
-const cellValue = (cell: CellState, shared: readonly string[]): RawCell => {
+/** Whether a custom number format shows a date or time: d, m, y, h or s outside quoted text, escapes and [colour] tags. */
+const isDateFormatCode = (code: string): boolean => /[dmyhs]/i.test(code.replace(/"[^"]*"|\\.|\[[^\]]*\]/g, ''));
+
+/**
+ * Which cell styles (the `s` index of a cell) show numbers as dates or times: the styles part's cellXfs, in
+ * order, with their number format (built in, or a custom numFmt whose code has date letters).
+ */
+const readDateStyles = async (entry: ZipEntry | undefined, budget: Budget): Promise<Set<number>> => {
+  const dateStyles = new Set<number>();
+  if (!entry) return dateStyles;
+  const customDates = new Set<number>();
+  let inCellXfs = false;
+  let xfIndex = 0;
+  await drain(
+    parseXml(entry, budget, {
+      open(name, attributes) {
+        if (name === 'numFmt' && isDateFormatCode(attributes.formatCode ?? '')) customDates.add(Number(attributes.numFmtId));
+        else if (name === 'cellXfs') inCellXfs = true;
+        else if (name === 'xf' && inCellXfs) {
+          const format = Number(attributes.numFmtId ?? 0);
+          if (BUILT_IN_DATE_FORMATS.has(format) || customDates.has(format)) dateStyles.add(xfIndex);
+          xfIndex += 1;
+        }
+      },
+      close(name) {
+        if (name === 'cellXfs') inCellXfs = false;
+      },
+    }),
+  );
+  return dateStyles;
+};
+
+/** An Excel serial day (1900 system) as dd/MM/yyyy: what the person saw in the cell. */
+const serialDateText = (serial: number): string => {
+  const date = new Date(Date.UTC(1899, 11, 30) + Math.floor(serial) * 86_400_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+};
+
+type CellState = { column: number; type: string; style: number; text: string; formula: string | null; kept: boolean };
+
+/** A cell's value by its type: shared string, inline or formula text, boolean, error text, date, or number. */
+const cellValue = (cell: CellState, shared: readonly string[], dateStyles: ReadonlySet<number>): RawCell => {
   if (cell.formula !== null) return { formula: `=${cell.formula}` };
   switch (cell.type) {
     case 's': {
@@ -243,13 +287,15 @@ const cellValue = (cell: CellState, shared: readonly string[]): RawCell => {
     case 'inlineStr':
     case 'str':
     case 'e':
-    case 'd':
       return cell.text;
+    case 'd':
+      return { date: cell.text.slice(0, 10).split('-').reverse().join('/') };
     case 'b':
       return cell.text.trim() === '1' || cell.text.trim() === 'true';
     default: {
       if (cell.text.trim() === '') return null;
       const value = Number(cell.text);
+      if (Number.isFinite(value) && dateStyles.has(cell.style)) return { date: serialDateText(value) };
       return Number.isFinite(value) ? value : cell.text;
     }
   }
@@ -261,7 +307,7 @@ const cellValue = (cell: CellState, shared: readonly string[]): RawCell => {
  * text of all cells together (shared strings counted at each use) to XLSX_LIMITS.textChars. Rows without
  * cells are not yielded.
  */
-async function* readSheet(entry: ZipEntry, shared: readonly string[], budget: Budget): AsyncGenerator<RawRow> {
+async function* readSheet(entry: ZipEntry, shared: readonly string[], dateStyles: ReadonlySet<number>, budget: Budget): AsyncGenerator<RawRow> {
   const done: RawRow[] = [];
   let rowNumber = 0;
   let row: RawCell[] | null = null;
@@ -283,7 +329,7 @@ async function* readSheet(entry: ZipEntry, shared: readonly string[], budget: Bu
         const referenced = attributes.r === undefined ? -1 : columnOf(attributes.r);
         const column = referenced >= 0 ? referenced : nextColumn;
         nextColumn = column + 1;
-        cell = { column, type: attributes.t ?? 'n', text: '', formula: null, kept: column < MAX_COLUMNS };
+        cell = { column, type: attributes.t ?? 'n', style: Number(attributes.s ?? 0), text: '', formula: null, kept: column < MAX_COLUMNS };
         inline = 0;
         phonetic = 0;
       } else if (cell) {
@@ -302,7 +348,7 @@ async function* readSheet(entry: ZipEntry, shared: readonly string[], budget: Bu
       else if (name === 'rPh') phonetic -= 1;
       else if (name === 'c' && cell && row) {
         if (cell.kept) {
-          const value = cellValue(cell, shared);
+          const value = cellValue(cell, shared, dateStyles);
           if (typeof value === 'string') {
             chars += value.length;
             if (chars > XLSX_LIMITS.textChars) throw xlsxTooMuchText();
@@ -337,8 +383,8 @@ async function* readSheet(entry: ZipEntry, shared: readonly string[], budget: Bu
  * opened through its central directory (unzipper), so the workbook, its relationships and the shared
  * strings are read before the sheet whatever order the file stores them in; each part is inflated as it
  * is parsed (saxes), never as a whole, and the sizes it declares and the bytes it inflates are both
- * counted. Styles are not read: a number formatted as a date stays a number (no column of the import is
- * a date).
+ * counted. Of the styles only the date formats are read: no column of the import is a date, so a number
+ * shown as one is given as `{ date }`, which the row flags.
  */
 export async function* readXlsx(input: Readable): AsyncGenerator<RawRow> {
   try {
@@ -364,7 +410,11 @@ export async function* readXlsx(input: Readable): AsyncGenerator<RawRow> {
       throw xlsxTooLarge(XLSX_LIMITS.totalBytes);
     }
     const shared = await readSharedStrings(sharedEntry, budget);
-    yield* readSheet(sheet, shared, budget);
+    const dateStyles = await readDateStyles(
+      entries.get(relationships.find((rel) => rel.type.endsWith('/styles'))?.target ?? 'xl/styles.xml'),
+      budget,
+    );
+    yield* readSheet(sheet, shared, dateStyles, budget);
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode) throw error;
     throw invalidXlsx();

@@ -14,7 +14,7 @@ import {
   ZCompanyImportRowsQuerySchema,
   ZCompanyImportSchema,
   ZCompanyImportTemplateQuerySchema,
-  ZIdParamsSchema,
+  ZIdSchema,
 } from '@rede/domain';
 import { DEFAULT_UPLOAD_POLICY } from '../../config/upload-policy.ts';
 import { companyImports } from '../../db/schema/index.ts';
@@ -37,7 +37,7 @@ const PREVIEW_PAGE_SIZE = 10;
 const xlsxResponse = z.any().describe('Planilha .xlsx (ou .csv no modelo com format=csv)');
 
 /**
- * /api/companys/import: the company import (issue #19), for administrators with COMPANY:CREATE. The template;
+ * /api/companys/import: the company import, for administrators with COMPANY:CREATE. The template;
  * the upload and its dry run (nothing written to the companies); the commit with the status for the new
  * companies (the run goes on in the background, companyImportRunnerPlugin); the job's progress and result,
  * its rows page by page, and the rows not imported as a spreadsheet with their errors. Rows that change an
@@ -118,7 +118,7 @@ export const companyImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Uma importação: a simulação, o progresso da gravação em segundo plano (percentual) e o resultado',
         security,
-        params: ZIdParamsSchema,
+        params: ZIdSchema,
         response: { 200: ZCompanyImportSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -136,7 +136,7 @@ export const companyImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'As linhas da importação, na ordem da planilha (filtros action e result; paginação)',
         security,
-        params: ZIdParamsSchema,
+        params: ZIdSchema,
         querystring: ZCompanyImportRowsQuerySchema,
         response: { 200: listEnvelope(ZCompanyImportRowSchema), ...errorResponses(400, 401, 403, 404) },
       },
@@ -156,7 +156,7 @@ export const companyImportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Confirma a importação com o status das empresas novas (approved ou pending): a gravação segue em segundo plano, em lotes, com as permissões de quem a enviou conferidas de novo a cada lote; alterar empresas existentes pede COMPANY:UPDATE (403)',
         security,
-        params: ZIdParamsSchema,
+        params: ZIdSchema,
         body: wrapped('import', ZCompanyImportCommitSchema),
         response: { 202: ZCompanyImportSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -191,7 +191,7 @@ export const companyImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Planilha .xlsx das linhas não importadas (erros da simulação e falhas), com os valores da planilha e o erro ao lado',
         security,
-        params: ZIdParamsSchema,
+        params: ZIdSchema,
         response: { 200: xlsxResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },

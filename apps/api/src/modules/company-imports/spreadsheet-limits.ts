@@ -1,8 +1,12 @@
 import { formatFileSize, formatMessage, MESSAGES } from '@rede/domain';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 
-/** A cell as the file holds it: text, a number, a boolean, a formula (never evaluated) or nothing. */
-export type RawCell = string | number | boolean | { formula: string } | null;
+/**
+ * A cell as the file holds it: text, a number, a boolean, a formula (never evaluated), a number the workbook
+ * shows as a date or time (`date`: as the person saw it, dd/MM/yyyy; no column of the import is a date, so
+ * it is a value Excel converted, such as '12/3' typed in Número) or nothing.
+ */
+export type RawCell = string | number | boolean | { formula: string } | { date: string } | null;
 
 /** One row of the first sheet: its number in the spreadsheet (1-based) and its cells by column (0-based). */
 export type RawRow = { rowNumber: number; cells: RawCell[] };

@@ -8,8 +8,7 @@ import {
   ZCompanyLineOptionsSchema,
   ZCompanyLineSchema,
   ZCompanyLineUpdateSchema,
-  ZIdParamsSchema,
-  ZIdQuerySchema,
+  ZIdSchema,
 } from '@rede/domain';
 import { notFound } from '../../lib/app-error.ts';
 import { withExport } from '../../lib/list/export-query.ts';
@@ -79,7 +78,7 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Uma linha de empresa (404 se a empresa não for do usuário)',
         security,
-        params: ZIdParamsSchema,
+        params: ZIdSchema,
         response: { 200: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -137,7 +136,7 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "Remove uma linha de uma empresa (recusado se for a última; a empresa volta a 'Pendente')",
         security,
-        querystring: ZIdQuerySchema,
+        querystring: ZIdSchema,
         response: { 200: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },

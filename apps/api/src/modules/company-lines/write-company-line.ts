@@ -3,6 +3,7 @@ import { MESSAGES, type TCompanyLine, type TCompanyLineCreate, type TCompanyLine
 import type { Database } from '../../db/client.ts';
 import { companies, companyLines, lines } from '../../db/schema/index.ts';
 import { conflict, notFound, validationError } from '../../lib/app-error.ts';
+import { staleRecord } from '../../lib/record-version.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import { findCompanyRecord, lockCompany } from '../company-record/company-record.ts';
@@ -84,6 +85,9 @@ export const updateCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLi
     await lockCompanies(tx, [current.companyId, input.companyId]);
     const [row] = await tx.select().from(companyLines).where(eq(companyLines.id, input.id)).for('update');
     if (!row) throw notFound();
+    if (input.expectedUpdatedAt !== undefined && row.dtUpdate.getTime() !== Date.parse(input.expectedUpdatedAt)) {
+      throw staleRecord('companyLine', row.dtUpdate);
+    }
     if (row.companyId === input.companyId && row.lineId === input.lineId) return;
     await assertNotLinked(tx, input.companyId, input.lineId, input.id);
     if (row.companyId !== input.companyId) await assertNotLastLine(tx, row.companyId);

@@ -29,7 +29,8 @@ export const COMPARED_LOG_FIELDS = [
 
 const valueOf = (log: TCompanyLog | null, field: (typeof COMPARED_LOG_FIELDS)[number]): TLogValue => {
   if (!log) return null;
-  if (field === 'lines') return log.lines.map((line) => line.name);
+  // a set: the same lines in another order are no change
+  if (field === 'lines') return log.lines.map((line) => line.name).sort((a, b) => a.localeCompare(b, 'pt-BR'));
   // compared and shown as one readable line ('Seg a Sex 08:00–18:00; Sáb fechado; …')
   if (field === 'openingHours') return log.openingHours ? openingHoursText(log.openingHours) : null;
   const value = log[field];

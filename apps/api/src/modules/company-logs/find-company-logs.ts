@@ -35,9 +35,3 @@ export const findCompanyLogs = async (
     },
   );
 };
-
-/** True when the company has at least one log entry (it may have been deleted since). */
-export const hasCompanyLogs = async (db: Database, companyId: number): Promise<boolean> => {
-  const [row] = await db.select({ id: companyLogs.id }).from(companyLogs).where(eq(companyLogs.companyId, companyId)).limit(1);
-  return Boolean(row);
-};

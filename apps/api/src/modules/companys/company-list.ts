@@ -3,6 +3,7 @@ import { MESSAGES, type TCompanyListQuery, type TCompanySortableColumn, type TCo
 import { companies } from '../../db/schema/index.ts';
 import { foldedSql, foldText } from '../../lib/list/fold-text.ts';
 import { defineList } from '../../lib/list/list-definition.ts';
+import { cityIsNotMunicipality } from './company-city.ts';
 
 /** GET /api/companys: search over name, razão social, cnpj (with or without mask), city and e-mail (companies.search_text). */
 export const COMPANY_LIST = defineList<TCompanySortableColumn, TCompany>({
@@ -45,11 +46,12 @@ export const COMPANY_LIST = defineList<TCompanySortableColumn, TCompany>({
   },
 });
 
-export type CompanyFilters = Pick<TCompanyListQuery, 'status' | 'uf' | 'city' | 'lines'>;
+export type CompanyFilters = Pick<TCompanyListQuery, 'status' | 'uf' | 'city' | 'lines' | 'unknownCity'>;
 
 /**
  * The list filters: status, uf, city (case- and accent-insensitive equality), lines (companies with ANY
- * of the ids); `companyIds` limits the list to those companies (a company user's own).
+ * of the ids), unknownCity (the city is not a municipality of the state); `companyIds` limits the list to
+ * those companies (a company user's own).
  */
 export const companyFilters = (filters: CompanyFilters, companyIds?: readonly number[]): (SQL | undefined)[] => [
   filters.status ? eq(companies.status, filters.status) : undefined,
@@ -61,5 +63,6 @@ export const companyFilters = (filters: CompanyFilters, companyIds?: readonly nu
         sql`, `,
       )}))`
     : undefined,
+  filters.unknownCity ? cityIsNotMunicipality() : undefined,
   companyIds === undefined ? undefined : companyIds.length === 0 ? sql`false` : inArray(companies.id, [...companyIds]),
 ];

@@ -44,7 +44,7 @@ export const findCityReference = async (db: Database, place: { city: string; uf:
 };
 
 /**
- * What is wrong with a store's position for its city (issue #15), or null: outside Brazil, or more than
+ * What is wrong with a store's position for its city, or null: outside Brazil, or more than
  * POSITION_MAX_KM_FROM_CITY km from the city's reference point (see findCityReference; no reference, no
  * distance check). The pt-BR message says how to fix it.
  */

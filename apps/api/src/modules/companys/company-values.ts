@@ -1,6 +1,7 @@
 import { normalizeCnpj, onlyDigits, type TCompanyCreate, type TCompanyRegister, type TCompanyUpdate, type TPosition } from '@rede/domain';
 import type { companies } from '../../db/schema/index.ts';
 import type { CompanyRecord } from '../company-record/company-record.ts';
+import { municipalityName } from './company-city.ts';
 
 type CompanyInsert = typeof companies.$inferInsert;
 type Optional<T> = T | null | undefined;
@@ -30,7 +31,8 @@ export const companyColumns = (input: TCompanyCreate | TCompanyUpdate | TCompany
     numero: input.numero,
     complement: input.complement,
     neibor: input.neibor,
-    city: input.city,
+    // the municipality's own name (the caller checked it is one: assertCityIsMunicipality)
+    city: municipalityName(input.uf, input.city) ?? input.city,
     uf: input.uf,
     isAssistence: input.isAssistence,
     visualIdentityColor: 'visualIdentityColor' in input ? input.visualIdentityColor : undefined,

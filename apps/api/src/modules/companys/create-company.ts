@@ -9,6 +9,7 @@ import { assertNoCompanyConflicts, withCompanyConflicts } from './company-confli
 import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
 import { resolveCompanyImages } from './company-images.ts';
 import { assertLinesExist, replaceCompanyLines } from './company-lines-set.ts';
+import { assertCityIsMunicipality } from './company-city.ts';
 import { assertPositionMatchesAddress } from './company-position.ts';
 import { findCompanyRecord } from '../company-record/company-record.ts';
 import { companyColumns } from './company-values.ts';
@@ -36,6 +37,7 @@ export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
   }
   if (invite && input.adminPassword) throw validationError({ 'company.adminPassword': MESSAGES.invitations.passwordNotWithInvite });
   await assertLinesExist(db, input.lines, 'company.lines');
+  assertCityIsMunicipality(input, 'company.city');
   await assertPositionMatchesAddress(db, input, { field: 'company.addressPosition' });
   await assertNoCompanyConflicts(db, { cnpj: input.cnpj, adminEmail: createsAccount ? input.adminEmail : null });
   const images = await resolveCompanyImages(storage, { logo: input.logo, photo: input.photo });

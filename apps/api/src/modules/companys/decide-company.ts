@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LogAction, TCompany } from '@rede/domain';
 import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { assertRecordVersion } from '../../lib/record-version.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import type { CompanyDeps } from './company-deps.ts';
@@ -33,10 +34,12 @@ export type DecideCompanyResult = { company: TCompany; isChanged: boolean };
 export const decideCompany = (
   { db, now, mail }: Pick<CompanyDeps, 'db' | 'now' | 'mail'>,
   actor: LogActor,
-  input: { id: number; action: CompanyAction; reason?: string | null | undefined },
+  input: { id: number; action: CompanyAction; reason?: string | null | undefined; expectedUpdatedAt?: string | undefined },
 ): Promise<DecideCompanyResult> =>
   db.transaction(async (tx) => {
     if (!(await lockCompany(tx, input.id))) throw notFound();
+    // shown at another version: the operator decides on what they have not seen (409, nothing written)
+    await assertRecordVersion(tx, companies, input.id, input.expectedUpdatedAt, 'company');
     const before = (await findCompanyRecord(tx, input.id))!;
     if (isAlreadyDone(before, input.action)) return { company: toCompany(before), isChanged: false };
     const { set, typeAction } = COMPANY_ACTIONS[input.action];

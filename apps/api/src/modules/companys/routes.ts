@@ -18,8 +18,7 @@ import {
   ZCompanySchema,
   ZCompanyUpdateSchema,
   ZCompanyWorkflowSchema,
-  ZIdParamsSchema,
-  ZIdQuerySchema,
+  ZIdSchema,
 } from '@rede/domain';
 import { badRequest, notFound, validationError } from '../../lib/app-error.ts';
 import { withExport } from '../../lib/list/export-query.ts';
@@ -28,7 +27,7 @@ import { errorResponses } from '../../lib/schemas.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { logActorOf } from '../company-logs/log-actor.ts';
 import { bulkDecideCompanies } from './bulk-decide-companies.ts';
-import { companyUserOnly, managesCompany } from './company-guards.ts';
+import { companyUserOnly, companyUserWith, managesCompany } from './company-guards.ts';
 import { COMPANY_LIST } from './company-list.ts';
 import { countCompanies } from './count-companies.ts';
 import { createCompany } from './create-company.ts';
@@ -46,7 +45,8 @@ const security = [{ bearerAuth: [] }];
 /**
  * /api/companys: the administrators' company records (feature COMPANY, admin-type users), the
  * approval workflow, the dashboard counts and the export; and under /companyUsers the company users'
- * own companies (any company-type user; another company is 404).
+ * own companies (any company-type user reads them; changing one needs MYCOMPANY:UPDATE and adding one
+ * MYCOMPANY:CREATE on the user's profile; another company is 404).
  */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app;
@@ -55,6 +55,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db, storage: app.uploadStorage, now: clock(), mail, invitations });
   const adminWriter = (request: FastifyRequest) => ({ kind: 'admin' as const, actor: logActorOf(request), access: requireUser(request) });
   const companyUser = companyUserOnly(app);
+  // the company's own access profiles decide who of its users changes or adds companies
+  const companyUserCreating = companyUserWith(app, 'MYCOMPANY:CREATE', MESSAGES.access.myCompanyCreate);
+  const companyUserUpdating = companyUserWith(app, 'MYCOMPANY:UPDATE', MESSAGES.access.myCompanyUpdate);
   const companyResponse = (...errors: Parameters<typeof errorResponses>) => ({ 200: ZCompanySchema, ...errorResponses(...errors) });
   // every write makes each instance reload the company (and may rebuild pages): a per-user budget for all of them
   const writeLimit = app.userRateLimit('company-writes', { max: app.rateLimits.companyWritesMax, timeWindow: app.rateLimits.companyWritesWindowMs });
@@ -122,12 +125,17 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           summary,
           security,
           body: action === 'reject' ? ZCompanyRejectSchema : ZCompanyWorkflowSchema,
-          response: companyResponse(400, 401, 403, 404, 429),
+          response: companyResponse(400, 401, 403, 404, 409, 429),
         },
       },
       async (request) => {
-        const body = request.body as { id: number; reason?: string | null };
-        const { company } = await decideCompany(deps(), logActorOf(request), { id: body.id, action, reason: body.reason });
+        const body = request.body as { id: number; reason?: string | null; expectedUpdatedAt?: string };
+        const { company } = await decideCompany(deps(), logActorOf(request), {
+          id: body.id,
+          action,
+          reason: body.reason,
+          expectedUpdatedAt: body.expectedUpdatedAt,
+        });
         app.directoryChanges.emit({ companyIds: [company.id] });
         return company;
       },
@@ -245,7 +253,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Uma empresa do usuário logado (404 se não for dele)',
         security,
-        params: ZIdParamsSchema,
+        params: ZIdSchema,
         response: companyResponse(400, 401, 403, 404),
       },
     },
@@ -255,10 +263,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companyUsers/companysByUser',
     {
-      onRequest: [companyUser, writeLimit],
+      onRequest: [companyUserCreating, writeLimit],
       schema: {
         tags: TAGS,
-        summary: 'Cadastra uma empresa do usuário logado (status pendente, ativa; status, isActive e administrador ignorados)',
+        summary: 'Cadastra uma empresa do usuário logado (MYCOMPANY:CREATE; status pendente, ativa; status, isActive e administrador ignorados)',
         security,
         body: wrapped('company', ZCompanyCreateSchema),
         response: { 201: ZCompanySchema, ...errorResponses(400, 401, 403, 409, 429) },
@@ -275,12 +283,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companyUsers/companysByUser/:id',
     {
-      onRequest: [companyUser, writeLimit],
+      onRequest: [companyUserUpdating, writeLimit],
       schema: {
         tags: TAGS,
-        summary: 'Altera uma empresa do usuário logado (volta a pendente; status, isActive e administrador ignorados; 404 se não for dele)',
+        summary:
+          'Altera uma empresa do usuário logado (MYCOMPANY:UPDATE; volta a pendente; status, isActive e administrador ignorados; 404 se não for dele)',
         security,
-        params: ZIdParamsSchema,
+        params: ZIdSchema,
         body: wrapped('company', ZCompanyUpdateSchema),
         response: companyResponse(400, 401, 403, 404, 409, 429),
       },
@@ -303,7 +312,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: [app.authorize('COMPANY:LIST')],
-      schema: { tags: TAGS, summary: 'Uma empresa', security, params: ZIdParamsSchema, response: companyResponse(400, 401, 403, 404) },
+      schema: { tags: TAGS, summary: 'Uma empresa', security, params: ZIdSchema, response: companyResponse(400, 401, 403, 404) },
     },
     async (request) => getCompany(db, request.params.id),
   );
@@ -358,7 +367,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Exclui uma empresa (o histórico no log continua legível); os usuários dela são desativados e os perfis dela, trocados por 'Sem acesso'",
         security,
-        querystring: ZIdQuerySchema,
+        querystring: ZIdSchema,
         response: companyResponse(400, 401, 403, 404, 429),
       },
     },

@@ -5,6 +5,7 @@ import { companies, users } from '../../db/schema/index.ts';
 import { forbidden, notFound, validationError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { assertRecordVersion } from '../../lib/record-version.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import { inviteCompanyAdmin, unknownPasswordHash } from '../invitations/invite-company-admin.ts';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions.ts';
@@ -16,6 +17,7 @@ import { withCompanyConflicts } from './company-conflict.ts';
 import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
 import { resolveCompanyImages } from './company-images.ts';
 import { assertLinesExist, replaceCompanyLines } from './company-lines-set.ts';
+import { assertCityIsMunicipality } from './company-city.ts';
 import { assertPositionMatchesAddress } from './company-position.ts';
 import { findCompanyRecord, lockCompany, type CompanyRecord } from '../company-record/company-record.ts';
 import { backofficeUrl } from '../../lib/mail/backoffice-url.ts';
@@ -137,6 +139,7 @@ export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
   const current = await findCompanyRecord(db, input.id);
   if (!current) throw notFound();
   await assertLinesExist(db, input.lines, 'company.lines');
+  assertCityIsMunicipality(input, 'company.city');
   await assertPositionMatchesAddress(db, input, { field: 'company.addressPosition', ignoreCompanyId: input.id });
   const images = await resolveCompanyImages(storage, { logo: input.logo, photo: input.photo }, current);
   const passwordHash = isAdmin && input.adminPassword ? await hashPassword(input.adminPassword) : null;
@@ -145,6 +148,7 @@ export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
   return withCompanyConflicts(() =>
     db.transaction(async (tx) => {
       if (!(await lockCompany(tx, input.id))) throw notFound();
+      await assertRecordVersion(tx, companies, input.id, input.expectedUpdatedAt, 'company');
       const before = (await findCompanyRecord(tx, input.id))!;
       await tx
         .update(companies)
@@ -162,7 +166,7 @@ export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
         writer.kind === 'admin' ? await applyAdminFields(tx, deps, writer, before, input, { passwordHash, invitedHash }) : undefined;
       let after = (await findCompanyRecord(tx, input.id))!;
       // a company user's edit sends the company back to 'Pendente' (section 4), except one that changes only
-      // the opening hours: nothing the commercial sector approves (docs/decisions.md, issue #18)
+      // the opening hours: nothing the commercial sector approves (a decision in docs/decisions)
       const backToPending = !isAdmin && !onlyOpeningHoursChanged(before, after);
       if (backToPending && after.status !== 'pending') {
         await tx.update(companies).set({ status: 'pending' }).where(eq(companies.id, input.id));

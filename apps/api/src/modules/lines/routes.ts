@@ -4,8 +4,7 @@ import {
   dataEnvelope,
   listEnvelope,
   wrapped,
-  ZIdParamsSchema,
-  ZIdQuerySchema,
+  ZIdSchema,
   ZLineCreateSchema,
   ZLineListQuerySchema,
   ZLineOptionSchema,
@@ -62,7 +61,6 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendCached(request, reply, 'lines/options', async () => ({ data: await findLineOptions(db) }), {
         cacheControl: 'no-cache',
-        rememberUrl: false,
       }),
   );
 
@@ -74,7 +72,7 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Uma linha',
         security,
-        params: ZIdParamsSchema,
+        params: ZIdSchema,
         response: { 200: ZLineSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -127,7 +125,7 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Exclui uma linha (recusado se alguma empresa ficaria sem linha)',
         security,
-        querystring: ZIdQuerySchema,
+        querystring: ZIdSchema,
         response: { 200: ZLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { TMenuSecondary, TMenuSecondaryUpdate } from '@rede/domain';
 import { menuSecondarys } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { atVersion, notUpdated } from '../../lib/record-version.ts';
 import type { MenuSecondaryDeps } from './create-menu-secondary.ts';
 import { toMenuSecondary } from './menu-secondary-list.ts';
 
@@ -10,8 +9,8 @@ export const updateMenuSecondary = async ({ db, now }: MenuSecondaryDeps, input:
   const [row] = await db
     .update(menuSecondarys)
     .set({ title: input.title, link: input.link, dtUpdate: now })
-    .where(eq(menuSecondarys.id, input.id))
+    .where(atVersion(menuSecondarys, input.id, input.expectedUpdatedAt))
     .returning();
-  if (!row) throw notFound();
+  if (!row) throw await notUpdated(db, menuSecondarys, input.id, 'menuSecondary');
   return toMenuSecondary(row);
 };

@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  listEnvelope,
-  wrapped,
-  ZIdParamsSchema,
-  ZIdQuerySchema,
-  ZNotificationCreateSchema,
-  ZNotificationListQuerySchema,
-  ZNotificationSchema,
-} from '@rede/domain';
+import { listEnvelope, wrapped, ZIdSchema, ZNotificationCreateSchema, ZNotificationListQuerySchema, ZNotificationSchema } from '@rede/domain';
 import { withExport } from '../../lib/list/export-query.ts';
 import { listOrExport } from '../../lib/list/list-or-export.ts';
 import { errorResponses } from '../../lib/schemas.ts';
@@ -53,7 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Uma notificação',
         security,
-        params: ZIdParamsSchema,
+        params: ZIdSchema,
         response: { 200: ZNotificationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -84,7 +76,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Exclui uma notificação',
         security,
-        querystring: ZIdQuerySchema,
+        querystring: ZIdSchema,
         response: { 200: ZNotificationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -61,7 +61,7 @@ const isChange = (value: unknown): value is DirectoryChange => {
 
 /**
  * Carries the public directory's change signal to every instance on the same PostgreSQL (LISTEN/NOTIFY,
- * see docs/decisions.md): each local change is published after its commit; each instance listens on a
+ * see docs/decisions/0066-change-signal-crosses-instances-by-listen-notify.md): each local change is published after its commit; each instance listens on a
  * dedicated connection and emits what others published with origin 'remote' (never published again).
  *
  * A network that drops packets without closing the connection leaves a LISTEN deaf and TCP unaware for

@@ -1,7 +1,7 @@
 // the two functions' own modules: the package's index would load all of it (~0.7 MB of code, 2 MB more heap)
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities';
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
-import { slugify, UF_CODES, UFS, type TLocationOption } from '@rede/domain';
+import { municipalityKey, UF_CODES, UFS, type TLocationOption } from '@rede/domain';
 import type { DirectoryState } from './directory/directory-state.ts';
 
 const byName = (a: TLocationOption, b: TLocationOption) => a.nome.localeCompare(b.nome, 'pt-BR');
@@ -20,7 +20,7 @@ const municipalitiesOf = (uf: string) => {
   let entry = municipalityCache.get(uf);
   if (!entry) {
     const list = (getMunicipalities(uf as never) as Municipality[]).map((m) => ({ id: Number(m.code), nome: m.name })).sort(byName);
-    entry = { list, bySlug: new Map(list.map((m) => [slugify(m.nome), m])) };
+    entry = { list, bySlug: new Map(list.map((m) => [municipalityKey(m.nome), m])) };
     municipalityCache.set(uf, entry);
   }
   return entry;
@@ -40,11 +40,12 @@ export const visibleStates = (state: DirectoryState): TLocationOption[] =>
 
 /**
  * Cities of the state with at least one visible partner (from the read model): the IBGE municipality of each
- * city slug, `{ id: 4106902, nome: 'Curitiba' }`, else `{ id: name, nome: name }` with the name the partners use.
+ * city slug, `{ id: 4106902, nome: 'Curitiba' }`. A partner's city that is no municipality (saved before the
+ * city was checked) is left out: it has no city page to link to.
  */
 export const visibleCities = (state: DirectoryState, uf: string): TLocationOption[] =>
   state
     .stateCities(uf)
-    .filter((city) => city.slug)
-    .map((city) => municipalityBySlug(uf, city.slug) ?? { id: city.name, nome: city.name })
+    .map((city) => (city.slug ? municipalityBySlug(uf, city.slug) : undefined))
+    .filter((city): city is TLocationOption => city !== undefined)
     .sort(byName);

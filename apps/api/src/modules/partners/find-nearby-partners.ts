@@ -8,7 +8,7 @@ type TOrigin = Pick<TPublicPartner, 'id' | 'city' | 'uf' | 'addressPosition'>;
 
 /** The link fields of a partner of the read model (its pre-rendered public JSON, read back for the few listed). */
 const nearbyOf = (state: DirectoryState, slot: number, distance: number | null): TPartnerNearby => {
-  const { id, name, city, uf, slug, path } = JSON.parse(`${state.fragments.get(slot)}}`) as TPublicPartner;
+  const { id, name, city, uf, slug, path } = JSON.parse(state.partnerJson[slot]!) as TPublicPartner;
   return { id, name, city, uf, slug, path, distanceKm: distance === null ? null : roundKm(distance) };
 };
 

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@rede/domain';
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../../lib/internal-request.ts';
-import { createPublicCache, RawJson, type CachedAnswer, type PublicCache } from './public-cache.ts';
+import { createPublicCache, type CachedAnswer, type PublicCache } from './public-cache.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr) exports. */
 type RenderResult = { status: number; head: string; css: string; html: string; data: string };
@@ -85,14 +85,13 @@ export const KEEPS_PUBLIC_PAGES = { keepsPublicPages: true } as const;
 
 /**
  * Pages kept rendered: bounded like the public answers (entries, bytes, 60 s), emptied on every change. Kept compressed
- * only once a browser has asked (br, ~15 KB a page): 8 MB hold ~500 pages, where 24 MB of text held ~125, and a
- * page miss no longer leaves ~190 KB of text in the old generation for the next full collection to sweep.
+ * only (br and gzip, ~15 KB a page against ~100 KB of HTML), so the same bytes hold several times more pages.
  */
 const PAGE_CACHE = { maxEntries: 2_000, maxBytes: 8 * 1024 * 1024, compressedOnly: true };
 
 /**
- * The rendered app into index.html: the tags React hoisted (title, description, canonical, Open Graph)
- * replace the template's own title and description; emotion's critical CSS goes to <head>; the app's
+ * The rendered app into index.html: the tags React hoisted (title, description, canonical, Open Graph, theme
+ * colour) replace the template's own title, description and theme colour; emotion's critical CSS goes to <head>; the app's
  * HTML into #root, followed by its data as a non-executable JSON script (no CSP exception needed).
  */
 export const assemblePage = (template: string, page: { head: string; css: string; html: string; data: string }): string => {
@@ -101,6 +100,8 @@ export const assemblePage = (template: string, page: { head: string; css: string
   let out = template.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
   if (/<title[\s>]/i.test(page.head)) out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
   if (/<meta\s+name="description"/i.test(page.head)) out = out.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  // the brand's colour (the page's own tag) wins over the template's default: a browser reads the first one
+  if (/<meta\s+name="theme-color"/i.test(page.head)) out = out.replace(/<meta\s+name=["']theme-color["'][^>]*>\s*/i, '');
   out = out.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
   out = out.replace(/<\/head>/i, () => `${page.head}${page.css}</head>`);
   return out.replace(
@@ -143,7 +144,6 @@ export const createPageRenderer = async (app: FastifyInstance, webDistDir: strin
     return { status: answer.statusCode, headers, body: answer.body };
   });
   const cache = createPublicCache(PAGE_CACHE);
-  app.addHook('onClose', async () => cache.close());
   // every change of the directory, and any other write (settings, banners, lines), empties the pages; not the
   // writes that never change a public page (logins, reset codes, engagement events: `config: KEEPS_PUBLIC_PAGES`)
   app.directoryChanges.on(() => cache.invalidate());
@@ -162,8 +162,7 @@ export const createPageRenderer = async (app: FastifyInstance, webDistDir: strin
     render,
     cache,
     peek: (url) => cache.peek(url),
-    cached: (url, template) =>
-      cache.get(url, async () => new RawJson((await during(withLookup, placeOfPage(url), () => render(url, template, 200))).html)),
+    cached: (url, template) => cache.get(url, async () => (await during(withLookup, placeOfPage(url), () => render(url, template, 200))).html),
     renderWithoutPlace: (url, template) => during(withoutLookup, placeOfPage(url), () => render(url, template, 200)),
   };
 };

@@ -3,11 +3,10 @@ import { publicSiteUrl } from '../../config/env.ts';
 import { sendNotFoundPage } from '../../plugins/app/hosts.ts';
 import { cityPath, statePath, UF_CODES } from '@rede/domain';
 import { createPageRenderer, injectInternal, placeOfPage } from './page-renderer.ts';
-import { cityHead, injectHead, partnerHead, stateHead, type PageHead, type PublicReader } from './partner-seo.ts';
+import { cityHead, injectHead, partnerHead, registerHead, stateHead, type PageHead, type PublicReader } from './partner-seo.ts';
 import type { TPublicPartnerDetails } from './partner-schemas.ts';
-import type { TLocationOption } from '@rede/domain';
 import { lookupVisitor, placeLookupBudget } from './places/place-lookup-budget.ts';
-import { COMPRESS_MIN_BYTES, preferredEncoding, type CachedAnswer } from './public-cache.ts';
+import { sendAnswer, type CachedAnswer } from './public-cache.ts';
 
 /** The largest id the database's integer columns hold (2³¹ − 1). */
 const MAX_DATABASE_ID = 2_147_483_647;
@@ -20,7 +19,7 @@ const MAX_DATABASE_ID = 2_147_483_647;
  */
 export const warmUpPages = async (app: FastifyInstance): Promise<{ url: string; status: number }[]> => {
   const list = await injectInternal(app, '/api/companys/listfiltred/open?pageSize=1');
-  const first = list.statusCode === 200 ? (list.json() as { data: { uf: string; city: string; path?: string | null }[] }).data[0] : undefined;
+  const first = list.statusCode === 200 ? list.json<{ data: { uf: string; city: string; path?: string | null }[] }>().data[0] : undefined;
   const urls = ['/', ...(first?.path ? [statePath(first.uf), cityPath(first.uf, first.city), first.path] : [])];
   const done: { url: string; status: number }[] = [];
   for (const url of urls) done.push({ url, status: (await injectInternal(app, url, { headers: { accept: 'text/html' } })).statusCode });
@@ -49,11 +48,7 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
   const read: PublicReader = {
     async partner(id) {
       const answer = await injectInternal(app, `/api/companys/company/partnerDetails/${id}`);
-      return answer.statusCode === 200 ? (answer.json() as TPublicPartnerDetails) : null;
-    },
-    async cities(uf) {
-      const answer = await injectInternal(app, `/api/companys/listfiltred/cities?state=${encodeURIComponent(uf)}`);
-      return answer.statusCode === 200 ? (answer.json() as TLocationOption[]) : [];
+      return answer.statusCode === 200 ? answer.json<TPublicPartnerDetails>() : null;
     },
   };
 
@@ -72,16 +67,8 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
       );
     });
 
-  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
-    const { etag } = answer;
-    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) return reply.code(304).send();
-    reply.type('text/html; charset=utf-8');
-    const encoding = answer.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(answer.body);
-    return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
-  };
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) =>
+    sendAnswer(request, reply.header('cache-control', 'no-cache'), answer, 'text/html; charset=utf-8');
 
   // The query parameters the public pages read; others (utm_*, fbclid…) change nothing on the page, so they
   // share its rendering and its cache entry instead of rendering it again.
@@ -140,7 +127,11 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
       const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
       const uf = one(query.uf).toUpperCase();
       const city = one(query.city);
-      const path = ufCodes.has(uf) ? (city ? cityPath(uf, city) : statePath(uf)) : '/';
+      // the form keeps the city of the page it was on when only the state changed (no script clears it): a city
+      // that is not in the chosen state leads to the state's page, not to a 404
+      // (its head's canonical, without a base URL, is the city's own path)
+      const cityInState = city && ufCodes.has(uf) ? cityHead(uf, city, '', systemName) : null;
+      const path = ufCodes.has(uf) ? (cityInState ? cityInState.canonical : statePath(uf)) : '/';
       const rest = new URLSearchParams();
       for (const [key, value] of Object.entries(query)) {
         if (key === 'uf' || key === 'city' || value === undefined) continue;
@@ -152,6 +143,16 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
     return sendPage(request, reply, { title: '', description: '', canonical: '' }, DIRECTORY);
   });
 
+  // the self-registration page is drawn in the browser; its HTML still carries its own title and description
+  app.get('/company_register', { ...hide, onRequest: [limit] }, async (request, reply) => {
+    const html = await app.webIndexHtml?.();
+    if (!html) return reply.callNotFound();
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(injectHead(html, registerHead(base(request), systemName)));
+  });
+
   app.get<{ Params: { id: string } }>('/partnersdetails/:id(^\\d+$)', opts, async (request, reply) => {
     if (!isPartnerId(request.params.id)) return sendNotFoundPage(request, reply);
     return sendPage(request, reply, await partnerHead(read, Number(request.params.id), base(request), systemName));
@@ -160,7 +161,7 @@ export const partnerPageRoutes: FastifyPluginAsync<{ webDistDir: string | null }
     sendPage(request, reply, stateHead(request.params.uf, base(request), systemName), DIRECTORY),
   );
   app.get<{ Params: { uf: string; municipio: string } }>(`/${UF}/:municipio`, opts, async (request, reply) => {
-    const head = await cityHead(read, request.params.uf, request.params.municipio, base(request), systemName);
+    const head = cityHead(request.params.uf, request.params.municipio, base(request), systemName);
     // '/sp/são-paulo', '/SP/Sao-Paulo': the city's own address (301), as the page's canonical link says
     const canonicalPath = head ? new URL(head.canonical).pathname : null;
     if (canonicalPath && canonicalPath !== request.url.split('?')[0]) {

@@ -1,15 +1,14 @@
 import escapeHtml from 'escape-html';
-import { cityPath, slugify, statePath, UFS, type TLocationOption } from '@rede/domain';
+import { cityPath, inCityName, inStateName, MESSAGES, municipalityKey, statePath, UFS } from '@rede/domain';
 import { municipalityBySlug } from './find-locations.ts';
 import type { TPublicPartnerDetails } from './partner-schemas.ts';
 
 /**
- * How the heads read what they need: the public answers themselves (GET /companys/company/partnerDetails/{id},
- * GET /companys/listfiltred/cities?state=), so a page shares their cache and asks the database nothing more.
+ * How the heads read what they need: the public answer itself (GET /companys/company/partnerDetails/{id}),
+ * so a page shares its cache and asks the database nothing more.
  */
 export type PublicReader = {
   partner(id: number): Promise<TPublicPartnerDetails | null>;
-  cities(uf: string): Promise<TLocationOption[]>;
 };
 
 export type PageHead = { title: string; description: string; canonical: string };
@@ -39,25 +38,34 @@ export const stateHead = (uf: string, baseUrl: string, systemName: string): Page
   const name = UF_NAMES.get(uf.toUpperCase());
   if (!name) return null;
   return {
-    title: `Parceiros em ${name} | ${systemName}`,
-    description: `Encontre lojas e assistências técnicas parceiras em ${name} (${uf.toUpperCase()}): endereço, telefone, WhatsApp e linhas de produtos.`,
+    title: `Parceiros ${inStateName(uf)} | ${systemName}`,
+    description: `Encontre lojas e assistências técnicas parceiras ${inStateName(uf)} (${uf.toUpperCase()}): endereço, telefone, WhatsApp e linhas de produtos.`,
     canonical: `${baseUrl}${statePath(uf)}`,
   };
 };
 
-/** The <head> of a city page (/{uf}/{municipio}): the city is a visible partners' city or an IBGE municipality. */
-export const cityHead = async (read: PublicReader, uf: string, citySlug: string, baseUrl: string, systemName: string): Promise<PageHead | null> => {
+/**
+ * The <head> of a city page (/{uf}/{municipio}), or null: the city must be an IBGE municipality of the state
+ * (a partner's city saved before the city was checked gets no page of its own).
+ */
+export const cityHead = (uf: string, citySlug: string, baseUrl: string, systemName: string): PageHead | null => {
   const code = uf.toUpperCase();
   if (!UF_NAMES.has(code)) return null;
-  const slug = slugify(citySlug);
-  const city = (await read.cities(code)).find((c) => slugify(c.nome) === slug) ?? municipalityBySlug(code, slug);
+  const city = municipalityBySlug(code, municipalityKey(citySlug));
   if (!city) return null;
   return {
-    title: `Parceiros em ${city.nome}-${code} | ${systemName}`,
-    description: `Encontre lojas e assistências técnicas parceiras em ${city.nome}-${code}: endereço, telefone, WhatsApp e linhas de produtos.`,
+    title: `Parceiros ${inCityName(city.nome)}-${code} | ${systemName}`,
+    description: `Encontre lojas e assistências técnicas parceiras ${inCityName(city.nome)}-${code}: endereço, telefone, WhatsApp e linhas de produtos.`,
     canonical: `${baseUrl}${cityPath(code, city.nome)}`,
   };
 };
+
+/** The <head> of the self-registration page (/company_register): its own title and description, not the site's. */
+export const registerHead = (baseUrl: string, systemName: string): PageHead => ({
+  title: `${MESSAGES.pageHeads.register} | ${systemName}`,
+  description: MESSAGES.pageHeads.registerDescription,
+  canonical: `${baseUrl}/company_register`,
+});
 
 /** index.html with the page's <title>, meta description, canonical link and Open Graph tags (values escaped). */
 export const injectHead = (html: string, head: PageHead): string => {

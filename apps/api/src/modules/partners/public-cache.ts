@@ -1,101 +1,67 @@
 import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliDecompressSync, constants as zlib, gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { heapBytesOfString } from '../../lib/heap-strings.ts';
 
 /** Browsers and CDNs may keep a public answer 60 s and serve it stale for 5 more minutes while revalidating. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 /**
- * Bounds of the in-process cache: entries, bytes (the JSON, its compressed variants and the key) and the
- * time an entry lives (a backstop for writes made outside the API). Expired entries are dropped every TTL.
+ * Bounds of the in-process cache: entries, bytes (the answer, its compressed variants and the key) and the
+ * time an entry lives (a backstop for writes made outside the API).
  */
 export const PUBLIC_CACHE_MAX_ENTRIES = 5_000;
 export const PUBLIC_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 export const PUBLIC_CACHE_TTL_MS = 60_000;
-/** Bytes counted for an entry besides its strings and buffers (objects, maps). */
-const ENTRY_OVERHEAD_BYTES = 256;
 
-/** Answers at least this long are sent compressed to clients that accept br or gzip (the map's markers: MBs of JSON). */
+/** Answers at least this long are kept and sent compressed to clients that accept br or gzip (the map's markers). */
 export const COMPRESS_MIN_BYTES = 1024;
 
 export type ContentEncoding = 'br' | 'gzip';
 
-const compressors: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
-  gzip: (body) => promisify(gzip)(body, { level: 6 }),
-};
-
-const decompressors: Record<ContentEncoding, (buffer: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export type CachedAnswer = {
-  /**
-   * The answer in UTF-8, as sent (an entry kept compressed only gives it decompressed, each time: for the rare client
-   * that asks for it plain). Bytes outside V8's heap: a young collection does not copy them, an answer sent again is
-   * not encoded again, and Portuguese text takes one byte a character where a JavaScript string with any non-Latin-1
-   * character (a dash, a quote) takes two.
-   */
+  /** The answer in UTF-8, as sent without compression (decompressed on demand for an entry kept compressed only). */
   readonly body: Buffer;
-  /** The body's length, in bytes. */
+  /** The uncompressed body's length, in bytes. */
   readonly length: number;
   readonly etag: string;
-  /** The body compressed with `encoding`, computed once per entry (off the main thread) and kept with it. */
-  encoded(encoding: ContentEncoding): Promise<Buffer>;
+  /** The body compressed with br and gzip, computed once when the answer is made; null below COMPRESS_MIN_BYTES. */
+  readonly compressed: Readonly<Record<ContentEncoding, Buffer>> | null;
+  /** What the answer weighs in the cache, in bytes. */
+  readonly bytes: number;
 };
 
+const etagOf = (body: Buffer) => `W/"${hash('sha1', body, 'base64url').slice(0, 27)}"`;
+
 /**
- * A cached answer. `compressedOnly`: once a compressed variant exists, the plain bytes are dropped and the entry counts only
- * its compressed bytes (the pages: ~100 KB of HTML each against ~15 KB of br).
- *
- * A class, not an object literal with a getter and closures: every answer makes one (a miss too, when it is not kept), and
- * V8 builds such a literal through the runtime, in dictionary mode, leaving ~260 bytes a piece for the next young collection
- * to promote; under the bench's random searches that was most of what filled the old generation (docs/decisions.md).
+ * The answer for `text`, with its compressed variants made once (off the main thread) so that its size is known when it
+ * is stored. `compressedOnly` (the pages: ~100 KB of HTML against ~15 KB of br): the plain bytes are not kept.
  */
-class Entry implements CachedAnswer {
-  readonly length: number;
-  readonly etag: string;
-  /** What the entry weighs in the cache: its bytes (plain, compressed) and ENTRY_OVERHEAD_BYTES. */
-  bytes: number;
-  /** The plain bytes; null once dropped (compressedOnly). */
-  private kept: Buffer | null;
-  // one of each encoding at most: plain records (every answer makes an entry; most are never compressed)
-  private done: Partial<Record<ContentEncoding, Buffer>> | null = null;
-  private encodings: Partial<Record<ContentEncoding, Promise<Buffer>>> | null = null;
-
-  constructor(
-    text: string | Buffer,
-    private readonly compressedOnly = false,
-    private readonly onGrow?: (entry: Entry) => void,
-  ) {
-    const kept = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
-    this.kept = kept;
-    this.length = kept.byteLength;
-    this.etag = etagOf(kept);
-    this.bytes = kept.byteLength + ENTRY_OVERHEAD_BYTES;
-  }
-
-  get body(): Buffer {
-    if (this.kept !== null) return this.kept;
-    const encoding: ContentEncoding = this.done?.br ? 'br' : 'gzip';
-    return decompressors[encoding](this.done![encoding]!);
-  }
-
-  encoded(encoding: ContentEncoding): Promise<Buffer> {
-    const encodings = (this.encodings ??= {});
-    return (encodings[encoding] ??= compressors[encoding](this.body).then((buffer) => {
-      (this.done ??= {})[encoding] = buffer;
-      this.bytes += buffer.byteLength;
-      if (this.compressedOnly && this.kept !== null) {
-        this.bytes -= this.kept.byteLength;
-        this.kept = null;
-      }
-      this.onGrow?.(this);
-      return buffer;
-    }));
-  }
-}
+export const makeAnswer = async (text: string, compressedOnly = false): Promise<CachedAnswer> => {
+  const plain = Buffer.from(text, 'utf8');
+  const etag = etagOf(plain);
+  if (plain.byteLength < COMPRESS_MIN_BYTES) return { body: plain, length: plain.byteLength, etag, compressed: null, bytes: plain.byteLength };
+  const [br, gz] = await Promise.all([
+    brotli(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.byteLength } }),
+    gzipAsync(plain, { level: 6 }),
+  ]);
+  const compressed = { br, gzip: gz };
+  const bytes = br.byteLength + gz.byteLength + (compressedOnly ? 0 : plain.byteLength);
+  if (!compressedOnly) return { body: plain, length: plain.byteLength, etag, compressed, bytes };
+  return {
+    get body() {
+      return brotliDecompressSync(br);
+    },
+    length: plain.byteLength,
+    etag,
+    compressed,
+    bytes,
+  };
+};
 
 /** The encoding to answer with: br, else gzip, when the client accepts it (q=0 refuses). */
 export const preferredEncoding = (acceptEncoding: string | undefined): ContentEncoding | null => {
@@ -112,166 +78,55 @@ export const preferredEncoding = (acceptEncoding: string | undefined): ContentEn
 
 export type PublicCache = {
   /**
-   * The cached answer (JSON text and ETag) for `key`, computing and storing it when absent (concurrent misses share one
-   * computation). `admitOnRepeat` (the routes whose keys a visitor's position makes one-off: the list and the map; like
-   * nginx's `proxy_cache_min_uses 2`): a key's first answer is computed and sent but not stored, the next one is.
+   * The cached answer for `key`, computing (`compute` gives the answer's text) and storing it when absent. Concurrent
+   * misses of a key share one computation (lru-cache's `fetch()`).
    */
-  get(key: string, compute: () => Promise<unknown>, options?: { admitOnRepeat?: boolean }): Promise<CachedAnswer>;
+  get(key: string, compute: () => Promise<string>): Promise<CachedAnswer>;
   /** The cached answer for `key` when it is there (no computation). */
   peek(key: string): CachedAnswer | undefined;
-  /** Whether an answer for `key` is stored (without touching it). */
-  has(key: string): boolean;
-  /**
-   * The cache key a request URL (path and raw query) was answered with, remembered by `sendCached`: the
-   * fast path answers a repeated URL from the cache before validating its query again.
-   */
-  keyOfUrl(url: string): string | undefined;
-  rememberUrl(url: string, key: string): void;
-  /** Forgets everything (after any change of the public data). */
+  /** Forgets everything (after any change of the public data): a computation under way is answered but not stored. */
   invalidate(): void;
-  /** Entries held, and their bytes (JSON, compressed variants, keys). */
+  /** Entries held, and their bytes (answers, compressed variants, keys). */
   readonly size: number;
   readonly bytes: number;
   readonly maxBytes: number;
-  /** How many times invalidate() ran (tests, metrics). */
+  /** The directory version the cache holds answers of: how many times invalidate() ran. */
   readonly generation: number;
-  /** Drops the expired entries (every TTL on a timer). */
-  prune(): void;
-  /** Stops the timer that drops expired entries. */
-  close(): void;
-};
-
-const etagOf = (body: Buffer) => `W/"${hash('sha1', body, 'base64url').slice(0, 27)}"`;
-
-/** Slots of the doorkeeper of `admitOnRepeat` (PublicCache.get): how many keys it remembers at most. */
-export const SEEN_KEYS_SLOTS = 1 << 17;
-
-/** FNV-1a of the key's UTF-16 units, cut to 30 bits. */
-const keyHash = (key: string): number => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return h & 0x3fffffff;
 };
 
 /**
- * The doorkeeper of `admitOnRepeat`: whether `key` was asked for before (remembering it if not). A table of 30-bit
- * hashes, one slot per hash's low bits (512 KB, allocated once: nothing for the garbage collector, however many keys
- * go through); a key that lands in a slot takes it from the one before. Either way it errs only towards storing: a
- * hash shared by two keys admits the second one early, and a key whose slot was taken is stored on its third time.
- */
-const createDoorkeeper = () => {
-  const slots = new Uint32Array(SEEN_KEYS_SLOTS);
-  return (key: string): boolean => {
-    const h = keyHash(key);
-    // bit 30 set: a remembered hash is never the empty slot's 0
-    const tag = h | 0x40000000;
-    const slot = h & (SEEN_KEYS_SLOTS - 1);
-    if (slots[slot] === tag) return true;
-    slots[slot] = tag;
-    return false;
-  };
-};
-
-/** An answer already serialised (the read model renders its JSON itself, as UTF-8 bytes): stored as is. */
-export class RawJson {
-  constructor(readonly json: string | Buffer) {}
-}
-
-const serialise = (value: unknown): string | Buffer => (value instanceof RawJson ? value.json : JSON.stringify(value));
-
-/**
- * A bounded LRU (lru-cache) of serialised public answers: at most `maxEntries` entries and `maxBytes`
- * bytes, each for `ttlMs`; expired entries are dropped every `ttlMs`. Concurrent misses of one key share
- * one computation (a list of the computations under way, not lru-cache's fetch(): that made an AbortController, its
- * signal and a listener per miss, which outlived V8's young collections; docs/decisions.md). A computation that
- * started before an invalidation is answered but not stored, and a request after it never waits for one, so an answer
- * read before a write commits never outlives the write.
- *
- * A key asked for with `admitOnRepeat` is stored the second time it is asked for. A search from a visitor's own
- * position is asked for once: storing each of them made the cache turn over every ~1.5 s under the bench's random
- * searches, evicting the answers asked for again, and the stored objects died in V8's old generation (docs/decisions.md).
+ * A bounded LRU (lru-cache) of public answers: at most `maxEntries` entries and `maxBytes` bytes, each for `ttlMs`.
+ * `fetch()` shares one computation between concurrent misses of a key; `invalidate()` clears the cache, which aborts
+ * the computations under way: with `ignoreFetchAbort` their callers still get the answer, but it is not stored, and a
+ * request after the invalidation starts a computation of its own. So an answer read before a write commits never
+ * outlives the write.
  */
 export const createPublicCache = (
   options: { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number; compressedOnly?: boolean } = {},
 ): PublicCache => {
   const maxBytes = options.maxBytes ?? PUBLIC_CACHE_MAX_BYTES;
-  const maxEntries = options.maxEntries ?? PUBLIC_CACHE_MAX_ENTRIES;
-  const ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
-  const askedBefore = createDoorkeeper();
   let generation = 0;
-  const cache = new LRUCache<string, Entry>({
-    max: maxEntries,
+  const cache = new LRUCache<string, CachedAnswer, () => Promise<string>>({
+    max: options.maxEntries ?? PUBLIC_CACHE_MAX_ENTRIES,
     maxSize: maxBytes,
-    sizeCalculation: (entry, key) => entry.bytes + heapBytesOfString(key),
-    ttl: ttlMs,
+    sizeCalculation: (answer, key) => answer.bytes + key.length,
+    ttl: options.ttlMs ?? PUBLIC_CACHE_TTL_MS,
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context }) => makeAnswer(await context(), options.compressedOnly),
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   });
-  // a compressed variant added later counts too (and the text dropped, compressedOnly): lru-cache sizes an entry when
-  // it is added, not when the same value is set again, so it goes in again with its new size and remaining time
-  const grow = (key: string) => (entry: Entry) => {
-    if (cache.peek(key) !== entry) return;
-    const ttl = cache.getRemainingTTL(key);
-    cache.delete(key);
-    if (ttl > 0) cache.set(key, entry, { ttl });
-  };
-  // the computations under way: concurrent misses of a key wait for the same one; emptied by invalidate(). A list
-  // searched by key, not a Map: a computation ends within a few microtasks, so it holds 0–2 of them, and a Map that is
-  // added to and deleted from on every miss reallocated its table each time (garbage that outlived young collections)
-  const computing: { key: string; pending: Promise<Entry> }[] = [];
-  const computingOf = (key: string) => {
-    for (const under of computing) if (under.key === key) return under.pending;
-    return undefined;
-  };
-  const computeAndKeep = async (key: string, compute: () => Promise<unknown>): Promise<Entry> => {
-    const startedAt = generation;
-    const under = { key, pending: (async () => new Entry(serialise(await compute()), options.compressedOnly, grow(key)))() };
-    computing.push(under);
-    try {
-      const entry = await under.pending;
-      // a computation that started before an invalidation is answered but not kept
-      if (startedAt === generation) cache.set(key, entry);
-      return entry;
-    } finally {
-      const at = computing.indexOf(under);
-      if (at >= 0) {
-        computing[at] = computing[computing.length - 1]!;
-        computing.pop();
-      }
-    }
-  };
-  // request URL → cache key, for answers that were kept: as many as the answers (a URL whose answer is gone is of no
-  // use; 20 000 of them took ~3 MB of heap under the bench's random searches), bounded by bytes too (URLs ≤ ~2 KB)
-  const urlKeys = new LRUCache<string, string>({
-    max: maxEntries,
-    maxSize: URL_KEYS_MAX_BYTES,
-    sizeCalculation: (key, url) => key.length + url.length,
-  });
-  const purge = setInterval(() => cache.purgeStale(), ttlMs);
-  purge.unref();
   return {
+    async get(key, compute) {
+      const answer = await cache.fetch(key, { context: compute });
+      // fetchMethod always gives an answer (or throws); only an aborted fetch without ignoreFetchAbort gives none
+      if (!answer) throw new Error(`no answer for ${key}`);
+      return answer;
+    },
     peek(key) {
-      return cache.get(key, { allowStale: false });
-    },
-    has(key) {
-      return cache.has(key);
-    },
-    keyOfUrl(url) {
-      return urlKeys.get(url);
-    },
-    rememberUrl(url, key) {
-      if (url.length <= 2_048) urlKeys.set(url, key);
-    },
-    async get(key, compute, { admitOnRepeat = false } = {}) {
-      const kept = cache.get(key);
-      if (kept) return kept;
-      const pending = computingOf(key);
-      if (pending) return pending;
-      if (admitOnRepeat && !askedBefore(key)) return new Entry(serialise(await compute()));
-      return computeAndKeep(key, compute);
+      return cache.get(key);
     },
     invalidate() {
       generation += 1;
-      computing.length = 0;
       cache.clear();
     },
     get size() {
@@ -284,58 +139,37 @@ export const createPublicCache = (
     get generation() {
       return generation;
     },
-    prune() {
-      cache.purgeStale();
-    },
-    close() {
-      clearInterval(purge);
-    },
   };
 };
-
-/** Bytes of the URLs remembered for the fast path (see PublicCache.keyOfUrl). */
-const URL_KEYS_MAX_BYTES = 4 * 1024 * 1024;
 
 /** A stable cache key: the route and its parsed query with keys sorted (arrays as given, already normalised). */
 export const cacheKey = (route: string, query: object): string =>
   `${route}?${JSON.stringify(
     Object.entries(query)
       .filter(([, v]) => v !== undefined)
-      // query keys are ASCII names: code-unit order (localeCompare goes through ICU on every request)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   )}`;
 
 /**
- * The route's 200 answer for `value` as Fastify serialises any answer: through the route's response schema
- * (fastify-type-provider-zod: unknown keys dropped, a value outside the schema a 500). Throws when the route
- * declares no 200 response schema. Pre-rendered JSON (RawJson: the read model's lists and map answers, every
- * cache miss of a random search) is sent as rendered: parsing and re-serialising it per miss cost ~70 µs of a
- * ~380 µs request; its conformity to the schemas is proven by test/read-model.test.ts and the map tests.
- */
-const throughResponseSchema = (reply: FastifyReply, value: unknown): RawJson =>
-  value instanceof RawJson ? value : new RawJson(reply.serializeInput(value as Record<string, unknown>, '200') as string);
-
-/**
  * Answers a public GET from the cache: Cache-Control, ETag, 304 for a matching If-None-Match, br/gzip for
- * large answers. A miss computes the answer and passes it through the route's 200 response schema once,
- * and the cache keeps that JSON: a cached answer (and the fast path, answerFromCache) never bypasses its schema.
+ * large answers. A miss computes the answer and passes it through the route's 200 response schema
+ * (fastify-type-provider-zod: unknown keys dropped, a value outside the schema a 500); the cache keeps that JSON,
+ * so no answer bypasses its schema. The route handler is the only way in.
  */
 export const sendCached = async (
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   compute: () => Promise<unknown>,
-  /**
-   * An answer that depends on the time (openNow): its own Cache-Control, and no URL fast path (the key changes each minute).
-   * `admitOnRepeat`: stored the second time its key is asked for (PublicCache.get).
-   */
-  options: { cacheControl?: string; rememberUrl?: boolean; admitOnRepeat?: boolean } = {},
+  /** An answer that depends on the time (openNow) or must be revalidated: its own Cache-Control. */
+  options: { cacheControl?: string } = {},
 ) => {
-  const cache = request.server.publicCache;
-  const answer = await cache.get(key, async () => throughResponseSchema(reply, await compute()), { admitOnRepeat: options.admitOnRepeat });
-  // the fast path is for URLs whose answer was kept (not a first answer the cache did not admit)
-  if (options.rememberUrl !== false && cache.has(key)) cache.rememberUrl(request.url, key);
-  return sendAnswer(request, reply, answer, options.cacheControl);
+  const answer = await request.server.publicCache.get(
+    key,
+    async () => reply.serializeInput((await compute()) as Record<string, unknown>, '200') as string,
+  );
+  reply.header('cache-control', options.cacheControl ?? PUBLIC_CACHE_CONTROL);
+  return sendAnswer(request, reply, answer, 'application/json; charset=utf-8');
 };
 
 /**
@@ -344,29 +178,16 @@ export const sendCached = async (
  */
 export const openNowCacheControl = (at: Date): string => `public, max-age=${Math.max(1, 60 - at.getUTCSeconds())}`;
 
-/**
- * onRequest hook of the cached public routes, after their rate limit: a URL answered before whose answer
- * is still cached is sent at once (its query was validated when it was first answered, and the cache
- * empties on every change), skipping validation and the handler. Anything else goes the normal way.
- */
-export const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
-  const cache = request.server.publicCache;
-  const key = cache.keyOfUrl(request.url);
-  const answer = key === undefined ? undefined : cache.peek(key);
-  if (!answer) return;
-  await sendAnswer(request, reply, answer);
-  return reply;
-};
-
-const sendAnswer = async (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl = PUBLIC_CACHE_CONTROL) => {
+/** Sends a cached answer: its ETag (304 when the client has it), then its body, compressed when the client accepts it. */
+export const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, contentType: string) => {
   const { etag } = answer;
-  reply.header('cache-control', cacheControl).header('etag', etag).header('vary', 'accept-encoding');
+  reply.header('etag', etag).header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding = answer.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
+  reply.type(contentType);
+  const encoding = answer.compressed ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding || !answer.compressed) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(answer.compressed[encoding]);
 };
 
 declare module 'fastify' {
@@ -382,9 +203,7 @@ declare module 'fastify' {
  */
 export const publicCachePlugin = fp<{ cache?: PublicCache }>(
   async (app, options) => {
-    const cache = options.cache ?? createPublicCache();
-    app.decorate('publicCache', cache);
-    app.addHook('onClose', async () => cache.close());
+    app.decorate('publicCache', options.cache ?? createPublicCache());
   },
   { name: 'public-cache' },
 );

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCitiesQuerySchema, ZIdParamsSchema, ZLocationOptionSchema } from '@rede/domain';
+import { ZCitiesQuerySchema, ZIdSchema, ZLocationOptionSchema } from '@rede/domain';
 import { notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { allCities, allStates, visibleCities, visibleStates } from './find-locations.ts';
-import { findPartnerMapJson } from './find-partner-map.ts';
+import { findPartnerMap } from './find-partner-map.ts';
 import { findNearbyPartners } from './find-nearby-partners.ts';
-import { findPartnerDetails, findPartnersJson } from './find-partners.ts';
+import { findPartnerDetails, findPartners, type PagePlacePoint } from './find-partners.ts';
+import { pointOfPagePlace } from './places/place-point.ts';
 import {
   ZPartnerMapQuerySchema,
   ZPartnerMapSchema,
@@ -15,7 +16,7 @@ import {
   ZPublicPartnerListSchema,
 } from './partner-schemas.ts';
 import { minuteOf } from './directory/open-now.ts';
-import { answerFromCache, cacheKey, openNowCacheControl, RawJson, sendCached } from './public-cache.ts';
+import { cacheKey, openNowCacheControl, sendCached } from './public-cache.ts';
 
 const TAGS = ['partners'];
 
@@ -31,50 +32,39 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, rateLimits } = app;
   const limit = app.rateLimit({ max: rateLimits.publicMax, timeWindow: rateLimits.ipWindowMs });
   const errors = errorResponses(400, 429);
+  // a state or city page without partners: its point, for the nearest partners from it
+  const pointOf: PagePlacePoint = async (uf, city) => {
+    const state = await app.partnerDirectory.current();
+    return pointOfPagePlace({ cities: () => state.cityPlaces(), placeSearch: app.placeSearch }, uf, city);
+  };
 
   app.get(
     '/listfiltred/open',
     {
-      onRequest: [limit, answerFromCache],
+      onRequest: limit,
       schema: {
         tags: TAGS,
         summary:
-          'Parceiros visíveis (aprovados e ativos): uf, city, line (1,2 ou repetido), isAssistence, searchTerm, pageSize 1–100, pageIndex; sem posição, assistências técnicas primeiro, depois nome e id; lat/lng ordenam só pela distância, o mais próximo primeiro (distanceKm; sem coordenadas por último); radiusKm (10, 25, 50, 100, com lat/lng) limita ao raio; fallbackNearest=true ou radiusKm devolvem nearest quando nada corresponde; openNow=true: só os abertos agora, no fuso de cada parceiro (resposta válida até o fim do minuto)',
+          'Parceiros visíveis (aprovados e ativos): uf, city, line (1,2 ou repetido), isAssistence, searchTerm, pageSize 1–100, pageIndex; sem posição, assistências técnicas primeiro, depois nome e id; lat/lng ordenam só pela distância, o mais próximo primeiro (distanceKm; sem coordenadas por último); radiusKm (10, 25, 50, 100, com lat/lng) limita ao raio; fallbackNearest=true ou radiusKm devolvem nearest quando nada corresponde (fallbackNearest sem lat/lng, com uf e city: os mais próximos do ponto do estado, a capital, ou da cidade; cidade sem ponto conhecido: os parceiros do estado); openNow=true devolve também withoutHours (quantos parceiros dos mesmos filtros não informaram horário); openNow=true: só os abertos agora, no fuso de cada parceiro (resposta válida até o fim do minuto)',
         querystring: ZPublicPartnerListQuerySchema,
         response: { 200: ZPublicPartnerListSchema, 304: z.null(), ...errors },
       },
     },
     async (request, reply) => {
       const at = app.clock();
-      if (!request.query.openNow) {
-        return sendCached(
-          request,
-          reply,
-          cacheKey('open', request.query),
-          async () => new RawJson(await findPartnersJson(app.partnerDirectory, request.query, at)),
-          // a visitor's own position is asked for once: kept from its second time
-          { admitOnRepeat: true },
-        );
-      }
-      // "Aberto agora" depends on the minute: cached per minute, never past its end (nor by the URL fast path)
-      return sendCached(
-        request,
-        reply,
-        cacheKey('open', { ...request.query, minute: minuteOf(at) }),
-        async () => new RawJson(await findPartnersJson(app.partnerDirectory, request.query, at)),
-        {
-          cacheControl: openNowCacheControl(at),
-          rememberUrl: false,
-          admitOnRepeat: true,
-        },
-      );
+      const answer = () => findPartners(app.partnerDirectory, request.query, at, pointOf);
+      if (!request.query.openNow) return sendCached(request, reply, cacheKey('open', request.query), answer);
+      // "Aberto agora" depends on the minute: cached per minute, never past its end
+      return sendCached(request, reply, cacheKey('open', { ...request.query, minute: minuteOf(at) }), answer, {
+        cacheControl: openNowCacheControl(at),
+      });
     },
   );
 
   app.get(
     '/listfiltred/map',
     {
-      onRequest: [limit, answerFromCache],
+      onRequest: limit,
       schema: {
         tags: TAGS,
         summary:
@@ -85,14 +75,11 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const at = app.clock();
-      const answer = async () => new RawJson(await findPartnerMapJson(app.partnerDirectory, request.query, at));
-      // like the list's, a viewport is kept from its second time
-      if (!request.query.openNow) return sendCached(request, reply, cacheKey('map', request.query), answer, { admitOnRepeat: true });
+      const answer = () => findPartnerMap(app.partnerDirectory, request.query, at);
+      if (!request.query.openNow) return sendCached(request, reply, cacheKey('map', request.query), answer);
       // like the list: an "Aberto agora" map is cached per minute, never past its end
       return sendCached(request, reply, cacheKey('map', { ...request.query, minute: minuteOf(at) }), answer, {
         cacheControl: openNowCacheControl(at),
-        rememberUrl: false,
-        admitOnRepeat: true,
       });
     },
   );
@@ -100,7 +87,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listfiltred/states',
     {
-      onRequest: [limit, answerFromCache],
+      onRequest: limit,
       schema: {
         tags: TAGS,
         summary: "Estados com parceiros visíveis: [{ id: 'SP', nome: 'São Paulo' }]",
@@ -113,7 +100,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listfiltred/states/all',
     {
-      onRequest: [limit, answerFromCache],
+      onRequest: limit,
       schema: {
         tags: TAGS,
         summary: "Os 27 estados: [{ id: 'SP', nome: 'São Paulo' }]",
@@ -126,7 +113,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listfiltred/cities',
     {
-      onRequest: [limit, answerFromCache],
+      onRequest: limit,
       schema: {
         tags: TAGS,
         summary:
@@ -144,7 +131,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listfiltred/cities/all',
     {
-      onRequest: [limit, answerFromCache],
+      onRequest: limit,
       schema: {
         tags: TAGS,
         summary: 'Todos os municípios do estado: [{ id: <código IBGE>, nome }] (ex.: SP tem 645)',
@@ -158,12 +145,12 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/partnerDetails/:id',
     {
-      onRequest: [limit, answerFromCache],
+      onRequest: limit,
       schema: {
         tags: TAGS,
         summary:
           'Detalhes de um parceiro visível (404 se não estiver aprovado e ativo), com nearby: até 6 outros parceiros visíveis mais próximos (distanceKm; null e os do centro da cidade quando o parceiro não tem coordenadas)',
-        params: ZIdParamsSchema,
+        params: ZIdSchema,
         response: { 200: ZPublicPartnerDetailsSchema, 304: z.null(), ...errorResponses(400, 404, 429) },
       },
     },

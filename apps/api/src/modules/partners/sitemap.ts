@@ -1,5 +1,5 @@
 /**
- * The sitemap of the public directory (issue 13): an index (/sitemap.xml) naming files of at most 50 000 URLs
+ * The sitemap of the public directory: an index (/sitemap.xml) naming files of at most 50 000 URLs
  * (/sitemaps/sitemap-0.xml, -1.xml, …) that together list the home, every visible partner page and every state
  * and city with visible partners. Written by the `sitemap` package's SitemapAndIndexStream from rows read in
  * pages by id (never one giant array); each file is kept gzipped with its ETag. The files are rebuilt only when
@@ -12,12 +12,13 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
-import { and, asc, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, max, sql } from 'drizzle-orm';
 import { ErrorLevel, SitemapAndIndexStream, SitemapStream, type SitemapItemLoose } from 'sitemap';
 import { cityPath, partnerPath, statePath } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { companies } from '../../db/schema/index.ts';
+import { municipalityName } from '../companys/company-city.ts';
 import { growTyped } from './directory/grow-typed.ts';
 import { visibleSql } from './partner-sql.ts';
 
@@ -182,7 +183,8 @@ type ReadRows = { fingerprint: string; ids: Int32Array };
 
 /**
  * The public directory's URLs (absolute, on `baseUrl`): the home, every visible partner page by id with
- * lastmod = its dtUpdate, then each state and city with visible partners (sorted), taken from the same rows.
+ * lastmod = its dtUpdate, then each state and city with visible partners (sorted), taken from the same rows;
+ * the home's, a state's and a city's lastmod is the latest dtUpdate among the partners they list.
  * Partners are read `pageRows` at a time by id (keyset). `onRead` gets the fingerprint of the rows read (as
  * `visiblePagesFingerprint`) and their ids once they are all read.
  */
@@ -192,9 +194,17 @@ export async function* directoryUrls(
   pageRows = SITEMAP_PAGE_ROWS,
   onRead?: (read: ReadRows) => void,
 ): AsyncGenerator<SitemapItemLoose> {
-  yield { url: `${baseUrl}/` };
+  // the home lists every partner: it changed when the latest of them did
+  const [latest] = await db
+    .select({ at: max(companies.dtUpdate) })
+    .from(companies)
+    .where(visibleSql());
+  yield latest?.at ? { url: `${baseUrl}/`, lastmod: new Date(latest.at).toISOString() } : { url: `${baseUrl}/` };
   const hash = createHash('md5');
-  const places = new Map<string, { uf: string; city: string }>();
+  // a state's or city's page changed when the latest of its partners did
+  const places = new Map<string, { uf: string; city: string; lastmod: Date }>();
+  const states = new Map<string, Date>();
+  const later = (a: Date | undefined, b: Date) => (a && a > b ? a : b);
   let ids = new Int32Array(1024);
   let count = 0;
   let first = true;
@@ -212,16 +222,26 @@ export async function* directoryUrls(
       if (count === ids.length) ids = growTyped(ids, ids.length * 2);
       ids[count++] = row.id;
       const place = `${row.uf}\t${row.city}`;
-      if (!places.has(place)) places.set(place, { uf: row.uf, city: row.city });
+      places.set(place, { uf: row.uf, city: row.city, lastmod: later(places.get(place)?.lastmod, row.dtUpdate) });
+      states.set(row.uf, later(states.get(row.uf), row.dtUpdate));
       yield { url: `${baseUrl}${partnerPath(row)}`, lastmod: row.dtUpdate.toISOString() };
     }
     if (rows.length < pageRows) break;
     after = rows.at(-1)!.id;
   }
   onRead?.({ fingerprint: hash.digest('hex'), ids: ids.slice(0, count) });
-  const sorted = (paths: Iterable<string>) => [...new Set(paths)].sort();
-  for (const path of sorted([...places.values()].map((p) => statePath(p.uf)))) yield { url: `${baseUrl}${path}` };
-  for (const path of sorted([...places.values()].map((p) => cityPath(p.uf, p.city)))) yield { url: `${baseUrl}${path}` };
+  /** Pages by path, sorted, each with the latest change among the partners it lists (two spellings of a city share a path). */
+  const sorted = (pages: Iterable<[string, Date]>) => {
+    const byPath = new Map<string, Date>();
+    for (const [path, at] of pages) byPath.set(path, later(byPath.get(path), at));
+    return [...byPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  };
+  for (const [path, at] of sorted([...states].map(([uf, at]) => [statePath(uf), at]))) yield { url: `${baseUrl}${path}`, lastmod: at.toISOString() };
+  // a city that is no municipality of its state (saved before the city was checked) has no page
+  const cityPages = [...places.values()].flatMap((p): [string, Date][] =>
+    municipalityName(p.uf, p.city) ? [[cityPath(p.uf, p.city), p.lastmod]] : [],
+  );
+  for (const [path, at] of sorted(cityPages)) yield { url: `${baseUrl}${path}`, lastmod: at.toISOString() };
 }
 
 /** The sitemap of the directory now: index, files and the fingerprint of what they list. */

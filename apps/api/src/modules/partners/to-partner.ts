@@ -56,8 +56,14 @@ export type PartnerRow = {
 const masked = (value: string | null, format: (v: string) => string) => (value ? format(value) : null);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** A row as the public sees it: phones and cep masked, lines [{ id, name }], slug and path, distance rounded to 10 m. */
-export const toPartner = (row: PartnerRow): TPublicPartner => ({
+/** What a public partner is made of: its columns, with its lines already as [{ id, name }] in the lines' order. */
+export type PublicPartnerSource = Omit<PartnerRow, 'complement' | 'lines' | 'distanceKm'> & { lines: TPublicPartner['lines'] };
+
+/**
+ * THE public partner: phones and cep masked, hours compacted, slug and path. The details (from SQL, toPartner) and
+ * the read model (its lists and map markers) both build it here, so the two paths cannot drift apart.
+ */
+export const toPublicPartner = (row: PublicPartnerSource): TPublicPartner => ({
   id: row.id,
   name: row.name,
   logradouro: row.logradouro,
@@ -72,11 +78,16 @@ export const toPartner = (row: PartnerRow): TPublicPartner => ({
   photo: row.photo,
   logo: row.logo,
   hours: row.openingHours ? compactOpeningHours(row.openingHours) : null,
-  lines: parseLines(row.lines),
+  lines: row.lines,
   addressPosition: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
   isAssistence: row.isAssistence,
   slug: slugify(row.name) || 'parceiro',
   path: partnerPath({ id: row.id, uf: row.uf, city: row.city, name: row.name }),
+});
+
+/** A row of SQL as the public sees it (toPublicPartner), with its distance rounded to 10 m when it has one. */
+export const toPartner = (row: PartnerRow): TPublicPartner => ({
+  ...toPublicPartner({ ...row, lines: parseLines(row.lines) }),
   ...(row.distanceKm !== undefined && row.distanceKm !== null ? { distanceKm: round2(Number(row.distanceKm)) } : {}),
 });
 

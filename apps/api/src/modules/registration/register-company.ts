@@ -7,6 +7,7 @@ import type { LogActor } from '../company-logs/log-actor.ts';
 import { createCompanyAdminUser } from '../access/company-admin-user.ts';
 import { assertNoCompanyConflicts, withCompanyConflicts } from '../companys/company-conflict.ts';
 import { assertLinesExist, replaceCompanyLines } from '../companys/company-lines-set.ts';
+import { assertCityIsMunicipality } from '../companys/company-city.ts';
 import { assertPositionMatchesAddress } from '../companys/company-position.ts';
 import { findCompanyRecord } from '../company-record/company-record.ts';
 import { companyColumns } from '../companys/company-values.ts';
@@ -26,6 +27,7 @@ export const registerCompany = async (
 ): Promise<{ companyId: number; userId: number }> => {
   const { db, now } = deps;
   await assertLinesExist(db, input.lines, 'company.lines');
+  assertCityIsMunicipality(input, 'company.city');
   await assertPositionMatchesAddress(db, input, { field: 'company.addressPosition' });
   await assertNoCompanyConflicts(db, { cnpj: input.cnpj, adminEmail: input.adminEmail });
   const passwordHash = await hashPassword(input.adminPassword);

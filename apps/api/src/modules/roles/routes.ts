@@ -1,14 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  listEnvelope,
-  wrapped,
-  ZIdParamsSchema,
-  ZIdQuerySchema,
-  ZRoleCreateSchema,
-  ZRoleListQuerySchema,
-  ZRoleSchema,
-  ZRoleUpdateSchema,
-} from '@rede/domain';
+import { listEnvelope, wrapped, ZIdSchema, ZRoleCreateSchema, ZRoleListQuerySchema, ZRoleSchema, ZRoleUpdateSchema } from '@rede/domain';
 import { withExport } from '../../lib/list/export-query.ts';
 import { listOrExport } from '../../lib/list/list-or-export.ts';
 import { errorResponses } from '../../lib/schemas.ts';
@@ -62,7 +53,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Um perfil de acesso',
         security,
-        params: ZIdParamsSchema,
+        params: ZIdSchema,
         response: { 200: ZRoleSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -107,7 +98,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Exclui um perfil de acesso (recusado enquanto algum usuário o usa)',
         security,
-        querystring: ZIdQuerySchema,
+        querystring: ZIdSchema,
         response: { 200: ZRoleSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { TRole, TRoleUpdate } from '@rede/domain';
 import { roles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { atVersion, notUpdated } from '../../lib/record-version.ts';
 import { assertCanChangeRow, type Actor } from '../access/record-scope.ts';
 import type { RoleDeps } from './create-role.ts';
 import { prepareRoleSave } from './prepare-role-save.ts';
@@ -18,9 +18,10 @@ export const updateRole = async ({ db, now }: RoleDeps, actor: Actor, input: TRo
   const [row] = await db
     .update(roles)
     .set({ ...values, dtUpdate: now })
-    .where(eq(roles.id, input.id))
+    .where(atVersion(roles, input.id, input.expectedUpdatedAt))
     .returning({ id: roles.id });
-  const record = row ? await findRoleRecord(db, row.id) : null;
+  if (!row) throw await notUpdated(db, roles, input.id, 'role');
+  const record = await findRoleRecord(db, row.id);
   if (!record) throw notFound();
   return toRole(record);
 };

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import {
   listEnvelope,
   wrapped,
-  ZIdParamsSchema,
-  ZIdQuerySchema,
+  ZIdSchema,
   ZSettingCreateSchema,
   ZSettingListQuerySchema,
   ZSettingPublicSchema,
@@ -66,8 +65,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSettingPublicSchema, 304: z.null() },
       },
     },
-    async (request, reply) =>
-      sendCached(request, reply, 'settings/public', () => getPublicSettings(db), { cacheControl: PUBLIC_CACHE_CONTROL, rememberUrl: false }),
+    async (request, reply) => sendCached(request, reply, 'settings/public', () => getPublicSettings(db), { cacheControl: PUBLIC_CACHE_CONTROL }),
   );
 
   app.get(
@@ -78,7 +76,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Um registro de configurações',
         security,
-        params: ZIdParamsSchema,
+        params: ZIdSchema,
         response: { 200: ZSettingSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -109,7 +107,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Altera um registro de configurações (objeto completo, id no corpo)',
         security,
         body: wrapped('setting', ZSettingUpdateSchema),
-        response: { 200: ZSettingSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ZSettingSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => changed(await updateSetting(deps(), request.body.setting)),
@@ -123,7 +121,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Exclui um registro de configurações (o registro 1 não pode ser excluído)',
         security,
-        querystring: ZIdQuerySchema,
+        querystring: ZIdSchema,
         response: { 200: ZSettingSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { TSetting, TSettingUpdate } from '@rede/domain';
 import { settings } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { atVersion, notUpdated } from '../../lib/record-version.ts';
 import { resolveStoredImages } from '../uploads/resolve-stored-images.ts';
 import type { SettingDeps } from './create-setting.ts';
 import { toSetting } from './setting-list.ts';
@@ -21,8 +20,8 @@ export const updateSetting = async ({ db, storage, now }: SettingDeps, input: TS
       bannerDesk: images.bannerDesk,
       dtUpdate: now,
     })
-    .where(eq(settings.id, input.id))
+    .where(atVersion(settings, input.id, input.expectedUpdatedAt))
     .returning();
-  if (!row) throw notFound();
+  if (!row) throw await notUpdated(db, settings, input.id, 'setting');
   return toSetting(row);
 };

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { MESSAGES, type TUser, type TUserUpdate } from '@rede/domain';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { atVersion, notUpdated } from '../../lib/record-version.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions.ts';
 import { assertCanChangeUser } from './assert-can-change-user.ts';
@@ -27,9 +27,9 @@ export const updateUser = async ({ db, now }: UserDeps, actor: Actor, input: TUs
     const [row] = await tx
       .update(users)
       .set({ ...values, ...(passwordHash ? { passwordHash } : {}), dtUpdate: now })
-      .where(eq(users.id, input.id))
+      .where(atVersion(users, input.id, input.expectedUpdatedAt))
       .returning({ id: users.id });
-    if (!row) throw notFound();
+    if (!row) throw await notUpdated(tx, users, input.id, 'user');
     if (passwordHash || !values.isActive) await revokeUserSessions(tx, input.id, now);
   });
   const record = await findUserRecord(db, input.id);

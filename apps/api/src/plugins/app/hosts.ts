@@ -1,5 +1,5 @@
 /**
- * Hosting rule (section 1; issue 6): the public directory answers on PUBLIC_HOST, registration
+ * Hosting rule (section 1): the public directory answers on PUBLIC_HOST, registration
  * (company_register) on REGISTER_HOST, the back-office (everything else) on BACKOFFICE_HOST.
  * Only page requests (GET/HEAD outside /api that are not files) are concerned; /api answers on every host.
  * The decision itself is the domain's `hostDecision` (the web app applies the same one to its own navigation).
@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hostDecision, matchPagePath, type TPageArea, type THostsConfig } from '@rede/domain';
 import { routeNotFoundBody } from './error-handler.ts';
+import { notFoundHtml } from '../../lib/not-found-html.ts';
 import { isDoubleSlashPath } from './not-found.ts';
 
 /**
@@ -45,7 +46,12 @@ declare module 'fastify' {
 /** Sends the SPA's index.html with a 404 status (the web app shows 'Página não encontrada'), or the JSON 404. */
 export const sendNotFoundPage = async (request: FastifyRequest, reply: FastifyReply) => {
   const html = await request.server.webIndexHtml?.();
-  if (html) return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  if (html)
+    return reply
+      .code(404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(notFoundHtml(html, request.server.config.branding.systemName));
   return reply.code(404).type('application/json; charset=utf-8').send(routeNotFoundBody());
 };
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { matchPagePath } from '@rede/domain';
+import { notFoundHtml } from '../../lib/not-found-html.ts';
 import { routeNotFoundBody } from './error-handler.ts';
 
 /** No page of the web app has a longer path. */
@@ -47,6 +48,21 @@ export const notFoundPlugin = fp<{ spa: boolean; max: number; timeWindow: number
         // a page of the web app: index.html (200); any other path: the same page, which shows 'Página não
         // encontrada', with 404 (search engines and link checkers see the truth)
         const known = path.length <= MAX_PAGE_PATH && matchPagePath(path) !== null;
+        // a missing page is titled like the app's not-found page ('Página não encontrada | …'), not as the site
+        if (!known && app.webIndexHtml) {
+          void app
+            .webIndexHtml()
+            .then((html) =>
+              html
+                ? reply
+                    .code(404)
+                    .header('cache-control', 'no-cache')
+                    .type('text/html; charset=utf-8')
+                    .send(notFoundHtml(html, app.config.branding.systemName))
+                : reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'),
+            );
+          return;
+        }
         reply
           .code(known ? 200 : 404)
           .header('cache-control', 'no-cache')

@@ -1,15 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PAGE_START_SCRIPT } from '@rede/domain/page-start';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The CSP source of the pages' one inline script (its SHA-256): the same on every page, cached pages included. */
-export const PAGE_START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_START_SCRIPT).digest('base64')}'`;
-
 /**
- * The security headers. The CSP fits the Vite-built React SPA: scripts only from our origin (and the pages' start
- * script, allowed by its hash), inline
+ * The security headers. The CSP fits the Vite-built React SPA: scripts only from our origin (no inline script), inline
  * styles (MUI/emotion and Leaflet set them), images from anywhere over https plus data:/blob:
  * (OpenStreetMap tiles, partner photos), XHR to our API and https services (CEP lookup, geocoding),
  * embedded maps in iframes over https.
@@ -20,7 +14,7 @@ export const HELMET_OPTIONS: HelmetOptions = {
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'", PAGE_START_SCRIPT_SOURCE],
+      scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],

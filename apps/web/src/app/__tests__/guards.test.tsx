@@ -59,7 +59,7 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
   });
 
-  it('opens the users and roles of their companies to company users whose role holds USER:LIST / ROLE:LIST (#16 item 7)', async () => {
+  it('opens the users and roles of their companies to company users whose role holds USER:LIST / ROLE:LIST', async () => {
     const first = renderApp('/settings/users', { user: companyUser(['USER:LIST']) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Usuários' })).toBeInTheDocument();
     first.unmount();
@@ -67,7 +67,7 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
   });
 
-  it('refuses a create form without the CREATE permission, and shows an existing record read-only without UPDATE (#16 item 5)', async () => {
+  it('refuses a create form without the CREATE permission, and shows an existing record read-only without UPDATE', async () => {
     const first = renderApp('/banner', { user: staffUser(['BANNER:LIST']) });
     expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
     first.unmount();

@@ -45,7 +45,7 @@ describe('not found', () => {
 
   it('a state code route is not a not-found', async () => {
     renderApp('/sp');
-    expect(await screen.findByRole('heading', { name: 'Encontre um parceiro perto de você' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Parceiros em São Paulo', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Página não encontrada' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { ROUTES } from '../routes-config';
 const areaOf = (route: (typeof ROUTES)[number]) =>
   route.area === 'public' ? (route.path.startsWith('company_register') ? 'register' : 'public') : 'backoffice';
 
-describe("the server's list of pages (PAGE_PATHS, #15 item 9)", () => {
+describe("the server's list of pages (PAGE_PATHS)", () => {
   it('is exactly the route table, with each route in its hosting area', () => {
     const fromRoutes = ROUTES.map((route) => `${route.path} ${areaOf(route)}`).sort();
     const fromDomain = PAGE_PATHS.map((page) => `${page.path} ${page.area}`).sort();

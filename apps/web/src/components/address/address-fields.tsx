@@ -2,6 +2,7 @@ import { UFS, type TFieldValidation, type TFormValues } from '@rede/domain';
 import type { TFieldRenderProps, TFormField } from '@/components/form/types';
 import type { TAddressFocus } from './address-focus';
 import { CepField } from './cep-field';
+import { CityField } from './city-field';
 import { LazyMapPicker } from './lazy-map-picker';
 
 export const UF_OPTIONS = UFS.map((u) => ({ value: u.uf, label: u.uf }));
@@ -35,11 +36,20 @@ export const addressFields = ({ label, focus, cepValidations, position }: TAddre
     validations: [...cepValidations],
     render: (props: TFieldRenderProps) => <CepField {...props} focus={focus} />,
   },
-  { property: 'logradouro', type: 'string', label: label('logradouro'), required: true, maxLength: 255 },
+  { property: 'logradouro', type: 'string', label: label('logradouro'), required: true, maxLength: 255, autoComplete: 'address-line1' },
   { property: 'numero', type: 'string', label: label('numero'), required: true, maxLength: 20, width: 3 },
   { property: 'complement', type: 'string', label: label('complement'), maxLength: 255, width: 3 },
   { property: 'neibor', type: 'string', label: label('neibor'), required: true, maxLength: 255 },
-  { property: 'city', type: 'string', label: label('city'), required: true, maxLength: 255, width: 4 },
+  {
+    property: 'city',
+    type: 'string',
+    label: label('city'),
+    required: true,
+    maxLength: 255,
+    width: 4,
+    // one of the state's municipalities, as the API requires
+    render: (props: TFieldRenderProps) => <CityField {...props} />,
+  },
   { property: 'uf', type: 'options', label: label('uf'), options: UF_OPTIONS, required: true, width: 2 },
   {
     property: 'addressPosition',

@@ -76,6 +76,9 @@ export const cellText = (value: unknown): string => {
 
 const filterParamOf = <R,>(column: TDataTableColumn<R>): string => column.filter?.param ?? column.key;
 
+/** One empty default for `extraFilterParams`, so the list config's memo does not change on every render. */
+const NO_EXTRA_FILTERS: readonly string[] = [];
+
 /**
  * The list engine (section 2 'List behaviour', section 4 'Table'): server-side paging, sorting,
  * search and filters kept in the URL; column hiding and reordering; row reordering; export;
@@ -106,6 +109,7 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
     urlPrefix,
     storageKey,
     toolbar,
+    extraFilterParams = NO_EXTRA_FILTERS,
     selection: selectionConfig,
   } = props;
   const services = useDataTableServices();
@@ -118,13 +122,16 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
     () => ({
       prefix: urlPrefix,
       defaultSort,
-      filters: filterColumns.map((c) => ({
-        param: filterParamOf(c),
-        multiple: c.filter?.type === 'options' && Boolean(c.filter.multiple),
-      })),
+      filters: [
+        ...filterColumns.map((c) => ({
+          param: filterParamOf(c),
+          multiple: c.filter?.type === 'options' && Boolean(c.filter.multiple),
+        })),
+        ...extraFilterParams.map((param) => ({ param, multiple: false })),
+      ],
     }),
     // the config is compared by value inside useListState
-    [urlPrefix, JSON.stringify(defaultSort), filterColumns.map((c) => filterParamOf(c)).join(',')],
+    [urlPrefix, JSON.stringify(defaultSort), [...filterColumns.map((c) => filterParamOf(c)), ...extraFilterParams].join(',')],
   );
   const { state, update } = useListState(listConfig);
   const params = useMemo(() => toListParams(state), [state]);

@@ -1,3 +1,4 @@
+import { useRef, useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -24,6 +25,37 @@ type TRowActionsProps<R> = {
 
 const named = (label: string, rowName?: string) => (rowName ? `${label} ${rowName}` : label);
 
+/**
+ * A custom action's button: while what it started runs (its confirmation, then the request) the button is
+ * disabled and further clicks are ignored, so a double click opens one confirmation, not two.
+ */
+const ActionButton = ({ title, label, icon, onClick }: { title: string; label: string; icon: ReactNode; onClick: () => void | Promise<unknown> }) => {
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const click = () => {
+    if (running.current) return;
+    const result = onClick();
+    if (!(result instanceof Promise)) return;
+    running.current = true;
+    setBusy(true);
+    void result
+      .catch(() => undefined)
+      .finally(() => {
+        running.current = false;
+        setBusy(false);
+      });
+  };
+  return (
+    <Tooltip title={title}>
+      <span>
+        <IconButton size="small" aria-label={label} onClick={click} disabled={busy}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+};
+
 /** Per-row icon buttons: details, edit, custom actions, delete. */
 export const RowActions = <R,>({ row, editTo, onEdit, onDetails, onDelete, deleting, custom, rowName }: TRowActionsProps<R>) => (
   <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
@@ -48,11 +80,13 @@ export const RowActions = <R,>({ row, editTo, onEdit, onDetails, onDelete, delet
       </Tooltip>
     ) : null}
     {custom.map((action) => (
-      <Tooltip key={action.key} title={action.label}>
-        <IconButton size="small" aria-label={named(action.label, rowName)} onClick={() => action.onClick(row)}>
-          {action.icon}
-        </IconButton>
-      </Tooltip>
+      <ActionButton
+        key={action.key}
+        title={action.label}
+        label={named(action.label, rowName)}
+        icon={action.icon}
+        onClick={() => action.onClick(row)}
+      />
     ))}
     {onDelete ? (
       <Tooltip title={T.delete}>

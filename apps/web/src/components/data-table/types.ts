@@ -72,7 +72,8 @@ export type TRowAction<T> = {
   /** Accessible name and tooltip. */
   label: string;
   icon: ReactNode;
-  onClick: (row: T) => void;
+  /** A returned promise (a confirmation, then the request) keeps the button disabled until it settles. */
+  onClick: (row: T) => void | Promise<unknown>;
   permission?: string;
   show?: (row: T) => boolean;
 };
@@ -159,6 +160,11 @@ export type TDataTableProps<T> = {
   storageKey?: string;
   /** Extra toolbar content (custom filters, buttons). */
   toolbar?: ReactNode;
+  /**
+   * Filters without a column (a toolbar switch writes its URL parameter, `true`): part of the list's state,
+   * so the list, the export and 'every row of the filter' all carry them.
+   */
+  extraFilterParams?: readonly string[];
   /**
    * A checkbox column to select rows (one by one, the whole page from the header, then every row the search
    * and filters match) and a bar with the actions on them. Changing the search or a filter clears it.

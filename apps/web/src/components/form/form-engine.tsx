@@ -13,6 +13,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ERROR_CODES } from '@rede/domain/error-codes';
 import { formModeOf } from '@rede/domain/form';
 import { MESSAGES } from '@rede/domain/messages';
 import { fieldByName, isFieldVisible, type TFormContext } from './field-rules';
@@ -23,6 +24,10 @@ import { useFormServices } from './form-services';
 import { FormStepper } from './form-stepper';
 import { errorMessageOf, formNameOfServerKey, isMissingFieldsError, missingFieldsMessage, serverFieldErrors } from './server-errors';
 import { canJumpToStep, firstStepWithError, namesOfStep, stepCountOf, stepOf } from './steps';
+import { ApiError } from '@/lib/api-client';
+import { registerDraftSaver, storeDraft, takeDraft } from '@/lib/forms/form-drafts';
+import { StaleRecordDialog } from '@/lib/forms/stale-record-dialog';
+import { UnsavedChangesGuard, type TGuardControl } from '@/lib/forms/unsaved-changes-guard';
 import { useRecordAccess } from '@/lib/record-access';
 import { FORM_TEXTS } from './texts';
 import type { TFormField, TFormMode, TFormValues } from './types';
@@ -61,6 +66,11 @@ export type TFormEngineProps = {
   disabled?: boolean;
   /** Shown above the fields (a warning, an explanation). */
   header?: ReactNode;
+  /**
+   * Loads the record again: offered when a save is refused because someone else changed it (409
+   * STALE_RECORD); the new record then replaces what was typed.
+   */
+  onReload?: () => void;
 };
 
 const EMPTY_RECORD: TFormValues = {};
@@ -91,6 +101,7 @@ export const FormEngine = ({
   submitLabel,
   disabled = false,
   header,
+  onReload,
 }: TFormEngineProps) => {
   const services = useFormServices();
   // on a record route without the permission to save it: shown, never editable (the route guard decides)
@@ -131,6 +142,34 @@ export const FormEngine = ({
   const form = useForm<TFormValues, TFormContext>({ defaultValues, resolver, mode: 'onTouched', reValidateMode: 'onChange' });
   const { control, trigger, getValues, setError, setValue, reset, formState } = form;
   const values = useWatch({ control }) as TFormValues;
+
+  // unsaved changes: leaving asks first (router blocker + beforeunload); an expired session keeps them
+  const isDirty = formState.isDirty && !isReadOnly;
+  const guardRef = useRef<TGuardControl | null>(null);
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    if (!isDirty) return;
+    return registerDraftSaver(() => {
+      storeDraft(getValues());
+      guardRef.current?.release();
+    });
+  }, [isDirty, getValues]);
+  useEffect(() => {
+    const draft = takeDraft();
+    if (!draft) return;
+    for (const field of fields) {
+      if (field.property in draft) setValue(field.property, draft[field.property], { shouldDirty: true });
+    }
+    setRestored(true);
+    // only when the form opens: the draft belongs to this page's first render
+  }, []);
+  useEffect(() => {
+    const subscription = form.watch((_values, { type }) => {
+      if (type === 'change') guardRef.current?.arm();
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   // a record that arrives or changes (by content, not identity) resets the form
   const recordKey = JSON.stringify(record);
@@ -238,9 +277,16 @@ export const FormEngine = ({
       }
       const payload = toPayload(fields, formValues, ctx, uploaded);
       if (ctx.mode === 'update' && payload.id === undefined) payload.id = id;
+      // the version the form was filled from: the server refuses the save if the record changed since
+      if (ctx.mode === 'update' && typeof record.dtUpdate === 'string') payload.expectedUpdatedAt = record.dtUpdate;
       const result = await onSave(payload, { mode: ctx.mode, id });
+      guardRef.current?.release();
       onSaved?.(result, payload);
     } catch (error) {
+      if (error instanceof ApiError && error.code === ERROR_CODES.staleRecord) {
+        setStaleMessage(error.message);
+        return;
+      }
       if (onSaveError?.(error) === true) return;
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) {
@@ -324,7 +370,14 @@ export const FormEngine = ({
   const actions = (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1, width: '100%' }}>
       {onCancel ? (
-        <Button onClick={onCancel} disabled={submitting} sx={{ mr: 'auto' }}>
+        <Button
+          onClick={() => {
+            guardRef.current?.release();
+            onCancel();
+          }}
+          disabled={submitting}
+          sx={{ mr: 'auto' }}
+        >
           {FORM_TEXTS.cancel}
         </Button>
       ) : null}
@@ -370,6 +423,11 @@ export const FormEngine = ({
               {FORM_TEXTS.readOnly}
             </Alert>
           ) : null}
+          {restored ? (
+            <Alert severity="info" sx={{ mb: 2 }} onClose={() => setRestored(false)}>
+              {MESSAGES.unsavedChanges.restored}
+            </Alert>
+          ) : null}
           {header}
           {isMultiStep ? (
             <Stack spacing={2}>
@@ -405,6 +463,8 @@ export const FormEngine = ({
             </Stack>
           )}
         </Box>
+        <UnsavedChangesGuard isDirty={isDirty} controlRef={guardRef} />
+        <StaleRecordDialog message={staleMessage} onReload={onReload} onClose={() => setStaleMessage(null)} />
       </UploadProgressContext>
     </AsyncChecksContext>
   );

@@ -74,7 +74,9 @@ export const FormField = ({ field, control, values, mode, record, disabled, setF
             field,
             name,
             value: controller.value,
-            onChange: controller.onChange,
+            // a field showing an error is checked again as it changes, touched or not: a value filled by the CEP
+            // lookup or the map replaces a stale 'Campo obrigatório' at once
+            onChange: fieldState.error && setFieldValue ? (next: unknown) => setFieldValue(name, next) : controller.onChange,
             onBlur: controller.onBlur,
             inputRef: controller.ref,
             error: fieldState.error?.message,

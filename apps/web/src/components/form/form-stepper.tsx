@@ -32,7 +32,8 @@ export const FormStepper = ({ labels, active, errorSteps, canJump, onJump }: TFo
       ? { [`& .${stepLabelClasses.label}`]: { overflowWrap: 'anywhere', hyphens: 'auto', px: 0.25 } }
       : undefined;
   return (
-    <Stepper activeStep={active} nonLinear alternativeLabel={compact} sx={{ overflowX: 'auto', py: 1 }}>
+    // clipped, never a scroll container: the steps always fit, and a scrollable region would need its own tab stop
+    <Stepper activeStep={active} nonLinear alternativeLabel={compact} sx={{ overflowX: 'clip', py: 1 }}>
       {labels.map((label, index) => (
         <Step key={`${index}-${label}`} completed={index < active}>
           <StepButton onClick={() => onJump(index)} disabled={!canJump(index)} sx={{ mx: 0, px: 0 }}>

@@ -7,8 +7,7 @@ import type { TFormField as TDomainFormField, TFormFieldOption, TFormMode, TForm
  * subProperties, dontCreateFormField, step, mask, options, required) plus what a screen needs to
  * render it (label, hints, loaded options, custom renderers).
  */
-export { FORM_FIELD_TYPES as FIELD_TYPES, FIELD_MASKS as MASK_NAMES } from '@rede/domain';
-export type { TFieldMask as TMaskName, TFormFieldType as TFieldType, TFormMode, TFormValues, TShowIf } from '@rede/domain';
+export type { TFieldMask as TMaskName, TFormFieldType as TFieldType, TFormMode, TFormValues } from '@rede/domain';
 
 export type TFieldOption = TFormFieldOption & { disabled?: boolean };
 
@@ -50,6 +49,8 @@ export type TFormField = Omit<TDomainFormField, 'label' | 'options'> & {
   rows?: number;
   maxLength?: number;
   placeholder?: string;
+  /** The HTML autocomplete token ('organization', 'tel', 'email', 'address-line1', 'name'…): the browser fills it. */
+  autoComplete?: string;
   helperText?: string;
   /** boolean: labels of the two states (default Sim / Não). */
   booleanLabels?: { true: string; false: string };

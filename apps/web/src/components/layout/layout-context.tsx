@@ -2,7 +2,7 @@
  * State shared by the authenticated layout's pieces: screen size (lg and up = desktop),
  * drawer state, mini drawer, the filtered menus and the active entry.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocation } from 'react-router';
@@ -30,9 +30,6 @@ const LayoutContext = createContext<TLayoutContext | null>(null);
 export const useLayout = (): TLayoutContext => {
   return useRequiredContext(LayoutContext, 'useLayout');
 };
-
-/** The layout context when inside the authenticated layout, else null. */
-export const useOptionalLayout = (): TLayoutContext | null => useContext(LayoutContext);
 
 type TLayoutProviderProps = { menuItems: TMenuItem[]; profileItems: TMenuItem[]; children: ReactNode };
 

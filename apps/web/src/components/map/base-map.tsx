@@ -7,9 +7,10 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import type { ReactNode, Ref } from 'react';
 import type { LatLngExpression, LeafletEventHandlerFnMap, Map as LeafletMap } from 'leaflet';
-import { MapContainer, TileLayer, type MapContainerProps } from 'react-leaflet';
+import { MapContainer, TileLayer, ZoomControl, type MapContainerProps } from 'react-leaflet';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useT } from '@/lib/i18n';
 import { mapColorVars } from './map-colors';
 
 /** The tiles' deepest zoom. */
@@ -51,20 +52,33 @@ export const BaseMap = ({
   'data-testid': testId,
   sx,
   children,
+  zoomControl = true,
   ...options
-}: TBaseMapProps) => (
-  <Box
-    role={role}
-    aria-label={label}
-    data-testid={testId}
-    sx={[
-      (theme) => ({ position: 'relative', zIndex: 0, width: '100%', overflow: 'hidden', bgcolor: 'action.hover', ...mapColorVars(theme) }),
-      sx ?? false,
-    ]}
-  >
-    <MapContainer ref={mapRef} center={center} zoom={zoom} style={{ height: '100%', width: '100%', background: 'transparent' }} {...options}>
-      {tileUrl ? <TileLayer url={tileUrl} attribution={attribution} maxZoom={TILE_MAX_ZOOM} eventHandlers={tileEventHandlers} /> : null}
-      {children}
-    </MapContainer>
-  </Box>
-);
+}: TBaseMapProps) => {
+  const t = useT();
+  return (
+    <Box
+      role={role}
+      aria-label={label}
+      data-testid={testId}
+      sx={[
+        (theme) => ({ position: 'relative', zIndex: 0, width: '100%', overflow: 'hidden', bgcolor: 'action.hover', ...mapColorVars(theme) }),
+        sx ?? false,
+      ]}
+    >
+      <MapContainer
+        ref={mapRef}
+        center={center}
+        zoom={zoom}
+        style={{ height: '100%', width: '100%', background: 'transparent' }}
+        {...options}
+        zoomControl={false}
+      >
+        {tileUrl ? <TileLayer url={tileUrl} attribution={attribution} maxZoom={TILE_MAX_ZOOM} eventHandlers={tileEventHandlers} /> : null}
+        {/* Leaflet's own control says 'Zoom in'/'Zoom out': the same buttons, named in Portuguese */}
+        {zoomControl ? <ZoomControl position="topleft" zoomInTitle={t('common.zoomIn')} zoomOutTitle={t('common.zoomOut')} /> : null}
+        {children}
+      </MapContainer>
+    </Box>
+  );
+};

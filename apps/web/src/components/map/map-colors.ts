@@ -9,6 +9,7 @@ import { alpha, type Theme } from '@mui/material/styles';
  *   text contrast), so it comes from MUI's colour set, with a dark brown edge.
  * - The visitor's dot: the info blue, not the primary colour (a brand may be red, like the pins).
  * - The keyboard focus ring: the primary colour, as everywhere in the app.
+ * - The attribution: the theme's paper and text colours (light and dark), its links underlined.
  */
 export const mapColorVars = (theme: Theme): Record<`--rp-${string}`, string> => {
   const { palette } = theme;
@@ -23,5 +24,8 @@ export const mapColorVars = (theme: Theme): Record<`--rp-${string}`, string> => 
     '--rp-user': palette.info.main,
     '--rp-user-halo': alpha(palette.info.main, 0.35),
     '--rp-focus': palette.primary.main,
+    // Leaflet's attribution (white veil, #0078A8 links) falls below 4.5:1, and more so over dark tiles
+    '--rp-attribution-bg': alpha(palette.background.paper, 0.92),
+    '--rp-attribution-text': palette.text.primary,
   };
 };

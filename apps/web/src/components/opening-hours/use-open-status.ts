@@ -8,7 +8,7 @@ import { useMinuteNow } from '@/lib/use-minute-now';
 
 export type TOpenStatusView = {
   open: boolean;
-  /** 'Aberto agora · fecha às 18:00', 'Fechado · abre amanhã às 8:00'… */
+  /** 'Aberto agora · fecha às 18:00', 'Fechado · abre amanhã às 08:00'… */
   text: string;
   /** The partner's weekday today (0 = Sunday), on its own clock: the week highlights it. */
   weekday: number;

@@ -23,6 +23,8 @@ export type TResourceFormContext<TRecord> = {
   /** After a save: 'saved' / 'created' snackbar, back to the list. */
   onSaved: () => void;
   onCancel: () => void;
+  /** Loads the record again (the form's 'Recarregar' after someone else changed it). */
+  onReload: () => void;
 };
 
 /**
@@ -84,6 +86,7 @@ export const ResourceEditPage = <TRecord,>({
     void navigate(listPath);
   };
   const onCancel = () => void navigate(listPath);
+  const onReload = () => void query.refetch();
 
   let content: ReactNode;
   if (isEdit && query.isPending) {
@@ -98,9 +101,11 @@ export const ResourceEditPage = <TRecord,>({
       />
     );
   } else if (typeof form === 'function') {
-    content = form({ record: query.data, isEdit, onSaved, onCancel });
+    content = form({ record: query.data, isEdit, onSaved, onCancel, onReload });
   } else {
-    content = <ResourceForm form={form} id={id} record={query.data as TFormValues | undefined} onSaved={onSaved} onCancel={onCancel} />;
+    content = (
+      <ResourceForm form={form} id={id} record={query.data as TFormValues | undefined} onSaved={onSaved} onCancel={onCancel} onReload={onReload} />
+    );
   }
 
   return (

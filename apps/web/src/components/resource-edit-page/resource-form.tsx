@@ -34,10 +34,11 @@ type TResourceFormProps = {
   record?: TFormValues;
   onSaved: () => void;
   onCancel: () => void;
+  onReload?: () => void;
 };
 
 /** FormEngine in create mode without an id ('Cadastrar'), update mode with one ('Salvar'). */
-export const ResourceForm = ({ form, id, record, onSaved, onCancel }: TResourceFormProps) => {
+export const ResourceForm = ({ form, id, record, onSaved, onCancel, onReload }: TResourceFormProps) => {
   const { schemas, mutations, prepare, ...engine } = form;
   const isEdit = id !== undefined;
   const save = (payload: TFormValues) => {
@@ -53,6 +54,7 @@ export const ResourceForm = ({ form, id, record, onSaved, onCancel }: TResourceF
       onSave={save}
       onSaved={onSaved}
       onCancel={onCancel}
+      onReload={onReload}
     />
   );
 };

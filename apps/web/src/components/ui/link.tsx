@@ -28,9 +28,3 @@ export const Link = ({ to, children, ...props }: TLinkProps) => {
     </MuiLink>
   );
 };
-
-/** Props that make an MUI component (Button, ListItemButton, MenuItem) act as a link to `to`. */
-export const linkProps = (to: string) =>
-  isExternalUrl(to)
-    ? ({ component: 'a', href: to, target: '_blank', rel: 'noopener noreferrer' } as const)
-    : ({ component: RouterLink, to } as const);

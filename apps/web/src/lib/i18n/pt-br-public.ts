@@ -27,6 +27,8 @@ export const ptBRPublic = {
     password: 'Senha',
     home: 'Início',
     newTab: ' (abre em uma nova aba)',
+    zoomIn: 'Aproximar',
+    zoomOut: 'Afastar',
   },
   validation: MESSAGES.validation,
   errors: {

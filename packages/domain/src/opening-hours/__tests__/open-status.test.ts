@@ -7,7 +7,7 @@ import { ZOpeningHoursSchema, type TOpeningHoursInput } from '../../schemas/open
 import { nationalHoliday } from '../holidays.ts';
 import { localTime } from '../local-time.ts';
 import { isOpenAt, openStatus } from '../open-status.ts';
-import { openingHoursText, openStatusText, weekRows } from '../format-hours.ts';
+import { intervalsText, openingHoursText, openStatusText, weekRows } from '../format-hours.ts';
 import { partnerTimeZone } from '../time-zone.ts';
 
 const hoursOf = (input: TOpeningHoursInput) => ZOpeningHoursSchema.parse(input);
@@ -72,7 +72,7 @@ describe('openStatus across the four time zones', () => {
   it('tells the western Amazonas (UTC−5) from Manaus (UTC−4) an hour before opening', () => {
     const early = '2025-06-10T12:30:00Z'; // 08:30 Manaus, 07:30 Eirunepé
     expect(status(STORE, 'America/Manaus', early)).toBe('Aberto agora · fecha às 12:00');
-    expect(status(STORE, partnerTimeZone('AM', 'Tabatinga'), early)).toBe('Fechado · abre hoje às 8:00');
+    expect(status(STORE, partnerTimeZone('AM', 'Tabatinga'), early)).toBe('Fechado · abre hoje às 08:00');
   });
 });
 
@@ -84,9 +84,9 @@ describe('openStatus: lunch breaks, days ahead, midnight', () => {
     expect(status(STORE, SP, '2025-06-10T16:00:00Z')).toBe('Aberto agora · fecha às 18:00'); // 13:00
   });
   it('after hours: opens tomorrow, or on a named day, skipping Sunday', () => {
-    expect(status(STORE, SP, '2025-06-10T21:00:00Z')).toBe('Fechado · abre amanhã às 8:00'); // Tue 18:00
-    expect(status(STORE, SP, '2025-06-14T16:00:00Z')).toBe('Fechado · abre segunda às 8:00'); // Sat 13:00
-    expect(status(STORE, SP, '2025-06-15T13:00:00Z')).toBe('Fechado · abre amanhã às 8:00'); // Sun 10:00
+    expect(status(STORE, SP, '2025-06-10T21:00:00Z')).toBe('Fechado · abre amanhã às 08:00'); // Tue 18:00
+    expect(status(STORE, SP, '2025-06-14T16:00:00Z')).toBe('Fechado · abre segunda às 08:00'); // Sat 13:00
+    expect(status(STORE, SP, '2025-06-15T13:00:00Z')).toBe('Fechado · abre amanhã às 08:00'); // Sun 10:00
   });
   it('midnight: 23:59 is still Tuesday, 00:00 is Wednesday', () => {
     const late = hoursOf({ week: [2, 3].map((day) => ({ day, intervals: [{ open: '18:00', close: '00:00' }] })) });
@@ -100,8 +100,8 @@ describe('openStatus: lunch breaks, days ahead, midnight', () => {
         { day: 6, intervals: [{ open: '00:00', close: '02:00' }] },
       ],
     });
-    expect(status(night, SP, '2025-06-14T01:00:00Z')).toBe('Aberto agora · fecha amanhã às 2:00'); // Fri 22:00
-    expect(status(night, SP, '2025-06-14T04:00:00Z')).toBe('Aberto agora · fecha às 2:00'); // Sat 01:00
+    expect(status(night, SP, '2025-06-14T01:00:00Z')).toBe('Aberto agora · fecha amanhã às 02:00'); // Fri 22:00
+    expect(status(night, SP, '2025-06-14T04:00:00Z')).toBe('Aberto agora · fecha às 02:00'); // Sat 01:00
   });
   it('open every hour of the week: 24 hours', () => {
     const always = hoursOf({ week: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, intervals: [{ open: '00:00', close: '00:00' }] })) });
@@ -123,12 +123,12 @@ describe('openStatus: holidays and exceptions', () => {
   });
   it('a national holiday closes the whole day and says why', () => {
     // Thursday 25 December 2025, 10:00 in São Paulo
-    expect(status(STORE, SP, '2025-12-25T13:00:00Z')).toBe('Fechado hoje (feriado: Natal) · abre amanhã às 8:00');
+    expect(status(STORE, SP, '2025-12-25T13:00:00Z')).toBe('Fechado hoje (feriado: Natal) · abre amanhã às 08:00');
     // Monday 21 April 2025 (Tiradentes), in Rio Branco
-    expect(status(STORE, 'America/Rio_Branco', '2025-04-21T15:00:00Z')).toBe('Fechado hoje (feriado: Tiradentes) · abre amanhã às 8:00');
+    expect(status(STORE, 'America/Rio_Branco', '2025-04-21T15:00:00Z')).toBe('Fechado hoje (feriado: Tiradentes) · abre amanhã às 08:00');
   });
   it('the day before a holiday points past it', () => {
-    expect(status(STORE, SP, '2025-12-24T22:00:00Z')).toBe('Fechado · abre sexta às 8:00'); // Wed 19:00, Thu is Natal
+    expect(status(STORE, SP, '2025-12-24T22:00:00Z')).toBe('Fechado · abre sexta às 08:00'); // Wed 19:00, Thu is Natal
   });
   it('an exception of the date wins over the holiday and the week', () => {
     const open = hoursOf({
@@ -140,16 +140,16 @@ describe('openStatus: holidays and exceptions', () => {
       ...STORE,
       exceptions: ['2025-06-10', '2025-06-11'].map((date) => ({ date, closed: true, note: 'Férias coletivas' })),
     });
-    expect(status(vacation, SP, '2025-06-10T13:00:00Z')).toBe('Fechado hoje (Férias coletivas) · abre quinta às 8:00');
+    expect(status(vacation, SP, '2025-06-10T13:00:00Z')).toBe('Fechado hoje (Férias coletivas) · abre quinta às 08:00');
     const noNote = hoursOf({ ...STORE, exceptions: [{ date: '2025-06-10', closed: true }] });
-    expect(status(noNote, SP, '2025-06-10T13:00:00Z')).toBe('Fechado hoje · abre amanhã às 8:00');
+    expect(status(noNote, SP, '2025-06-10T13:00:00Z')).toBe('Fechado hoje · abre amanhã às 08:00');
   });
   it('an opening more than a week ahead is given by its date', () => {
     const longVacation = hoursOf({
       ...STORE,
       exceptions: Array.from({ length: 10 }, (_, i) => ({ date: `2025-06-${String(10 + i).padStart(2, '0')}`, closed: true, note: 'Reforma' })),
     });
-    expect(status(longVacation, SP, '2025-06-10T13:00:00Z')).toBe('Fechado hoje (Reforma) · abre em 20/06 às 8:00');
+    expect(status(longVacation, SP, '2025-06-10T13:00:00Z')).toBe('Fechado hoje (Reforma) · abre em 20/06 às 08:00');
   });
 });
 
@@ -175,5 +175,14 @@ describe('texts of the week', () => {
       'Seg a Sex 08:00–12:00, 13:00–18:00; Sáb 08:00–12:00; Dom fechado; 24/12/2025 08:00–12:00; 26/12/2025 fechado (Balanço)',
     );
     expect(openingHoursText(null)).toBe('');
+  });
+
+  it('writes a closing at midnight as the status line says it, and a whole day as 24 horas', () => {
+    const late = hoursOf({ week: [{ day: 5, intervals: [{ open: '18:00', close: '00:00' }] }] });
+    const friday = weekRows(late).find((r) => r.day === 5)!;
+    expect(friday.text).toBe('18:00–meia-noite');
+    expect(status(late, 'America/Sao_Paulo', '2025-06-14T02:00:00Z')).toBe('Aberto agora · fecha à meia-noite'); // Fri 23:00
+    expect(intervalsText([{ open: '00:00', close: '00:00' }])).toBe('24 horas');
+    expect(intervalsText([{ open: '00:00', close: '06:00' }])).toBe('00:00–06:00');
   });
 });

@@ -96,7 +96,7 @@ describe('ZCompanyRegisterSchema', () => {
       cep: 'CEP inválido',
       email: 'E-mail inválido',
       uf: 'UF inválida',
-      adminPassword: 'Mínimo 6 caracteres',
+      adminPassword: 'Mínimo 8 caracteres',
     });
   });
   it('keeps optional complement, logo and photo; empty means null', () => {

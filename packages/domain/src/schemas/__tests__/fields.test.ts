@@ -91,13 +91,13 @@ describe('other fields', () => {
   });
   it('zPassword and zOptionalPassword', () => {
     expect(one(zPassword(), '')).toBe('Campo obrigatório');
-    expect(one(zPassword(), '12345')).toBe('Mínimo 6 caracteres');
+    expect(one(zPassword(), '12345')).toBe('Mínimo 8 caracteres');
     expect(one(zPassword(), 'a'.repeat(256))).toBe('Máximo 255 caracteres');
     expect(parseOk(zOptionalPassword(), '')).toBeUndefined();
     expect(parseOk(zOptionalPassword(), 'cavalo-azul')).toBe('cavalo-azul');
     expect(one(zOptionalPassword(), '1234567')).toBe('Mínimo 8 caracteres');
     expect(one(zPassword(), '12345678')).toBe('Senha muito comum. Escolha uma senha mais difícil de adivinhar.');
-    expect(one(zOptionalPassword(), '123')).toBe('Mínimo 6 caracteres');
+    expect(one(zOptionalPassword(), '123')).toBe('Mínimo 8 caracteres');
   });
   it('zPosition bounds', () => {
     expect(parseOk(zPosition(), { latitude: -90, longitude: 180 })).toEqual({ latitude: -90, longitude: 180 });

@@ -53,7 +53,7 @@ describe('reset password', () => {
     expect(errorsOf(ZResetPasswordSchema, { ...base, newPassword_confirm: 'cavalo-azul2' })).toEqual({
       newPassword_confirm: 'As senha devem ser iguais',
     });
-    expect(errorsOf(ZResetPasswordSchema, { ...base, newPassword: '123' })).toEqual({ newPassword: 'Mínimo 6 caracteres' });
+    expect(errorsOf(ZResetPasswordSchema, { ...base, newPassword: '123' })).toEqual({ newPassword: 'Mínimo 8 caracteres' });
   });
 });
 
@@ -67,7 +67,7 @@ describe('change password', () => {
       confirmPassword: 'Senhas devem ser iguais',
     });
     expect(errorsOf(ZChangePasswordSchema, { oldPassword: 'a', password: '123', confirmPassword: '123' })).toEqual({
-      password: 'Mínimo 6 caracteres',
+      password: 'Mínimo 8 caracteres',
     });
   });
 });

@@ -1,6 +1,7 @@
 /** What the API modules used to write locally: colour field, export query, filters, company workflow, permissions. */
 import { describe, expect, it } from 'vitest';
 import { ZExportQuerySchema } from '../../api.ts';
+import { MESSAGES } from '../../messages.ts';
 import { can, featuresForType, permissionKeysForType } from '../../permissions.ts';
 import { ZCheckExistQuerySchema } from '../check-exist.ts';
 import { ZCompanyCreateSchema, ZCompanyRejectSchema, ZCompanyWorkflowSchema } from '../company.ts';
@@ -41,9 +42,11 @@ describe('query schemas', () => {
 });
 
 describe('bodies and answers', () => {
-  it('company workflow: id required; reject reason optional', () => {
+  it('company workflow: id required; reject reason required', () => {
     expect(errorsOf(ZCompanyWorkflowSchema, {})).toEqual({ id: 'Campo obrigatório' });
-    expect(parseOk(ZCompanyRejectSchema, { id: 2, reason: '  ' })).toEqual({ id: 2, reason: null });
+    expect(errorsOf(ZCompanyRejectSchema, { id: 2, reason: '  ' })).toEqual({ reason: MESSAGES.companyBulk.reasonRequired });
+    expect(errorsOf(ZCompanyRejectSchema, { id: 2 })).toEqual({ reason: MESSAGES.companyBulk.reasonRequired });
+    expect(parseOk(ZCompanyRejectSchema, { id: 2, reason: ' Sem CNPJ ' })).toEqual({ id: 2, reason: 'Sem CNPJ' });
     expect(errorsOf(ZCompanyRejectSchema, { id: 2, reason: 'x'.repeat(1001) })).toEqual({ reason: 'Máximo de 1000 caracteres' });
   });
   it('my profile: only name and e-mail', () => {

@@ -30,8 +30,9 @@ describe('export rows', () => {
       'tipoAcao',
       'nomeUsuarioExecutou',
       'emailUsuarioExecutou',
-      // issue #18: after the section's columns
+      // opening hours and the rejection reason: after the section's columns
       'horarioFuncionamento',
+      'motivo',
     ]);
     expect(Object.keys(ZLogExportRowSchema.shape)).toEqual([...LOG_EXPORT_COLUMNS]);
   });
@@ -92,7 +93,9 @@ describe('export rows', () => {
       tipoAcao: 'Aprovação',
       nomeUsuarioExecutou: 'Admin',
       horarioFuncionamento: 'Seg a Sáb 08:00–18:00; Dom fechado',
+      motivo: '',
     });
+    expect(toLogExportRow({ ...log, typeAction: 'rejected', reason: 'CNPJ divergente' }).motivo).toBe('CNPJ divergente');
   });
   it('company summary row columns and mapping', () => {
     expect(Object.keys(ZCompanySummaryRowSchema.shape)).toEqual(['id', 'nome', 'cnpj', 'uf', 'cidade', 'email', 'contato', 'linhas', 'status']);

@@ -17,7 +17,7 @@ describe('whatsappLink', () => {
   });
 });
 
-describe('directionsLink and mapsLink (#15 item 12)', () => {
+describe('directionsLink and mapsLink', () => {
   const store = {
     name: 'Baterias do Zé',
     logradouro: 'Rua das Flores',
@@ -39,7 +39,7 @@ describe('directionsLink and mapsLink (#15 item 12)', () => {
   });
 });
 
-describe('telLink (#15 item 12)', () => {
+describe('telLink', () => {
   it('adds the country code 55, or keeps the one a number starting with + has', () => {
     expect(telLink('(11) 3942-7457')).toBe('tel:+551139427457');
     expect(telLink(' (11) 98888-7777 ')).toBe('tel:+5511988887777');

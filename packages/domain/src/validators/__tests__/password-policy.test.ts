@@ -37,8 +37,9 @@ describe('password policy', () => {
     expect(passwordContainsEmail('anything', '')).toBe(false);
   });
 
-  it('checks the length before the list ("Mínimo 6 caracteres" under 6, "Mínimo 8 caracteres" under 8)', () => {
-    expect(passwordError('12345')).toBe('Mínimo 6 caracteres');
+  it('checks the length before the list (one rule: "Mínimo 8 caracteres" under 8, never "Mínimo 6" first)', () => {
+    expect(passwordError('1')).toBe('Mínimo 8 caracteres');
+    expect(passwordError('12345')).toBe('Mínimo 8 caracteres');
     expect(passwordError('123456')).toBe('Mínimo 8 caracteres');
     expect(isCommonPassword('123456')).toBe(false); // shorter entries are not shipped: the length rule refuses them
   });

@@ -4,8 +4,8 @@ import { passwordStrength, passwordStrengthLabel } from '../password-strength.ts
 import { isValidResetCode } from '../reset-code.ts';
 
 describe('password rule', () => {
-  it('requires 8 to 255 characters (the specification message under 6)', () => {
-    expect(passwordError('12345')).toBe('Mínimo 6 caracteres');
+  it('requires 8 to 255 characters (one message for any shorter one)', () => {
+    expect(passwordError('12345')).toBe('Mínimo 8 caracteres');
     expect(passwordError('abc456')).toBe('Mínimo 8 caracteres');
     expect(passwordError('abc4567')).toBe('Mínimo 8 caracteres');
     expect(passwordError('abc45678')).toBeNull();

@@ -5,7 +5,6 @@ import type { DirectoryState } from './directory-state.ts';
 import { candidatesOf, compileFilter, matches } from './partner-filter.ts';
 import { minuteOf } from './open-now.ts';
 import { CLUSTER_OPTIONS, CLUSTER_CACHE_MAX_BYTES, CLUSTER_INDEX_BYTES_PER_PARTNER } from './cluster-options.ts';
-import { decimalText } from '../../../lib/decimal-text.ts';
 
 /**
  * The code of the clustering worker (a worker thread, so building a filter set's supercluster index —
@@ -51,8 +50,7 @@ const { parentPort, workerData } = require('node:worker_threads');
     }
     return { set, ms: performance.now() - started };
   };
-  const decimalText = ${decimalText.toString()};
-  const coordinate = (n) => decimalText(Math.round(n * 1e5) / 1e5, 5);
+  const coordinate = (n) => String(Math.round(n * 1e5) / 1e5);
   const use = (key) => {
     const set = sets.get(key);
     if (set) { sets.delete(key); sets.set(key, set); }
@@ -212,8 +210,6 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
         maxBytes: CLUSTER_CACHE_MAX_BYTES,
         bytesPerPartner: CLUSTER_INDEX_BYTES_PER_PARTNER,
       },
-      // its heap holds little (the indexes are typed arrays); V8's default young generation (48 MB) doubled its heap
-      resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
     thread.unref();
     let started = false;
@@ -321,14 +317,10 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
      * GET /listfiltred/map as JSON: clusters (count, centre, expansion zoom) and single partners of the view.
      * `at`: the moment openNow is evaluated at.
      */
-    async json(state: DirectoryState, query: TPartnerMapQuery, at: Date): Promise<Buffer> {
+    async json(state: DirectoryState, query: TPartnerMapQuery, at: Date): Promise<string> {
       const answer = await ask(state, query, false, at);
-      const json = state.assembler().text('{"clusters":[').text(answer.clusters).text('],"partners":[');
-      for (let i = 0; i < answer.leaves.length; i++) {
-        if (i > 0) json.text(',');
-        state.writeMarker(json, answer.leaves[i]!);
-      }
-      return json.text(`],"total":${answer.total},"extent":${answer.extent ? JSON.stringify(answer.extent) : 'null'}}`).toBuffer();
+      const partners = answer.leaves.map((slot) => state.markerJson[slot]!).join(',');
+      return `{"clusters":[${answer.clusters}],"partners":[${partners}],"total":${answer.total},"extent":${JSON.stringify(answer.extent ?? null)}}`;
     },
     /** Clustering threads started again after one died (tests, logs). */
     get restarts() {

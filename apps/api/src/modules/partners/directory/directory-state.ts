@@ -1,11 +1,10 @@
 import Flatbush from 'flatbush';
-import { compactOpeningHours, formatCep, formatPhone, partnerTimeZone, slugify, UF_CODES, type TOpeningHours } from '@rede/domain';
+import { partnerTimeZone, UF_CODES, type TOpeningHours } from '@rede/domain';
 import { foldTextLikeSql, slugTextLikeSql } from '../../../lib/list/fold-text.ts';
-import { compactString } from '../../../lib/heap-strings.ts';
 import type { DirectoryLine, DirectoryRow } from './load-directory.ts';
-import { FragmentStore, JsonAssembler } from './fragment-store.ts';
 import { growTyped } from './grow-typed.ts';
-import { decimalText } from '../../../lib/decimal-text.ts';
+import { toPublicPartner } from '../to-partner.ts';
+import type { TPublicPartner } from '../partner-schemas.ts';
 
 /** Postings this large or larger get their own spatial index for distance searches; smaller ones are scanned. */
 const TREE_MIN_POINTS = 512;
@@ -48,43 +47,10 @@ export const compareCodePoints = (a: string, b: string): number => {
   return a.length - b.length;
 };
 
-/** Ids below this are looked up in a typed array (4 bytes an id up to the highest); larger ones in a Map. */
-const DENSE_IDS = 1 << 24;
-
-/**
- * The slot of each partner id. Company ids are a sequence: an Int32Array indexed by id holds 100 000 of them in
- * 0.4 MB outside V8's heap, where a Map took 3.5 MB of it (heap snapshot). An id from 2^24 on goes to a Map.
- */
-export class SlotsById {
-  private dense = new Int32Array(0);
-  private readonly sparse = new Map<number, number>();
-
-  get(id: number): number | undefined {
-    if (id >= DENSE_IDS || id < 0) return this.sparse.get(id);
-    const slot = id < this.dense.length ? this.dense[id]! - 1 : -1;
-    return slot < 0 ? undefined : slot;
-  }
-
-  set(id: number, slot: number) {
-    if (id >= DENSE_IDS || id < 0) {
-      this.sparse.set(id, slot);
-      return;
-    }
-    if (id >= this.dense.length) this.dense = growTyped(this.dense, Math.min(DENSE_IDS, Math.max(id + 1, Math.ceil(this.dense.length * 1.5), 1024)));
-    // stored plus one: 0 is "none"
-    this.dense[id] = slot + 1;
-  }
-
-  delete(id: number) {
-    if (id >= DENSE_IDS || id < 0) this.sparse.delete(id);
-    else if (id < this.dense.length) this.dense[id] = 0;
-  }
-}
-
 /**
  * The read model of the public directory: every visible partner (approved and active) held in memory,
- * column by column (typed arrays indexed by a slot), with its public JSON pre-rendered (kept outside V8's
- * heap by a FragmentStore), and the indexes the public queries use:
+ * column by column (typed arrays indexed by a slot), with its public JSON and its map marker's JSON rendered
+ * once (toPublicPartner, the same function as the details' SQL path), and the indexes the public queries use:
  * - `order`: every partner in the list's default order (assistance first, then name as the database
  *   sorts it, then id); the assistance partners are its first `assistCount` entries;
  * - postings: the partners of each state, city (by slug) and line, each in `order`'s order;
@@ -121,12 +87,10 @@ export class DirectoryState {
   /** Opening hours (null: not informed) and the partner's time zone: the "Aberto agora" filter (open-now.ts). */
   hours: (TOpeningHours | null)[] = [];
   timeZone: string[] = [];
-  /** JSON of the public partner (toPartner) without its closing brace (distanceKm may follow), outside V8's heap. */
-  readonly fragments = new FragmentStore();
-  /** Byte offsets in the slot's fragment: where ',"whatsapp":' and ',"addressPosition":' start (the map marker is the parts around). */
-  phoneEnd = new Int32Array(0);
-  positionStart = new Int32Array(0);
-  readonly slotById = new SlotsById();
+  /** JSON of the public partner (toPublicPartner), and of its map marker (markerOf). */
+  partnerJson: string[] = [];
+  markerJson: string[] = [];
+  readonly slotById = new Map<number, number>();
   private free: number[] = [];
   count = 0;
 
@@ -138,8 +102,8 @@ export class DirectoryState {
   /** The filter slug of each city index (cityIndex reversed). */
   citySlugs: string[] = [];
   private interned = new Map<string, string>();
-  /** Per distinct city name: its filter slug (slugSql), folded form (search) and path slug (slugify). */
-  private cities = new Map<string, { name: string; index: number; folded: string; pathSlug: string }>();
+  /** Per distinct city name: its filter slug (slugSql) and folded form (search). */
+  private cities = new Map<string, { name: string; index: number; folded: string }>();
   private folded = new Map<string, string>();
 
   // ---- derived (reindex) ----
@@ -189,10 +153,7 @@ export class DirectoryState {
     this.lineBits = growTyped(this.lineBits, capacity * this.words);
     this.nameRank = growTyped(this.nameRank, capacity);
     this.plainName = growTyped(this.plainName, capacity);
-    this.phoneEnd = growTyped(this.phoneEnd, capacity);
-    this.positionStart = growTyped(this.positionStart, capacity);
     this.rank = growTyped(this.rank, capacity);
-    this.fragments.ensureCapacity(capacity);
     this.capacity = capacity;
   }
 
@@ -244,16 +205,15 @@ export class DirectoryState {
     return list;
   }
 
-  private setFragment(slot: number, json: string) {
-    this.fragments.set(slot, json.slice(0, -1));
-    this.phoneEnd[slot] = this.fragments.byteIndexOf(slot, ',"whatsapp":');
-    this.positionStart[slot] = this.fragments.byteIndexOf(slot, ',"addressPosition":');
+  private setPartner(slot: number, partner: TPublicPartner) {
+    this.partnerJson[slot] = JSON.stringify(partner);
+    this.markerJson[slot] = JSON.stringify(markerOf(partner));
   }
 
   private cityOf(name: string) {
     let city = this.cities.get(name);
     if (!city) {
-      city = { name, index: this.citySlugIndex(slugTextLikeSql(name)), folded: this.intern(foldTextLikeSql(name)), pathSlug: slugify(name) };
+      city = { name, index: this.citySlugIndex(slugTextLikeSql(name)), folded: this.intern(foldTextLikeSql(name)) };
       this.cities.set(name, city);
     }
     return city;
@@ -269,9 +229,8 @@ export class DirectoryState {
   }
 
   /**
-   * Adds or replaces the partner of `row`; returns its slot. Its public JSON is what toPartner() gives
-   * (same fields, same order, same masks; the read-model test compares it with the SQL's byte for byte),
-   * built here with the per-city work done once.
+   * Adds or replaces the partner of `row`; returns its slot. Its public JSON is toPublicPartner()'s, as the details'
+   * SQL path renders it (the read-model test compares them byte for byte).
    */
   upsert(row: DirectoryRow): number {
     let slot = this.slotById.get(row.id);
@@ -290,7 +249,7 @@ export class DirectoryState {
     this.uf[slot] = UF_INDEX.get(row.uf) ?? 255;
     this.city[slot] = city.index;
     this.cityName[slot] = city.name;
-    this.sName[slot] = compactString(foldTextLikeSql(row.name));
+    this.sName[slot] = foldTextLikeSql(row.name);
     this.plainName[slot] = SURROGATE_OR_ABOVE.test(this.sName[slot]!) ? 0 : 1;
     this.sNeibor[slot] = this.foldedOf(row.neibor);
     this.sCity[slot] = city.folded;
@@ -298,29 +257,7 @@ export class DirectoryState {
     this.hours[slot] = row.openingHours;
     this.timeZone[slot] = row.openingHours ? partnerTimeZone(row.uf, row.city) : '';
     this.setBits(slot);
-    const slug = slugify(row.name) || 'parceiro';
-    const partner = {
-      id: row.id,
-      name: row.name,
-      logradouro: row.logradouro,
-      numero: row.numero,
-      neibor: row.neibor,
-      city: row.city,
-      uf: row.uf,
-      cep: formatCep(row.cep),
-      phone: row.phone ? formatPhone(row.phone) : null,
-      whatsapp: row.whatsapp ? formatPhone(row.whatsapp) : null,
-      email: row.email,
-      photo: row.photo,
-      logo: row.logo,
-      hours: row.openingHours ? compactOpeningHours(row.openingHours) : null,
-      lines: this.linesOf(row.lineIds),
-      addressPosition: located ? { latitude: row.latitude, longitude: row.longitude } : null,
-      isAssistence: row.isAssistence,
-      slug,
-      path: `/${row.uf.toLowerCase()}/${city.pathSlug}/${slug}/${row.id}`,
-    };
-    this.setFragment(slot, JSON.stringify(partner));
+    this.setPartner(slot, toPublicPartner({ ...row, lines: this.linesOf(row.lineIds) }));
     return slot;
   }
 
@@ -339,7 +276,8 @@ export class DirectoryState {
     this.lineIds[slot] = [];
     this.hours[slot] = null;
     this.timeZone[slot] = '';
-    this.fragments.delete(slot);
+    this.partnerJson[slot] = '';
+    this.markerJson[slot] = '';
     this.free.push(slot);
     this.count -= 1;
     return true;
@@ -354,9 +292,8 @@ export class DirectoryState {
     for (let slot = 0; slot < this.capacity; slot++) {
       if (this.ids[slot] === 0 || !this.lineIds[slot]!.some((id) => changed.has(id))) continue;
       this.lineIds[slot] = this.sharedLineIds(this.lineIds[slot]!.filter((id) => this.lineIndex.has(id)));
-      const start = this.fragments.byteIndexOf(slot, ',"lines":');
-      const lines = JSON.stringify(this.linesOf(this.lineIds[slot]!));
-      this.setFragment(slot, `${this.fragments.slice(slot, 0, start)},"lines":${lines}${this.fragments.slice(slot, this.positionStart[slot]!)}}`);
+      const partner = JSON.parse(this.partnerJson[slot]!) as TPublicPartner;
+      this.setPartner(slot, { ...partner, lines: this.linesOf(this.lineIds[slot]!) });
     }
   }
 
@@ -509,7 +446,7 @@ export class DirectoryState {
       }
     }
     this.assistCount = assistCount;
-    // typed: 4 bytes a slot outside the heap, not 8 in it
+    // typed arrays: 4 bytes a slot
     this.ufPostings = ufPostings.map((posting) => Int32Array.from(posting));
     this.cityPostings = cityPostings.map((posting) => Int32Array.from(posting));
     this.linePostings = linePostings.map((posting) => Int32Array.from(posting));
@@ -527,27 +464,19 @@ export class DirectoryState {
     return !Number.isNaN(this.lat[slot]!);
   }
 
-  /** A builder of an answer's JSON bytes from this state's fragments. */
-  assembler(): JsonAssembler {
-    return new JsonAssembler(this.fragments);
-  }
-
-  /** Appends the partner's public JSON, with `distanceKm` (rounded to 2 decimals) when given. */
-  writePartner(json: JsonAssembler, slot: number, distance?: number) {
-    json.fragment(slot).text(distance === undefined ? '}' : `,"distanceKm":${decimalText(distance, 2)}}`);
-  }
-
-  /** Appends the map marker's JSON: the partner's id … phone, then addressPosition, isAssistence, slug and path. */
-  writeMarker(json: JsonAssembler, slot: number) {
-    json.fragment(slot, 0, this.phoneEnd[slot]).fragment(slot, this.positionStart[slot]).text('}');
+  /** The partner's public JSON, with `distanceKm` (already rounded) when given. */
+  partnerText(slot: number, distance?: number): string {
+    const json = this.partnerJson[slot]!;
+    return distance === undefined ? json : `${json.slice(0, -1)},"distanceKm":${String(distance)}}`;
   }
 
   /** Rough bytes held (typed arrays and strings), for the logs and the bench. */
   approximateBytes(): number {
-    let strings = this.fragments.heldBytes;
-    for (let slot = 0; slot < this.capacity; slot++) strings += (this.sName[slot]?.length ?? 0) + 64;
+    let strings = 0;
+    for (let slot = 0; slot < this.capacity; slot++)
+      strings += (this.sName[slot]?.length ?? 0) + (this.partnerJson[slot]?.length ?? 0) + (this.markerJson[slot]?.length ?? 0) + 64;
     for (const text of this.interned.keys()) strings += text.length + 16;
-    const typed = this.capacity * (4 + 8 + 8 + 1 + 1 + 4 + 4 * this.words + 8 + 1 + 4 + 4 + 4 + 4);
+    const typed = this.capacity * (4 + 8 + 8 + 1 + 1 + 4 + 4 * this.words + 8 + 1 + 4);
     const postings = this.order.length * 4 * 4;
     return strings + typed + postings;
   }
@@ -555,3 +484,9 @@ export class DirectoryState {
 
 /** Counts of a filter set: every match, and per assistance flag the matches and those with coordinates. */
 export type GroupCounts = { total: number; matched: [number, number]; located: [number, number] };
+
+/** A map marker: the partner's id … phone and WhatsApp (the popup's Rota and WhatsApp), addressPosition, isAssistence, slug and path. */
+const markerOf = (partner: TPublicPartner) => {
+  const { id, name, logradouro, numero, neibor, city, uf, cep, phone, whatsapp, addressPosition, isAssistence, slug, path } = partner;
+  return { id, name, logradouro, numero, neibor, city, uf, cep, phone, whatsapp, addressPosition, isAssistence, slug, path };
+};

@@ -39,8 +39,8 @@ export type PartnerDirectory = {
   apply(change: DirectoryChange): void;
   /** The up-to-date state (waits for the build and the queued changes). */
   current(): Promise<DirectoryState>;
-  /** GET /listfiltred/map from the up-to-date state, as UTF-8 JSON: clustered in a worker thread (cluster-worker.ts). */
-  mapJson(query: TPartnerMapQuery, at: Date): Promise<Buffer>;
+  /** GET /listfiltred/map from the up-to-date state, as JSON: clustered in a worker thread (cluster-worker.ts). */
+  mapJson(query: TPartnerMapQuery, at: Date): Promise<string>;
   /** Stops the clustering worker (the app's close). */
   close(): Promise<void>;
   readonly stats: DirectoryStats;

@@ -6,7 +6,7 @@ import { candidatesOf, compileFilter, matches, type Candidates, type CompiledFil
 
 /** One partner of an answer: its slot in the read model and, in a distance search, its distance (km, unrounded). */
 export type Hit = { slot: number; distance?: number };
-export type PartnerListResult = { data: Hit[]; total: number; nearest?: Hit[] };
+export type PartnerListResult = { data: Hit[]; total: number; nearest?: Hit[]; withoutHours?: number };
 
 /**
  * Bigger than any difference between geoflatbush's distance order and the SQL formula for two points `kth` km apart:
@@ -232,21 +232,30 @@ export const queryPartnerList = (state: DirectoryState, query: TPublicPartnerLis
   return result;
 };
 
-/** The answer's JSON in UTF-8, byte for byte what JSON.stringify gives for the same partners (fragments are pre-rendered). */
-export const partnerListJson = (state: DirectoryState, result: PartnerListResult): Buffer => {
-  const json = state.assembler();
-  const items = (hits: Hit[]) =>
-    hits.forEach((hit, i) => {
-      if (i > 0) json.text(',');
-      state.writePartner(json, hit.slot, hit.distance === undefined ? undefined : roundKm(hit.distance));
-    });
-  json.text('{"data":[');
-  items(result.data);
-  json.text(`],"total":${result.total}`);
-  if (result.nearest) {
-    json.text(',"nearest":[');
-    items(result.nearest);
-    json.text(']');
+/**
+ * With "Aberto agora": how many partners the same filters (and radius) take that have no opening hours informed, so
+ * the list can offer them instead of counting them as closed without a word.
+ */
+export const countWithoutHours = (state: DirectoryState, query: TPublicPartnerListQuery): number => {
+  const f = compileFilter(state, query);
+  if (f.none) return 0;
+  const radius = query.radiusKm !== undefined && query.lat !== undefined && query.lng !== undefined ? query.radiusKm : null;
+  const { list, from, to } = candidatesOf(state, f);
+  let count = 0;
+  for (let i = from; i < to; i++) {
+    const slot = list[i]!;
+    if (state.hours[slot] || !matches(state, f, slot)) continue;
+    if (radius !== null && !(state.hasPosition(slot) && distanceKm(query.lat!, query.lng!, state.lat[slot]!, state.lng[slot]!) <= radius)) continue;
+    count += 1;
   }
-  return json.text('}').toBuffer();
+  return count;
+};
+
+/** The answer's JSON, byte for byte what JSON.stringify gives for the same partners (each rendered once, joined here). */
+export const partnerListJson = (state: DirectoryState, result: PartnerListResult): string => {
+  const items = (hits: Hit[]) =>
+    hits.map((hit) => state.partnerText(hit.slot, hit.distance === undefined ? undefined : roundKm(hit.distance))).join(',');
+  const nearest = result.nearest ? `,"nearest":[${items(result.nearest)}]` : '';
+  const withoutHours = result.withoutHours === undefined ? '' : `,"withoutHours":${result.withoutHours}`;
+  return `{"data":[${items(result.data)}],"total":${result.total}${nearest}${withoutHours}}`;
 };

@@ -6,7 +6,7 @@ import { foldPlaceText, ZErrorSchema, ZPlaceQuerySchema, ZPlaceSchema, ZPlaceSug
 import { tooManyRequests } from '../../../lib/app-error.ts';
 import { isInternalRequest } from '../../../lib/internal-request.ts';
 import { errorResponses } from '../../../lib/schemas.ts';
-import { answerFromCache, sendCached } from '../public-cache.ts';
+import { sendCached } from '../public-cache.ts';
 import { lookupVisitor, placeLookupBudget } from './place-lookup-budget.ts';
 import { findCitiesNearCep } from './find-cities-near-cep.ts';
 import { CEP_CITIES_MAX, resolvePlace, suggestCities, type PlaceServices } from './resolve-place.ts';
@@ -14,7 +14,7 @@ import { CEP_CITIES_MAX, resolvePlace, suggestCities, type PlaceServices } from 
 const TAGS = ['partners'];
 
 /**
- * The directory's place search (issue #18), under /api/companys: the cities with partners suggested while the
+ * The directory's place search, under /api/companys: the cities with partners suggested while the
  * visitor types, and the point a CEP, a city or an address stands for (the list is then sorted by distance
  * from it, as with the browser's location). Answers are cached like the rest of the public directory (the
  * centres of the cities change with it); the address lookup and the geocoder keep their own caches.
@@ -42,7 +42,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listfiltred/places',
     {
-      onRequest: [limit, answerFromCache],
+      onRequest: limit,
       schema: {
         tags: TAGS,
         summary: 'Cidades com parceiros parecidas com o texto digitado (erros de digitação, acentos e maiúsculas ignorados), até 8',
@@ -60,7 +60,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listfiltred/place',
     {
-      onRequest: [resolveLimit, answerFromCache],
+      onRequest: resolveLimit,
       schema: {
         tags: TAGS,
         summary:

@@ -2,16 +2,11 @@
 import '@/lib/i18n/register-areas';
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { PermissionKey } from '@rede/domain';
-import { DataTableServicesProvider } from '@/components/data-table/data-table-services';
-import { useDialogs } from '@/components/dialogs/dialogs-provider';
+import { DataTableShellServices } from '@/components/data-table/shell-services';
 import { FormShellServices } from '@/components/form/shell-services';
 import { MainLayout } from '@/components/layout/main-layout';
 import { OwnerBar } from '@/features/owner/components/owner-bar';
-import { useSnackbar } from '@/components/snackbar/snackbar-provider';
-import { fetchWithAuth } from '@/lib/api-client';
 import { changePasswordPathFor, CHANGE_PASSWORD_PATH, loginPathFor, useUser } from '@/lib/auth';
-import { canUser } from '@/lib/authorization';
 import { useHostRule } from '@/lib/hosts';
 import { useT } from '@/lib/i18n';
 import { DefaultTitle } from '@/lib/seo';
@@ -28,21 +23,8 @@ const AppRoot = () => {
   const user = useUser();
   const location = useLocation();
   const t = useT();
-  const dialogs = useDialogs();
-  const { showSnackbar } = useSnackbar();
   const menuItems = useMemo(() => buildSideMenu(t), [t]);
   const profileItems = useMemo(() => buildProfileMenu(t), [t]);
-  const services = useMemo(
-    () => ({
-      can: (permission: string) => canUser(user, permission as PermissionKey),
-      confirm: (message: string) => dialogs.confirm({ message }),
-      showError: (message: string) => void dialogs.showError(message),
-      notify: (message: string) => showSnackbar(message),
-      fetchFile: (url: string, init: { signal?: AbortSignal }) => fetchWithAuth(url, init),
-    }),
-    [user, dialogs, showSnackbar],
-  );
-
   if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   // A user who must choose a new password (first login on the start password, or a password under the
   // policy) sees the change-password screen before anything else.
@@ -50,7 +32,7 @@ const AppRoot = () => {
     return <Navigate to={changePasswordPathFor(`${location.pathname}${location.search}`)} replace />;
   }
   return (
-    <DataTableServicesProvider value={services}>
+    <DataTableShellServices>
       <FormShellServices>
         <DefaultTitle />
         <MainLayout menuItems={menuItems} profileItems={profileItems} headerActions={<OwnerBar />}>
@@ -59,7 +41,7 @@ const AppRoot = () => {
           </RouteGuard>
         </MainLayout>
       </FormShellServices>
-    </DataTableServicesProvider>
+    </DataTableShellServices>
   );
 };
 

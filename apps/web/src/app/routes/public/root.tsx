@@ -6,8 +6,8 @@ import { DefaultTitle } from '@/lib/seo';
 import { RouteGuard } from '../../route-guard';
 
 /** Public pages (directory, partner pages, registration): no login; public host (registration: its own host). */
-/** The directory and partner pages write their own <head> (PageHead); the others show the system name. */
-const OWN_HEAD = new Set(['homepage', '{uf}', '{uf}/{municipio}', '{uf}/{municipio}/{nome}/{id}', 'partnersdetails/{id}']);
+/** The directory, partner and registration pages write their own <head> (PageHead); the others show the system name. */
+const OWN_HEAD = new Set(['homepage', '{uf}', '{uf}/{municipio}', '{uf}/{municipio}/{nome}/{id}', 'partnersdetails/{id}', 'company_register']);
 
 const PublicRoot = () => {
   const handle = useRouteHandle();

@@ -38,7 +38,7 @@ const Harness = ({ lookup }: { lookup: (cep: string) => Promise<TAddressLookup> 
 const serviceDown = () =>
   new ApiError({ statusCode: 502, error: 'Bad Gateway', message: 'Erro ao buscar CEP: serviço indisponível', additionalData: null });
 
-describe('CEP field (#15 item 10)', () => {
+describe('CEP field', () => {
   it("says 'CEP inválido' at once for 00000-000, without a lookup", async () => {
     createFakeApi();
     const lookup = vi.fn<(cep: string) => Promise<TAddressLookup>>();

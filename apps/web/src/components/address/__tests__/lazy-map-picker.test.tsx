@@ -12,7 +12,7 @@ vi.mock('../map-picker', () => {
   return { MapPicker: () => <div data-testid="map-picker">mapa</div> };
 });
 
-describe('map picker chunk failure (#15 item 7)', () => {
+describe('map picker chunk failure', () => {
   it('says what happened and what to do in Portuguese, never the raw browser message, and loads again on "Tentar novamente"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     createFakeApi();

@@ -19,7 +19,7 @@ const Harness = (props: Partial<TMapPickerProps> & { address?: TMapPickerProps['
   );
 };
 
-describe('map picker: the position against the address (#15 item 2)', () => {
+describe('map picker: the position against the address', () => {
   beforeEach(() => {
     createFakeApi();
   });

@@ -249,7 +249,7 @@ describe('<DataTable>', () => {
     const { user } = renderTable(<DataTable resource={resource} columns={columns} title="Linhas" />, { services });
     await screen.findByText('Linha 002');
     await user.click(screen.getByRole('button', { name: 'Excluir Linha 002' }));
-    // the confirmation names what is deleted (#16 item 2)
+    // the confirmation names what is deleted
     expect(services.confirm).toHaveBeenCalledWith('Deseja mesmo excluir?', 'Linha 002');
     await waitFor(() => expect(resource.remove).toHaveBeenCalledWith(2));
     await waitFor(() => expect(screen.queryByText('Linha 002')).not.toBeInTheDocument());
@@ -418,12 +418,12 @@ describe('<DataTable>', () => {
     await user.click(within(panel).getByRole('tab', { name: 'Endereço' }));
     expect(within(panel).getByText('Recife')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/line/2');
-    // above the app bar (drawer + 1 = 1201): its header and × are never under the top bar (#16 item 2)
+    // above the app bar (drawer + 1 = 1201): its header and × are never under the top bar
     expect(Number(getComputedStyle(panel.closest('.MuiDrawer-root')!).zIndex)).toBeGreaterThan(1201);
   });
 });
 
-describe('<DataTable> with a URL the API refuses (#16 item 3)', () => {
+describe('<DataTable> with a URL the API refuses', () => {
   it('drops the refused filter from the URL with a pt-BR notice and lists again', async () => {
     const resource = makeResource(makeRows(3));
     const list = resource.list;

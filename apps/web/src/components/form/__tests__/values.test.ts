@@ -102,7 +102,7 @@ describe('form values and payload', () => {
     const company = { ...values, name: 'A', type: 'company', password: '123', password_confirm: '' };
     expect(validateDefinitions(fields, company, context)).toEqual({
       companyId: 'Campo obrigatório',
-      password: 'Mínimo 6 caracteres',
+      password: 'Mínimo 8 caracteres',
       password_confirm: 'Senhas devem ser iguais',
     });
     // an fk of 0 is empty when required

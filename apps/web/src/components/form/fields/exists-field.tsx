@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -17,6 +17,8 @@ type TExistsFieldProps = TFieldRenderProps & {
   kind: TExistKind;
   /** The title in '<title> Já está em uso'. */
   title: string;
+  /** What follows '<title> Já está em uso' (the registration's way to the partner area), no dead end. */
+  inUseHint?: ReactNode;
   /** The company (cnpj) or the user (e-mail) being edited: its own value is not 'in use'. */
   ignoreId?: number | null;
   check?: typeof checkExist;
@@ -42,6 +44,7 @@ export const ExistsField = ({
   inputRef,
   kind,
   title,
+  inUseHint,
   ignoreId,
   check = checkExist,
 }: TExistsFieldProps) => {
@@ -99,6 +102,16 @@ export const ExistsField = ({
   }, [kind, text, exists]);
 
   const inUseMessage = inUse !== null && inUse === text ? message : null;
+  // the live check's message or the form's (the same check): either way, what to do next follows it
+  const taken = error === message || (!error && inUseMessage !== null);
+  const helperText =
+    taken && inUseHint ? (
+      <>
+        {message} {inUseHint}
+      </>
+    ) : (
+      (error ?? inUseMessage ?? field.helperText)
+    );
   return (
     <TextField
       id={`field-${name}`}
@@ -112,12 +125,14 @@ export const ExistsField = ({
       required={required}
       disabled={disabled}
       error={Boolean(error) || Boolean(inUseMessage)}
-      helperText={error ?? inUseMessage ?? field.helperText}
+      helperText={helperText}
       placeholder={field.mask === 'cnpj' ? '00.000.000/0000-00' : undefined}
       fullWidth
       slotProps={{
         htmlInput: {
-          ...(kind === 'cnpj' ? { autoCapitalize: 'characters' } : { autoComplete: 'off' }),
+          // a CNPJ's first 12 characters may be letters (alphanumeric CNPJ, July 2026): the text keyboard, capitals
+          ...(kind === 'cnpj' ? { autoCapitalize: 'characters', inputMode: 'text' } : {}),
+          autoComplete: field.autoComplete ?? 'off',
           ...(field.maxLength ? { maxLength: field.maxLength } : {}),
         },
         formHelperText: inUseMessage && !error ? { role: 'alert' } : undefined,

@@ -54,8 +54,7 @@ export const PositionField = (props: TFieldProps) => {
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} aria-label={field.label}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>{input('latitude', `${field.label} – ${FORM_TEXTS.latitude}`, true)}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{input('longitude', `${field.label} – ${FORM_TEXTS.longitude}`, false)}</Grid>
+        {/* the pin first (the map picker), the raw coordinates after it: a person places a store, rarely types degrees */}
         {field.render ? (
           <Grid size={12}>
             {field.render({
@@ -77,6 +76,8 @@ export const PositionField = (props: TFieldProps) => {
             })}
           </Grid>
         ) : null}
+        <Grid size={{ xs: 12, sm: 6 }}>{input('latitude', `${field.label} – ${FORM_TEXTS.latitude}`, true)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{input('longitude', `${field.label} – ${FORM_TEXTS.longitude}`, false)}</Grid>
       </Grid>
     </fieldset>
   );

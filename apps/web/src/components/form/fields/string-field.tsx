@@ -38,6 +38,7 @@ export const StringField = ({ field, name, value, onChange, onBlur, error, requi
           ...(mask ? { inputMode: INPUT_MODES[mask] } : {}),
           ...(field.maxLength ? { maxLength: field.maxLength } : {}),
           ...(mask === 'cnpj' ? { autoCapitalize: 'characters' } : {}),
+          ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
         },
       }}
     />

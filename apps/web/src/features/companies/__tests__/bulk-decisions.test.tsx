@@ -4,7 +4,7 @@ import { createFakeApi, errorResponse, jsonResponse, type TFakeApi, type TFakeRe
 import { adminUser, staffUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
 import { runBulkDecision } from '../api/bulk-decision';
-import { company } from './fixtures';
+import { company } from '@/testing/company-fixtures';
 
 // lazy routes and MUI are slow on a busy machine: wait longer than the 1 s default
 configure({ asyncUtilTimeout: 15_000 });

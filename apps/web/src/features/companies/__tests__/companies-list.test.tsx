@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser, staffUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
-import { company } from './fixtures';
+import { company } from '@/testing/company-fixtures';
 
 // lazy routes and MUI are slow on a busy machine: wait longer than the 1 s default
 configure({ asyncUtilTimeout: 15_000 });
@@ -30,20 +30,37 @@ describe('companies list', { timeout: 60_000 }, () => {
     expect(api.calls.find((c) => c.path === '/api/companys')?.search).toContain('status=pending');
   });
 
-  it('approves after confirmation and rejects with a reason', async () => {
+  it('approves after one confirmation, however fast the clicks, and rejects only with a reason', async () => {
     const { user } = renderApp('/companys', { user: adminUser() });
-    await user.click(await screen.findByRole('button', { name: 'Aprovar Baterias Centro' }));
+    await user.dblClick(await screen.findByRole('button', { name: 'Aprovar Baterias Centro' }));
+    // one action, one dialog; the button waits while it runs
+    expect(await screen.findAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Aprovar Baterias Centro', hidden: true })).toBeDisabled();
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/companys/company/approve')).toBe(true));
-    expect(api.calls.find((c) => c.path === '/api/companys/company/approve')?.body).toEqual({ id: 7 });
+    expect(api.calls.find((c) => c.path === '/api/companys/company/approve')?.body).toEqual({ id: 7, expectedUpdatedAt: company().dtUpdate });
 
     await user.click(await screen.findByRole('button', { name: 'Reprovar Baterias Centro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reprovar empresa' });
-    await user.click(within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' }));
+    // without a reason (or only spaces) nothing is sent and the field says why
+    await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
+    const reason = within(dialog).getByRole('textbox', { name: /Motivo/ });
+    expect(reason).toBeRequired();
+    expect(await within(dialog).findByText('Informe o motivo da reprovação.')).toBeInTheDocument();
+    await user.click(reason);
+    await user.paste('   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
+    expect(api.calls.some((c) => c.path === '/api/companys/company/reject')).toBe(false);
+    await user.clear(reason);
     await user.paste('Documentos ilegíveis');
+    expect(within(dialog).queryByText('Informe o motivo da reprovação.')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
     await waitFor(() =>
-      expect(api.calls.find((c) => c.path === '/api/companys/company/reject')?.body).toEqual({ id: 7, reason: 'Documentos ilegíveis' }),
+      expect(api.calls.find((c) => c.path === '/api/companys/company/reject')?.body).toEqual({
+        id: 7,
+        expectedUpdatedAt: company().dtUpdate,
+        reason: 'Documentos ilegíveis',
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // approved rows offer no 'Aprovar', inactive ones 'Reativar'
@@ -69,6 +86,15 @@ describe('companies list', { timeout: 60_000 }, () => {
     const query = new URLSearchParams(api.callsTo('GET', '/api/companys/company/export')[0]?.search);
     expect(query.get('columns')).toBe('name:Nome,uf:UF,status:Status,lines:Linhas,isActive:Ativo/Inativo');
     expect(query.get('title')).toBe('Empresas');
+  });
+
+  it("lists the companies whose city is not recognised with the 'Cidade não reconhecida' switch", async () => {
+    const { user } = renderApp('/companys', { user: adminUser() });
+    await screen.findByText('Baterias Centro');
+    expect(new URLSearchParams(api.callsTo('GET', '/api/companys').at(-1)?.search).get('unknownCity')).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Cidade não reconhecida' }));
+    await waitFor(() => expect(new URLSearchParams(api.callsTo('GET', '/api/companys').at(-1)?.search).get('unknownCity')).toBe('true'));
+    expect(screen.getByRole('switch', { name: 'Cidade não reconhecida' })).toBeChecked();
   });
 
   it('hides the workflow actions without COMPANY:UPDATE', async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
-import { company } from './fixtures';
+import { company } from '@/testing/company-fixtures';
 
 // lazy routes and MUI are slow on a busy machine: wait longer than the 1 s default
 configure({ asyncUtilTimeout: 15_000 });
@@ -69,7 +69,8 @@ describe('company form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Logradouro' })).toHaveValue('Avenida Paulista'));
     expect(screen.getByRole('textbox', { name: 'CEP' })).toHaveValue('01310-100');
     expect(screen.getByRole('textbox', { name: 'Bairro' })).toHaveValue('Bela Vista');
-    expect(screen.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
+    // the city is a choice among the state's municipalities (a combobox)
+    expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo');
     expect(screen.getByRole('combobox', { name: /UF/ })).toHaveTextContent('SP');
   });
 
@@ -86,11 +87,16 @@ describe('company form', { timeout: 60_000 }, () => {
 
   it('warns when the CEP contradicts the city already entered, changing nothing', async () => {
     const { user } = renderApp('/company', { user: adminUser() });
+    api.on('GET', '/api/companys/listfiltred/cities/all', () => jsonResponse([{ id: 4106902, nome: 'Curitiba' }]));
     await toAddressStep(user);
-    await fill(user, screen.getByRole('textbox', { name: 'Cidade' }), 'Curitiba');
+    await user.click(screen.getByRole('combobox', { name: /UF/ }));
+    await user.click(await screen.findByRole('option', { name: 'PR' }));
+    const city = screen.getByRole('combobox', { name: 'Cidade' });
+    await user.type(city, 'Curit');
+    await user.click(await screen.findByRole('option', { name: 'Curitiba' }));
     await fill(user, screen.getByRole('textbox', { name: 'CEP' }), '01310100');
     expect(await screen.findByText('Este CEP pode não corresponder à cidade informada')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Curitiba');
+    expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Curitiba');
     expect(screen.getByRole('textbox', { name: 'Logradouro' })).toHaveValue('');
   });
 
@@ -100,7 +106,7 @@ describe('company form', { timeout: 60_000 }, () => {
     expect(await screen.findByText('CNPJ Já está em uso', {}, { timeout: 3000 })).toBeInTheDocument();
     const call = api.calls.find((c) => c.path === '/api/checkExist/cnpj');
     expect(call?.search).toContain('value=11.222.333');
-    // a value in use blocks its step like any invalid value (#16 item 3)
+    // a value in use blocks its step like any invalid value
     await fill(user, screen.getByRole('textbox', { name: 'Nome' }), 'Nova Loja');
     await user.click(screen.getByRole('combobox', { name: /Linhas/ }));
     await user.click(await screen.findByRole('option', { name: 'Moto' }));
@@ -110,7 +116,7 @@ describe('company form', { timeout: 60_000 }, () => {
     expect(screen.getByText('Etapa 1/4')).toBeInTheDocument();
   });
 
-  it("puts a server's wrapped field errors under their fields, goes to their step and names them in the dialog (#16 item 3)", async () => {
+  it("puts a server's wrapped field errors under their fields, goes to their step and names them in the dialog", async () => {
     api.on('GET', '/api/companys/7', () => jsonResponse(company()));
     api.on('PUT', '/api/companys', () =>
       jsonResponse(
@@ -135,7 +141,7 @@ describe('company form', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'CEP' })).toHaveAccessibleDescription('CEP inválido');
   });
 
-  it('edits the opening hours in their step: per-input pt-BR errors from the domain schema, then saved with the company (issue #18)', async () => {
+  it('edits the opening hours in their step: per-input pt-BR errors from the domain schema, then saved with the company', async () => {
     api.on('GET', '/api/companys/7', () => jsonResponse(company()));
     api.on('GET', '/api/companys', () => jsonResponse({ data: [], total: 0 }));
     let saved: Record<string, unknown> | undefined;
@@ -217,7 +223,7 @@ describe('company form', { timeout: 60_000 }, () => {
 });
 
 describe("the company administrator's account in the company form", { timeout: 60_000 }, () => {
-  it('is read-only, with the reason, for staff without USER:UPDATE; editable with it (#11 item 1)', async () => {
+  it('is read-only, with the reason, for staff without USER:UPDATE; editable with it', async () => {
     const { staffUser } = await import('@/testing/data-generators');
     api.on('GET', '/api/companys/7', () => jsonResponse(company({ userAdminId: 40, adminName: 'Dono', adminEmail: 'dono@loja.test' })));
     api.on('GET', '/api/companys', () => jsonResponse({ data: [], total: 0 }));
@@ -309,7 +315,7 @@ describe('company form for a company user', () => {
   it('has no status, situation nor administrator step', async () => {
     const { companyUser } = await import('@/testing/data-generators');
     api.on('GET', '/api/companys/companyUsers/companiesByUser', () => jsonResponse({ data: [], total: 0 }));
-    renderApp('/myCompany', { user: companyUser([], { companyId: 3 }) });
+    renderApp('/myCompany', { user: companyUser(['MYCOMPANY:CREATE'], { companyId: 3 }) });
     expect(await screen.findByText('Etapa 1/3')).toBeInTheDocument();
     expect(screen.queryByText('Status')).not.toBeInTheDocument();
     expect(screen.queryByText('Situação')).not.toBeInTheDocument();

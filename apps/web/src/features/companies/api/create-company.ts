@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCompanyCreateSchema, type TFormValues } from '@rede/domain';
+import type { TFormValues } from '@rede/domain';
 import { api } from '@/lib/api-client';
 import { COMPANIES_QUERY_KEY } from './get-companies';
 import type { TCompanyRecord } from './types';
-
-export const createCompanyInputSchema = ZCompanyCreateSchema;
 
 /** POST /api/companys { company } (status pending unless given; with admin data it creates the company's administrator). */
 export const createCompany = (company: TFormValues): Promise<TCompanyRecord> => api.post<TCompanyRecord>('/companys', { company });

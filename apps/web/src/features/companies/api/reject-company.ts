@@ -3,11 +3,15 @@ import { api } from '@/lib/api-client';
 import { COMPANIES_QUERY_KEY } from './get-companies';
 import type { TCompanyRecord } from './types';
 
-export type TRejectCompanyInput = { id: number; reason?: string | null };
+/** `expectedUpdatedAt`: the company's dtUpdate as shown; a company changed since is refused (409). */
+export type TRejectCompanyInput = { id: number; reason: string; expectedUpdatedAt?: string };
 
-/** POST /api/companys/company/reject { id, reason? }: any status → disapproved (log 'rejected' with the reason, mailed). */
-export const rejectCompany = ({ id, reason }: TRejectCompanyInput): Promise<TCompanyRecord> =>
-  api.post<TCompanyRecord>('/companys/company/reject', { id, ...(reason?.trim() ? { reason: reason.trim() } : {}) });
+/**
+ * POST /api/companys/company/reject { id, reason }: any status → disapproved (log 'rejected' with the reason, mailed).
+ * The reason is always sent: the server requires it and answers a blank one with its own pt-BR field error.
+ */
+export const rejectCompany = ({ id, reason, expectedUpdatedAt }: TRejectCompanyInput): Promise<TCompanyRecord> =>
+  api.post<TCompanyRecord>('/companys/company/reject', { id, expectedUpdatedAt, reason: reason.trim() });
 
 export const useRejectCompany = () => {
   const queryClient = useQueryClient();

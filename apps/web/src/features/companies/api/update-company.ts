@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCompanyUpdateSchema, type TFormValues } from '@rede/domain';
+import type { TFormValues } from '@rede/domain';
 import { api } from '@/lib/api-client';
 import { COMPANIES_QUERY_KEY } from './get-companies';
 import type { TCompanyRecord } from './types';
-
-export const updateCompanyInputSchema = ZCompanyUpdateSchema;
 
 /** PUT /api/companys { company } (id inside). */
 export const updateCompany = (company: TFormValues): Promise<TCompanyRecord> => api.put<TCompanyRecord>('/companys', { company });

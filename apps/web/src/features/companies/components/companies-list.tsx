@@ -1,7 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
@@ -28,10 +30,14 @@ import { useBulkDecisions } from './bulk-decisions';
 import { companyColumns, companyDetailFields, companySteps } from './company-fields';
 import { RejectDialog } from './reject-dialog';
 
+/** The list's filter of companies whose city is not a municipality of their state (saved before the city was checked). */
+const UNKNOWN_CITY = 'unknownCity';
+const EXTRA_FILTERS = [UNKNOWN_CITY] as const;
+
 /**
  * companys: the administrators' company list (name, city, uf, status, lines) with the filters status
- * (the `status` query parameter is its default), uf, city and lines, search, export, and the workflow
- * row actions approve, reject (with an optional reason), deactivate and reactivate, each confirmed; and
+ * (the `status` query parameter is its default), uf, city, lines and 'Cidade não reconhecida', search, export,
+ * and the workflow row actions approve, reject (with its required reason), deactivate and reactivate, each confirmed; and
  * bulk decisions (approve, reject with one reason, deactivate) on the rows selected in the checkbox column.
  */
 export const CompaniesList = () => {
@@ -46,6 +52,16 @@ export const CompaniesList = () => {
   const [rejecting, setRejecting] = useState<TCompanyRecord | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const bulk = useBulkDecisions({ focusAfter: () => heading.current?.focus() });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const unknownCity = searchParams.get(UNKNOWN_CITY) === 'true';
+  const toggleUnknownCity = (on: boolean) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (on) next.set(UNKNOWN_CITY, 'true');
+      else next.delete(UNKNOWN_CITY);
+      next.delete('pageIndex');
+      return next;
+    });
 
   const lines = useQuery({ queryKey: ['lines', 'options'], queryFn: getLineOptions, staleTime: 60_000 });
   const lineOptions = useMemo(() => (lines.data ?? []).map((o) => ({ value: String(o.value), label: o.label })), [lines.data]);
@@ -74,7 +90,7 @@ export const CompaniesList = () => {
         permission: 'COMPANY:UPDATE',
         show: (c) => c.status !== 'approved',
         onClick: async (c) => {
-          if (await confirmed(t('companies.confirm.approve', { name: c.name }))) await run(approve.mutateAsync(c.id), t('companies.done.approve'));
+          if (await confirmed(t('companies.confirm.approve', { name: c.name }))) await run(approve.mutateAsync(c), t('companies.done.approve'));
         },
       },
       {
@@ -136,6 +152,13 @@ export const CompaniesList = () => {
         rowActions={rowActions}
         storageKey="companys"
         selection={bulk.selection}
+        extraFilterParams={EXTRA_FILTERS}
+        toolbar={
+          <FormControlLabel
+            control={<Switch checked={unknownCity} onChange={(event) => toggleUnknownCity(event.target.checked)} />}
+            label={t('companies.unknownCityFilter')}
+          />
+        }
       />
       {bulk.view}
       <RejectDialog
@@ -145,7 +168,9 @@ export const CompaniesList = () => {
         onConfirm={(reason) => {
           const company = rejecting;
           if (!company) return;
-          void run(reject.mutateAsync({ id: company.id, reason }), t('companies.done.reject')).then(() => setRejecting(null));
+          void run(reject.mutateAsync({ id: company.id, reason, expectedUpdatedAt: company.dtUpdate }), t('companies.done.reject')).then(() =>
+            setRejecting(null),
+          );
         }}
       />
     </>

@@ -9,7 +9,7 @@ import { CompanyForm } from './company-form';
 export const CompanyEdit = ({ id }: { id?: number }) => {
   const createCompany = useCreateCompany();
   const updateCompany = useUpdateCompany();
-  const form = ({ record, isEdit, onSaved, onCancel }: TResourceFormContext<TCompanyRecord>) => (
+  const form = ({ record, isEdit, onSaved, onCancel, onReload }: TResourceFormContext<TCompanyRecord>) => (
     <CompanyForm
       variant="admin"
       id={id}
@@ -17,6 +17,7 @@ export const CompanyEdit = ({ id }: { id?: number }) => {
       onSave={(payload) => (isEdit ? updateCompany.mutateAsync(payload) : createCompany.mutateAsync(payload))}
       onSaved={onSaved}
       onCancel={onCancel}
+      onReload={onReload}
     />
   );
   return (

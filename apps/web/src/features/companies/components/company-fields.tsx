@@ -50,7 +50,7 @@ type TCompanyFieldsOptions = {
 
 /**
  * The steps of the company form (section 2 and 3): general data, address data (CEP fills the address, the
- * map picker sets addressPosition), opening hours (issue #18) and administrator data (administrators only).
+ * map picker sets addressPosition), opening hours and administrator data (administrators only).
  */
 export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions): TFormField[] => {
   const { variant, focus, companyId, adminUserId, canChangeAdminAccount, canCreateAdminAccount, loadLines = getLineOptions } = options;
@@ -173,7 +173,7 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
       ].map((field) => ({ ...field, step: 3 }) as TFormField)
     : [];
 
-  // issue #18: a company user changing only the hours keeps the company's status (docs/decisions.md)
+  // a company user changing only the hours keeps the company's status
   const hours = openingHoursFormField(t, {
     step: 2,
     label: t('companies.fields.openingHours'),
@@ -240,7 +240,7 @@ export const companyColumns = (t: TTranslate, lineOptions: readonly { value: str
     label: t('companies.fields.activeColumn'),
     render: (company) => MESSAGES.active[company.isActive ? 'true' : 'false'],
   },
-  // issue #18: hidden until shown from the columns menu; exported as 'Horário de funcionamento'
+  // opening hours: hidden until shown from the columns menu; exported as 'Horário de funcionamento'
   {
     key: 'openingHours',
     label: t('companies.fields.openingHours'),

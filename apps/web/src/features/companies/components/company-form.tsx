@@ -14,6 +14,8 @@ export type TCompanyFormProps = {
   onSave: (payload: TFormValues) => Promise<unknown>;
   onSaved?: TFormEngineProps['onSaved'];
   onCancel?: () => void;
+  /** 'Recarregar' after a save refused because someone else changed the company. */
+  onReload?: () => void;
   header?: ReactNode;
   /** Tests replace the line choices. */
   loadLines?: () => Promise<{ value: number; label: string }[]>;
@@ -24,7 +26,7 @@ export type TCompanyFormProps = {
  * address data, administrator data), the first two for company users, whose status and situation the
  * server sets. Cadastrar without an id, Salvar with one.
  */
-export const CompanyForm = ({ variant, id, record, onSave, onSaved, onCancel, header, loadLines }: TCompanyFormProps) => {
+export const CompanyForm = ({ variant, id, record, onSave, onSaved, onCancel, onReload, header, loadLines }: TCompanyFormProps) => {
   const t = useT();
   const focus = useMemo(() => createAddressFocus(), []);
   const adminUserId = record?.userAdminId ?? null;
@@ -48,6 +50,7 @@ export const CompanyForm = ({ variant, id, record, onSave, onSaved, onCancel, he
       onSave={(payload) => onSave(payload)}
       onSaved={onSaved}
       onCancel={onCancel}
+      onReload={onReload}
       header={header}
     />
   );

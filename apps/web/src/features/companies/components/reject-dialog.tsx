@@ -6,7 +6,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { COMPANY_REJECTION_REASON_MAX, ZCompanyRejectSchema } from '@rede/domain';
 import { useT } from '@/lib/i18n';
+
+/** The reason's rule, as the API checks it (required, trimmed, at most 1 000 characters): the message, or null. */
+const reasonError = (reason: string): string | null => {
+  const parsed = ZCompanyRejectSchema.shape.reason.safeParse(reason);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+};
 
 type TRejectDialogProps = {
   companyName: string | null;
@@ -15,12 +22,18 @@ type TRejectDialogProps = {
   onConfirm: (reason: string) => void;
 };
 
-/** Rejection with an optional reason (kept in the log and mailed to the company's administrator). */
+/** Rejection with its reason (required: kept in the log and mailed to the company's administrator). */
 export const RejectDialog = ({ companyName, busy = false, onCancel, onConfirm }: TRejectDialogProps) => {
   const t = useT();
   const titleId = useId();
   const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const open = companyName !== null;
+  const submit = () => {
+    const message = reasonError(reason);
+    setError(message);
+    if (message === null) onConfirm(reason.trim());
+  };
   return (
     <Dialog
       open={open}
@@ -28,7 +41,14 @@ export const RejectDialog = ({ companyName, busy = false, onCancel, onConfirm }:
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
-      slotProps={{ transition: { onExited: () => setReason('') } }}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            setReason('');
+            setError(null);
+          },
+        },
+      }}
     >
       <DialogTitle id={titleId}>{t('companies.reject.title')}</DialogTitle>
       <DialogContent>
@@ -36,19 +56,25 @@ export const RejectDialog = ({ companyName, busy = false, onCancel, onConfirm }:
         <TextField
           label={t('companies.reject.reason')}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (error) setError(reasonError(event.target.value));
+          }}
+          required
+          error={error !== null}
+          helperText={error ?? `${reason.length}/${COMPANY_REJECTION_REASON_MAX}`}
           multiline
           minRows={3}
           fullWidth
           autoFocus
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          slotProps={{ htmlInput: { maxLength: COMPANY_REJECTION_REASON_MAX } }}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
           {t('dialogs.cancel')}
         </Button>
-        <Button variant="contained" color="error" onClick={() => onConfirm(reason)} disabled={busy}>
+        <Button variant="contained" color="error" onClick={submit} disabled={busy}>
           {t('companies.reject.submit')}
         </Button>
       </DialogActions>

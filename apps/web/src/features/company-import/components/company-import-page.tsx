@@ -53,7 +53,7 @@ const Count = ({ label, value, color }: { label: string; value: number; color?: 
 );
 
 /**
- * companys/import: the company import wizard (issue #19) — upload a CSV or XLSX (template offered), read the
+ * companys/import: the company import wizard — upload a CSV or XLSX (template offered), read the
  * dry run (counts and every row with its errors, paginated), choose the status of the new companies, confirm,
  * follow the background run on a progress bar, read the report and download the rows not imported. The import
  * being shown is `?id=` in the address: a reload (or coming back later) shows the same step.
@@ -74,6 +74,8 @@ export const CompanyImportPage = () => {
   const [status, setStatus] = useState<CompanyImportStatus | ''>('');
   const [statusError, setStatusError] = useState(false);
   const [committing, setCommitting] = useState(false);
+  // one confirmation per IMPORTAR, however fast the clicks: the button is disabled from the click on
+  const confirming = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = id === null ? 0 : stepOf(data);
@@ -132,7 +134,7 @@ export const CompanyImportPage = () => {
   };
 
   const confirmImport = async () => {
-    if (!data || id === null) return;
+    if (!data || id === null || confirming.current) return;
     if (!status) {
       setStatusError(true);
       return;
@@ -143,15 +145,17 @@ export const CompanyImportPage = () => {
       error: data.planned.error,
       status: MESSAGES.companyStatus[status],
     });
-    if (!(await dialogs.confirm({ message }))) return;
+    confirming.current = true;
     setCommitting(true);
     try {
+      if (!(await dialogs.confirm({ message }))) return;
       const started = await commitImport(id, status);
       queryClient.setQueryData(['company-import', id], started);
     } catch (error) {
       void dialogs.showApiError(error);
       void job.refetch();
     } finally {
+      confirming.current = false;
       setCommitting(false);
     }
   };

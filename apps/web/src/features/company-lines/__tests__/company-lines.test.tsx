@@ -81,7 +81,7 @@ describe('companyLine/{id?}', () => {
     api.on('POST', '/api/companyLines', ({ body }) => jsonResponse({ ...link(2, 3, 'Carro'), ...(body as object) }, 201));
     const { user, router } = renderApp('/companyLine', { user: companyUser(ALL_KEYS) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Adicionar linha de produtos' })).toBeInTheDocument();
-    // a change of the lines waits for approval again, like any edit of the company (#16 item 9)
+    // a change of the lines waits for approval again, like any edit of the company
     expect(screen.getByText(/passa a ser 'Pendente' até a aprovação/)).toBeInTheDocument();
     await waitFor(() => expect(companyField()).toHaveValue('Baterias Sul'));
     await user.click(screen.getByRole('combobox', { name: /Linha de produtos/ }));

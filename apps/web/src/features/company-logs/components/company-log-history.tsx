@@ -54,7 +54,7 @@ export const CompanyLogHistory = ({ companyId }: { companyId: number }) => {
         label: t('companyLogs.columns.status'),
         render: (row) => (row.status ? MESSAGES.companyStatus[row.status] : '—'),
       },
-      { key: 'reason', label: t('companyLogs.columns.reason'), sortable: false, hiddenByDefault: true },
+      { key: 'reason', label: t('companyLogs.columns.reason'), sortable: false },
       { key: 'name', label: t('companyLogs.columns.name'), hiddenByDefault: true },
       { key: 'city', label: t('companyLogs.columns.city'), hiddenByDefault: true },
     ],

@@ -7,4 +7,3 @@ export const historyPath = companyHistoryPath;
 export const entryPath = (logId: number): string => `/settings/companyLog/${logId}`;
 
 export const COMPANY_LOGS_PATH = '/settings/companyLogs';
-export const COMPANY_LINE_LOGS_PATH = '/settings/companyLineLogs';

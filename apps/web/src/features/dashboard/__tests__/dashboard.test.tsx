@@ -46,7 +46,8 @@ describe("a company user's registration status", { timeout: 60_000 }, () => {
       pending: [{ id: 3, name: 'Loja Sul', status: 'pending', dtRegister: '2026-03-05T15:00:00.000Z' }],
       disapproved: [{ id: 4, name: 'Loja Norte', status: 'disapproved', dtRegister: '2026-01-10T15:00:00.000Z' }],
     });
-    renderApp('/dashboard', { user: companyUser([], { name: 'Paula', companyId: 3 }) });
+    api.on('GET', '/api/companysLog/logs/4', () => jsonResponse({ data: [{ id: 40, reason: 'O CNPJ não confere com a razão social.' }], total: 1 }));
+    renderApp('/dashboard', { user: companyUser(['MYCOMPANY:UPDATE'], { name: 'Paula', companyId: 3 }) });
     const region = await screen.findByRole('region', { name: 'Situação do cadastro' });
     const pending = await within(region).findByTestId('company-status-3');
     expect(pending).toHaveTextContent('Loja Sul');
@@ -54,12 +55,40 @@ describe("a company user's registration status", { timeout: 60_000 }, () => {
     const rejected = within(region).getByTestId('company-status-4');
     expect(rejected).toHaveTextContent('O cadastro foi reprovado.');
     expect(within(rejected).getByRole('link', { name: 'Corrigir os dados da empresa' })).toHaveAttribute('href', '/myCompany/4');
+    // the reason of the latest rejection, from the company's own log
+    expect(await within(rejected).findByTestId('rejection-reason-4')).toHaveTextContent('Motivo: O CNPJ não confere com a razão social.');
+    const logCall = api.calls.find((c) => c.path === '/api/companysLog/logs/4')!;
+    expect(Object.fromEntries(new URLSearchParams(logCall.search))).toMatchObject({
+      typeAction: 'rejected',
+      pageSize: '1',
+      orderBy: 'id',
+      orderDirection: 'desc',
+    });
     expect(
       api.calls
         .filter((c) => c.path === '/api/companys/companyUsers/companiesByUser')
         .map((c) => new URLSearchParams(c.search).get('status'))
         .sort(),
     ).toEqual(['disapproved', 'pending']);
+  });
+
+  it('offers no way to correct the company to a profile that may not change it (no MYCOMPANY:UPDATE)', async () => {
+    mine({ disapproved: [{ id: 4, name: 'Loja Norte', status: 'disapproved', dtRegister: '2026-01-10T15:00:00.000Z' }] });
+    api.on('GET', '/api/companysLog/logs/4', () => jsonResponse({ data: [], total: 0 }));
+    renderApp('/dashboard', { user: companyUser(['COMPANYLINE:LIST'], { name: 'Paula', companyId: 3 }) });
+    const rejected = await screen.findByTestId('company-status-4');
+    expect(rejected).toHaveTextContent('O cadastro foi reprovado.');
+    expect(within(rejected).queryByRole('link', { name: 'Corrigir os dados da empresa' })).not.toBeInTheDocument();
+  });
+
+  it('says no reason when the rejection had none', async () => {
+    mine({ disapproved: [{ id: 5, name: 'Loja Leste', status: 'disapproved', dtRegister: '2026-01-10T15:00:00.000Z' }] });
+    api.on('GET', '/api/companysLog/logs/5', () => jsonResponse({ data: [{ id: 50, reason: null }], total: 1 }));
+    renderApp('/dashboard', { user: companyUser([], { name: 'Paula', companyId: 5 }) });
+    const rejected = await screen.findByTestId('company-status-5');
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/companysLog/logs/5')).toBe(true));
+    expect(rejected).toHaveTextContent('O cadastro foi reprovado.');
+    expect(within(rejected).queryByText(/Motivo:/)).not.toBeInTheDocument();
   });
 
   it('shows nothing special when every company is approved', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCompany } from '@rede/domain';
+import type { TCompany, TCompanyLog } from '@rede/domain';
 import type { CompanyStatus } from '@rede/domain/constants';
 import { api } from '@/lib/api-client';
 
@@ -25,3 +25,21 @@ export const myCompanyStatusQueryOptions = (status: Exclude<CompanyStatus, 'appr
 
 export const useMyCompanyStatus = (status: Exclude<CompanyStatus, 'approved'>, enabled: boolean) =>
   useQuery({ ...myCompanyStatusQueryOptions(status), enabled });
+
+/**
+ * GET /api/companysLog/logs/{id}?typeAction=rejected (a company user reads its own companies' logs): the reason
+ * of the company's latest rejection, or null when none was given.
+ */
+export const rejectionReasonQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: ['my-companies', 'rejection-reason', companyId],
+    queryFn: async ({ signal }) => {
+      const page = await api.get<{ data: Pick<TCompanyLog, 'id' | 'reason'>[]; total: number }>(`/companysLog/logs/${companyId}`, {
+        params: { typeAction: 'rejected', pageIndex: 0, pageSize: 1, orderBy: 'id', orderDirection: 'desc' },
+        signal,
+      });
+      return page.data[0]?.reason?.trim() || null;
+    },
+  });
+
+export const useRejectionReason = (companyId: number) => useQuery(rejectionReasonQueryOptions(companyId));

@@ -4,8 +4,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@rede/domain';
 import { Link } from '@/components/ui/link';
+import { useCan } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
-import { useMyCompanyStatus, type TMyCompanyStatus } from '../api/get-my-company-statuses';
+import { useMyCompanyStatus, useRejectionReason, type TMyCompanyStatus } from '../api/get-my-company-statuses';
+
+/** The reason of the company's latest rejection, as the administrator wrote it (nothing while loading or without one). */
+const RejectionReason = ({ companyId }: { companyId: number }) => {
+  const t = useT();
+  const reason = useRejectionReason(companyId).data;
+  if (!reason) return null;
+  return (
+    <Typography component="span" sx={{ display: 'block', my: 0.5, whiteSpace: 'pre-line' }} data-testid={`rejection-reason-${companyId}`}>
+      <strong>{t('dashboard.myStatus.reason')}</strong> {reason}
+    </Typography>
+  );
+};
 
 /**
  * A company user's registrations still waiting for a decision or rejected (approved ones need nothing):
@@ -14,6 +27,8 @@ import { useMyCompanyStatus, type TMyCompanyStatus } from '../api/get-my-company
  */
 export const MyCompanyStatus = () => {
   const t = useT();
+  // the way to correct is offered only to a profile that may change the company (MYCOMPANY:UPDATE)
+  const canFix = useCan('MYCOMPANY:UPDATE');
   const pending = useMyCompanyStatus('pending', true);
   const rejected = useMyCompanyStatus('disapproved', true);
   const pendingRows: TMyCompanyStatus[] = pending.data?.data ?? [];
@@ -34,7 +49,9 @@ export const MyCompanyStatus = () => {
       {rejectedRows.map((company) => (
         <Alert key={company.id} severity="warning" data-testid={`company-status-${company.id}`}>
           <AlertTitle>{company.name}</AlertTitle>
-          {t('dashboard.myStatus.rejected')} <Link to={`/myCompany/${company.id}`}>{t('dashboard.myStatus.fix')}</Link>
+          {t('dashboard.myStatus.rejected')}
+          <RejectionReason companyId={company.id} />
+          {canFix ? <Link to={`/myCompany/${company.id}`}>{t('dashboard.myStatus.fix')}</Link> : null}
         </Alert>
       ))}
       {hidden > 0 ? (

@@ -7,7 +7,7 @@ import { makePartner } from './helpers';
 vi.mock('../components/partner-map-leaflet', () => ({ PartnerMapLeaflet: () => <div data-testid="partner-map" /> }));
 
 // (its own file: the cards' chunk is not loaded yet when the list's first page arrives, as on a first visit)
-describe('public home, first load (#15 item 6)', () => {
+describe('public home, first load', () => {
   it("shows skeleton cards, and the count and 'Carregar mais' never before the first cards", async () => {
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition: vi.fn() }, configurable: true });
     const api = createFakeApi();

@@ -93,8 +93,9 @@ describe('public home', () => {
   it('shows the count, the cards and keeps the state, city and line filters in the URL', async () => {
     mockGeolocation('never');
     const { user, router } = renderApp('/');
+    // the cards are a lazy chunk (the first test of the file loads it), and the count waits for them
+    expect(await screen.findAllByRole('article', undefined, { timeout: 10_000 })).toHaveLength(2);
     expect(await screen.findByRole('heading', { name: '2 resultados' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('article')).toHaveLength(2); // the cards are a lazy chunk
 
     await user.selectOptions(screen.getByLabelText('Estado'), 'SP');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sp'));
@@ -250,7 +251,7 @@ describe('public home', () => {
 
   // which of list and map shows at which width is CSS (media queries, which jsdom does not apply): the browser
   // suite checks it (directory.e2e.test.ts, 'phones switch between list and map…'); here, the switch's state
-  it('the list/map switch (phones) marks the view chosen (#15 item 4)', async () => {
+  it('the list/map switch (phones) marks the view chosen', async () => {
     mockGeolocation('never');
     setViewportWidth(390);
     const { user } = renderApp('/');
@@ -267,7 +268,7 @@ describe('public home', () => {
     expect(listButton).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('a failed load claims no count: the error and the retry only (#15 item 6)', async () => {
+  it('a failed load claims no count: the error and the retry only', async () => {
     mockGeolocation('never');
     let fail = true;
     api.on('GET', '/api/companys/listfiltred/open', () =>
@@ -285,7 +286,7 @@ describe('public home', () => {
     expect(await screen.findByRole('heading', { name: '1 resultado' })).toBeInTheDocument();
   });
 
-  it('names each filter chip, says several products in the select and names a state without partners (#15 item 8)', async () => {
+  it('names each filter chip, says several products in the select and names a state without partners', async () => {
     mockGeolocation('never');
     const { unmount } = renderApp('/sp/sao-paulo');
     const chips = await screen.findByRole('list', { name: 'Filtros' });

@@ -66,7 +66,7 @@ describe('partner card', () => {
   });
 });
 
-describe('partner card photo (#15 item 4)', () => {
+describe('partner card photo', () => {
   it('has no empty placeholder without a photo, and shows the photo when there is one', async () => {
     createFakeApi();
     const { unmount, container } = renderWithProviders(<PartnerCard partner={makePartner({ photo: null })} selected={false} onSelect={() => {}} />);
@@ -79,7 +79,7 @@ describe('partner card photo (#15 item 4)', () => {
     expect(await screen.findByRole('img', { name: /Baterias do Zé/ })).toHaveAttribute('src', expect.stringContaining('loja.jpg'));
   });
 
-  it('says whether the partner is open now, on its own clock, and nothing without hours (issue #18)', async () => {
+  it('says whether the partner is open now, on its own clock, and nothing without hours', async () => {
     createFakeApi();
     // Tuesday 10 March 2026, 15:00 UTC: 12:00 in São Paulo (lunch break), 11:00 in Manaus
     vi.useFakeTimers({ toFake: ['Date'] });

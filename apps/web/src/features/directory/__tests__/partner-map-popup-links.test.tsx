@@ -30,6 +30,7 @@ const marker: TPartnerMapMarker = {
   uf: 'SP',
   cep: '01305-000',
   phone: '(11) 3333-4444',
+  whatsapp: null,
   addressPosition: { latitude: -23.5, longitude: -46.6 },
   isAssistence: false,
   slug: 'loja-nove',
@@ -83,7 +84,10 @@ describe('map info window: Rota and WhatsApp besides Ver Detalhes', () => {
     ]);
   });
 
-  it("a map marker's WhatsApp is its phone, as on the card; no number, no WhatsApp link", () => {
+  it("a map marker's WhatsApp is its own number (the map's answer carries it), else its phone, as on the card; no number, no WhatsApp link", () => {
+    const own = renderMap({ selection: { id: 9, source: 'map' }, selectedPartner: { ...marker, whatsapp: '(11) 98888-7777' } });
+    expect(popup().getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511988887777\?text=/);
+    own.unmount();
     const { unmount } = renderMap({ selection: { id: 9, source: 'map' }, selectedPartner: marker });
     expect(popup().getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/551133334444\?text=/);
     unmount();

@@ -46,7 +46,7 @@ const renderMap = (props: Partial<TPartnerMapProps>) => {
   };
 };
 
-describe('public map view (section 4, #15 item 5)', () => {
+describe('public map view (section 4)', () => {
   it('opens on São Paulo at zoom 12, and stays there when the filters hold nothing to frame', () => {
     const { views, rerenderWith } = renderMap({});
     expect(views.at(-1)!.zoom).toBe(12);
@@ -141,6 +141,7 @@ const marker = (id: number, name: string, latitude: number, longitude: number): 
   uf: 'SP',
   cep: '01305-000',
   phone: '(11) 3333-4444',
+  whatsapp: null,
   addressPosition: { latitude, longitude },
   isAssistence: false,
   slug: 'loja',

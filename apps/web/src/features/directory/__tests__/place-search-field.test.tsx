@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, jsonResponse } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -13,7 +14,12 @@ const setup = () => {
     return jsonResponse({ data, total: data.length });
   });
   const onPlace = vi.fn();
-  const rendered = renderWithProviders(<PlaceSearchField value={null} onPlace={onPlace} />);
+  // inside the hero's search form, as on the page
+  const rendered = renderWithProviders(
+    <form role="search" aria-label="Busca">
+      <PlaceSearchField value={null} onPlace={onPlace} />
+    </form>,
+  );
   return { ...rendered, onPlace, api };
 };
 
@@ -27,6 +33,26 @@ describe('place search field', () => {
     await user.keyboard('{Enter}');
     expect(onPlace).toHaveBeenCalledTimes(1);
     expect(onPlace).toHaveBeenCalledWith('Campinas - SP');
+  });
+
+  it('the list of suggestions stays inside the search landmark (not at the end of the page)', async () => {
+    const { user } = setup();
+    const field = await screen.findByRole('combobox', { name: /CEP, cidade ou endereço/ });
+    await user.type(field, 'campinsa');
+    await screen.findByRole('option', { name: /Campinas - SP/ });
+    expect(within(screen.getByRole('search')).getByRole('listbox')).toBeInTheDocument();
+  });
+
+  it('offline, the suggestions say they wait for the connection', async () => {
+    const { user } = setup();
+    onlineManager.setOnline(false);
+    try {
+      const field = await screen.findByRole('combobox', { name: /CEP, cidade ou endereço/ });
+      await user.type(field, 'campinsa');
+      expect(await screen.findByText('Sem conexão: as sugestões voltam quando a conexão voltar.')).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('Enter without a suggestion searches the text as typed', async () => {

@@ -19,7 +19,8 @@ export const getPartners = ({ filters, position, pageIndex, pageSize = PARTNERS_
       lng: position ? position.longitude.toFixed(5) : undefined,
       // a radius is a distance from the position: never sent without one (the API refuses it)
       radiusKm: position && filters.radiusKm ? filters.radiusKm : undefined,
-      fallbackNearest: position ? true : undefined,
+      // nothing matches: the nearest from the position, or from the state's or city's own point (a page without partners)
+      fallbackNearest: position || filters.uf ? true : undefined,
       openNow: filters.openNow ? true : undefined,
     },
     signal,
@@ -27,7 +28,7 @@ export const getPartners = ({ filters, position, pageIndex, pageSize = PARTNERS_
 
 /**
  * The partner list, page after page ('Carregar mais'), from `startPage` (0-based: a link to page N of a
- * list, ?pagina=N, starts there). With `filters.openNow`, only the partners open now ("Aberto agora", issue #18).
+ * list, ?pagina=N, starts there). With `filters.openNow`, only the partners open now ("Aberto agora").
  */
 export const partnersQuery = (filters: TDirectoryFilters, position: TLatLng | null, startPage = 0) =>
   infiniteQueryOptions({

@@ -29,4 +29,4 @@ export type TDirectoryFilters = {
 
 /** A partner on the map (a list partner, or a single partner of GET /companys/listfiltred/map): what the info window shows. */
 export type TMapMarker = Pick<TPublicPartner, 'id' | 'name' | 'addressPosition' | 'isAssistence' | 'city' | 'uf' | 'logradouro' | 'phone'> &
-  Partial<Pick<TPublicPartner, 'neibor' | 'numero' | 'path'>>;
+  Partial<Pick<TPublicPartner, 'neibor' | 'numero' | 'path' | 'whatsapp'>>;

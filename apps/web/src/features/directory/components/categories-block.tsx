@@ -8,6 +8,8 @@ type TCategoriesBlockProps = {
   lines: readonly TIdName[];
   selected: readonly number[];
   onPick: (lineId: number) => void;
+  /** The address a tile leads to (the list with its line, or without it when chosen): the tiles work without JavaScript. */
+  hrefOf: (lineId: number) => string;
   /** The lines are still loading: the block keeps its place (the default categories, not yet clickable), so nothing below shifts. */
   loading?: boolean;
 };
@@ -15,16 +17,28 @@ type TCategoriesBlockProps = {
 /** Plain elements under one set of rules (lib/static-styles): no style serialised per render. */
 const useStyles = staticStyles((theme) => ({
   root: {
-    my: { xs: 3, md: 4 },
+    my: { xs: 2, md: 4 },
     '& > h2': { typography: 'h5', m: 0, mb: '0.35em' },
-    '& > ul': { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' }, gap: 1.5, p: 0, m: 0, listStyle: 'none' },
-    '& button': {
+    // one row on a phone too (scrolled sideways when narrow): three rows of tiles pushed the first result off the first screen
+    '& > ul': {
+      display: 'grid',
+      gridAutoFlow: { xs: 'column', sm: 'row' },
+      gridAutoColumns: { xs: 'minmax(112px, 1fr)', sm: 'auto' },
+      gridTemplateColumns: { sm: 'repeat(5, 1fr)' },
+      overflowX: { xs: 'auto', sm: 'visible' },
+      gap: 1.5,
+      p: 0,
+      pb: { xs: 0.5, sm: 0 },
+      m: 0,
+      listStyle: 'none',
+    },
+    '& ul a, & ul span': {
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
       boxSizing: 'border-box',
       width: '100%',
-      minHeight: 64,
+      minHeight: { xs: 48, sm: 64 },
       m: 0,
       p: 0,
       font: 'inherit',
@@ -40,15 +54,19 @@ const useStyles = staticStyles((theme) => ({
       bgcolor: 'background.paper',
       color: 'text.primary',
       '&:hover': { borderColor: 'primary.main' },
-      '&[aria-pressed="true"]': { borderColor: 'primary.main', bgcolor: 'primary.main', color: 'primary.contrastText' },
+      textDecoration: 'none',
+      '&[aria-current="true"]': { borderColor: 'primary.main', bgcolor: 'primary.main', color: 'primary.contrastText' },
       '&:focus-visible': { outline: 3, outlineStyle: 'solid', outlineColor: theme.palette.primary.dark, outlineOffset: 2 },
-      '&:disabled': { cursor: 'default', pointerEvents: 'none' },
     },
+    '& ul span': { cursor: 'default' },
   },
 }));
 
-/** The categories block (Moto, Caminhão, Carro, Estacionárias, Náutica): each filters the list by its line. */
-export const CategoriesBlock = ({ lines, selected, onPick, loading = false }: TCategoriesBlockProps) => {
+/**
+ * The categories block (Moto, Caminhão, Carro, Estacionárias, Náutica): each filters the list by its line. Links (to the
+ * list with that line, or without it when it is the one chosen), so they work before the app runs and without it.
+ */
+export const CategoriesBlock = ({ lines, selected, onPick, hrefOf, loading = false }: TCategoriesBlockProps) => {
   const t = useT();
   const classes = useStyles();
   const categories = loading
@@ -65,15 +83,24 @@ export const CategoriesBlock = ({ lines, selected, onPick, loading = false }: TC
           const active = selected.includes(line.id);
           return (
             <li key={line.id}>
-              <button
-                type="button"
-                disabled={loading}
-                onClick={() => onPick(line.id)}
-                aria-pressed={active}
-                aria-label={t('directory.categories.filterBy', { name })}
-              >
-                {name}
-              </button>
+              {loading ? (
+                // the lines' ids are not known yet: a tile in its place, not a link
+                <span>{name}</span>
+              ) : (
+                <a
+                  href={hrefOf(line.id)}
+                  onClick={(event) => {
+                    // a new tab or window (modifier keys, middle button) opens the address as a link does
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    onPick(line.id);
+                  }}
+                  aria-current={active ? 'true' : undefined}
+                  aria-label={t('directory.categories.filterBy', { name })}
+                >
+                  {name}
+                </a>
+              )}
             </li>
           );
         })}

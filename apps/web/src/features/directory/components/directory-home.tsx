@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { flushSync } from 'react-dom';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { UFS } from '@rede/domain/constants';
+import { inCityName, inStateName } from '@rede/domain/seo/place-names';
 import { slugify } from '@rede/domain/validators/slugify';
 import { formatInteger } from '@rede/domain/validators/format-number';
 import { NotFound } from '@/components/errors/not-found';
@@ -15,7 +17,7 @@ import { usePartners } from '../api/get-partners';
 import { usePlace } from '../api/get-place';
 import { useSearchTracking } from './use-search-tracking';
 import { usePublicSettings } from '../api/get-public-settings';
-import { OPEN_NOW_PARAM, PLACE_INPUT_ID } from '../constants';
+import { OPEN_NOW_PARAM, PARTNERS_PAGE_SIZE, PLACE_INPUT_ID } from '../constants';
 import type { TLatLng, TMapMarker } from '../api/types';
 import { CategoriesBlock } from './categories-block';
 import { LazyAlert } from './lazy-alert';
@@ -33,8 +35,7 @@ import { rememberVisitorPosition } from '@/lib/visitor-position';
 import { renderedOnServer } from '@/lib/ssr-data';
 import { NEEDS_SCRIPT, SCRIPT_COLUMNS } from '@/lib/needs-script';
 import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
-import { LOADS_DIRECTORY_PARTS, LOADS_MAP } from '@/lib/chunk-templates';
-import { staticStyles } from '@/lib/static-styles';
+import { staticStyles, transition } from '@/lib/static-styles';
 import { PlainButton } from '@/components/ui/plain-button';
 import { MAP_ICON_PATH, VIEW_LIST_ICON_PATH } from '@/components/ui/first-load-icon-paths';
 
@@ -83,7 +84,9 @@ const useStyles = staticStyles(() => ({
     alignItems: { sm: 'center' },
     justifyContent: 'space-between',
     mb: 1.5,
+    // focused by BUSCAR (tabindex -1): a neutral ring, not the brand's colour (red reads as an error)
     '& > h2': { typography: 'h5', m: 0, outline: 'none', scrollMarginTop: 80 },
+    '& > h2:focus-visible': { outline: '2px solid', outlineColor: 'text.primary', outlineOffset: 2 },
     '& > div': { display: 'flex', flexWrap: 'wrap', columnGap: 2 },
   },
   sortedFrom: { typography: 'body2', color: 'text.secondary', m: 0, mb: 1 },
@@ -92,13 +95,22 @@ const useStyles = staticStyles(() => ({
     gap: 1,
     mt: 1.5,
     visibility: 'hidden',
-    '[data-taps] &': { visibility: 'visible' },
+    '[data-app-ready] &': { visibility: 'visible' },
     '& > button': { flex: 1 },
     '& svg': { width: '1em', height: '1em', fill: 'currentColor' },
   },
   columns: { display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' },
-  listPanel: { order: 1 },
-  mapPanel: { order: 2, position: { md: 'sticky' }, top: { md: 80 } },
+  listPanel: { order: 1, ...transition('opacity 150ms') },
+  // the previous filter's cards while the new list loads: still there (nothing jumps), visibly not the answer
+  stale: { opacity: 0.45, pointerEvents: 'none' },
+  // 'Pular para o mapa': off screen until focused (keyboard users skip the cards to reach the pins)
+  skipLink: {
+    position: 'absolute',
+    left: -10000,
+    '&:focus': { position: 'static', display: 'inline-block', mb: 1, typography: 'body1', color: 'primary.main' },
+  },
+  pageRange: { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline', typography: 'body2', color: 'text.secondary', m: 0, mb: 1.5 },
+  mapPanel: { order: 2, position: { md: 'sticky' }, top: { md: 80 }, scrollMarginTop: 72, outline: 'none' },
   phoneHidden: { display: { xs: 'none', md: 'block' } },
   nearestTitle: { typography: 'h6', m: 0, mb: 1 },
   loadMore: { display: 'flex', justifyContent: 'center', mt: 2 },
@@ -236,19 +248,46 @@ export const DirectoryHome = () => {
   // server's HTML and after: a phone shows it right at once, and hydrating changes no style (a change of class
   // after hydrating inserted new rules and laid the whole page out again, a long task on a phone).
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
+  const mapPanelRef = useRef<HTMLDivElement>(null);
+  // 'Mapa' (and the skip link) bring the map on screen: the visitor may be far down the list when asking for it
+  const mapAsked = useRef(false);
+  const showPhoneView = useCallback((next: 'list' | 'map') => {
+    mapAsked.current = next === 'map';
+    setPhoneView(next);
+  }, []);
+  useEffect(() => {
+    const panel = mapPanelRef.current;
+    if (phoneView !== 'map' || !mapAsked.current || !panel) return;
+    mapAsked.current = false;
+    const box = panel.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight / 2) panel.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [phoneView]);
+  // 'Pular para o mapa': past the cards to the map (shown first on a phone), its pins next in the tab order
+  const skipToMap = useCallback(
+    (event: MouseEvent) => {
+      event.preventDefault();
+      // shown at once (on a phone the panel is hidden until then): a hidden element takes no focus
+      flushSync(() => showPhoneView('map'));
+      const panel = mapPanelRef.current;
+      if (!panel) return;
+      panel.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      panel.focus({ preventScroll: true });
+    },
+    [showPhoneView],
+  );
 
   const stateName = filters.uf ? (UFS.find((u) => u.uf === filters.uf)?.nome ?? filters.uf) : null;
   const head =
     filters.uf && filters.city
       ? {
-          title: t('directory.seo.cityTitle', { city: filters.city, uf: filters.uf }),
-          description: t('directory.seo.cityDescription', { city: filters.city, uf: filters.uf }),
+          title: t('directory.seo.cityTitle', { inCity: inCityName(filters.city), uf: filters.uf }),
+          description: t('directory.seo.cityDescription', { inCity: inCityName(filters.city), uf: filters.uf }),
           path: directoryUrl({ ...filters, lines: [], isAssistence: false, openNow: false, place: null, radiusKm: null }),
         }
       : stateName
         ? {
-            title: t('directory.seo.stateTitle', { state: stateName }),
-            description: t('directory.seo.stateDescription', { state: stateName }),
+            title: t('directory.seo.stateTitle', { inState: inStateName(filters.uf!) }),
+            description: t('directory.seo.stateDescription', { inState: inStateName(filters.uf!) }),
             path: directoryUrl({ ...filters, city: null, lines: [], isAssistence: false, openNow: false, place: null, radiusKm: null }),
           }
         : { title: t('directory.seo.homeTitle'), description: t('directory.seo.homeDescription'), path: '/' };
@@ -264,7 +303,31 @@ export const DirectoryHome = () => {
     );
   }
 
-  const toggleLine = (id: number) => setFilters({ lines: filters.lines.includes(id) ? filters.lines.filter((l) => l !== id) : [id] });
+  // a state or city page without partners of its own (no position of the visitor's): the API's nearest from the
+  // place's point, or the state's partners when nothing placed the city (they come without distances)
+  const placeName = filters.city ? inCityName(filters.city) : filters.uf ? inStateName(filters.uf) : null;
+  const emptyPlaceTitle =
+    partners.length === 0 && radiusKm === null && !searchPosition && placeName && nearest.length > 0
+      ? filters.city && filters.uf && nearest.every((p) => p.distanceKm === undefined || p.distanceKm === null)
+        ? t('directory.noneInPlaceState', { inPlace: placeName, inState: inStateName(filters.uf) })
+        : t('directory.noneInPlaceNearest', { inPlace: placeName })
+      : null;
+  // "Aberto agora" leaves out the partners without hours: said, and offered (never an empty page without a way out)
+  const withoutHours = filters.openNow ? (firstPage?.withoutHours ?? 0) : 0;
+  // the state or city has no partner of its own: its page shows another place's, kept out of search indexes
+  const placeWithoutPartners =
+    Boolean(filters.uf) &&
+    !filters.place &&
+    filters.lines.length === 0 &&
+    !filters.isAssistence &&
+    !filters.openNow &&
+    firstPage !== undefined &&
+    firstPage.total === 0;
+  // any filter set: the list is what the visitor came for, the hero steps back
+  const filtered = Boolean(filters.uf || filters.place || filters.lines.length > 0 || filters.isAssistence || filters.openNow);
+  const toggledLines = (id: number) => (filters.lines.includes(id) ? filters.lines.filter((l) => l !== id) : [id]);
+  const toggleLine = (id: number) => setFilters({ lines: toggledLines(id) });
+  const lineHref = (id: number) => directoryUrl({ ...filters, lines: toggledLines(id) });
   const listSkeleton = (
     <Stack spacing={1.5} role="status" aria-label={t('directory.loadingPartners')} data-testid="partner-skeletons">
       {[0, 1, 2].map((i) => (
@@ -276,12 +339,21 @@ export const DirectoryHome = () => {
   // a failed first load claims no count (the error and 'Tentar novamente' say it); none either until the cards can show
   const failed = list.isError && !list.data;
   const listShown = Boolean(list.data) && cardsLoaded;
-  const heading = failed ? t('directory.resultsHeading') : listShown ? countText : t('directory.loadingPartners');
+  // a new filter set: the previous cards stay, dimmed, and the count says it is loading (not the old number)
+  const stale = list.isPlaceholderData;
+  const heading = failed ? t('directory.resultsHeading') : !listShown ? t('directory.loadingPartners') : stale ? t('directory.updating') : countText;
+  // a later page (?pagina=N, the page without JavaScript): which partners it shows, and the page before it
+  const rangeFrom = startPage * PARTNERS_PAGE_SIZE + 1;
+  const rangeTo = Math.min(startPage * PARTNERS_PAGE_SIZE + partners.length, total);
+  const previousHref = startPage > 1 ? nextPageHref(filters, startPage - 2) : directoryUrl(filters);
+  // the place typed is looked up (or waits for the connection): said where the list will be
+  const placeWaiting = Boolean(filters.place) && place.isPending;
 
   return (
-    <div {...LOADS_DIRECTORY_PARTS}>
-      <PageHead {...head} />
+    <div>
+      <PageHead {...head} noindex={placeWithoutPartners} />
       <SearchHero
+        heading={filters.uf ? head.title : undefined}
         filters={filters}
         states={states.data ?? NONE}
         cities={cities.data ?? NONE}
@@ -291,12 +363,13 @@ export const DirectoryHome = () => {
         onPlace={setPlace}
         bannerUrl={bannerUrl}
         radiusShown={searchPosition !== null}
+        compact={filtered}
       />
       <div className={classes.container}>
-        <CategoriesBlock lines={lines.data ?? []} selected={filters.lines} onPick={toggleLine} loading={lines.isPending} />
+        <CategoriesBlock lines={lines.data ?? []} selected={filters.lines} onPick={toggleLine} hrefOf={lineHref} loading={lines.isPending} />
         <section aria-labelledby="results-count" className={classes.results}>
           <div className={classes.resultsHead}>
-            <h2 id="results-count" ref={resultsRef} tabIndex={-1} aria-live="polite">
+            <h2 id="results-count" ref={resultsRef} tabIndex={-1} aria-live="polite" aria-busy={stale || undefined}>
               {heading}
             </h2>
             <div>
@@ -318,6 +391,11 @@ export const DirectoryHome = () => {
               />
             </div>
           </div>
+          {placeWaiting && (
+            <p className={classes.sortedFrom} role="status" data-testid="place-pending">
+              {t(place.fetchStatus === 'paused' ? 'directory.place.offline' : 'directory.place.locating', { place: filters.place ?? '' })}
+            </p>
+          )}
           {filters.place && place.isError && (
             <LazyAlert severity="warning" sx={{ mb: 1.5 }}>
               {place.error.message}
@@ -338,9 +416,8 @@ export const DirectoryHome = () => {
           <SuspenseUntilLoaded part={filterChips} fallback={null}>
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
           </SuspenseUntilLoaded>
-          {/* shown once main.tsx keeps early taps (#root[data-taps], before the app has loaded; hidden without JavaScript:
-              NEEDS_SCRIPT): a tap then is given to the app once the page has hydrated (boot.tsx), and none is lost before.
-              CSS: hydrating re-renders nothing for it */}
+          {/* shown once the app runs (<html data-app-ready>, the page hydrated: a tap before would do nothing; hidden without
+              JavaScript: NEEDS_SCRIPT). CSS: hydrating re-renders nothing for it */}
           <div role="group" aria-label={t('directory.viewSwitch.label')} className={classes.viewSwitch} {...NEEDS_SCRIPT}>
             {(['list', 'map'] as const).map((view) => (
               <PlainButton
@@ -348,15 +425,32 @@ export const DirectoryHome = () => {
                 variant={phoneView === view ? 'contained' : 'outlined'}
                 aria-pressed={phoneView === view}
                 startIcon={<PlainIcon path={view === 'list' ? VIEW_LIST_ICON_PATH : MAP_ICON_PATH} />}
-                onClick={() => setPhoneView(view)}
-                {...(view === 'map' ? LOADS_MAP : {})}
+                onClick={() => showPhoneView(view)}
               >
                 {t(view === 'list' ? 'directory.viewSwitch.list' : 'directory.viewSwitch.map')}
               </PlainButton>
             ))}
           </div>
           <div className={classes.columns} {...SCRIPT_COLUMNS}>
-            <div className={phoneView === 'map' ? `${classes.listPanel} ${classes.phoneHidden}` : classes.listPanel} data-testid="partner-list-panel">
+            <div
+              className={[classes.listPanel, phoneView === 'map' ? classes.phoneHidden : '', stale ? classes.stale : ''].filter(Boolean).join(' ')}
+              data-testid="partner-list-panel"
+              aria-busy={stale || undefined}
+            >
+              {/* the map's pins come after every card in the tab order: a way past them (the map needs the script) */}
+              <a href="#partner-map-panel" className={classes.skipLink} onClick={skipToMap} {...NEEDS_SCRIPT}>
+                {t('directory.skipToMap')}
+              </a>
+              {startPage > 0 && listShown && partners.length > 0 && (
+                <p className={classes.pageRange} data-testid="page-range">
+                  <span>
+                    {t('directory.showingRange', { from: formatInteger(rangeFrom), to: formatInteger(rangeTo), total: formatInteger(total) })}
+                  </span>
+                  <RouterLink to={previousHref} rel="prev">
+                    {t('directory.previousPage')}
+                  </RouterLink>
+                </p>
+              )}
               {failed ? (
                 <LazyAlert
                   severity="error"
@@ -375,19 +469,49 @@ export const DirectoryHome = () => {
                   {partners.length === 0 && radiusKm !== null && nearest.length > 0 && (
                     <h3 className={classes.nearestTitle}>{t('directory.place.noneWithinRadiusNearest', { km: radiusKm })}</h3>
                   )}
-                  {partners.length === 0 && (radiusKm === null || nearest.length === 0) && (
+                  {partners.length === 0 && (radiusKm === null || nearest.length === 0) && !emptyPlaceTitle && (
                     <LazyAlert severity="info" sx={{ mb: 2 }}>
                       {radiusKm === null ? t('directory.empty') : t('directory.place.noneWithinRadius', { km: radiusKm })}
                     </LazyAlert>
                   )}
                   {partners.length === 0 && radiusKm === null && nearest.length > 0 && (
-                    <h3 className={classes.nearestTitle}>{t('directory.nearestTitle')}</h3>
+                    <h3 className={classes.nearestTitle} data-testid="nearest-title">
+                      {emptyPlaceTitle ?? t('directory.nearestTitle')}
+                    </h3>
+                  )}
+                  {withoutHours > 0 && (
+                    <p className={classes.sortedFrom} data-testid="without-hours">
+                      {t('directory.withoutHoursNote')}{' '}
+                      <PlainButton
+                        size="small"
+                        href={directoryUrl({ ...filters, openNow: false })}
+                        onClick={(event: MouseEvent) => {
+                          event.preventDefault();
+                          setFilters({ openNow: false });
+                        }}
+                      >
+                        {withoutHours === 1 ? t('directory.oneWithoutHours') : t('directory.withoutHours', { count: formatInteger(withoutHours) })}
+                      </PlainButton>
+                    </p>
                   )}
                   <SuspenseUntilLoaded part={partnerList} fallback={listSkeleton}>
                     <PartnerList partners={shown} selectedId={selection?.id} onSelect={selectFromList} label={t('directory.partnerList')} />
                     {!cardsLoaded && <OnShown onShown={markCardsLoaded} />}
                   </SuspenseUntilLoaded>
-                  {list.hasNextPage && cardsLoaded && (
+                  {list.isFetchNextPageError && (
+                    <LazyAlert
+                      severity="error"
+                      sx={{ mt: 2 }}
+                      action={
+                        <PlainButton color="inherit" onClick={() => void list.fetchNextPage()}>
+                          {t('directory.retry')}
+                        </PlainButton>
+                      }
+                    >
+                      {t('directory.loadMoreFailed')}
+                    </LazyAlert>
+                  )}
+                  {list.hasNextPage && cardsLoaded && !list.isFetchNextPageError && (
                     <div className={classes.loadMore}>
                       {/* a link to the next page for the page without JavaScript and for search engines; the app loads it below */}
                       <PlainButton
@@ -408,10 +532,12 @@ export const DirectoryHome = () => {
               )}
             </div>
             <div
+              ref={mapPanelRef}
+              id="partner-map-panel"
+              tabIndex={-1}
               className={phoneView === 'list' ? `${classes.mapPanel} ${classes.phoneHidden}` : classes.mapPanel}
               data-testid="partner-map-panel"
               {...NEEDS_SCRIPT}
-              {...LOADS_MAP}
             >
               <MapPanel
                 clusters={mapQuery.data}

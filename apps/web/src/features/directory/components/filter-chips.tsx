@@ -73,6 +73,7 @@ export const FilterChips = ({ filters, lines, onChange }: TFilterChipsProps) => 
   }
   if (filters.place) chips.push({ key: 'place', label: t('directory.place.chip', { name: filters.place }), remove: () => onChange({ place: null }) });
   if (filters.isAssistence) chips.push({ key: 'assist', label: t('directory.assistanceBadge'), remove: () => onChange({ isAssistence: false }) });
+  if (filters.openNow) chips.push({ key: 'open-now', label: t('directory.openNow'), remove: () => onChange({ openNow: false }) });
   if (chips.length === 0) return null;
   return (
     <ul aria-label={t('directory.filters')} className={classes.root}>

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { UFS } from '@rede/domain/constants';
+import { inStateName } from '@rede/domain/seo/place-names';
 import { cityPath, statePath } from '@rede/domain/validators/partner-path';
 import { useT } from '@/lib/i18n';
 import { staticStyles } from '@/lib/static-styles';
@@ -34,12 +34,12 @@ export const LocationLinks = ({ uf, city, states, cities }: TLocationLinksProps)
   const t = useT();
   const classes = useStyles();
   if (city) return null;
-  const stateName = uf ? (UFS.find((u) => u.uf === uf)?.nome ?? uf) : null;
+  const inState = uf ? inStateName(uf) : null;
   const items = uf
     ? cities.map((c) => ({ key: String(c.id), href: cityPath(uf, c.nome), label: c.nome }))
     : states.map((s) => ({ key: String(s.id), href: statePath(stateCodeOf(s)), label: s.nome }));
   if (items.length === 0) return null;
-  const title = stateName ? t('directory.locations.citiesTitle', { state: stateName }) : t('directory.locations.statesTitle');
+  const title = inState ? t('directory.locations.citiesTitle', { inState }) : t('directory.locations.statesTitle');
   return (
     <nav aria-labelledby="location-links-title" className={classes.root}>
       <h2 id="location-links-title">{title}</h2>

@@ -38,16 +38,19 @@ const button = (theme: Theme, color: 'primary' | 'success') => ({
 });
 
 const useListStyles = staticStyles((theme: Theme) => ({
+  // two columns of cards from a tablet's width until the map takes the right half (md), photo above the text there
   list: {
-    display: 'flex',
-    flexDirection: 'column',
+    display: 'grid',
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 1fr)' },
     gap: 1.5,
     p: 0,
     m: 0,
     listStyle: 'none',
     '& .pc-card': {
       display: 'flex',
-      flexDirection: { xs: 'column', sm: 'row' },
+      height: '100%',
+      boxSizing: 'border-box',
+      flexDirection: { xs: 'column', md: 'row' },
       cursor: 'pointer',
       overflow: 'hidden',
       bgcolor: 'background.paper',
@@ -61,9 +64,9 @@ const useListStyles = staticStyles((theme: Theme) => ({
     },
     '& .pc-icon': { width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', fontSize: '1.5rem' },
     '& .pc-photo': {
-      width: { xs: '100%', sm: 140 },
-      height: { xs: 140, sm: 'auto' },
-      minHeight: { sm: 140 },
+      width: { xs: '100%', md: 140 },
+      height: { xs: 140, md: 'auto' },
+      minHeight: { md: 140 },
       flexShrink: 0,
       bgcolor: 'action.hover',
       overflow: 'hidden',
@@ -100,7 +103,8 @@ const useListStyles = staticStyles((theme: Theme) => ({
     },
     // opening hours: the line keeps its place from the server's HTML on (the text comes after hydration)
     '& .pc-hours': { mt: 0.5, fontWeight: 500, color: 'text.secondary', minHeight: '1.43em' },
-    '& .pc-hours[data-open="true"]': { color: 'success.dark' },
+    // the dark green reads on white; on the dark theme's paper only the light green reaches 4.5:1
+    '& .pc-hours[data-open="true"]': { color: theme.palette.mode === 'dark' ? 'success.light' : 'success.dark' },
     // the lines as outlined small chips (MUI's Chip look), in a plain list
     '& .pc-lines': { display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, p: 0, mb: 0, listStyle: 'none' },
     '& .pc-lines li': {
@@ -172,7 +176,7 @@ export const PartnerList = memo(function PartnerList({ partners, selectedId, onS
 
 /**
  * The partner card (section 2): photo (when there is one), name, address and district, city-state, phone, whether it is
- * open now (issue #18, after hydration: it depends on the clock), product chips,
+ * open now (after hydration: it depends on the clock), product chips,
  * the technical-assistance badge, 'Ir para Loja', 'Whatsapp', 'Ver Detalhes'. Clicking the card (or
  * Enter / Space on it) selects the partner and its marker. The phone, 'Ir para Loja', 'Whatsapp' and 'Ver Detalhes'
  * clicks are counted (anonymous engagement analytics, lib/analytics).
@@ -250,6 +254,7 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
             target="_blank"
             rel="noopener noreferrer"
             data-testid="directions-link"
+            aria-label={t('directory.goToStoreOf', { name: partner.name })}
             onClick={() => track({ type: 'directions_click', partnerId: partner.id })}
           >
             <Icon name="directions" />
@@ -262,6 +267,7 @@ export const PartnerCard = memo(({ partner, selected, onSelect }: TPartnerCardPr
               target="_blank"
               rel="noopener noreferrer"
               data-testid="whatsapp-link"
+              aria-label={t('directory.whatsappOf', { name: partner.name })}
               onClick={() => track({ type: 'whatsapp_click', partnerId: partner.id })}
             >
               <Icon name="whatsapp" />

@@ -280,7 +280,7 @@ const PartnerPopup = ({
   // a new selection (even of the same partner, `partner` is then a new object) opens the window again
   const position = useMemo<LatLngTuple>(() => [partner.addressPosition.latitude, partner.addressPosition.longitude], [partner]);
   // the card's number: the WhatsApp, else the phone (partnerWhatsapp)
-  const number = ('whatsapp' in partner && typeof partner.whatsapp === 'string' && partner.whatsapp) || partner.phone;
+  const number = partner.whatsapp || partner.phone;
   const whatsapp = number ? whatsappLink(number, t('directory.whatsappMessage', { name: partner.name })) : null;
   return (
     <Popup position={position} offset={[0, -26]} autoPanPadding={[24, 24]}>

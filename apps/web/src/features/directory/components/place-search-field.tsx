@@ -96,8 +96,11 @@ export const PlaceSearchField = memo(function PlaceSearchField({ value, onPlace 
         const text = (typeof chosen === 'string' ? chosen : (chosen?.label ?? '')).trim();
         onPlace(text || null);
       }}
-      loading={suggestions.isFetching}
-      loadingText={t('directory.place.searching')}
+      // offline, the query waits for the connection (TanStack Query pauses it): the list says so instead of nothing
+      loading={suggestions.isFetching || suggestions.fetchStatus === 'paused'}
+      loadingText={suggestions.fetchStatus === 'paused' ? t('directory.place.suggestionsOffline') : t('directory.place.searching')}
+      // the list of suggestions stays inside the search form (a landmark), not at the end of the page
+      disablePortal
       noOptionsText={t('directory.place.noSuggestions')}
       clearText={t('directory.place.clear')}
       openText={t('directory.place.open')}

@@ -20,6 +20,8 @@ type TSearchHeroProps = {
   states: readonly TLocationItem[];
   cities: readonly TLocationItem[];
   lines: readonly TIdName[];
+  /** The page's H1 ('Parceiros na Bahia' on a state's page); the generic invitation on the home. */
+  heading?: string;
   onChange: (next: Partial<TDirectoryFilters>) => void;
   onSearch: () => void;
   /** A CEP, city or address to sort the partners from (null: none). */
@@ -27,6 +29,8 @@ type TSearchHeroProps = {
   bannerUrl?: { desk: string | null; mobile: string | null };
   /** The list has a position (a searched place or the visitor's): the radius select is offered beside the place search. */
   radiusShown?: boolean;
+  /** Filters are set: a shorter hero (no subtitle, less padding), so the first result shows on the first screen. */
+  compact?: boolean;
 };
 
 /** State items carry the code as id ('SP') or an IBGE number; the filter wants the code. */
@@ -50,10 +54,15 @@ const useStyles = staticStyles((theme) => ({
     backgroundSize: 'cover',
     backgroundPosition: 'center',
     px: { xs: 2, md: 4 },
-    py: { xs: 4, md: 7 },
+    py: { xs: 3, md: 5 },
     '& > div': { maxWidth: 1100, mx: 'auto' },
     '& h1': { typography: 'h4', m: 0, fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.4rem' } },
     '& h1 + p': { typography: 'body1', m: 0, mt: 1, mb: 3 },
+  },
+  compact: {
+    py: { xs: 2, md: 3 },
+    '& h1': { fontSize: { xs: '1.25rem', md: '1.75rem' }, mb: 1.5 },
+    '& h1 + p': { display: 'none' },
   },
   // the banners: the page's own images, as CSS variables set on the element (one rule for every banner)
   banner: {
@@ -63,7 +72,8 @@ const useStyles = staticStyles((theme) => ({
     p: 2,
     display: 'grid',
     gap: 2,
-    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.3fr 1fr auto' },
+    // two columns on a phone too: the form's four rows took most of the first screen
+    gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '1fr 1.3fr 1fr auto' },
     alignItems: 'center',
     color: 'text.primary',
     bgcolor: 'background.paper',
@@ -96,6 +106,8 @@ export const SearchHero = memo(function SearchHero({
   onPlace,
   bannerUrl,
   radiusShown = false,
+  heading,
+  compact = false,
 }: TSearchHeroProps) {
   const t = useT();
   const cityKnown = !filters.city || cities.some((c) => c.nome === filters.city);
@@ -104,9 +116,13 @@ export const SearchHero = memo(function SearchHero({
   const desk = banner(bannerUrl?.desk, 0.5);
   const images = mobile || desk ? ({ '--hero-mobile': mobile, '--hero-desk': desk } as CSSProperties) : undefined;
   return (
-    <section aria-labelledby="hero-title" className={images ? `${classes.root} ${classes.banner}` : classes.root} style={images}>
+    <section
+      aria-labelledby="hero-title"
+      className={[classes.root, images ? classes.banner : '', compact ? classes.compact : ''].filter(Boolean).join(' ')}
+      style={images}
+    >
       <div>
-        <h1 id="hero-title">{t('directory.heroTitle')}</h1>
+        <h1 id="hero-title">{heading ?? t('directory.heroTitle')}</h1>
         <p>{t('directory.heroSubtitle')}</p>
         {/* without JavaScript a plain GET to the home, which sends the state and city to their own address */}
         <form

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { companyUser } from '@/testing/data-generators';
 import { currentOrPendingPath, renderApp } from '@/testing/test-utils';
-import { company } from '../../companies/__tests__/fixtures';
+import { company } from '@/testing/company-fixtures';
 import { OWN_ENGAGEMENT } from '@/components/engagement/__tests__/engagement-fixtures';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -17,7 +17,7 @@ beforeEach(() => {
   api.on('GET', '/api/reports/engagement', () => jsonResponse(OWN_ENGAGEMENT));
 });
 
-describe('Minhas Empresas (#16 item 6)', { timeout: 60_000 }, () => {
+describe('Minhas Empresas', { timeout: 60_000 }, () => {
   it("leads from a row to the company's history", async () => {
     const { user, router } = renderApp('/myCompanys', { user: companyUser(['COMPANYLOG:LIST']) });
     await user.click(await screen.findByRole('button', { name: 'Histórico da empresa Baterias Centro' }));
@@ -25,7 +25,7 @@ describe('Minhas Empresas (#16 item 6)', { timeout: 60_000 }, () => {
   });
 
   it("shows the company's details with a link to its history", async () => {
-    const { user } = renderApp('/myCompanys', { user: companyUser(['COMPANYLOG:LIST']) });
+    const { user } = renderApp('/myCompanys', { user: companyUser(['COMPANYLOG:LIST', 'MYCOMPANY:UPDATE']) });
     await user.click(await screen.findByRole('button', { name: 'Detalhes Baterias Centro' }));
     const panel = await screen.findByRole('dialog');
     expect(await within(panel).findByText('11.222.333/0001-81')).toBeInTheDocument();
@@ -46,6 +46,35 @@ describe('Minhas Empresas (#16 item 6)', { timeout: 60_000 }, () => {
     await screen.findByText('Baterias Centro');
     expect(screen.queryByRole('region', { name: 'Engajamento' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/reports/engagement')).toHaveLength(0);
+  });
+
+  it("offers adding and editing companies with the profile's MYCOMPANY keys", async () => {
+    renderApp('/myCompanys', { user: companyUser(['MYCOMPANY:CREATE', 'MYCOMPANY:UPDATE']) });
+    const row = (await screen.findByText('Baterias Centro')).closest('tr')!;
+    expect(screen.getByRole('link', { name: 'Adicionar' })).toHaveAttribute('href', '/myCompany');
+    expect(within(row).getByRole('link', { name: 'Editar Baterias Centro' })).toHaveAttribute('href', '/myCompany/7');
+  });
+
+  it("hides adding and editing from a profile without them (a shop seller's), in the list and in the details", async () => {
+    const { user } = renderApp('/myCompanys', { user: companyUser(['COMPANYLINE:LIST', 'COMPANYLINE:UPDATE']) });
+    const row = (await screen.findByText('Baterias Centro')).closest('tr')!;
+    expect(screen.queryByRole('link', { name: 'Adicionar' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'Editar Baterias Centro' })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Detalhes Baterias Centro' }));
+    const panel = await screen.findByRole('dialog');
+    expect(await within(panel).findByText('11.222.333/0001-81')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+  });
+
+  it('refuses the new-company form and shows the company read-only to a profile without MYCOMPANY keys', async () => {
+    const seller = companyUser(['COMPANYLINE:LIST']);
+    const first = renderApp('/myCompany', { user: seller });
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
+    first.unmount();
+    renderApp('/myCompany/7', { user: seller });
+    expect(await screen.findByText(/mas não alterá-lo/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próximo' })).toBeInTheDocument();
   });
 
   it('offers no history to a company role without COMPANYLOG:LIST', async () => {

@@ -12,9 +12,13 @@ const LIST_PATH = '/companys/companyUsers/companiesByUser';
 export const getMyCompanies = (params: TListParams, signal?: AbortSignal): Promise<TListResult<TMyCompany>> =>
   api.get<TListResult<TMyCompany>>(LIST_PATH, { params: toQueryParams(params), signal });
 
-/** The list engine's resource: no delete (company users cannot delete companies); export with format=xlsx. */
+/**
+ * The list engine's resource: no delete (company users cannot delete companies); export with format=xlsx.
+ * 'Nova empresa' and 'Editar' follow the user's own profile (MYCOMPANY), as the API does.
+ */
 export const myCompaniesResource: TDataTableResource<TMyCompany> = {
   queryKey: MY_COMPANIES_QUERY_KEY,
+  permissions: { create: 'MYCOMPANY:CREATE', update: 'MYCOMPANY:UPDATE' },
   list: getMyCompanies,
   get: getMyCompany,
   exportPath: `/api${LIST_PATH}`,

@@ -21,6 +21,7 @@ export type TMyCompanyFormProps = {
   onSave: (payload: TFormValues) => Promise<unknown>;
   onSaved: (result: unknown) => void;
   onCancel: () => void;
+  onReload?: () => void;
   header?: ReactNode;
 };
 
@@ -42,7 +43,7 @@ export const MyCompanyEdit = ({ id, Form }: { id?: number; Form: ComponentType<T
     return isEdit ? updateCompany.mutateAsync(payload) : createCompany.mutateAsync(payload);
   };
 
-  const form = ({ record, onSaved, onCancel }: TResourceFormContext<TMyCompany>) => (
+  const form = ({ record, onSaved, onCancel, onReload }: TResourceFormContext<TMyCompany>) => (
     <Form
       variant="owner"
       id={id}
@@ -58,6 +59,7 @@ export const MyCompanyEdit = ({ id, Form }: { id?: number; Form: ComponentType<T
         else onSaved();
       }}
       onCancel={onCancel}
+      onReload={onReload}
     />
   );
   // no retry button on a load failure (as before): back to the list only

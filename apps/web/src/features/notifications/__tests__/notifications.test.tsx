@@ -109,7 +109,7 @@ describe('notification form', () => {
     });
   });
 
-  it("refuses a date outside 1900–2099 with 'Data inválida' before sending (#16 item 4)", { timeout: 60_000 }, async () => {
+  it("refuses a date outside 1900–2099 with 'Data inválida' before sending", { timeout: 60_000 }, async () => {
     const { user } = renderApp('/notification', { user: adminUser() });
     await user.type(await screen.findByRole('textbox', { name: 'Título' }), 'Antiga');
     await user.type(screen.getByLabelText('Data agendada'), '1899-12-31T23:00');

@@ -10,9 +10,9 @@ import { createTestQueryClient, renderApp } from '@/testing/test-utils';
 // the Leaflet map is replaced (jsdom lays nothing out); `mapFails` makes it fail to render, as a broken chunk would
 const mapState = vi.hoisted(() => ({ fails: false }));
 vi.mock('../components/partner-location-map', () => ({
-  PartnerLocationMap: () => {
+  PartnerLocationMap: ({ label }: { label: string }) => {
     if (mapState.fails) throw new Error('boom');
-    return <div data-testid="partner-location-map" />;
+    return <div data-testid="partner-location-map" role="region" aria-label={label} />;
   },
 }));
 
@@ -70,6 +70,8 @@ describe('partner details', () => {
     );
     expect(screen.getByRole('heading', { name: 'Linhas de Produtos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Localização' })).toBeInTheDocument();
+    // the section and the map inside it are two regions with distinct names
+    expect(await screen.findByRole('region', { name: 'Mapa: Baterias do Zé' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Navegação estrutural' });
     expect(
       within(trail)
@@ -94,6 +96,25 @@ describe('partner details', () => {
     expect(within(screen.getByRole('region', { name: 'Linhas de Produtos' })).getByRole('listitem')).toHaveTextContent('Moto');
     await vi.waitFor(() => expect(document.title).toContain('Baterias do Zé'));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/sp\/sao-paulo\/baterias-do-ze\/12$/);
+  });
+
+  it('without a photo: a thin brand band instead of a grey placeholder, and the brand image for link previews', async () => {
+    renderApp('/sp/sao-paulo/baterias-do-ze/12');
+    expect(await screen.findByRole('heading', { name: 'Baterias do Zé', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('partner-cover-band')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Fachada|Foto/ })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/og-image\.png$/));
+    expect(document.head.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it("with a photo: the photo as the cover and as the link previews' image", async () => {
+    api.on('GET', '/api/companys/company/partnerDetails/12', () => jsonResponse({ ...partner, photo: 'fachada.png' }));
+    renderApp('/sp/sao-paulo/baterias-do-ze/12');
+    expect(await screen.findByRole('heading', { name: 'Baterias do Zé', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('partner-cover-band')).not.toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/api\/uploads\/files\/fachada\.png$/),
+    );
   });
 
   it("lists 'Outros parceiros perto daqui' with links, city-UF and distance, and the legal links at the foot", async () => {
@@ -136,8 +157,10 @@ describe('partner details', () => {
   });
 });
 
-describe("partner details: 'Voltar' (#15 item 3)", () => {
+describe("partner details: 'Voltar'", () => {
   beforeEach(() => {
+    // the entry the earlier tests' routers left (its index in the router's history) must not count as our page
+    window.history.replaceState(null, '', '/');
     const api = createFakeApi();
     api.on('GET', '/api/companys/company/partnerDetails/12', () => jsonResponse(partner));
   });
@@ -145,7 +168,9 @@ describe("partner details: 'Voltar' (#15 item 3)", () => {
   it("goes to the partner's city list when the visitor arrived from outside the site", async () => {
     const { user, router } = renderApp('/sp/sao-paulo/baterias-do-ze/12');
     expect(await screen.findByRole('heading', { name: 'Baterias do Zé', level: 1 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    // a link to the city list, so it works without JavaScript too
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/sp/sao-paulo');
+    await user.click(screen.getByRole('link', { name: 'Voltar' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sp/sao-paulo'));
   });
 
@@ -160,7 +185,7 @@ describe("partner details: 'Voltar' (#15 item 3)", () => {
     );
     await act(() => router.navigate('/sp/sao-paulo/baterias-do-ze/12'));
     expect(await screen.findByRole('heading', { name: 'Baterias do Zé', level: 1 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await user.click(screen.getByRole('link', { name: 'Voltar' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/teste'));
     router.dispose();
   });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { keyframes } from '@emotion/react';
 import Alert from '@mui/material/Alert';
@@ -130,8 +130,11 @@ const useStyles = staticStyles((theme) => ({
     '& > img': { width: '100%', height: '100%', objectFit: 'cover' },
     '& > svg': { fontSize: 96, color: 'text.disabled' },
   },
+  // no photo: a thin band in the brand's colour behind the logo, not a tall grey box (the details move up)
+  coverBare: { height: { xs: 64, md: 88 }, bgcolor: 'primary.main' },
   content: { p: { xs: 2, md: 4 } },
   identity: { display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' }, mt: { xs: -7, md: -9 } },
+  identityBare: { mt: { xs: -5, md: -6 } },
   // rounded Avatar: the logo, or the storefront icon
   avatar: {
     position: 'relative',
@@ -257,9 +260,12 @@ export const PartnerDetails = () => {
   // back in history only when the previous entry is one of our pages (react-router numbers the entries of
   // this visit from 0, and a redirect keeps the number); a visitor who came from a search engine or a
   // shared link goes to the partner's city list instead of leaving the site
-  const back = () => {
-    if (cameFromOurPage()) void navigate(-1);
-    else void navigate(partner ? cityPath(partner.uf, partner.city) : '/');
+  // a link to the city list (it works without JavaScript and opens in a new tab); a click goes back in history instead
+  const backPath = partner ? cityPath(partner.uf, partner.city) : '/';
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0 || !cameFromOurPage()) return;
+    event.preventDefault();
+    void navigate(-1);
   };
 
   return (
@@ -273,7 +279,7 @@ export const PartnerDetails = () => {
         image={partner ? (imageUrl(partner.photo) ?? imageUrl(partner.logo)) : null}
       />
       <div className={classes.top}>
-        <PlainButton startIcon={<Icon name="back" className={classes.icon} />} onClick={back}>
+        <PlainButton to={backPath} startIcon={<Icon name="back" className={classes.icon} />} onClick={back}>
           {t('partner.back')}
         </PlainButton>
         <nav className={classes.breadcrumbs} aria-label={t('partner.breadcrumbLabel')}>
@@ -413,11 +419,15 @@ const PartnerBody = ({ partner, classes }: { partner: TPartnerPageData; classes:
   return (
     <div className={classes.paper}>
       <PartnerJsonLd partner={partner} />
-      <div className={classes.cover}>
-        {cover ? <img src={cover} alt={t('partner.coverOf', { name: partner.name })} /> : <Icon name="storefront" className={classes.icon} />}
-      </div>
+      {cover ? (
+        <div className={classes.cover}>
+          <img src={cover} alt={t('partner.coverOf', { name: partner.name })} />
+        </div>
+      ) : (
+        <div className={classes.coverBare} data-testid="partner-cover-band" />
+      )}
       <div className={classes.content}>
-        <div className={classes.identity}>
+        <div className={cover ? classes.identity : `${classes.identity} ${classes.identityBare}`}>
           <PartnerLogo logo={logo} name={partner.name} classes={classes} />
           <div className={classes.name}>
             <h1 className={classes.title}>{partner.name}</h1>
@@ -554,7 +564,7 @@ const PartnerBody = ({ partner, classes }: { partner: TPartnerPageData; classes:
                     name={partner.name}
                     tileUrl={config.map.tileUrl}
                     attribution={config.map.attribution}
-                    label={t('partner.location')}
+                    label={t('partner.mapLabel', { name: partner.name })}
                   />
                 </Suspense>
               )}

@@ -8,18 +8,20 @@ import { staticStyles } from '@/lib/static-styles';
 type TPartnerHoursProps = { hours: TOpeningHoursCompact; uf: string; city: string };
 
 /** The section's look (lib/static-styles): plain elements, serialised once per theme, not on every server render. */
-const useStyles = staticStyles(() => ({
+const useStyles = staticStyles((theme) => ({
   section: { mt: 4 },
   title: { typography: 'h6', m: 0, mb: '0.35em' },
   // the status line keeps its place from the server's HTML on (its text comes after hydration)
   status: { typography: 'body1', m: 0, fontWeight: 600, minHeight: '1.5em' },
-  open: { color: 'success.dark' },
+  // the dark green reads on white; on the dark theme's paper only the light green reaches 4.5:1
+  open: { color: theme.palette.mode === 'dark' ? 'success.light' : 'success.dark' },
   closed: { color: 'text.secondary' },
   table: {
     borderCollapse: 'collapse',
     mt: 1,
     '& th, & td': { textAlign: 'left', py: 0.5, pr: 3, typography: 'body1', borderBottom: 1, borderColor: 'divider' },
-    '& th': { fontWeight: 400 },
+    // 'Segunda-feira' on one line: a hyphen is a break opportunity a narrow screen would take
+    '& th': { fontWeight: 400, whiteSpace: 'nowrap' },
     '& tr[aria-current="date"] th, & tr[aria-current="date"] td': { fontWeight: 700, bgcolor: 'action.selected' },
   },
   subtitle: { typography: 'subtitle1', m: 0, mt: 2 },
@@ -27,7 +29,7 @@ const useStyles = staticStyles(() => ({
 }));
 
 /**
- * "Horário de funcionamento" of the partner page (issue #18): the week (Monday first) and the special dates, as
+ * "Horário de funcionamento" of the partner page: the week (Monday first) and the special dates, as
  * the server renders them; after hydration, the status line ("Aberto agora · fecha às 18:00") and today's row
  * highlighted, both on the partner's own clock (they depend on the moment, so the server's HTML has neither).
  */

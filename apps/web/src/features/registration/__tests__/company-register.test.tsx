@@ -46,7 +46,18 @@ describe('company_register', { timeout: 60_000 }, () => {
 
     await user.type(screen.getByLabelText(/^CNPJ/), '11222333000181');
     await user.tab();
-    expect(await screen.findByText('CNPJ Já está em uso', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^CNPJ Já está em uso/, {}, { timeout: 3000 })).toBeInTheDocument();
+    // no dead end: a registered partner is pointed to its own area
+    expect(screen.getByText(/Já é parceiro\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Acesse a área do parceiro' })).toHaveAttribute('href', '/login');
+    // the browser fills what it knows; a CNPJ keeps the text keyboard (its first 12 characters may be letters)
+    expect(screen.getByRole('textbox', { name: /Nome da loja/ })).toHaveAttribute('autocomplete', 'organization');
+    expect(screen.getByRole('textbox', { name: /^Telefone/ })).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByRole('textbox', { name: /^Whatsapp/ })).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByRole('textbox', { name: /E-mail da loja/ })).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByRole('textbox', { name: /^CNPJ/ })).toHaveAttribute('inputmode', 'text');
+    // its own title, not the site's
+    await waitFor(() => expect(document.title).toMatch(/^Cadastre sua loja \| /));
     await waitFor(() => expect(api.callsTo('GET', '/api/checkExist/cnpj')[0]?.search).toContain('value=11.222.333%2F0001-81'));
 
     const honeypot = document.getElementById('register-website')!;
@@ -140,6 +151,54 @@ describe('company_register, the whole way', { timeout: 120_000 }, () => {
     const company = (sent!.body as { company: Record<string, unknown> }).company;
     expect(company).toMatchObject({ name: 'Baterias do Zé', adminEmail: 'ze@ze.com.br' });
     expect(company).not.toHaveProperty('privacyNotice');
+  });
+
+  it('replaces stale errors with what the CEP and the map fill, asks for the pin before coordinates, states the password rule', async () => {
+    const { user } = renderApp('/company_register');
+    await fill(user, await screen.findByRole('textbox', { name: /Nome da loja/ }), 'Baterias do Zé');
+    await fill(user, screen.getByRole('textbox', { name: /^CNPJ/ }), '11222333000181');
+    await fill(user, screen.getByRole('textbox', { name: /Razão social/ }), 'Zé Baterias Ltda');
+    await fill(user, screen.getByRole('textbox', { name: /^Telefone/ }), '1133334444');
+    await fill(user, screen.getByRole('textbox', { name: /^Whatsapp/ }), '11999998888');
+    await fill(user, screen.getByRole('textbox', { name: /E-mail da loja/ }), 'loja@ze.com.br');
+    await user.click(screen.getByRole('combobox', { name: /Linhas/ }));
+    await user.click(await screen.findByRole('option', { name: 'Moto' }));
+    await user.keyboard('{Escape}');
+    await next(user, 'Etapa 2/4');
+
+    // the pin (the map picker) comes before the raw coordinates
+    const latitude = screen.getByRole('textbox', { name: /Latitude/ });
+    expect(screen.getByRole('button', { name: /mapa/ }).compareDocumentPosition(latitude) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Logradouro/ })).toHaveAttribute('autocomplete', 'address-line1');
+
+    // trying to move on with nothing: 'Campo obrigatório' under the CEP, the street and the position
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    const cep = screen.getByRole('textbox', { name: /^CEP/ });
+    await waitFor(() => expect(cep).toHaveAccessibleDescription('Campo obrigatório'));
+    expect(screen.getByRole('textbox', { name: /Logradouro/ })).toHaveAccessibleDescription('Campo obrigatório');
+    expect(latitude).toHaveAccessibleDescription('Campo obrigatório');
+
+    // the CEP's lookup fills the street: neither keeps its stale error (nothing blurred, nothing submitted)
+    await user.paste('01310100');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Logradouro/ })).toHaveValue('Avenida Paulista'));
+    await waitFor(() => expect(cep).not.toHaveAccessibleDescription('Campo obrigatório'));
+    expect(screen.getByRole('textbox', { name: /Logradouro/ })).not.toHaveAccessibleDescription('Campo obrigatório');
+    // the pin placed on the map: the position's error goes too
+    await user.click(screen.getByRole('button', { name: /mapa/ }));
+    await waitFor(() => expect(latitude).not.toHaveAccessibleDescription('Campo obrigatório'));
+
+    await fill(user, screen.getByRole('textbox', { name: /Número/ }), '1000');
+    await next(user, 'Etapa 3/4');
+    await next(user, 'Etapa 4/4');
+    // one password rule, said before the first character
+    const password = screen.getByLabelText(/^Senha/);
+    expect(password).toHaveAccessibleDescription(/^Mínimo de 8 caracteres\./);
+    expect(screen.getByRole('textbox', { name: /Nome do administrador/ })).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByRole('textbox', { name: /E-mail do administrador/ })).toHaveAttribute('autocomplete', 'email');
+    await fill(user, password, '12345');
+    await user.tab();
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Mínimo 8 caracteres'));
+    expect(screen.queryByText('Mínimo 6 caracteres')).not.toBeInTheDocument();
   });
 
   it('opened directly (a reload in another tab, a shared link), the confirmation says the same in general words', async () => {

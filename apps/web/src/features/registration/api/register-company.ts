@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TFormValues, TRegistrationForm } from '@rede/domain';
 import { api } from '@/lib/api-client';
 
@@ -25,5 +25,3 @@ export const useRegistrationFormToken = () =>
 /** POST /login/registerCompany (public): the company (pending), its administrator, its lines and first log entry. */
 export const registerCompany = ({ company, website, formToken }: TRegisterCompanyInput) =>
   api.post<TRegisterCompanyResult>('/login/registerCompany', { company: { ...company, isActive: true }, website, formToken });
-
-export const useRegisterCompany = () => useMutation({ mutationFn: registerCompany });

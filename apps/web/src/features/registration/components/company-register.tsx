@@ -4,10 +4,12 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ZCompanyRegisterSchema, type TFormValues } from '@rede/domain';
+import { MESSAGES } from '@rede/domain/messages';
 import { useNavigate } from 'react-router';
 import { createAddressFocus } from '@/components/address/address-focus';
 import { FormEngine } from '@/components/form/form-engine';
 import { useAppConfig } from '@/lib/config';
+import { PageHead } from '@/lib/seo';
 import { useT } from '@/lib/i18n';
 import { registerCompany, useRegistrationFormToken } from '../api/register-company';
 import { backofficeLoginUrl } from './backoffice-login-url';
@@ -24,12 +26,12 @@ export const CompanyRegister = () => {
   const navigate = useNavigate();
   const config = useAppConfig();
   const focus = useMemo(() => createAddressFocus(), []);
-  const fields = useMemo(() => registrationFields(t, { focus }), [t, focus]);
+  const loginUrl = backofficeLoginUrl(config.hosts.backoffice);
+  const fields = useMemo(() => registrationFields(t, { focus, loginUrl }), [t, focus, loginUrl]);
   const steps = useMemo(() => registrationSteps(t), [t]);
   // the server signs when the form opened; a form sent faster than a person could fill it is a robot's
   const formToken = useRegistrationFormToken();
   const honeypot = useRef<HTMLInputElement>(null);
-  const loginUrl = backofficeLoginUrl(config.hosts.backoffice);
 
   const onSave = ({ [PRIVACY_NOTICE_PROPERTY]: _notice, ...company }: TFormValues) =>
     registerCompany({ company, website: honeypot.current?.value ?? '', formToken: formToken.data?.formToken ?? '' });
@@ -45,6 +47,7 @@ export const CompanyRegister = () => {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageHead title={MESSAGES.pageHeads.register} description={MESSAGES.pageHeads.registerDescription} path="/company_register" />
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, fontWeight: 700 }}>
         {t('registration.title')}
       </Typography>

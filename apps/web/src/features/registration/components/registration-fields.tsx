@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import { MESSAGES } from '@rede/domain/messages';
 import type { TAddressFocus } from '@/components/address/address-focus';
 import { addressFields } from '@/components/address/address-fields';
@@ -20,17 +21,22 @@ export const registrationSteps = (t: TTranslate): string[] => [
   t('registration.steps.admin'),
 ];
 
-type TOptions = { focus: TAddressFocus; loadLines?: () => Promise<{ value: number; label: string }[]> };
+type TOptions = {
+  focus: TAddressFocus;
+  /** The partner area's login: a CNPJ already registered leads there. */
+  loginUrl: string;
+  loadLines?: () => Promise<{ value: number; label: string }[]>;
+};
 
 /**
  * The steps of company_register (ZCompanyRegisterSchema): store data, address data (CEP
- * autofill and map picker), opening hours (optional, issue #18), administrator data (password strength and
+ * autofill and map picker), opening hours (optional), administrator data (password strength and
  * confirmation, after the privacy line). Logo and photo
  * are added after approval (uploads need an account).
  */
-export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOptions }: TOptions): TFormField[] => {
+export const registrationFields = (t: TTranslate, { focus, loginUrl, loadLines = getLineOptions }: TOptions): TFormField[] => {
   const store: TFormField[] = [
-    { property: 'name', type: 'string', label: t('registration.fields.name'), required: true, maxLength: 255 },
+    { property: 'name', type: 'string', label: t('registration.fields.name'), required: true, maxLength: 255, autoComplete: 'organization' },
     {
       property: 'cnpj',
       type: 'string',
@@ -38,7 +44,18 @@ export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOp
       label: t('registration.fields.cnpj'),
       required: true,
       validations: ['required', 'cnpj'],
-      render: (props: TFieldRenderProps) => <ExistsField {...props} kind="cnpj" title={t('registration.fields.cnpj')} />,
+      render: (props: TFieldRenderProps) => (
+        <ExistsField
+          {...props}
+          kind="cnpj"
+          title={t('registration.fields.cnpj')}
+          inUseHint={
+            <>
+              {t('registration.cnpjTaken')} <Link href={loginUrl}>{t('registration.partnerArea')}</Link>
+            </>
+          }
+        />
+      ),
     },
     { property: 'razaoSocial', type: 'string', label: t('registration.fields.razaoSocial'), required: true, maxLength: 255 },
     {
@@ -47,6 +64,7 @@ export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOp
       mask: 'phone',
       inputType: 'tel',
       label: t('registration.fields.phone'),
+      autoComplete: 'tel',
       required: true,
       validations: ['required', 'phone'],
     },
@@ -56,6 +74,7 @@ export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOp
       mask: 'phone',
       inputType: 'tel',
       label: t('registration.fields.whatsapp'),
+      autoComplete: 'tel',
       required: true,
       validations: ['required', 'phone'],
     },
@@ -64,6 +83,7 @@ export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOp
       type: 'string',
       inputType: 'email',
       label: t('registration.fields.email'),
+      autoComplete: 'email',
       required: true,
       validations: ['required', 'email'],
       maxLength: 255,
@@ -89,12 +109,13 @@ export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOp
   const admin: TFormField[] = [
     // before any personal data is asked for (LGPD): the terms and the privacy policy, one click away
     { property: PRIVACY_NOTICE_PROPERTY, type: 'string', label: t('registration.privacy.label'), width: 12, render: () => <PrivacyNotice /> },
-    { property: 'adminName', type: 'string', label: t('registration.fields.adminName'), required: true, maxLength: 255 },
+    { property: 'adminName', type: 'string', label: t('registration.fields.adminName'), required: true, maxLength: 255, autoComplete: 'name' },
     {
       property: 'adminEmail',
       type: 'string',
       inputType: 'email',
       label: t('registration.fields.adminEmail'),
+      autoComplete: 'email',
       required: true,
       validations: ['required', 'email'],
       maxLength: 255,
@@ -108,11 +129,13 @@ export const registrationFields = (t: TTranslate, { focus, loadLines = getLineOp
       confirmLabel: t('registration.fields.adminPasswordConfirm'),
       required: true,
       validations: ['required', 'password'],
+      // the policy's one rule, before the first character (the error replaces it only when broken)
+      helperText: t('registration.passwordRule'),
       strengthBar: true,
     },
   ].map((field) => ({ ...field, step: 3 }) as TFormField);
 
-  // issue #18: optional (left unchecked, the company has no hours until it informs them)
+  // optional (left unchecked, the company has no hours until it informs them)
   const hours = openingHoursFormField(t, { step: 2 });
 
   return [...store, ...address, hours, ...admin];

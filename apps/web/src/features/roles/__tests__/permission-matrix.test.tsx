@@ -54,6 +54,17 @@ describe('permission matrix model', () => {
     ]);
     expect(matrixRows('admin', () => true).map((row) => row.feature)).not.toContain('COMPANYLINE');
   });
+
+  it("offers company profiles 'Minhas empresas' with only the actions it has (Alterar, Cadastrar)", () => {
+    const row = matrixRows('company', () => true).find((r) => r.feature === 'MYCOMPANY');
+    expect(row?.cells).toEqual([
+      { action: 'LIST', key: null },
+      { action: 'UPDATE', key: 'MYCOMPANY:UPDATE' },
+      { action: 'CREATE', key: 'MYCOMPANY:CREATE' },
+      { action: 'DELETE', key: null },
+    ]);
+    expect(matrixRows('admin', () => true).map((r) => r.feature)).not.toContain('MYCOMPANY');
+  });
 });
 
 describe('<PermissionMatrix> on a phone', () => {

@@ -192,7 +192,7 @@ describe('role form and the permission matrix', () => {
     expect(screen.getByText('0 de 3 acessos selecionados')).toBeInTheDocument();
   });
 
-  it('edits a role: its keys come ticked and Salvar sends PUT with the id', async () => {
+  it('edits a role: its keys come ticked and Salvar sends PUT with the id and the version it read', async () => {
     api.on('PUT', '/api/roles', ({ body }) => jsonResponse((body as { role: TRole }).role));
     const { user: actor } = renderApp('/settings/role/6', { user: adminUser() });
     expect(await screen.findByRole('heading', { name: 'Editar perfil de acesso' })).toBeInTheDocument();
@@ -204,7 +204,7 @@ describe('role form and the permission matrix', () => {
     await actor.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/roles')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/roles')[0]?.body).toEqual({
-      role: { id: 6, name: 'Suporte', type: 'admin', companyId: null, permissions: ['COMPANY:LIST', 'COMPANY:UPDATE'] },
+      role: { id: 6, expectedUpdatedAt: ISO, name: 'Suporte', type: 'admin', companyId: null, permissions: ['COMPANY:LIST', 'COMPANY:UPDATE'] },
     });
   }, 60_000);
 });

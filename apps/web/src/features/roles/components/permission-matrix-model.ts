@@ -1,4 +1,5 @@
 import {
+  actionsForFeature,
   ALL_PERMISSION_KEYS,
   featuresForType,
   isFeatureAllowedForType,
@@ -21,7 +22,8 @@ export const isUserType = (value: unknown): value is UserType => value === 'admi
 
 /**
  * The rows of the matrix (section 6): the features valid for the role's type, each with the four
- * actions; a key the user may not grant is a hidden cell, and a feature with none is left out.
+ * actions; an action the feature does not have or a key the user may not grant is a hidden cell,
+ * and a feature with none is left out.
  */
 export const matrixRows = (type: UserType, canGrant: (key: PermissionKey) => boolean): TMatrixRow[] =>
   featuresForType(type)
@@ -29,7 +31,7 @@ export const matrixRows = (type: UserType, canGrant: (key: PermissionKey) => boo
       feature,
       cells: PERMISSION_ACTIONS.map((action) => {
         const key = permissionKey(feature, action);
-        return { action, key: canGrant(key) ? key : null };
+        return { action, key: actionsForFeature(feature).includes(action) && canGrant(key) ? key : null };
       }),
     }))
     .filter((row) => row.cells.some((cell) => cell.key !== null));

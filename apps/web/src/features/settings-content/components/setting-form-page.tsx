@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@rede/domain/messages';
 import Paper from '@mui/material/Paper';
@@ -8,6 +9,7 @@ import { FormEngine } from '@/components/form/form-engine';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import type { TFormField } from '@/components/form/types';
 import { useCan } from '@/lib/authorization';
+import { settingQueryOptions } from '../api/get-setting';
 import { updateSettingInputSchema, useUpdateSetting } from '../api/update-setting';
 import { ReadOnlyFields } from './read-only-fields';
 import { SettingLoader } from './setting-loader';
@@ -28,6 +30,7 @@ const CANCELLED = Symbol('cancelled');
 export const SettingFormPage = ({ title, intro, fields, onSaved, confirmSave }: TSettingFormPageProps) => {
   const canUpdate = useCan('SETTING:UPDATE');
   const update = useUpdateSetting();
+  const queryClient = useQueryClient();
   const dialogs = useDialogs();
   const { showSnackbar } = useSnackbar();
   return (
@@ -49,9 +52,11 @@ export const SettingFormPage = ({ title, intro, fields, onSaved, confirmSave }: 
                   if (confirmSave && !(await dialogs.confirm(confirmSave))) return CANCELLED;
                   return update.mutateAsync({
                     id: setting.id,
+                    expectedUpdatedAt: payload.expectedUpdatedAt as string | undefined,
                     ...Object.fromEntries(fields.map((field) => [field.property, payload[field.property]])),
                   });
                 }}
+                onReload={() => void queryClient.invalidateQueries({ queryKey: settingQueryOptions(setting.id).queryKey })}
                 onSaved={(result) => {
                   if (result === CANCELLED) showSnackbar(MESSAGES.operationCancelled, { variant: 'alert', severity: 'info' });
                   else onSaved();

@@ -268,7 +268,7 @@ describe('user form (settings/user/{id?})', () => {
     });
   });
 
-  it('offers staff (admin-type, not administrators) the company, but neither the admin type nor the isAdmin field (#16 item 1)', async () => {
+  it('offers staff (admin-type, not administrators) the company, but neither the admin type nor the isAdmin field', async () => {
     const { user: actor } = renderApp('/settings/user', { user: staffUser(['USER:LIST', 'USER:CREATE', 'ROLE:LIST']) });
     await screen.findByRole('heading', { name: 'Novo usuário' });
     expect(screen.getByRole('combobox', { name: /^Tipo/ })).toHaveTextContent('Empresa');

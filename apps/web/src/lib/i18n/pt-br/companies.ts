@@ -67,10 +67,12 @@ export const COMPANIES_TEXTS = {
     deactivate: 'Desativar a empresa "{name}"? Ela deixará de aparecer no diretório público.',
     reactivate: 'Reativar a empresa "{name}"?',
   },
+  /** The list's switch: companies whose city is not a municipality of their state (fixed on their next edit). */
+  unknownCityFilter: 'Cidade não reconhecida',
   reject: {
     title: 'Reprovar empresa',
-    text: 'Reprovar a empresa "{name}"? O motivo, se informado, fica no log e é enviado ao administrador da empresa.',
-    reason: 'Motivo (opcional)',
+    text: 'Reprovar a empresa "{name}"? O motivo fica no log e é enviado ao administrador da empresa.',
+    reason: 'Motivo',
     submit: 'Reprovar',
   },
   done: {
@@ -156,5 +158,12 @@ export const COMPANIES_TEXTS = {
     tilesFailed: 'as imagens do mapa não puderam ser carregadas. Você pode digitar as coordenadas.',
     mapLabel: 'Mapa para escolher a localização',
     marker: 'Posição da empresa',
+    citiesLoading: 'Carregando cidades…',
+    citiesNotLoaded: 'Não foi possível carregar a lista de cidades: digite o nome do município.',
+    chooseUfFirst: 'Escolha a UF para ver as cidades.',
+    cityNoMatch: 'Nenhum município encontrado.',
+    cityOpen: 'Abrir lista de cidades',
+    cityClose: 'Fechar lista de cidades',
+    cityClear: 'Limpar cidade',
   },
 } as const;

@@ -1,4 +1,4 @@
-/** pt-BR texts of the company import wizard (issue #19). Server messages come from MESSAGES.companyImport. */
+/** pt-BR texts of the company import wizard. Server messages come from MESSAGES.companyImport. */
 export const COMPANY_IMPORT_TEXTS = {
   title: 'Importar empresas',
   intro:

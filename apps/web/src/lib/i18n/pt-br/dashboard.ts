@@ -13,6 +13,7 @@ export const DASHBOARD_TEXTS = {
     pendingNext: 'Você receberá um e-mail quando ele for aprovado ou reprovado.',
     rejected: 'O cadastro foi reprovado. O motivo foi enviado por e-mail ao administrador; corrija os dados para uma nova análise.',
     fix: 'Corrigir os dados da empresa',
+    reason: 'Motivo:',
     more: 'Ver as outras {count} empresas em análise ou reprovadas',
   },
 } as const;

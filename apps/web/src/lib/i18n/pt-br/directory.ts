@@ -36,18 +36,36 @@ export const DIRECTORY_TEXTS = {
   },
   clearFilters: 'Limpar filtros',
   assistanceOnly: 'Somente assistência técnica',
-  /** Issue #18: the filter, and the empty list with it. */
+  /** "Aberto agora": the filter, and the empty list with it. */
   openNow: MESSAGES.openingHours.openNow,
   empty: 'Nenhum parceiro encontrado com os filtros selecionados.',
   nearestTitle: 'Parceiros mais próximos de você',
+  /** A state or city page without partners: the nearest from it ({inPlace}: 'em Santos', 'no Acre'). */
+  noneInPlaceNearest: 'Nenhum parceiro {inPlace}. Os mais próximos:',
+  /** … and when nothing places the city: the state's partners ({inState}: 'em São Paulo'). */
+  noneInPlaceState: 'Nenhum parceiro {inPlace}. Parceiros {inState}:',
+  /** "Aberto agora" leaves out the partners without hours: offered below its list. */
+  withoutHours: 'Ver também {count} parceiros sem horário informado',
+  oneWithoutHours: 'Ver também 1 parceiro sem horário informado',
+  withoutHoursNote: 'Parceiros sem horário informado não aparecem em “Aberto agora”.',
   loadMore: 'Carregar mais',
+  loadMoreFailed: 'Não foi possível carregar mais parceiros. Verifique sua conexão.',
+  /** The count while a new filter's list loads (the previous cards stay, dimmed). */
+  updating: 'Carregando…',
+  /** A later page of the list without JavaScript (?pagina=2): where it stands, and the way back. */
+  showingRange: 'Mostrando {from}–{to} de {total}',
+  previousPage: 'Página anterior',
+  skipToMap: 'Pular para o mapa',
   loadingPartners: 'Carregando parceiros…',
   loadFailed: 'Não foi possível carregar os parceiros. Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',
   partnerList: 'Lista de parceiros',
   assistanceBadge: 'Assistência técnica',
   goToStore: 'Ir para Loja',
+  /** The card's links named with the store (a list of cards otherwise repeats the same names). */
+  goToStoreOf: 'Ir para Loja: rota até {name} (abre em uma nova aba)',
   whatsapp: 'Whatsapp',
+  whatsappOf: 'Whatsapp de {name} (abre em uma nova aba)',
   details: 'Ver Detalhes',
   whatsappMessage: 'Olá, {name}! Encontrei sua loja na Rede de Parceiros e gostaria de mais informações.',
   distance: 'a {distance} km',
@@ -56,6 +74,10 @@ export const DIRECTORY_TEXTS = {
     label: 'CEP, cidade ou endereço',
     placeholder: 'Ex.: 01001-000, Curitiba ou Av. Paulista, 1000',
     searching: 'Buscando cidades…',
+    /** The searched place while its point is looked up, and when the browser is offline. */
+    locating: 'Buscando {place}…',
+    offline: 'Sem conexão: a busca por {place} continua quando a conexão voltar.',
+    suggestionsOffline: 'Sem conexão: as sugestões voltam quando a conexão voltar.',
     noSuggestions: 'Nenhuma cidade com parceiros parecida: pressione Enter para buscar o endereço.',
     clear: 'Limpar a busca por local',
     open: 'Mostrar sugestões',
@@ -109,14 +131,16 @@ export const DIRECTORY_TEXTS = {
   },
   locations: {
     statesTitle: 'Parceiros por estado',
-    citiesTitle: 'Cidades com parceiros em {state}',
+    citiesTitle: 'Cidades com parceiros {inState}',
   },
   seo: {
     homeTitle: 'Encontre lojas e assistências técnicas parceiras',
     homeDescription: 'Encontre lojas e assistências técnicas parceiras por estado, cidade e linha de produtos.',
-    stateTitle: 'Parceiros em {state}',
-    stateDescription: 'Lojas e assistências técnicas parceiras em {state}.',
-    cityTitle: 'Parceiros em {city} – {uf}',
-    cityDescription: 'Lojas e assistências técnicas parceiras em {city} – {uf}.',
+    /** {inState}: the state with its preposition ('na Bahia', 'em São Paulo'). */
+    stateTitle: 'Parceiros {inState}',
+    stateDescription: 'Lojas e assistências técnicas parceiras {inState}.',
+    /** {inCity}: the city with its preposition ('em Campinas', 'no Rio de Janeiro'). */
+    cityTitle: 'Parceiros {inCity} – {uf}',
+    cityDescription: 'Lojas e assistências técnicas parceiras {inCity} – {uf}.',
   },
 } as const;

@@ -19,7 +19,7 @@ export const HELP_TEXTS = {
         s1: 'No Dashboard, clique no cartão Pendentes de Aprovação, ou abra Empresas no menu e filtre o Status por Pendente.',
         s2: 'Use o ícone de detalhes da linha para conferir os dados gerais, o endereço e o administrador da empresa.',
         s3: 'Clique em Aprovar e confirme. O administrador da empresa recebe um e-mail avisando da aprovação.',
-        s4: 'Para recusar, clique em Reprovar e, se quiser, escreva o motivo: ele fica no histórico e é enviado por e-mail à empresa.',
+        s4: 'Para recusar, clique em Reprovar e escreva o motivo (obrigatório): ele fica no histórico e é enviado por e-mail à empresa.',
         s5: 'Para tirar uma empresa aprovada do diretório sem excluí-la, use Desativar; Reativar a traz de volta.',
       },
       tip: 'Cada aprovação, reprovação, desativação e alteração fica registrada em Configurações > Log de Empresas, com a data, o usuário e o que mudou.',

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@rede/domain/messages';
 
-/** pt-BR texts of the opening-hours editor (company form and registration, issue #18). */
+/** pt-BR texts of the opening-hours editor (company form and registration). */
 export const OPENING_HOURS_TEXTS = {
   title: MESSAGES.openingHours.title,
   intro:

@@ -11,6 +11,8 @@ export const PARTNER_TEXTS = {
   goToStore: 'Ir Para a Loja',
   lines: 'Linhas de Produtos',
   location: 'Localização',
+  /** The map's region name: distinct from the section's "Localização" landmark. */
+  mapLabel: 'Mapa: {name}',
   viewOnMaps: 'Ver no Google Maps',
   assistanceBadge: 'Assistência técnica',
   coverOf: 'Fachada de {name}',
@@ -21,7 +23,7 @@ export const PARTNER_TEXTS = {
   loadFailed: 'Não foi possível carregar o parceiro. Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',
   noPosition: 'Localização no mapa não informada.',
-  /** Issue #18: the week and the special dates. */
+  /** Opening hours: the week and the special dates. */
   hoursTitle: 'Horário de funcionamento',
   hoursWeek: 'Horário de funcionamento da semana',
   today: 'hoje',

@@ -1,6 +1,9 @@
+import { PASSWORD_POLICY_MIN } from '@rede/domain/constants';
+import { MESSAGES } from '@rede/domain/messages';
+
 /** pt-BR texts of the company self-registration (company_register). */
 export const REGISTRATION_TEXTS = {
-  title: 'Cadastre sua loja',
+  title: MESSAGES.pageHeads.register,
   subtitle: 'Preencha os dados da loja, do endereço e do administrador. Após a aprovação, sua loja aparece na Rede de Parceiros.',
   steps: {
     store: 'Dados da loja',
@@ -59,4 +62,8 @@ export const REGISTRATION_TEXTS = {
   },
   honeypot: 'Deixe este campo em branco',
   positionHint: 'Informe o CEP para posicionar a loja no mapa; ajuste o marcador se necessário.',
+  /** The password policy (domain passwordError), stated before the first character is typed. */
+  passwordRule: `Mínimo de ${PASSWORD_POLICY_MIN} caracteres. Evite senhas comuns e não use o seu e-mail.`,
+  cnpjTaken: 'Já é parceiro?',
+  partnerArea: 'Acesse a área do parceiro',
 } as const;

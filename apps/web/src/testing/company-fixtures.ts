@@ -1,8 +1,8 @@
-import type { TCompanyRecord } from '../api/types';
+import type { TCompany } from '@rede/domain';
 
 const ISO = '2026-02-03T14:00:00.000Z';
 
-export const company = (overrides: Partial<TCompanyRecord> = {}): TCompanyRecord => ({
+export const company = (overrides: Partial<TCompany> = {}): TCompany => ({
   id: 7,
   name: 'Baterias Centro',
   openingHours: null,
