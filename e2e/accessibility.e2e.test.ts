@@ -151,7 +151,7 @@ const bulkRejection: TOpen = {
     const dialog = page.getByRole('dialog', { name: /^Reprovar \d+ empresas\?$/ });
     await visible(dialog);
     await dialog.getByRole('button', { name: 'Reprovar' }).click();
-    await visible(dialog.getByText('Campo obrigatório'));
+    await visible(dialog.getByText('Informe o motivo da reprovação.'));
   },
   close: async (page) => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();

@@ -199,7 +199,7 @@ describe('keyboard only', () => {
     await expect.poll(() => page.getByLabel(/^Cidade/).inputValue(), { timeout: 15_000 }).toBe('São Paulo');
     await tabTo(page, labelled(/^Número/), 'Número', { max: 4 });
     await type('1000');
-    await tabTo(page, labelled(/Latitude/), 'Latitude', { max: 12 });
+    await tabTo(page, labelled(/Latitude/), 'Latitude', { max: 20 });
     await page.keyboard.press('ControlOrMeta+A');
     await type('-23.561414');
     await tabTo(page, labelled(/Longitude/), 'Longitude', { max: 1 });

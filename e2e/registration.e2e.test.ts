@@ -57,9 +57,11 @@ describe('company self-registration', () => {
     await page.getByLabel(/^Logradouro/).fill('Rua Tamekishi Takano');
     await page.getByLabel(/^Número/).fill('120');
     await page.getByLabel(/^Bairro/).fill('Centro');
-    await page.getByLabel(/^Cidade/).fill('Registro');
+    // the city is one of the state's municipalities: the state first, then the city chosen from its list
     await page.getByRole('combobox', { name: /^Estado/ }).click();
     await page.getByRole('option', { name: 'SP', exact: true }).click();
+    await page.getByRole('combobox', { name: /^Cidade/ }).fill('Registro');
+    await page.getByRole('option', { name: 'Registro', exact: true }).click();
     await page
       .getByLabel(/Latitude/)
       .first()

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { UFS, type TLocationOption } from '@rede/domain';
 import type { Database } from '../../src/db/client.ts';
 import { companies } from '../../src/db/schema/index.ts';
-import { municipalityBySlug } from '../../src/modules/partners/find-locations.ts';
+import { municipalityBySlug } from '../../src/lib/municipalities.ts';
 import { slugSql, visibleSql } from '../../src/modules/partners/partner-sql.ts';
 
 const byName = (a: TLocationOption, b: TLocationOption) => a.nome.localeCompare(b.nome, 'pt-BR');

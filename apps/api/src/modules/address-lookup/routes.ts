@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formatCep, formatMessage, MESSAGES, onlyDigits, ZAddressLookupSchema, zCep, ZErrorSchema } from '@rede/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
-import { municipalityName } from '../companys/company-city.ts';
+import { municipalityName } from '../../lib/municipalities.ts';
 import { CepProviderError } from './cep-provider.ts';
 
 const TAGS = ['address'];

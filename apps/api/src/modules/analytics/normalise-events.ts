@@ -1,5 +1,5 @@
 import { slugify, type TAnalyticsEvent } from '@rede/domain';
-import { municipalityBySlug } from '../partners/find-locations.ts';
+import { municipalityBySlug } from '../../lib/municipalities.ts';
 
 /**
  * A valid batch as it is counted: a search's city becomes the official IBGE name of that municipality of the

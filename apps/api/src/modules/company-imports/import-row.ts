@@ -14,7 +14,7 @@ import {
 import { badRequest } from '../../lib/app-error.ts';
 import { looksLikeFormula } from '../../lib/list/export-cell.ts';
 import { foldText } from '../../lib/list/fold-text.ts';
-import { municipalityName } from '../companys/company-city.ts';
+import { municipalityName } from '../../lib/municipalities.ts';
 import type { RawCell } from './read-spreadsheet.ts';
 
 const M = MESSAGES.companyImport;

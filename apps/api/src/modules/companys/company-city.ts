@@ -1,13 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { formatMessage, municipalityKey, MESSAGES, UF_CODES } from '@rede/domain';
+import { formatMessage, MESSAGES, UF_CODES } from '@rede/domain';
 import { companies } from '../../db/schema/index.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { slugSql, slugTextLikeSql } from '../../lib/list/fold-text.ts';
-import { allCities, municipalityBySlug } from '../partners/find-locations.ts';
-
-/** The canonical (IBGE) name of the municipality of `uf` that `city` names (accents, case forgiven), or undefined. */
-export const municipalityName = (uf: string, city: string): string | undefined =>
-  (UF_CODES as readonly string[]).includes(uf) ? municipalityBySlug(uf, municipalityKey(city))?.nome : undefined;
+import { allCities, municipalityName } from '../../lib/municipalities.ts';
 
 /**
  * A company's city must be a municipality of its state: 400 at `field` ('Cidade não encontrada em SP…')

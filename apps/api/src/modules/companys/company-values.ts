@@ -1,7 +1,7 @@
 import { normalizeCnpj, onlyDigits, type TCompanyCreate, type TCompanyRegister, type TCompanyUpdate, type TPosition } from '@rede/domain';
 import type { companies } from '../../db/schema/index.ts';
 import type { CompanyRecord } from '../company-record/company-record.ts';
-import { municipalityName } from './company-city.ts';
+import { municipalityName } from '../../lib/municipalities.ts';
 
 type CompanyInsert = typeof companies.$inferInsert;
 type Optional<T> = T | null | undefined;

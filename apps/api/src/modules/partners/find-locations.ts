@@ -1,7 +1,7 @@
-// the two functions' own modules: the package's index would load all of it (~0.7 MB of code, 2 MB more heap)
-import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities';
+// the function's own module: the package's index would load all of it (~0.7 MB of code, 2 MB more heap)
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
-import { municipalityKey, UF_CODES, UFS, type TLocationOption } from '@rede/domain';
+import { UF_CODES, UFS, type TLocationOption } from '@rede/domain';
+import { municipalityBySlug } from '../../lib/municipalities.ts';
 import type { DirectoryState } from './directory/directory-state.ts';
 
 const byName = (a: TLocationOption, b: TLocationOption) => a.nome.localeCompare(b.nome, 'pt-BR');
@@ -12,25 +12,6 @@ export const allStates = (): TLocationOption[] =>
   getStates()
     .map((s) => ({ id: s.code, nome: s.name }))
     .sort(byName);
-
-type Municipality = { code: string; name: string };
-const municipalityCache = new Map<string, { list: TLocationOption[]; bySlug: Map<string, TLocationOption> }>();
-
-const municipalitiesOf = (uf: string) => {
-  let entry = municipalityCache.get(uf);
-  if (!entry) {
-    const list = (getMunicipalities(uf as never) as Municipality[]).map((m) => ({ id: Number(m.code), nome: m.name })).sort(byName);
-    entry = { list, bySlug: new Map(list.map((m) => [municipalityKey(m.nome), m])) };
-    municipalityCache.set(uf, entry);
-  }
-  return entry;
-};
-
-/** Every municipality of the state with its IBGE code: `{ id: 3550308, nome: 'São Paulo' }`, by name. */
-export const allCities = (uf: string): TLocationOption[] => municipalitiesOf(uf).list;
-
-/** The municipality of `uf` whose slug is `citySlug` (IBGE name), or undefined. */
-export const municipalityBySlug = (uf: string, citySlug: string): TLocationOption | undefined => municipalitiesOf(uf).bySlug.get(citySlug);
 
 /** States with at least one visible partner: `{ id: 'SP', nome: 'São Paulo' }`, by name (from the read model). */
 export const visibleStates = (state: DirectoryState): TLocationOption[] =>

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import { cityPath, inCityName, inStateName, MESSAGES, municipalityKey, statePath, UFS } from '@rede/domain';
-import { municipalityBySlug } from './find-locations.ts';
+import { municipalityBySlug } from '../../lib/municipalities.ts';
 import type { TPublicPartnerDetails } from './partner-schemas.ts';
 
 /**

@@ -18,7 +18,7 @@ import { cityPath, partnerPath, statePath } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { companies } from '../../db/schema/index.ts';
-import { municipalityName } from '../companys/company-city.ts';
+import { municipalityName } from '../../lib/municipalities.ts';
 import { growTyped } from './directory/grow-typed.ts';
 import { visibleSql } from './partner-sql.ts';
 

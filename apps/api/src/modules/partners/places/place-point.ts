@@ -1,7 +1,7 @@
 import { slugify } from '@rede/domain';
 import { GeocoderError, type Geocoder } from '../../geocoding/geocoder.ts';
 import type { CityPlace } from '../directory/directory-state.ts';
-import { municipalityBySlug } from '../find-locations.ts';
+import { municipalityBySlug } from '../../../lib/municipalities.ts';
 
 export type TPoint = { latitude: number; longitude: number };
 

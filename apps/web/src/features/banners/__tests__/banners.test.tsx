@@ -105,7 +105,7 @@ describe('banners', () => {
     await user.clear(link);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/banners'));
-    expect(api.callsTo('PUT', '/api/banners')[0]?.body).toEqual({ banner: { id: 1, image: 'promo.png', link: '' } });
+    expect(api.callsTo('PUT', '/api/banners')[0]?.body).toEqual({ banner: { id: 1, image: 'promo.png', link: '', expectedUpdatedAt: ISO } });
     expect(uploads.uploadFiles).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@rede/domain/messages';
 import { createFakeApi, errorResponse, jsonResponse, type TFakeApi, type TFakeRequest } from '@/testing/fake-api';
 import { adminUser, staffUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
@@ -83,7 +84,7 @@ describe('companies list: bulk decisions', { timeout: 60_000 }, () => {
     expect(dialog).toHaveTextContent('o motivo abaixo fica no log de cada uma e vai no e-mail');
     // the reason is required: nothing is sent without it
     await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
-    expect(await within(dialog).findByText('Campo obrigatório')).toBeInTheDocument();
+    expect(await within(dialog).findByText(MESSAGES.companyBulk.reasonRequired)).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/companys/company/ids')).toHaveLength(0);
     await user.click(within(dialog).getByRole('textbox', { name: /Motivo \(enviado a cada empresa\)/ }));
     await user.paste('  Cadastro duplicado  ');

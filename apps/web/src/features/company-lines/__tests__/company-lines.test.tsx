@@ -114,6 +114,6 @@ describe('companyLine/{id?}', () => {
     await user.click(screen.getByRole('option', { name: 'Caminhão' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/companyLines')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/api/companyLines')[0]?.body).toEqual({ companyLine: { id: 1, companyId: 10, lineId: 2 } });
+    expect(api.callsTo('PUT', '/api/companyLines')[0]?.body).toEqual({ companyLine: { id: 1, companyId: 10, lineId: 2, expectedUpdatedAt: ISO } });
   });
 });

@@ -119,7 +119,7 @@ describe('line form', () => {
     await user.type(title, 'Náutica e lanchas');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lines'));
-    expect(api.callsTo('PUT', '/api/lines')[0]?.body).toEqual({ line: { id: 3, name: 'Náutica e lanchas', icon: null } });
+    expect(api.callsTo('PUT', '/api/lines')[0]?.body).toEqual({ line: { id: 3, name: 'Náutica e lanchas', icon: null, expectedUpdatedAt: ISO } });
     expect(uploads.uploadFiles).not.toHaveBeenCalled();
   });
 

@@ -50,7 +50,7 @@ describe('secondary menus', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/menuSecondarys'));
     expect(api.callsTo('PUT', '/api/menuSecondarys')[0]?.body).toEqual({
-      menuSecondary: { id: 7, title: 'Fale Conosco!', link: 'https://rede.example/contato' },
+      menuSecondary: { id: 7, title: 'Fale Conosco!', link: 'https://rede.example/contato', expectedUpdatedAt: ISO },
     });
   });
 });
