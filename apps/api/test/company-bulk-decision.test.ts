@@ -233,7 +233,9 @@ describe('companys: bulk decisions', () => {
       'decision.filter.uf': 'Valor inválido',
     });
     expect(await fieldsOf({ decision: { action: 'reject', ids: [id] } })).toEqual({ 'decision.reason': MESSAGES.companyBulk.reasonRequired });
-    expect(await fieldsOf({ decision: { action: 'reject', ids: [id], reason: '   ' } })).toEqual({ 'decision.reason': MESSAGES.companyBulk.reasonRequired });
+    expect(await fieldsOf({ decision: { action: 'reject', ids: [id], reason: '   ' } })).toEqual({
+      'decision.reason': MESSAGES.companyBulk.reasonRequired,
+    });
     expect(await fieldsOf({ decision: { action: 'reject', ids: [id], reason: 'x'.repeat(1001) } })).toEqual({
       'decision.reason': 'Máximo de 1000 caracteres',
     });
@@ -258,7 +260,16 @@ describe('companys: bulk decisions', () => {
     expect(Object.keys(bulk.responses['200'].content['application/json'].schema.properties)).toEqual(['data', 'total']);
     expect(Object.keys(bulk.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
     const ids = document.paths['/api/companys/company/ids'].get;
-    expect(ids.parameters.map((p: { name: string }) => p.name)).toEqual(['searchTerm', 'status', 'uf', 'city', 'lines', 'unknownCity', 'orderBy', 'orderDirection']);
+    expect(ids.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'searchTerm',
+      'status',
+      'uf',
+      'city',
+      'lines',
+      'unknownCity',
+      'orderBy',
+      'orderDirection',
+    ]);
   });
 
   it(`decides at most ${COMPANY_BULK_DECISION_MAX} companies a request: more ids, or a filter matching more, is 400 and nothing changes`, async () => {

@@ -123,7 +123,14 @@ describe('banner settings and settings records', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/settings')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/settings')[0]?.body).toEqual({
-      setting: { id: 1, termsAndConditions: 'Termos antigos', privacyPolicy: 'Política antiga', bannerDesk: null, bannerMobile: null, expectedUpdatedAt: ISO },
+      setting: {
+        id: 1,
+        termsAndConditions: 'Termos antigos',
+        privacyPolicy: 'Política antiga',
+        bannerDesk: null,
+        bannerMobile: null,
+        expectedUpdatedAt: ISO,
+      },
     });
     expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument();
   });
@@ -148,7 +155,14 @@ describe('banner settings and settings records', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar configurações' })).not.toBeInTheDocument());
     expect(api.callsTo('PUT', '/api/settings')[0]?.body).toEqual({
-      setting: { id: 1, termsAndConditions: 'Termos antigos', privacyPolicy: 'Política antiga revista', bannerDesk: 'desk.png', bannerMobile: null, expectedUpdatedAt: ISO },
+      setting: {
+        id: 1,
+        termsAndConditions: 'Termos antigos',
+        privacyPolicy: 'Política antiga revista',
+        bannerDesk: 'desk.png',
+        bannerMobile: null,
+        expectedUpdatedAt: ISO,
+      },
     });
   });
 });
