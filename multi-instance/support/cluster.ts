@@ -172,6 +172,9 @@ export const startCluster = async ({
         MAIL_OUTBOX_INTERVAL: '1s',
         // the tests write hundreds of companies as one administrator; the per-user limit is tested in the API suite
         COMPANY_WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+        // no load shedding: these tests check correctness on a shared, often saturated machine
+        UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+        UNDER_PRESSURE_MAX_HEAP_USED_PERCENT: '0',
         ...env,
       }),
       stdio: ['ignore', 'pipe', 'pipe'],

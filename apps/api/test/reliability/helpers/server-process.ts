@@ -81,6 +81,9 @@ export const startServer = async (bundle: string, env: Record<string, string>, t
       DATABASE_URL: '',
       // crash and outage loops write many companies as one user; the per-user limit is tested in rate-limit.test.ts
       COMPANY_WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+      // no load shedding: these tests check correctness on a shared, often saturated machine
+      UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      UNDER_PRESSURE_MAX_HEAP_USED_PERCENT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
