@@ -1,7 +1,6 @@
 /**
- * Hardening found by an attack on the server: slow bodies and connection floods (item 3), proxies that
- * cannot be spoofed (10), secrets in logged URLs (11), unbounded id lists (13), caching of personal
- * answers and HSTS (17).
+ * Hardening found by an attack on the server: slow bodies and connection floods, proxies that cannot be
+ * spoofed, secrets in logged URLs, unbounded id lists, caching of personal answers and HSTS.
  */
 import { connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';

@@ -1,4 +1,4 @@
-// the function's own module: the package's index would load all of it (~0.7 MB of code, 2 MB more heap)
+// the function's own module: the package's index would load all of it
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
 import { UF_CODES, UFS, type TLocationOption } from '@rede/domain';
 import { municipalityBySlug } from '../../lib/municipalities.ts';

@@ -39,7 +39,7 @@ const etagOf = (body: Buffer) => `W/"${hash('sha1', body, 'base64url').slice(0, 
 
 /**
  * The answer for `text`, with its compressed variants made once (off the main thread) so that its size is known when it
- * is stored. `compressedOnly` (the pages: ~100 KB of HTML against ~15 KB of br): the plain bytes are not kept.
+ * is stored. `compressedOnly` (the pages): the plain bytes are not kept.
  */
 export const makeAnswer = async (text: string, compressedOnly = false): Promise<CachedAnswer> => {
   const plain = Buffer.from(text, 'utf8');
