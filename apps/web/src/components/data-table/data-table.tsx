@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -118,21 +118,18 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
 
   // ---- state in the URL
   const filterColumns = columns.filter((c) => c.filter && (c.filter.type !== 'options' || !c.filter.permission || services.can(c.filter.permission)));
-  const listConfig = useMemo(
-    () => ({
-      prefix: urlPrefix,
-      defaultSort,
-      filters: [
-        ...filterColumns.map((c) => ({
-          param: filterParamOf(c),
-          multiple: c.filter?.type === 'options' && Boolean(c.filter.multiple),
-        })),
-        ...extraFilterParams.map((param) => ({ param, multiple: false })),
-      ],
-    }),
-    // the config is compared by value inside useListState
-    [urlPrefix, JSON.stringify(defaultSort), [...filterColumns.map((c) => filterParamOf(c)), ...extraFilterParams].join(',')],
-  );
+  // compared by value inside useListState: a new object each render is fine
+  const listConfig = {
+    prefix: urlPrefix,
+    defaultSort,
+    filters: [
+      ...filterColumns.map((c) => ({
+        param: filterParamOf(c),
+        multiple: c.filter?.type === 'options' && Boolean(c.filter.multiple),
+      })),
+      ...extraFilterParams.map((param) => ({ param, multiple: false })),
+    ],
+  };
   const { state, update } = useListState(listConfig);
   const params = useMemo(() => toListParams(state), [state]);
 
@@ -152,8 +149,8 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
   }, [query.data, query.isPlaceholderData, state.pageIndex, state.pageSize, update]);
 
   // a URL with a value the API refuses (`/companys?status=bogus`, an old bookmark): drop it, say so, list again
-  useEffect(() => {
-    const invalid = invalidParamsOf(query.error);
+  const dropInvalidParams = useEffectEvent((error: unknown) => {
+    const invalid = invalidParamsOf(error);
     if (invalid.length === 0) return;
     const filterParams = new Set(filterColumns.map(filterParamOf));
     const droppedFilters = invalid.filter((param) => filterParams.has(param));
@@ -176,7 +173,8 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
       { replace: true },
     );
     services.notify(T.invalidParamsDropped(labels.join(', ')));
-  }, [query.error]); // the rest is read when the error arrives
+  });
+  useEffect(() => dropInvalidParams(query.error), [query.error]);
 
   // ---- columns
   const columnSettings = useColumnSettings(columns, storageKey);

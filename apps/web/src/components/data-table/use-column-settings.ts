@@ -36,10 +36,12 @@ export const useColumnSettings = <C extends TColumnLike>(columns: readonly C[], 
   const [settings, setSettings] = useState<TSettings>(() => reconcileColumns(columns, read(storageKey)));
   const columnKeys = columns.map((c) => c.key).join('\u0000');
 
-  useEffect(() => {
+  // columns are compared by their keys; the settings follow a change during the render that sees it
+  const [reconciledKeys, setReconciledKeys] = useState(columnKeys);
+  if (reconciledKeys !== columnKeys) {
+    setReconciledKeys(columnKeys);
     setSettings((current) => reconcileColumns(columns, current));
-    // columns are compared by their keys
-  }, [columnKeys]);
+  }
 
   useEffect(() => {
     if (!storageKey) return;

@@ -8,9 +8,9 @@ import { parseListState, serializeListState, type TListState, type TListStateCon
  */
 export const useListState = (config: TListStateConfig) => {
   const [searchParams, setSearchParams] = useSearchParams();
+  // compared by value: callers may pass a new object on every render
   const configKey = JSON.stringify(config);
-  // config is compared by value
-  const stableConfig = useMemo(() => config, [configKey]);
+  const stableConfig = useMemo(() => JSON.parse(configKey) as TListStateConfig, [configKey]);
   const state = useMemo(() => parseListState(searchParams, stableConfig), [searchParams, stableConfig]);
 
   const update = useCallback(

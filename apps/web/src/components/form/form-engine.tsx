@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
@@ -155,15 +155,16 @@ export const FormEngine = ({
       guardRef.current?.release();
     });
   }, [isDirty, getValues]);
-  useEffect(() => {
+  // only when the form opens: the draft belongs to this page's first render
+  const restoreDraft = useEffectEvent(() => {
     const draft = takeDraft();
     if (!draft) return;
     for (const field of fields) {
       if (field.property in draft) setValue(field.property, draft[field.property], { shouldDirty: true });
     }
     setRestored(true);
-    // only when the form opens: the draft belongs to this page's first render
-  }, []);
+  });
+  useEffect(() => restoreDraft(), []);
   useEffect(() => {
     const subscription = form.watch((_values, { type }) => {
       if (type === 'change') guardRef.current?.arm();
@@ -174,12 +175,12 @@ export const FormEngine = ({
   // a record that arrives or changes (by content, not identity) resets the form
   const recordKey = JSON.stringify(record);
   const loadedKey = useRef(recordKey);
+  const resetToRecord = useEffectEvent(() => reset(toFormValues(fields, record)));
   useEffect(() => {
     if (loadedKey.current === recordKey) return;
     loadedKey.current = recordKey;
-    reset(toFormValues(fields, record));
-    // record is read through recordKey
-  }, [recordKey, fields, reset]);
+    resetToRecord();
+  }, [recordKey]);
 
   // a field whose loaded choices depend on siblings (optionsDependOn) is emptied when the user
   // changes one of them: its old choice may not exist among the new options
