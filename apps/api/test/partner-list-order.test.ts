@@ -91,6 +91,9 @@ describe('GET /api/companys/listfiltred/open from a position', () => {
     expect(body.total).toBe(FROM_CAMPINAS.length);
     expect(body.data[0]!.distanceKm).toBeCloseTo(1.8, 1);
     expect(body.data[0]!.isAssistence).toBe(false);
+    // a partner without coordinates has no distance to show (not half the Earth's circumference)
+    expect(body.data.at(-1)!.name).toBe(FROM_CAMPINAS.at(-1));
+    expect(body.data.at(-1)).not.toHaveProperty('distanceKm');
     // the badge is still there and the filter still filters
     expect(body.data.find((p) => p.id === ids['Assistência Salvador'])!.isAssistence).toBe(true);
     const assistance = await list(app, `${from(CAMPINAS)}&isAssistence=true&pageSize=100`);

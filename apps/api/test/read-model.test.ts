@@ -89,7 +89,6 @@ describe('public directory read model against the SQL reference', () => {
     const random = createRandom(2026);
     const stats = await app.partnerDirectory.start();
     expect(stats.partners).toBeGreaterThan(PARTNERS * 0.6);
-    expect(stats.codePointOrder).toBe(true);
     expect(await compare(app.partnerDirectory, random, 700)).toEqual([]);
     expect(await compareLocations(app.partnerDirectory)).toEqual([]);
 
@@ -104,16 +103,6 @@ describe('public directory read model against the SQL reference', () => {
     expect(await compare(app.partnerDirectory, random, 500)).toEqual([]);
     expect(await compareLocations(app.partnerDirectory)).toEqual([]);
     expect(app.partnerDirectory.stats.builds).toBe(1);
-  }, 600_000);
-
-  it('keeps the database’s order of names when told to (collations other than C), through changes too', async () => {
-    const directory = createPartnerDirectory({ db: database.db, log: silent, databaseNameOrder: true });
-    const random = createRandom(77);
-    expect((await directory.start()).codePointOrder).toBe(false);
-    expect(await compare(directory, random, 150)).toEqual([]);
-    const touched = await mutateRandomCompanies(database.db, random, companyIds, 100, lineIds);
-    directory.apply({ companyIds: touched });
-    expect(await compare(directory, random, 150)).toEqual([]);
   }, 600_000);
 
   it('reads the partners in parts of ids (the next part asked for while one is taken in) exactly as in one part', async () => {

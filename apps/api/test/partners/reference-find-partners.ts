@@ -56,20 +56,24 @@ export const partnerWhere = (filters: Filters, options: { ignorePlace?: boolean;
 
 /**
  * With lat/lng: distance (no coordinates last, by name then id), then name, then id; the assistance flag plays no part.
- * Without: assistance first, then name, then id.
+ * Without: assistance first, then name, then id. Names fold and compare by code point (COLLATE "C"), the order the
+ * application owns whatever the database's collation.
  */
 const partnerOrder = (query: Pick<TPublicPartnerListQuery, 'lat' | 'lng'>): SQL[] => {
   const order: SQL[] =
     query.lat !== undefined && query.lng !== undefined
       ? [sql`${companies.latitude} is null`, sql`${distanceKmSql(query.lat, query.lng)} asc nulls last`]
       : [desc(companies.isAssistence)];
-  order.push(asc(foldedSql(companies.name)), asc(companies.id));
+  order.push(sql`${foldedSql(companies.name)} collate "C" asc`, asc(companies.id));
   return order;
 };
 
+/** A partner without coordinates has no distance (SQL's formula would give half the Earth's circumference). */
 const selection = (query: Pick<TPublicPartnerListQuery, 'lat' | 'lng'>) => ({
   ...partnerSelection(),
-  ...(query.lat !== undefined && query.lng !== undefined ? { distanceKm: distanceKmSql(query.lat, query.lng) } : {}),
+  ...(query.lat !== undefined && query.lng !== undefined
+    ? { distanceKm: sql<number | null>`case when ${companies.latitude} is null then null else ${distanceKmSql(query.lat, query.lng)} end` }
+    : {}),
 });
 
 const NEAR_RADII_KM = [3, 12, 50, 200, 800];

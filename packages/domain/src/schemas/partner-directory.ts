@@ -213,7 +213,7 @@ export const ZPublicPartnerSchema = ZPartnerSchema.extend({
   slug: z.string(),
   /** The partner page: '/sp/sao-paulo/loja-do-ze/12'. */
   path: z.string(),
-  /** With lat/lng: the distance in km from the visitor. */
+  /** With lat/lng: the distance in km from the visitor (none for a partner without coordinates). */
   distanceKm: z.number().optional(),
 });
 export type TPublicPartner = z.infer<typeof ZPublicPartnerSchema>;

@@ -28,7 +28,7 @@ export type SpatialTree = { index: Flatbush; slots: Int32Array };
 export type GroupTrees = readonly [SpatialTree | null, SpatialTree | null];
 
 /**
- * Strings compared by Unicode code point: PostgreSQL's C collation (bytes of UTF-8). JavaScript's `<`
+ * Strings compared by Unicode code point (the order of UTF-8 bytes, PostgreSQL's "C" collation). JavaScript's `<`
  * compares UTF-16 units, which differs only between astral characters and U+E000–U+FFFF.
  */
 export const compareCodePoints = (a: string, b: string): number => {
@@ -51,8 +51,8 @@ export const compareCodePoints = (a: string, b: string): number => {
  * The read model of the public directory: every visible partner (approved and active) held in memory,
  * column by column (typed arrays indexed by a slot), with its public JSON and its map marker's JSON rendered
  * once (toPublicPartner, the same function as the details' SQL path), and the indexes the public queries use:
- * - `order`: every partner in the list's default order (assistance first, then name as the database
- *   sorts it, then id); the assistance partners are its first `assistCount` entries;
+ * - `order`: every partner in the list's default order (assistance first, then folded name by code point,
+ *   then id); the assistance partners are its first `assistCount` entries;
  * - postings: the partners of each state, city (by slug) and line, each in `order`'s order;
  * - spatial indexes (flatbush) of the coordinates: all partners, and each state and city large enough.
  * Writes change the slots of the companies they touched; the derived indexes are then rebuilt (`reindex`,
@@ -61,8 +61,6 @@ export const compareCodePoints = (a: string, b: string): number => {
 export class DirectoryState {
   /** Bumped by every reindex: answers and caches derived from an older version are stale. */
   version = 0;
-  /** Names compared in memory by code point (C collation); false: the database's order is kept in `nameRank`. */
-  codePointOrder: boolean;
 
   // ---- per slot (0 … capacity-1); ids[slot] = 0: free ----
   capacity = 0;
@@ -76,7 +74,6 @@ export class DirectoryState {
   cityName: string[] = [];
   /** Line membership: `words` bits per slot, bit i = the i-th line of `lines`. */
   lineBits = new Uint32Array(0);
-  nameRank = new Float64Array(0);
   /** 1: the folded name has no code unit from U+D800 on, so JavaScript's `<` orders it by code point (compareName's fast path). */
   plainName = new Uint8Array(0);
   /** foldedSql(name), foldedSql(neibor), foldedSql(city): the search term is looked for in them; the name also sorts. */
@@ -119,8 +116,7 @@ export class DirectoryState {
   /** Totals (and per-group counts) of filter sets, valid for this version. */
   readonly counts = new Map<string, GroupCounts>();
 
-  constructor(options: { codePointOrder: boolean; lines: DirectoryLine[] }) {
-    this.codePointOrder = options.codePointOrder;
+  constructor(options: { lines: DirectoryLine[] }) {
     this.setLineList(options.lines);
   }
 
@@ -151,7 +147,6 @@ export class DirectoryState {
     this.uf = growTyped(this.uf, capacity);
     this.city = growTyped(this.city, capacity);
     this.lineBits = growTyped(this.lineBits, capacity * this.words);
-    this.nameRank = growTyped(this.nameRank, capacity);
     this.plainName = growTyped(this.plainName, capacity);
     this.rank = growTyped(this.rank, capacity);
     this.capacity = capacity;
@@ -297,38 +292,20 @@ export class DirectoryState {
     }
   }
 
-  /** The database's order of names (ids, visible partners), for collations other than C. */
-  setNameOrder(ids: readonly number[]) {
-    this.nameRank.fill(Number.MAX_VALUE);
-    ids.forEach((id, i) => {
-      const slot = this.slotById.get(id);
-      if (slot !== undefined) this.nameRank[slot] = i;
-    });
-  }
-
-  /** Name (folded, by code point or by the database's rank), then id: the order of equal distances and of each assistance group. */
+  /**
+   * Folded name by code point, then id: the order of equal distances and of each assistance group. The application
+   * owns this order whatever the database's collation (the SQL reference of the tests sorts with COLLATE "C").
+   */
   compareName = (a: number, b: number): number => {
-    let byName: number;
-    if (this.codePointOrder) {
-      const x = this.sName[a]!;
-      const y = this.sName[b]!;
-      // the engine's own comparison (a third of the start's sort) where it agrees with code-point order
-      byName = x === y ? 0 : (this.plainName[a]! & this.plainName[b]!) === 1 ? (x < y ? -1 : 1) : compareCodePoints(x, y);
-    } else byName = this.nameRank[a]! - this.nameRank[b]!;
+    const x = this.sName[a]!;
+    const y = this.sName[b]!;
+    // JavaScript's `<` where it agrees with code-point order (names without surrogates or private-use characters)
+    const byName = x === y ? 0 : (this.plainName[a]! & this.plainName[b]!) === 1 ? (x < y ? -1 : 1) : compareCodePoints(x, y);
     return byName !== 0 ? byName : this.ids[a]! - this.ids[b]!;
   };
 
   /** The list's default order: assistance first, then name, then id. */
   compare = (a: number, b: number): number => this.assist[b]! - this.assist[a]! || this.compareName(a, b);
-
-  /**
-   * The initial order on a collation other than C, from rows given in the database's order of names:
-   * those ranks, assistance partners first, each group keeping that order.
-   */
-  orderFromDatabase(slotsInNameOrder: readonly number[]) {
-    slotsInNameOrder.forEach((slot, i) => (this.nameRank[slot] = i));
-    this.order = Int32Array.from([...slotsInNameOrder.filter((s) => this.assist[s] === 1), ...slotsInNameOrder.filter((s) => this.assist[s] === 0)]);
-  }
 
   /** Re-sorts `order` after the partners of `touched` (slots) changed, were added or removed. */
   reorder(touched: ReadonlySet<number> | null) {

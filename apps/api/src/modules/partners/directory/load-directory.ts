@@ -5,7 +5,6 @@ import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows-of.ts';
 import { companies, lines, visibleCompanySql } from '../../../db/schema/index.ts';
 import { foldedSql } from '../../../lib/list/fold-text.ts';
-import { visibleSql } from '../partner-sql.ts';
 
 /** A visible partner as the read model loads it (the public columns and its line ids). */
 export type DirectoryRow = {
@@ -92,18 +91,12 @@ const LINE_IDS = sql.raw('(select array_agg(cl.line_id) from company_lines cl wh
 /**
  * The visible partners (approved and active) with their line ids; `ids`: only these. The whole answer
  * is ONE json text of row arrays (json_agg) parsed at once: returning 100 000 rows of 17 columns one
- * by one costs seconds on the embedded database, one text of ~15 MB a fraction of it. `nameOrder`:
- * in the database's order of names (folded name, id) — needed only when the collation is not C.
+ * by one costs seconds on the embedded database, one text of ~15 MB a fraction of it.
  */
-export const loadDirectoryRows = async (db: Database, ids?: readonly number[], { nameOrder = false } = {}): Promise<DirectoryRow[]> => {
-  const order = nameOrder ? sql` order by ${foldedSql(sql.raw('c.name'))}, c.id` : sql``;
+export const loadDirectoryRows = async (db: Database, ids: readonly number[]): Promise<DirectoryRow[]> => {
   const visible = visibleCompanySql(alias(companies, 'c'));
-  const query = ids
-    ? sql`select coalesce(json_agg(json_build_array(${ROW_COLUMNS}, ${LINE_IDS})${order}), '[]')::text as rows
-        from companies c where ${visible} and c.id = any(${sql.param([...ids])}::integer[])`
-    : sql`select coalesce(json_agg(json_build_array(${ROW_COLUMNS}, l.ids)${order}), '[]')::text as rows
-        from companies c left join (select company_id, array_agg(line_id) as ids from company_lines group by company_id) l on l.company_id = c.id
-        where ${visible}`;
+  const query = sql`select coalesce(json_agg(json_build_array(${ROW_COLUMNS}, ${LINE_IDS})), '[]')::text as rows
+    from companies c where ${visible} and c.id = any(${sql.param([...ids])}::integer[])`;
   return rowsOfText(await db.execute(query));
 };
 
@@ -151,57 +144,23 @@ export const loadDirectoryLines = (db: Database): Promise<DirectoryLine[]> =>
     .from(lines)
     .orderBy(asc(foldedSql(lines.name)), asc(lines.id));
 
-/** The ids of the visible partners in the database's order of names (the collation decides): for databases whose order is not code-point order. */
-export const loadNameOrder = async (db: Database): Promise<number[]> =>
-  (
-    await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(visibleSql())
-      .orderBy(asc(foldedSql(companies.name)), asc(companies.id))
-  ).map((r) => r.id);
+/** What the read model is built from: the lines and the visible partners in parts. */
+export type DirectorySnapshot = { lines: DirectoryLine[]; parts: AsyncIterable<DirectoryRow[]> };
 
 /**
- * True when the database compares text by code point (collation C, POSIX or C.UTF-8 with the libc
- * provider: PGlite, and PostgreSQL created that way), so names can be ordered in memory exactly as in SQL.
- */
-export const hasCodePointCollation = async (db: Database): Promise<boolean> => {
-  try {
-    const result = await db.execute(
-      sql`select datcollate as collate, datlocprovider as provider from pg_database where datname = current_database()`,
-    );
-    const rows = rowsOf<{ collate: string; provider: string }>(result);
-    const row = rows[0];
-    return Boolean(row && row.provider === 'c' && /^(C|POSIX|C\.UTF-?8)$/i.test(row.collate));
-  } catch {
-    return false;
-  }
-};
-
-/** What the read model is built from: the order of names, the lines, and the visible partners in parts. */
-export type DirectorySnapshot = { codePointOrder: boolean; lines: DirectoryLine[]; parts: AsyncIterable<DirectoryRow[]> };
-
-/**
- * Reads everything the read model needs in one read-only REPEATABLE READ transaction (one snapshot: rows,
- * lines and order agree with each other), handing it to `use` inside that transaction. On a C collation the
- * rows come in parts (directoryParts; sorted in memory, cheaper than ORDER BY over folded names); on any other,
- * in one part in the database's order of names.
+ * Reads everything the read model needs in one read-only REPEATABLE READ transaction (one snapshot: rows and
+ * lines agree with each other), handing it to `use` inside that transaction. The rows come in parts of ids
+ * (directoryParts); the read model orders them itself, whatever the database's collation.
  */
 export const readDirectorySnapshot = <T>(
   db: Database,
   use: (snapshot: DirectorySnapshot) => Promise<T>,
-  { databaseNameOrder = false, partIds = DIRECTORY_PART_IDS } = {},
+  { partIds = DIRECTORY_PART_IDS } = {},
 ): Promise<T> =>
   db.transaction(
     async (tx) => {
-      const codePointOrder = !databaseNameOrder && (await hasCodePointCollation(tx));
       const lineList = await loadDirectoryLines(tx);
-      const parts = codePointOrder
-        ? directoryParts(tx, partIds)
-        : (async function* () {
-            yield await loadDirectoryRows(tx, undefined, { nameOrder: true });
-          })();
-      return use({ codePointOrder, lines: lineList, parts });
+      return use({ lines: lineList, parts: directoryParts(tx, partIds) });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { DirectoryChange } from '../directory-changes.ts';
 import { DirectoryState } from './directory-state.ts';
-import { loadDirectoryLines, loadDirectoryRows, loadNameOrder, readDirectorySnapshot } from './load-directory.ts';
+import { loadDirectoryLines, loadDirectoryRows, readDirectorySnapshot } from './load-directory.ts';
 import { createClusterWorker } from './cluster-worker.ts';
 import type { TPartnerMapQuery } from '@rede/domain';
 
@@ -17,7 +17,6 @@ export type DirectoryStats = {
   builds: number;
   updates: number;
   version: number;
-  codePointOrder: boolean;
   approximateBytes: number;
   /** Milliseconds start() waited for the worker to cluster every partner (the home's map, ready before the first visitor). */
   clusterMs: number;
@@ -50,39 +49,25 @@ type Batch = { all: boolean; companyIds: Set<number>; lineIds: Set<number> };
 const emptyBatch = (): Batch => ({ all: false, companyIds: new Set(), lineIds: new Set() });
 
 /**
- * Builds a state from one database snapshot: rows in the database's order of names, then the indexes.
- * `databaseNameOrder`: keep the database's order of names even on a C collation (tests of that path);
+ * Builds a state from one database snapshot, then its order and indexes.
  * `partIds`: ids per query of the rows (DIRECTORY_PART_IDS; tests read in small parts).
  */
-export const buildDirectoryState = async (
-  db: Database,
-  { databaseNameOrder = false, partIds }: { databaseNameOrder?: boolean; partIds?: number } = {},
-): Promise<DirectoryState> => {
+export const buildDirectoryState = async (db: Database, { partIds }: { partIds?: number } = {}): Promise<DirectoryState> => {
   const state = await readDirectorySnapshot(
     db,
-    async ({ codePointOrder, lines, parts }) => {
-      const read = new DirectoryState({ codePointOrder, lines });
-      const slots: number[] = [];
-      for await (const rows of parts) for (const row of rows) slots.push(read.upsert(row));
-      if (!read.codePointOrder) read.orderFromDatabase(slots);
+    async ({ lines, parts }) => {
+      const read = new DirectoryState({ lines });
+      for await (const rows of parts) for (const row of rows) read.upsert(row);
       return read;
     },
-    { databaseNameOrder, partIds },
+    { partIds },
   );
-  if (state.codePointOrder) state.reorder(null);
+  state.reorder(null);
   state.reindex();
   return state;
 };
 
-export const createPartnerDirectory = ({
-  db,
-  log,
-  databaseNameOrder = false,
-}: {
-  db: Database;
-  log: FastifyBaseLogger;
-  databaseNameOrder?: boolean;
-}): PartnerDirectory => {
+export const createPartnerDirectory = ({ db, log }: { db: Database; log: FastifyBaseLogger }): PartnerDirectory => {
   let state: DirectoryState | null = null;
   let pending = emptyBatch();
   let worker: Promise<void> | null = null;
@@ -93,7 +78,6 @@ export const createPartnerDirectory = ({
     builds: 0,
     updates: 0,
     version: 0,
-    codePointOrder: true,
     approximateBytes: 0,
     clusterMs: 0,
   };
@@ -122,10 +106,7 @@ export const createPartnerDirectory = ({
       }
       for (const row of rows) touched.add(current.upsert(row));
     }
-    if (!current.codePointOrder && touched.size > 0) {
-      current.setNameOrder(await loadNameOrder(db));
-      current.reorder(null);
-    } else current.reorder(touched);
+    current.reorder(touched);
     current.reindex();
     stats.updates += 1;
   };
@@ -137,7 +118,7 @@ export const createPartnerDirectory = ({
       try {
         if (batch.all || !state) {
           const started = performance.now();
-          state = await buildDirectoryState(db, { databaseNameOrder });
+          state = await buildDirectoryState(db);
           stats.buildMs = Math.round(performance.now() - started);
           stats.builds += 1;
         } else await update(state, batch);
@@ -147,7 +128,6 @@ export const createPartnerDirectory = ({
       }
       stats.partners = state.count;
       stats.version = state.version;
-      stats.codePointOrder = state.codePointOrder;
     }
   };
 

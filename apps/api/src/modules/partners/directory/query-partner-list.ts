@@ -1,7 +1,7 @@
 import { around, within } from 'geoflatbush';
 import type { TPublicPartnerListQuery } from '@rede/domain';
 import type { DirectoryState, GroupCounts, GroupTrees, SpatialTree } from './directory-state.ts';
-import { distanceKm, roundKm, UNLOCATED_DISTANCE_KM } from './distance.ts';
+import { distanceKm, roundKm } from './distance.ts';
 import { candidatesOf, compileFilter, matches, type Candidates, type CompiledFilter } from './partner-filter.ts';
 
 /** One partner of an answer: its slot in the read model and, in a distance search, its distance (km, unrounded). */
@@ -138,7 +138,7 @@ const matchesWithin = (state: DirectoryState, f: CompiledFilter, lat: number, ln
 
 /**
  * The matches without coordinates in name order (then id) whatever their assistance flag, from the `skip`-th of them, at
- * most `count` (at SQL's distance for them). The candidates hold each flag's partners in name order: the first
+ * most `count` (without a distance: there is none to show). The candidates hold each flag's partners in name order: the first
  * skip + count of each, merged.
  */
 const unlocatedMatches = (state: DirectoryState, f: CompiledFilter, candidates: Candidates, skip: number, count: number): Hit[] => {
@@ -157,7 +157,7 @@ const unlocatedMatches = (state: DirectoryState, f: CompiledFilter, candidates: 
   return slots
     .sort(state.compareName)
     .slice(skip, wanted)
-    .map((slot) => ({ slot, distance: UNLOCATED_DISTANCE_KM }));
+    .map((slot) => ({ slot }));
 };
 
 /**
