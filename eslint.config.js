@@ -60,7 +60,7 @@ export default tseslint.config(
       '**/dist-ssr/**',
       '**/coverage/**',
       '.test-data/**',
-      'bench/**',
+      'bench/node_modules/**',
       'apps/api/drizzle/**',
       'apps/web/public/**',
     ],

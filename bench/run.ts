@@ -88,8 +88,8 @@ const main = async () => {
 
   const results: Partial<Record<Step, unknown>> = {};
   const errors: Partial<Record<Step, string>> = {};
-  let serverStartSeconds = 0;
-  let directory: Record<string, unknown> | null = null;
+  let serverStartSeconds: number;
+  let directory: Record<string, unknown> | null;
   try {
     const serverStarted = performance.now();
     const serverEnv: Record<string, string> = {
@@ -214,6 +214,6 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${(error as Error).stack ?? error}\n`);
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -109,7 +109,7 @@ export const benchPages = async (context: PagesContext) => {
     await fetch(`${baseUrl}${path}`, { headers: BROWSER_HEADERS });
     warm[path] = await runLoad({ url: `${baseUrl}${path}`, connections: context.connections, duration: context.duration, headers: BROWSER_HEADERS });
     log(
-      `  página guardada ${path}: ${warm[path]!.requestsPerSecond} req/s, p99 ${warm[path]!.p99Ms} ms (meta ≥ 1 000 req/s), não-2xx ${warm[path]!.non2xx}`,
+      `  página guardada ${path}: ${warm[path].requestsPerSecond} req/s, p99 ${warm[path].p99Ms} ms (meta ≥ 1 000 req/s), não-2xx ${warm[path].non2xx}`,
     );
   }
   return { miss, warm };

@@ -1,4 +1,4 @@
-import autocannon, { type Options } from 'autocannon';
+import autocannon, { type Options, type Request } from 'autocannon';
 import { round } from './stats.ts';
 
 export type LoadResult = {
@@ -28,7 +28,7 @@ const asVisitors = (options: Options): Options => {
     ...options,
     requests: options.requests.map((request) => ({
       ...request,
-      setupRequest: (req: any, context: any) => {
+      setupRequest: (req: Request, context: unknown) => {
         const prepared = request.setupRequest ? request.setupRequest(req, context) : req;
         next += 1;
         return { ...prepared, headers: { ...prepared.headers, 'x-forwarded-for': `10.${run % 250}.${(next >> 8) & 3}.${next & 255}` } };
