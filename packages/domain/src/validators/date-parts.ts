@@ -3,6 +3,31 @@ export type TDateParts = { year: number; month: number; day: number; hour: numbe
 
 const pad = (n: number, size = 2): string => String(n).padStart(size, '0');
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** What the clocks of the IANA `timeZone` show at `date`, to the second (the one place that asks Intl for it). */
+export const zonedDateParts = (date: Date, timeZone: string): TDateParts & { second: number } => {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  // % 24: some engines still say 24 for midnight despite h23
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute'), second: get('second') };
+};
+
 export const datePartsOf = (date: Date, timeZone?: string): TDateParts => {
   if (!timeZone) {
     return {
@@ -13,17 +38,8 @@ export const datePartsOf = (date: Date, timeZone?: string): TDateParts => {
       minute: date.getMinutes(),
     };
   }
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+  const { year, month, day, hour, minute } = zonedDateParts(date, timeZone);
+  return { year, month, day, hour, minute };
 };
 
 /** Builds a local Date from parts, or null when the parts are not a real calendar moment. */

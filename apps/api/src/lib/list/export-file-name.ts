@@ -1,26 +1,14 @@
 import { create as createContentDisposition } from 'content-disposition';
-import { DEFAULT_TIME_ZONE } from '@rede/domain';
+import { DEFAULT_TIME_ZONE, zonedDateParts } from '@rede/domain';
 
 const FORBIDDEN = /[\\/:*?"<>|\p{Cc}]+/gu;
 const MAX_TITLE = 100;
 
 /** yyyyMMdd_HHmmss of `now` in the time zone. */
 export const exportTimestamp = (now: Date, timeZone: string = DEFAULT_TIME_ZONE): string => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}_${parts.hour}${parts.minute}${parts.second}`;
+  const p = zonedDateParts(now, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}${two(p.month)}${two(p.day)}_${two(p.hour)}${two(p.minute)}${two(p.second)}`;
 };
 
 /** `<title>_<yyyyMMdd_HHmmss>.xlsx`; the title loses characters no file system accepts. */

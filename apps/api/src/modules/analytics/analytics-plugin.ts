@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { createIntervalTimer } from '../../lib/interval-timer.ts';
+import { createPeriodicJob } from '../../lib/periodic-job.ts';
 import type { TAnalyticsEvent } from '@rede/domain';
 import { createAnalyticsCounter, type AnalyticsCounter } from './analytics-counter.ts';
 import { createAnalyticsGate, createMemoryGateStore, type AnalyticsGate } from './analytics-gate.ts';
@@ -45,9 +45,6 @@ declare module 'fastify' {
 export const analyticsPlugin = fp<AnalyticsOptions>(
   async (app, options) => {
     const log = app.log.child({ module: 'analytics' });
-    const isEnabled = options.enabled ?? process.env.NODE_ENV !== 'test';
-    let flushing: Promise<void> | null = null;
-
     const write = async () => {
       const started = performance.now();
       const dropped = gate.takeDropped();
@@ -62,20 +59,15 @@ export const analyticsPlugin = fp<AnalyticsOptions>(
       }
       log.debug({ rows, ms: Math.round(performance.now() - started) }, 'eventos de engajamento gravados');
     };
-    /** Writes what was counted; a flush already running is waited for first (what arrived since is written after it). */
-    const flush = async (): Promise<void> => {
-      while (flushing) await flushing.catch(() => undefined);
-      flushing = write().finally(() => {
-        flushing = null;
-      });
-      return flushing;
-    };
-    const tick = () => {
-      flush().catch((error: unknown) => log.error({ err: error }, 'falha ao gravar os eventos de engajamento'));
-    };
-    const counter = createAnalyticsCounter({ maxKeys: options.maxKeys, onFull: () => isEnabled && setImmediate(tick) });
-
-    const timer = createIntervalTimer(tick, options.intervalMs ?? DEFAULT_ANALYTICS_FLUSH_MS);
+    // written on a timer, once more on close, and soon when the counter is full
+    const job = createPeriodicJob(app, {
+      name: 'analytics',
+      intervalMs: options.intervalMs ?? DEFAULT_ANALYTICS_FLUSH_MS,
+      enabled: options.enabled ?? process.env.NODE_ENV !== 'test',
+      runOnClose: true,
+      run: write,
+    });
+    const counter = createAnalyticsCounter({ maxKeys: options.maxKeys, onFull: () => job.kick() });
 
     // the visitors' marks: shared by the instances through Redis when there is one, else in this process
     const local = createMemoryGateStore({ now: () => app.clock().getTime() });
@@ -91,19 +83,10 @@ export const analyticsPlugin = fp<AnalyticsOptions>(
         const day = saoPauloDay(app.clock());
         counter.record(day, await gate.admit(normalizeIP(ip), day, normaliseEvents(events)));
       },
-      flush,
+      flush: () => job.runFresh(),
       counter,
       gate,
     } satisfies Analytics);
-
-    app.addHook('onReady', async () => {
-      if (isEnabled) timer.start();
-    });
-    app.addHook('onClose', async () => {
-      timer.stop();
-      await flushing?.catch(() => undefined);
-      await flush().catch((error: unknown) => log.error({ err: error }, 'falha ao gravar os eventos de engajamento ao encerrar'));
-    });
   },
   { name: 'analytics', dependencies: ['database', 'redis'] },
 );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
-import { createIntervalTimer } from '../../lib/interval-timer.ts';
+import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import { claimImport, deleteOldImports, runImportBatch, type RunImportDeps } from './run-import.ts';
 
 /** How often each instance looks for a confirmed import to work on (besides right after a commit). */
@@ -20,19 +20,14 @@ export type CompanyImportRunnerOptions = {
 };
 
 export type RunResult = { importId: number | null; batches: number };
+type RunOptions = { maxBatches?: number };
 
-export type CompanyImportRunner = {
-  /**
-   * Works on the oldest confirmed import this instance can take (claimImport) until it is finished, or for
-   * `maxBatches` batches; a run already going on in this process is joined, not doubled.
-   */
-  runNow(options?: { maxBatches?: number }): Promise<RunResult>;
-  /** Runs soon in the background (after a commit), when enabled. */
-  kick(): void;
-  start(intervalMs?: number): void;
-  stop(): void;
-  readonly isStarted: boolean;
-};
+/**
+ * runNow works on the oldest confirmed import this instance can take (claimImport) until it is finished, or for
+ * `maxBatches` batches, joining a run going on; kick runs soon in the background after a commit (after the run
+ * going on, which may have looked before the commit), when enabled.
+ */
+export type CompanyImportRunner = Pick<PeriodicJob<RunResult, RunOptions>, 'runNow' | 'kick' | 'start' | 'stop' | 'isStarted'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,13 +40,12 @@ declare module 'fastify' {
  * every instance looks for a confirmed import on its timer and after each commit; an import is worked on
  * by one instance at a time (a lease taken `for update skip locked`, checked by each batch's transaction:
  * every row is written once), in batches, so its progress is in the database for any instance to answer.
- * A crashed instance's import is taken over when its lease expires. Close waits for the batch in progress.
+ * A crashed instance's import is taken over when its lease expires. Close waits for the batch in progress
+ * (createPeriodicJob) and stops the import there.
  */
 export const companyImportRunnerPlugin = fp<CompanyImportRunnerOptions>(
   async (app, options) => {
     const owner = `${hostname().slice(0, 30)}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    const isEnabled = options.enabled ?? process.env.NODE_ENV !== 'test';
-    const defaultInterval = options.intervalMs ?? DEFAULT_IMPORT_INTERVAL_MS;
     const log = app.log.child({ module: 'company-import' });
     const deps: RunImportDeps = {
       db: app.db,
@@ -64,60 +58,32 @@ export const companyImportRunnerPlugin = fp<CompanyImportRunnerOptions>(
         if (companyIds.length > 0) app.directoryChanges.emit({ companyIds });
       },
     };
-    let running: Promise<RunResult> | null = null;
-    let closing = false;
     let lastHousekeeping = 0;
 
-    const work = async ({ maxBatches = Number.POSITIVE_INFINITY }: { maxBatches?: number }): Promise<RunResult> => {
+    const work = async (signal: AbortSignal, { maxBatches = Number.POSITIVE_INFINITY }: RunOptions = {}): Promise<RunResult> => {
       if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
         lastHousekeeping = Date.now();
         await deleteOldImports(deps, app.clock());
       }
-      const job = await claimImport(app.db, owner, app.clock());
-      if (!job) return { importId: null, batches: 0 };
+      const claimed = await claimImport(app.db, owner, app.clock());
+      if (!claimed) return { importId: null, batches: 0 };
       let batches = 0;
-      while (batches < maxBatches && !closing) {
-        const step = await runImportBatch(deps, job, owner);
+      while (batches < maxBatches && !signal.aborted) {
+        const step = await runImportBatch(deps, claimed, owner);
         batches += 1;
         if (step !== 'more') break;
       }
-      return { importId: job.id, batches };
+      return { importId: claimed.id, batches };
     };
 
-    const runNow: CompanyImportRunner['runNow'] = (runOptions = {}) => {
-      if (running) return running;
-      running = work(runOptions).finally(() => {
-        running = null;
-      });
-      return running;
-    };
-
-    const tick = () => {
-      runNow().catch((error: unknown) => log.error({ err: error }, 'falha ao processar a importação de empresas'));
-    };
-    const timer = createIntervalTimer(tick, defaultInterval);
-
-    const runner: CompanyImportRunner = {
-      runNow,
-      kick() {
-        if (isEnabled && !closing) setImmediate(tick);
-      },
-      start: (intervalMs) => timer.start(intervalMs),
-      stop: () => timer.stop(),
-      get isStarted() {
-        return timer.isStarted;
-      },
-    };
-
-    app.decorate('companyImports', runner);
-    app.addHook('onReady', async () => {
-      if (isEnabled) runner.start();
+    const job = createPeriodicJob<RunResult, RunOptions>(app, {
+      name: 'company-import',
+      intervalMs: options.intervalMs ?? DEFAULT_IMPORT_INTERVAL_MS,
+      enabled: options.enabled ?? process.env.NODE_ENV !== 'test',
+      run: work,
     });
-    app.addHook('onClose', async () => {
-      closing = true;
-      runner.stop();
-      await running?.catch(() => undefined);
-    });
+
+    app.decorate('companyImports', job satisfies CompanyImportRunner);
   },
   { name: 'company-import-runner', dependencies: ['database', 'upload-storage', 'address-lookup', 'geocoder', 'partner-directory'] },
 );

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { COMPANY_IMPORT_MAX_BYTES, formatFileSize, formatMessage, MESSAGES, type CompanyImportFormat } from '@rede/domain';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import { readStreamHead } from '../../lib/storage/stream-head.ts';
 
 /** The uploaded spreadsheet, stored: its name in the storage, the client's name, its format (by content) and size. */
 export type ReceivedImportFile = { storedName: string; fileName: string; format: CompanyImportFormat; bytes: number };
@@ -63,19 +64,9 @@ export const receiveImportFile = async (request: FastifyRequest, storage: FileSt
       }
       const fileName = (part.filename || 'planilha').slice(0, 255);
       const stream = part.file;
-      const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-      let finished = false;
-      let head: Buffer = Buffer.alloc(0);
-      while (head.length < SNIFF_BYTES) {
-        const next = await chunks.next();
-        if (next.done) {
-          finished = true;
-          break;
-        }
-        head = head.length === 0 ? next.value : Buffer.concat([head, next.value]);
-      }
-      if (head.length === 0) throw badRequest(MESSAGES.companyImport.empty, { file: MESSAGES.companyImport.empty });
-      const format = detectImportFormat(head);
+      const source = await readStreamHead(stream, SNIFF_BYTES);
+      if (source.head.length === 0) throw badRequest(MESSAGES.companyImport.empty, { file: MESSAGES.companyImport.empty });
+      const format = detectImportFormat(source.head);
       const storedName = `company-import-${randomUUID()}.${format}`;
       let bytes = 0;
       let failure: AppError | null = null;
@@ -85,12 +76,7 @@ export const receiveImportFile = async (request: FastifyRequest, storage: FileSt
         return chunk;
       };
       async function* content() {
-        yield count(head);
-        while (!finished) {
-          const next = await chunks.next();
-          if (next.done) finished = true;
-          else yield count(next.value);
-        }
+        for await (const chunk of source.content()) yield count(chunk);
         if (stream.truncated) throw (failure = tooLarge());
       }
       try {
@@ -99,7 +85,7 @@ export const receiveImportFile = async (request: FastifyRequest, storage: FileSt
         await storage.remove(storedName).catch(() => undefined);
         throw failure ?? error;
       } finally {
-        if (!finished) await chunks.return?.().catch(() => undefined);
+        await source.release();
       }
       received = { storedName, fileName, format, bytes };
     }

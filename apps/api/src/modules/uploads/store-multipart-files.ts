@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_FILE_BYTES, MESSAGES } from '@rede/domain';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import { readStreamHead } from '../../lib/storage/stream-head.ts';
 import { detectImageType, IMAGE_SIGNATURE_BYTES } from './detect-image-type.ts';
 import { generateStoredName } from './stored-file-name.ts';
 import { FILE_TOO_LARGE_MESSAGE, MULTIPART_LIMITS, TOO_MANY_FILES_MESSAGE } from '../../config/upload-limits.ts';
@@ -43,19 +44,9 @@ const storeFile = async (
   room: number,
   overQuota: () => AppError,
 ): Promise<StoredUpload> => {
-  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  let finished = false;
+  const source = await readStreamHead(file, IMAGE_SIGNATURE_BYTES);
   try {
-    let head: Buffer = Buffer.alloc(0);
-    while (head.length < IMAGE_SIGNATURE_BYTES) {
-      const next = await chunks.next();
-      if (next.done) {
-        finished = true;
-        break;
-      }
-      head = head.length === 0 ? next.value : Buffer.concat([head, next.value]);
-    }
-    const extension = detectImageType(head);
+    const extension = detectImageType(source.head);
     if (!extension) throw unsupported(originalName);
 
     const name = generateStoredName(extension);
@@ -69,12 +60,7 @@ const storeFile = async (
       return chunk;
     };
     async function* content() {
-      yield count(head);
-      while (!finished) {
-        const next = await chunks.next();
-        if (next.done) finished = true;
-        else yield count(next.value);
-      }
+      for await (const chunk of source.content()) yield count(chunk);
       // the parser cut the file at its limit (cannot happen before our own count, kept as a guard)
       if (file.truncated) throw (failure = tooLarge(FILE_TOO_LARGE_MESSAGE, originalName));
     }
@@ -87,7 +73,7 @@ const storeFile = async (
     return { name, originalName, bytes };
   } finally {
     // stop reading a file we refused (destroys its stream; the rest of the body is dealt with by the route)
-    if (!finished) await chunks.return?.().catch(() => undefined);
+    await source.release();
   }
 };
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createIntervalTimer } from '../../../lib/interval-timer.ts';
+import { createPeriodicJob } from '../../../lib/periodic-job.ts';
 import { createDatabaseDelivery } from './database-delivery.ts';
 import type { NotificationDelivery } from './notification-delivery.ts';
 import { runDueNotifications, type RunDueResult } from './run-due-notifications.ts';
@@ -34,47 +34,28 @@ declare module 'fastify' {
 /**
  * Dispatches due notifications every `intervalMs` inside the server (runDueNotifications: each
  * notification exactly once, even across instances). Runs never overlap; the timer stops on close,
- * and close waits for the run in progress.
+ * and close waits for the run in progress (createPeriodicJob).
  */
 export const notificationSchedulerPlugin = fp<NotificationSchedulerOptions>(
   async (app, options) => {
     const delivery = options.delivery ?? createDatabaseDelivery();
-    const defaultInterval = options.intervalMs ?? DEFAULT_NOTIFICATION_INTERVAL_MS;
-    const isEnabled = options.enabled ?? process.env.NODE_ENV !== 'test';
     const log = app.log.child({ module: 'notification-scheduler' });
-    let running: Promise<RunDueResult> | null = null;
-
-    const runNow = (): Promise<RunDueResult> => {
-      if (running) return Promise.resolve({ sent: [], failed: [] });
-      running = runDueNotifications({ db: app.db, delivery, log }, app.clock()).finally(() => {
-        running = null;
-      });
-      return running;
-    };
-
-    const tick = () => {
-      runNow().catch((error: unknown) => log.error({ err: error }, 'falha ao processar as notificações agendadas'));
-    };
-    const timer = createIntervalTimer(tick, defaultInterval);
-
-    const scheduler: NotificationScheduler = {
-      runNow,
-      start: (intervalMs) => timer.start(intervalMs),
-      stop: () => timer.stop(),
-      get isStarted() {
-        return timer.isStarted;
-      },
-    };
+    const job = createPeriodicJob(app, {
+      name: 'notification-scheduler',
+      intervalMs: options.intervalMs ?? DEFAULT_NOTIFICATION_INTERVAL_MS,
+      enabled: options.enabled ?? process.env.NODE_ENV !== 'test',
+      run: () => runDueNotifications({ db: app.db, delivery, log }, app.clock()),
+    });
 
     app.decorate('notificationDelivery', delivery);
-    app.decorate('notificationScheduler', scheduler);
-    app.addHook('onReady', async () => {
-      if (isEnabled) scheduler.start();
-    });
-    app.addHook('onClose', async () => {
-      scheduler.stop();
-      await running?.catch(() => undefined);
-    });
+    app.decorate('notificationScheduler', {
+      runNow: () => (job.isRunning ? Promise.resolve({ sent: [], failed: [] }) : job.runNow()),
+      start: (intervalMs) => job.start(intervalMs),
+      stop: () => job.stop(),
+      get isStarted() {
+        return job.isStarted;
+      },
+    } satisfies NotificationScheduler);
   },
   { name: 'notification-scheduler', dependencies: ['database'] },
 );
