@@ -49,6 +49,7 @@ describe('error format', () => {
       error: 'Bad Request',
       message: 'Missing fields, see additionalData',
       additionalData: { company: 'Campo obrigatório' },
+      code: 'VALIDATION_FAILED',
     };
     const empty = await app.inject({ method: 'POST', url: '/api/test/company', payload: {} });
     expect(empty.statusCode).toBe(400);

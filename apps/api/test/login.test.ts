@@ -82,6 +82,7 @@ describe('login', () => {
       error: 'Bad Request',
       message: 'Missing fields, see additionalData',
       additionalData: { userName: 'E-mail inválido', password: 'Campo obrigatório' },
+      code: 'VALIDATION_FAILED',
     });
   });
 

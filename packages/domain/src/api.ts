@@ -58,6 +58,7 @@ export const ZErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   additionalData: z.record(z.string(), z.unknown()).nullable(),
+  /** Machine-readable reason (ERROR_CODES: VALIDATION_FAILED, STALE_RECORD, PASSWORD_CHANGE_REQUIRED): what clients decide on. */
   code: z.string().optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorSchema>;

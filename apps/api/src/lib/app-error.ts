@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { formatMessage, MESSAGES, waitInWords, type TErrorCode } from '@rede/domain';
+import { ERROR_CODES, formatMessage, MESSAGES, waitInWords, type TErrorCode } from '@rede/domain';
 
 /**
  * An expected failure with its HTTP status and pt-BR message; the error handler answers it as is.
@@ -26,7 +26,8 @@ export const isAppError = (value: unknown): value is AppError => value instanceo
 
 export const badRequest = (message: string, additionalData: Record<string, unknown> | null = null) => new AppError(400, message, additionalData);
 /** 400 in the validation format: `Missing fields, see additionalData` with `{ field: message }`. */
-export const validationError = (fields: Record<string, string>) => new AppError(400, MESSAGES.errors.missingFields, fields);
+export const validationError = (fields: Record<string, string>) =>
+  new AppError(400, MESSAGES.errors.missingFields, fields, ERROR_CODES.validationFailed);
 export const unauthorized = (message: string = MESSAGES.errors.unauthorized) => new AppError(401, message);
 export const forbidden = (message: string = MESSAGES.errors.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MESSAGES.errors.notFound) => new AppError(404, message);

@@ -34,9 +34,9 @@ export class ApiError extends Error {
     this.code = body.code;
   }
 
-  /** True for 400 'Missing fields, see additionalData' answers. */
+  /** True for 400 'Missing fields, see additionalData' answers (code VALIDATION_FAILED). */
   get isValidation(): boolean {
-    return this.message === MESSAGES.errors.missingFields;
+    return this.code === ERROR_CODES.validationFailed;
   }
 
   /** Field → pt-BR message of a validation answer ({} otherwise). */

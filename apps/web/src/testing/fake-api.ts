@@ -6,6 +6,8 @@
  */
 import { vi } from 'vitest';
 import { getStoredUser } from '@/lib/session';
+import { ERROR_CODES } from '@rede/domain/error-codes';
+import { MESSAGES } from '@rede/domain/messages';
 import { checkContract } from './api-contracts';
 
 export type TFakeRequest = { method: string; url: URL; path: string; body: unknown; headers: Headers };
@@ -18,8 +20,18 @@ export const jsonResponse = (body: unknown, status = 200): Response =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+/** An error answer as the API gives it; its validation answer carries the code VALIDATION_FAILED, as the server's does. */
 export const errorResponse = (statusCode: number, message: string, additionalData: Record<string, unknown> | null = null) =>
-  jsonResponse({ statusCode, error: statusCode === 401 ? 'Unauthorized' : 'Bad Request', message, additionalData }, statusCode);
+  jsonResponse(
+    {
+      statusCode,
+      error: statusCode === 401 ? 'Unauthorized' : 'Bad Request',
+      message,
+      additionalData,
+      ...(message === MESSAGES.errors.missingFields ? { code: ERROR_CODES.validationFailed } : {}),
+    },
+    statusCode,
+  );
 
 export const TEST_CONFIG = {
   systemName: 'Rede de Parceiros Teste',

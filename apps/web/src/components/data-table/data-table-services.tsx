@@ -1,5 +1,5 @@
-import { MESSAGES } from '@rede/domain/messages';
 import { missingFieldsText } from '@rede/domain/issues';
+import { ERROR_CODES } from '@rede/domain/error-codes';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { PermissionKey } from '@rede/domain';
 import { fetchWithAuth } from '@/lib/api-client';
@@ -52,9 +52,9 @@ export const useDataTableServices = (): TDataTableServices => {
 /** The message of a thrown API error ({ statusCode, error, message, additionalData }) or a fallback. */
 export const errorMessageOf = (error: unknown, fallback: string): string => {
   if (error && typeof error === 'object' && 'message' in error) {
-    const { message, additionalData } = error as { message: unknown; additionalData?: unknown };
+    const { message, additionalData, code } = error as { message: unknown; additionalData?: unknown; code?: unknown };
     // the API's generic validation answer is English: say it in pt-BR with the field messages (section 5)
-    if (message === MESSAGES.errors.missingFields) return missingFieldsText(additionalData as Record<string, unknown> | null);
+    if (code === ERROR_CODES.validationFailed) return missingFieldsText(additionalData as Record<string, unknown> | null);
     if (typeof message === 'string' && message.trim()) return message;
   }
   return fallback;

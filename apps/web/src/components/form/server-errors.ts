@@ -1,7 +1,7 @@
-import { MESSAGES, missingFieldsText } from '@rede/domain';
+import { ERROR_CODES, MESSAGES, missingFieldsText } from '@rede/domain';
 
-/** An error as the api client throws it: { statusCode, error, message, additionalData }. */
-type TApiErrorLike = { message?: unknown; additionalData?: unknown; statusCode?: unknown };
+/** An error as the api client throws it: { statusCode, error, message, additionalData, code }. */
+type TApiErrorLike = { message?: unknown; additionalData?: unknown; statusCode?: unknown; code?: unknown };
 
 /**
  * The key → message map of an answer that names fields: 400 'Missing fields, see additionalData', or
@@ -9,8 +9,8 @@ type TApiErrorLike = { message?: unknown; additionalData?: unknown; statusCode?:
  */
 export const serverFieldErrors = (error: unknown): Record<string, string> | null => {
   if (!error || typeof error !== 'object') return null;
-  const { message, additionalData, statusCode } = error as TApiErrorLike;
-  const namesFields = message === MESSAGES.errors.missingFields || statusCode === 400 || statusCode === 409;
+  const { code, additionalData, statusCode } = error as TApiErrorLike;
+  const namesFields = code === ERROR_CODES.validationFailed || statusCode === 400 || statusCode === 409;
   if (!namesFields || !additionalData || typeof additionalData !== 'object') return null;
   const out: Record<string, string> = {};
   for (const [field, value] of Object.entries(additionalData as Record<string, unknown>)) {
@@ -20,9 +20,9 @@ export const serverFieldErrors = (error: unknown): Record<string, string> | null
   return Object.keys(out).length > 0 ? out : null;
 };
 
-/** Whether the answer is the generic validation one ('Missing fields, see additionalData'). */
+/** Whether the answer is the generic validation one ('Missing fields, see additionalData', code VALIDATION_FAILED). */
 export const isMissingFieldsError = (error: unknown): boolean =>
-  Boolean(error && typeof error === 'object' && (error as TApiErrorLike).message === MESSAGES.errors.missingFields);
+  Boolean(error && typeof error === 'object' && (error as TApiErrorLike).code === ERROR_CODES.validationFailed);
 
 /**
  * The form value a server key names: 'cep', a wrapped body's 'company.cep', a nested

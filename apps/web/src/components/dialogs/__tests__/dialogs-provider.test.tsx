@@ -70,6 +70,7 @@ describe('dialogs', () => {
       error: 'Bad Request',
       message: 'Missing fields, see additionalData',
       additionalData: { name: 'Campo obrigatório' },
+      code: 'VALIDATION_FAILED',
     });
     act(() => void dialogs.showApiError(error));
     expect(await screen.findByRole('alertdialog', { name: 'Erro!' })).toHaveTextContent('Campos Obrigatórios: Campo obrigatório');
