@@ -8,7 +8,7 @@ import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import type { App } from '../src/app.ts';
 import { fromPool } from '../src/db/client.ts';
 import { companies } from '../src/db/schema/index.ts';
-import { DIRECTORY_CHANNEL, LISTENER_APPLICATION_NAME } from '../src/modules/partners/directory-relay.ts';
+import { DIRECTORY_CHANNEL, LISTENER_APPLICATION_NAME } from '../src/plugins/app/directory-relay.ts';
 import { asAdminOf, companyPayload, lineIdsByName, postCompany, tag } from './company-helpers.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
 import { createTcpProxy } from './helpers/tcp-proxy.ts';

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { COMPRESS_MIN_BYTES, createPublicCache, preferredEncoding, publicCachePlugin, sendCached } from '../src/modules/partners/public-cache.ts';
+import { COMPRESS_MIN_BYTES, createPublicCache, preferredEncoding, publicCachePlugin, sendCached } from '../src/plugins/app/public-cache.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
 
 const database = useTestDatabase();

@@ -241,7 +241,7 @@ const ZEnvSchema = z.object({
   MAIL_OUTBOX_INTERVAL: duration(5_000, 1_000, '1s'),
   // the default is SITEMAP_REFRESH_INTERVAL_MS (modules/partners/sitemap.ts)
   SITEMAP_REFRESH_INTERVAL: duration(5 * 60_000, 10_000, '10s'),
-  // the change signal between instances (modules/partners/directory-relay.ts): its heartbeat and its backstop
+  // the change signal between instances (plugins/app/directory-relay.ts): its heartbeat and its backstop
   CHANGE_SIGNAL_HEARTBEAT_INTERVAL: duration(30_000, 200, '200ms'),
   CHANGE_SIGNAL_RECHECK_INTERVAL: duration(5 * 60_000, 200, '200ms'),
 });

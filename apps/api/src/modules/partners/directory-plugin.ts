@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createDirectoryChanges, type DirectoryChanges } from './directory-changes.ts';
+import { createDirectoryChanges, type DirectoryChanges } from '../../plugins/app/directory-changes.ts';
 import { createPartnerDirectory, type PartnerDirectory } from './directory/partner-directory.ts';
 
 declare module 'fastify' {

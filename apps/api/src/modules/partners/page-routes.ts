@@ -6,7 +6,7 @@ import { createPageRenderer, injectInternal, placeOfPage } from './page-renderer
 import { cityHead, injectHead, partnerHead, registerHead, stateHead, type PageHead, type PublicReader } from './partner-seo.ts';
 import type { TPublicPartnerDetails } from './partner-schemas.ts';
 import { lookupVisitor, placeLookupBudget } from './places/place-lookup-budget.ts';
-import { sendAnswer, type CachedAnswer } from './public-cache.ts';
+import { sendAnswer, type CachedAnswer } from '../../plugins/app/public-cache.ts';
 
 /** The largest id the database's integer columns hold (2³¹ − 1). */
 const MAX_DATABASE_ID = 2_147_483_647;

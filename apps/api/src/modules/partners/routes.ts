@@ -17,7 +17,7 @@ import {
   ZPublicPartnerListSchema,
 } from './partner-schemas.ts';
 import { minuteOf } from './directory/open-now.ts';
-import { cacheKey, openNowCacheControl, sendCached } from './public-cache.ts';
+import { cacheKey, openNowCacheControl, sendCached } from '../../plugins/app/public-cache.ts';
 
 const TAGS = ['partners'];
 

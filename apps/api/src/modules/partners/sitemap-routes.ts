@@ -5,7 +5,7 @@ import { gunzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicSiteUrl } from '../../config/env.ts';
-import { PUBLIC_CACHE_CONTROL } from './public-cache.ts';
+import { PUBLIC_CACHE_CONTROL } from '../../plugins/app/public-cache.ts';
 import {
   buildDirectorySitemaps,
   createSitemapStore,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import type { DirectoryChange } from '../directory-changes.ts';
+import type { DirectoryChange } from '../../../plugins/app/directory-changes.ts';
 import { DirectoryState } from './directory-state.ts';
 import { loadDirectoryLines, loadDirectoryRows, readDirectorySnapshot } from './load-directory.ts';
 import { createClusterWorker } from './cluster-worker.ts';

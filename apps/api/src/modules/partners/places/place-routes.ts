@@ -6,7 +6,7 @@ import { foldPlaceText, ZErrorSchema, ZPlaceQuerySchema, ZPlaceSchema, ZPlaceSug
 import { tooManyRequests } from '../../../lib/app-error.ts';
 import { isInternalRequest } from '../../../lib/internal-request.ts';
 import { errorResponses } from '../../../lib/schemas.ts';
-import { sendCached } from '../public-cache.ts';
+import { sendCached } from '../../../plugins/app/public-cache.ts';
 import { lookupVisitor, placeLookupBudget } from './place-lookup-budget.ts';
 import { findCitiesNearCep } from './find-cities-near-cep.ts';
 import { CEP_CITIES_MAX, resolvePlace, suggestCities, type PlaceServices } from './resolve-place.ts';
