@@ -415,18 +415,24 @@ const pages = new Map<string, Page>();
 const VIEWPORTS = { phone: { width: 360, height: 740 }, tablet: { width: 768, height: 1024 }, desktop: { width: 1366, height: 768 } } as const;
 type TViewport = keyof typeof VIEWPORTS;
 
-/** One page per mode, user and width, reused by the tests: the mode is in localStorage before the app starts. */
+/**
+ * One page per mode, user and width, reused by the tests, in a browser whose system prefers that mode. A visitor keeps
+ * the default mode ('auto': the page's CSS follows the system from the first paint); a logged-in user's mode is chosen
+ * (in localStorage before the app starts).
+ */
 const pageFor = async (mode: TMode, user: TUser, viewport: TViewport = 'desktop'): Promise<Page> => {
   const key = `${mode}:${user}:${viewport}`;
   const existing = pages.get(key);
   if (existing) return existing;
   const context = await newContext(browser, baseUrl, { reducedMotion: 'reduce', colorScheme: mode, viewport: VIEWPORTS[viewport] });
   contexts.push(context);
-  await context.addInitScript((m) => {
-    const storageKey = 'rede.themeSettings';
-    const current = JSON.parse(window.localStorage.getItem(storageKey) ?? '{}') as Record<string, unknown>;
-    window.localStorage.setItem(storageKey, JSON.stringify({ ...current, mode: m }));
-  }, mode);
+  if (user !== 'visitor') {
+    await context.addInitScript((m) => {
+      const storageKey = 'rede.themeSettings';
+      const current = JSON.parse(window.localStorage.getItem(storageKey) ?? '{}') as Record<string, unknown>;
+      window.localStorage.setItem(storageKey, JSON.stringify({ ...current, mode: m }));
+    }, mode);
+  }
   const page = await context.newPage();
   trackRequests(page, baseUrl);
   if (user !== 'visitor') {

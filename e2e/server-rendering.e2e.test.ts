@@ -87,6 +87,21 @@ describe('public pages without JavaScript', () => {
     await visible(page.getByRole('heading', { name: citiesOf(state.nome) }));
     await context.close();
   });
+
+  it("follow the system's colour scheme: a dark system gets the dark page, a light one the light page", async () => {
+    for (const [colorScheme, background] of [
+      ['dark', 'rgb(15, 19, 24)'],
+      ['light', 'rgb(244, 246, 248)'],
+    ] as const) {
+      const context = await newContext(browser, baseUrl, { javaScriptEnabled: false, colorScheme });
+      const page = await context.newPage();
+      await page.goto('/');
+      await visible(page.getByRole('heading', { level: 1 }));
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(colorScheme);
+      await context.close();
+    }
+  });
 });
 
 describe('public pages with JavaScript', () => {

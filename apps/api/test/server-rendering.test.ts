@@ -72,10 +72,14 @@ describe('server-rendered public pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/pr/curitiba"/>`);
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/pr/curitiba"/>`);
     expect(html).not.toContain('evil.example');
-    // the place as the page's H1; the brand image for link previews; one theme colour (the page's, not the template's too)
+    // the place as the page's H1; the brand image for link previews; the page's theme colours (light and dark), not the template's too
     expect(html).toMatch(/<h1 id="hero-title">Parceiros em Curitiba – PR<\/h1>/);
     expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.png"/>`);
-    expect(html.match(/<meta name="theme-color"/g)).toHaveLength(1);
+    expect(html.match(/<meta name="theme-color" media="\(prefers-color-scheme: (light|dark)\)"/g)).toEqual([
+      '<meta name="theme-color" media="(prefers-color-scheme: light)"',
+      '<meta name="theme-color" media="(prefers-color-scheme: dark)"',
+    ]);
+    expect(html.match(/<meta name="theme-color"/g)).toHaveLength(2);
     expect(html).toMatch(/<link rel="apple-touch-icon" href="\/apple-touch-icon\.png"/);
     // the page is readable before its JavaScript: the app's modules load at low priority, every one of them
     expect(html).toMatch(/<script type="module" fetchpriority="low"/);
@@ -97,6 +101,24 @@ describe('server-rendered public pages', () => {
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self';");
     // emotion's critical CSS in <head>
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-ssr-emotion="css [^"]+">/);
+  });
+
+  it("follows the visitor's system colour scheme from the first paint: the home's CSS carries the dark scheme under prefers-color-scheme: dark", async () => {
+    const server = await app();
+    const page = await server.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(page.statusCode).toBe(200);
+    const css = [...page.body.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('');
+    const media = css.indexOf('@media (prefers-color-scheme: dark){:root{');
+    expect(media).toBeGreaterThan(0);
+    // light by default, the dark scheme's variables and color-scheme under the media query, no script needed
+    expect(css.slice(0, media)).toMatch(/:root\{[^}]*color-scheme:light;[^}]*--mui-palette-background-default:#f4f6f8/);
+    const dark = css.slice(media, css.indexOf('}', media));
+    expect(dark).toContain('color-scheme:dark');
+    expect(dark).toContain('--mui-palette-background-default:#0f1318');
+    expect(dark).toContain('--mui-palette-text-primary:#fff');
+    // the components read the variables: the page's background is the scheme's
+    expect(css).toMatch(/body\{[^}]*background-color:var\(--mui-palette-background-default\)/);
+    expect(inlineCode(page.body)).toEqual([]);
   });
 
   it("names the styles it used but no element carries (a MUI component's own on top of its base), on every render", async () => {

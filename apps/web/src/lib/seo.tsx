@@ -1,10 +1,11 @@
 /**
  * The <head> of a page as React 19 elements (hoisted into <head>, on the server and in the browser):
  * title, description, canonical link, Open Graph (the page's picture, else the brand image) and the toolbar's
- * theme colour (the brand's). Absolute URLs start with the configured public
+ * theme colour (the brand's in a light system, the dark background in a dark one, as index.html's). Absolute URLs start with the configured public
  * address (`publicUrl` of GET /api/config), never with the address the page was reached by.
  */
 import { brandPrimaryColor, systemNameOf, useAppConfig } from './config';
+import { BACKGROUNDS } from './theme/create-app-theme';
 
 type TPageHeadProps = {
   /** The page's own title; ' | <system name>' is added. */
@@ -21,8 +22,10 @@ type TPageHeadProps = {
 /** The brand image of link previews (apps/web/public, 1200×630) for a page without a picture of its own. */
 export const BRAND_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
-/** The browser's toolbar colour (index.html's own) when no brand colour is configured. */
+/** The browser's toolbar colour in a light system (index.html's own) when no brand colour is configured. */
 export const DEFAULT_THEME_COLOR = '#0d47a1';
+/** The browser's toolbar colour in a dark system: the dark scheme's background (index.html's own). */
+export const DARK_THEME_COLOR = BACKGROUNDS.dark.default;
 
 export const PageHead = ({ title, description, path, image, noindex = false }: TPageHeadProps) => {
   const config = useAppConfig();
@@ -45,7 +48,8 @@ export const PageHead = ({ title, description, path, image, noindex = false }: T
       <meta property="og:image" content={imageUrl} />
       {image ? null : <meta property="og:image:width" content={String(BRAND_IMAGE.width)} />}
       {image ? null : <meta property="og:image:height" content={String(BRAND_IMAGE.height)} />}
-      <meta name="theme-color" content={brandPrimaryColor(config.branding) ?? DEFAULT_THEME_COLOR} />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={brandPrimaryColor(config.branding) ?? DEFAULT_THEME_COLOR} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={DARK_THEME_COLOR} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
     </>
   );

@@ -28,7 +28,7 @@ export const transition = (value: string) => ({ transition: value, '@media (pref
  * plain elements. An MUI component or an `sx` prop serialises and hashes its styles on every render: on a public page
  * rendered by the server (~90 styled elements) that was about half of the render's time, and it is paid again
  * while the browser hydrates. Here a style is serialised once per theme, when a component first asks for its class
- * (the themes are shared, see theme-provider; a theme is one palette object), and a render only looks the class
+ * (the themes are shared, see theme-provider), and a render only looks the class
  * name up. Asking for a class inserts its rules into the tree's emotion cache (MUI's), as emotion's `css` does: the
  * server's page carries them in its critical CSS, a hydrating page finds them there, and a style nobody asks for is
  * never compiled nor inserted.
@@ -37,14 +37,18 @@ export const transition = (value: string) => ({ transition: value, '@media (pref
  * component `const classes = useStyles()` and `<div className={classes.root}>`.
  */
 export const staticStyles = <K extends string>(sheet: TSheet<K>): (() => Record<K, string>) => {
-  // keyed by the theme's palette: MUI's ThemeProvider gives its tree a copy of the theme ({ ...upper, ...theme }, a
-  // new object in every tree, so in every server render), whose parts are the shared theme's own objects
-  const byTheme = new WeakMap<Theme['palette'], TCompiled<K>>();
+  // keyed by the theme's colour schemes: MUI's ThemeProvider gives its tree a copy of the theme (a new object in every
+  // tree, so in every server render, with a new palette merged from the scheme on screen), whose `colorSchemes` is the
+  // shared theme's own object (a theme without CSS variables has none: its palette then). A sheet reads its colours as
+  // the theme's CSS variables (`(theme.vars || theme).palette`, or sx's palette keys), which hold for every scheme: one
+  // compiled sheet serves the light and the dark page.
+  const byTheme = new WeakMap<object, TCompiled<K>>();
   return function useStaticStyles() {
     const theme = useTheme();
     const cache = useEmotionCache() ?? defaultCache();
-    let compiled = byTheme.get(theme.palette);
-    if (!compiled) byTheme.set(theme.palette, (compiled = { source: sheet(theme), serialized: {} }));
+    const key: object = theme.colorSchemes ?? theme.palette;
+    let compiled = byTheme.get(key);
+    if (!compiled) byTheme.set(key, (compiled = { source: sheet(theme), serialized: {} }));
     const { source, serialized } = compiled;
     return new Proxy({} as Record<K, string>, {
       get(_target, key: string) {

@@ -100,8 +100,8 @@ export const assemblePage = (template: string, page: { head: string; css: string
   let out = template.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
   if (/<title[\s>]/i.test(page.head)) out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
   if (/<meta\s+name="description"/i.test(page.head)) out = out.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
-  // the brand's colour (the page's own tag) wins over the template's default: a browser reads the first one
-  if (/<meta\s+name="theme-color"/i.test(page.head)) out = out.replace(/<meta\s+name=["']theme-color["'][^>]*>\s*/i, '');
+  // the page's own theme colours (the brand's, light and dark) replace the template's defaults: a browser reads the first match
+  if (/<meta\s+name="theme-color"/i.test(page.head)) out = out.replace(/<meta\s+name=["']theme-color["'][^>]*>\s*/gi, '');
   out = out.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
   out = out.replace(/<\/head>/i, () => `${page.head}${page.css}</head>`);
   return out.replace(

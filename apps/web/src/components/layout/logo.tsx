@@ -14,7 +14,7 @@ const useStyles = staticStyles((theme) => ({
     display: 'inline-flex',
     textDecoration: 'none',
     borderRadius: 1,
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `2px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: 2 },
   },
   image: { height: 40, maxWidth: 180, objectFit: 'contain', display: 'block' },
   imageCompact: { height: 40, maxWidth: 96, objectFit: 'contain', display: 'block' },

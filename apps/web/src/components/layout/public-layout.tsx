@@ -55,7 +55,7 @@ const useStyles = staticStyles((theme) => {
       textDecoration: 'none',
       borderRadius: 1,
       flexShrink: 0,
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      '&:focus-visible': { outline: `2px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: 2 },
     },
     nav: { ml: 'auto', display: 'flex', flexWrap: 'nowrap', gap: { xs: 0.5, sm: 1 }, minWidth: 0 },
     // doubled class: wins over the button's own classes whatever their order in the sheet

@@ -18,7 +18,7 @@ const useStyles = staticStyles((theme) => ({
     boxShadow: 3,
     fontWeight: 600,
     '&:focus': { top: 8 },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `2px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: 2 },
   },
 }));
 

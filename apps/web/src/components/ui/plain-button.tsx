@@ -1,6 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { alpha } from '@mui/material/styles';
 import { staticStyles, transition } from '@/lib/static-styles';
 
 type TVariant = 'contained' | 'outlined' | 'text';
@@ -42,30 +41,37 @@ const ICON_SIZE: Record<TSize, number> = { small: 18, medium: 20, large: 22 };
  */
 const useButtonStyles = staticStyles((theme) => {
   const color = (name: TColor) =>
-    name === 'inherit' ? { main: 'currentColor', dark: 'currentColor', contrastText: 'inherit' } : theme.palette[name];
+    name === 'inherit' ? { main: 'currentColor', dark: 'currentColor', contrastText: 'inherit' } : (theme.vars || theme).palette[name];
   const tint = (name: TColor, opacity: number) =>
-    name === 'inherit' ? alpha(theme.palette.text.primary, opacity) : alpha(theme.palette[name].main, opacity);
+    name === 'inherit'
+      ? theme.alpha((theme.vars || theme).palette.text.primary, opacity)
+      : theme.alpha((theme.vars || theme).palette[name].main, opacity);
   const variant = (kind: TVariant, name: TColor) => {
     const c = color(name);
     if (kind === 'contained')
       return {
         color: c.contrastText,
-        backgroundColor: name === 'inherit' ? theme.palette.grey[300] : c.main,
-        '@media (hover: hover)': { '&:hover': { backgroundColor: name === 'inherit' ? theme.palette.grey[400] : c.dark } },
-        '&[aria-disabled="true"], &:disabled': { color: theme.palette.action.disabled, backgroundColor: theme.palette.action.disabledBackground },
+        backgroundColor: name === 'inherit' ? (theme.vars || theme).palette.grey[300] : c.main,
+        '@media (hover: hover)': { '&:hover': { backgroundColor: name === 'inherit' ? (theme.vars || theme).palette.grey[400] : c.dark } },
+        '&[aria-disabled="true"], &:disabled': {
+          color: (theme.vars || theme).palette.action.disabled,
+          backgroundColor: (theme.vars || theme).palette.action.disabledBackground,
+        },
       };
     return {
       color: name === 'inherit' ? 'inherit' : c.main,
-      ...(kind === 'outlined' ? { border: `1px solid ${name === 'inherit' ? 'currentColor' : alpha(theme.palette[name].main, 0.5)}` } : {}),
+      ...(kind === 'outlined'
+        ? { border: `1px solid ${name === 'inherit' ? 'currentColor' : theme.alpha((theme.vars || theme).palette[name].main, 0.5)}` }
+        : {}),
       '@media (hover: hover)': {
         '&:hover': {
-          backgroundColor: tint(name, theme.palette.action.hoverOpacity),
+          backgroundColor: tint(name, (theme.vars || theme).palette.action.hoverOpacity),
           ...(kind === 'outlined' && name !== 'inherit' ? { borderColor: c.main } : {}),
         },
       },
       '&[aria-disabled="true"], &:disabled': {
-        color: theme.palette.action.disabled,
-        ...(kind === 'outlined' ? { borderColor: theme.palette.action.disabledBackground } : {}),
+        color: (theme.vars || theme).palette.action.disabled,
+        ...(kind === 'outlined' ? { borderColor: (theme.vars || theme).palette.action.disabledBackground } : {}),
       },
     };
   };
@@ -90,7 +96,7 @@ const useButtonStyles = staticStyles((theme) => {
       ...transition(
         theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
       ),
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      '&:focus-visible': { outline: `2px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: 2 },
       '&[aria-disabled="true"], &:disabled': { pointerEvents: 'none', cursor: 'default' },
       '& > .pb-icon': { display: 'inherit', mr: 1, ml: '-4px', '& > svg': { fontSize: 20 } },
     },

@@ -4,6 +4,8 @@ import { CacheProvider } from '@emotion/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it, vi } from 'vitest';
 import { staticStyles, transition } from '../static-styles';
+import { createAppTheme } from '../theme/create-app-theme';
+import { DEFAULT_THEME_SETTINGS } from '../theme/theme-settings';
 
 const light = createTheme({ palette: { mode: 'light', primary: { main: '#b71c1c' } } });
 const dark = createTheme({ palette: { mode: 'dark', primary: { main: '#ef9a9a' } } });
@@ -60,6 +62,32 @@ describe('staticStyles', () => {
     expect(css).toContain('font-size:1.5rem');
     // a class no component asks for is neither compiled nor inserted
     expect(css).not.toContain('padding:56px');
+  });
+
+  it("compiles one sheet for both colour schemes of the app's theme: its colours are the theme's CSS variables", () => {
+    const schemedSheet = vi.fn((theme: typeof light) => ({
+      root: { color: 'primary.main', borderColor: (theme.vars || theme).palette.divider, ...theme.applyStyles('dark', { fontWeight: 700 }) },
+    }));
+    const useSchemed = staticStyles(schemedSheet);
+    const Schemed = () => <p className={useSchemed().root}>Parceiro</p>;
+    const auto = createAppTheme(DEFAULT_THEME_SETTINGS);
+    const cache = createCache({ key: 'css' });
+    // in the app's provider each tree gets its own copy of the theme, with the palette of the scheme on screen
+    for (let i = 0; i < 2; i += 1)
+      render(
+        <CacheProvider value={cache}>
+          <ThemeProvider theme={auto} forceThemeRerender>
+            <Schemed />
+          </ThemeProvider>
+        </CacheProvider>,
+      );
+    expect(schemedSheet).toHaveBeenCalledTimes(1);
+    const [first, second] = screen.getAllByText('Parceiro');
+    expect(first!.className).toBe(second!.className);
+    const css = cache.sheet.tags.map((tag) => tag.textContent).join('');
+    expect(css).toContain('color:var(--mui-palette-primary-main)');
+    expect(css).toContain('border-color:var(--mui-palette-divider)');
+    expect(css).toMatch(/@media \(prefers-color-scheme: dark\)\{\.css-[\w-]+\{font-weight:700;\}\}/);
   });
 
   it("leaves transitions out for visitors who ask for reduced motion (prefers-reduced-motion, as MUI's components)", () => {

@@ -30,7 +30,8 @@ export type TThemeSettings = {
 };
 
 export const DEFAULT_THEME_SETTINGS: TThemeSettings = {
-  mode: 'light',
+  // the system's preference: the server's page carries both colour schemes and the browser picks one before any script
+  mode: 'auto',
   presetColor: 'default',
   customColor: BRAND_PRIMARY,
   fontFamily: 'system',

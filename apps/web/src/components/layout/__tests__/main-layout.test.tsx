@@ -193,7 +193,8 @@ describe('menu rendering', () => {
     expect(screen.queryByText('Fix - Collapse or Item')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Seção' }));
     const fix = await screen.findByText('Fix - Collapse or Item');
-    expect(getComputedStyle(fix).color).toBe('rgb(211, 47, 47)');
+    // the theme's error colour (a CSS variable: one stylesheet serves both colour schemes)
+    expect(getComputedStyle(fix).color).toBe('var(--mui-palette-error-main)');
   });
 
   it('opens a collapsible section when the current path matches a child, and toggles it by click', async () => {

@@ -24,7 +24,7 @@ const colour = (element: Element, property: string): string => {
 };
 
 const renderKit = (mode: TResolvedMode, onCluster = vi.fn()) => {
-  const theme = createAppTheme(DEFAULT_THEME_SETTINGS, mode);
+  const theme = createAppTheme({ ...DEFAULT_THEME_SETTINGS, mode });
   const result = render(
     <ThemeProvider theme={theme}>
       <BaseMap

@@ -18,7 +18,10 @@ describe("the 'settings' page (customisation panel)", () => {
 
     await user.click(screen.getByLabelText('Escuro'));
     expect(stored()).toMatchObject({ mode: 'dark' });
-    expect(document.documentElement.style.colorScheme).toBe('dark');
+    // the dark scheme alone in the page's CSS: the system's preference no longer decides
+    const css = () => [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(css()).toMatch(/:root\{[^}]*color-scheme:dark;[^}]*--mui-palette-background-default:#0f1318/);
+    expect(css()).not.toMatch(/@media \(prefers-color-scheme: dark\)\{:root\{/);
 
     await user.click(screen.getByLabelText('Tema 3'));
     expect(stored()).toMatchObject({ presetColor: 'theme3' });
@@ -44,7 +47,7 @@ describe("the 'settings' page (customisation panel)", () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Restaurar padrões' }));
-    expect(stored()).toMatchObject({ mode: 'light', presetColor: 'default', themeDirection: 'ltr', menuOrientation: 'vertical' });
+    expect(stored()).toMatchObject({ mode: 'auto', presetColor: 'default', themeDirection: 'ltr', menuOrientation: 'vertical' });
     expect(screen.getByLabelText('Esquerda para a direita')).toBeChecked();
   }, 60_000);
 });

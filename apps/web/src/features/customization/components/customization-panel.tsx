@@ -20,6 +20,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import CheckIcon from '@mui/icons-material/Check';
 import { brandPrimaryColor, useAppConfig } from '@/lib/config';
 import { LANGUAGES, useLanguage, useT, type TLanguage } from '@/lib/i18n';
@@ -61,7 +62,9 @@ const Swatch = ({ color, checked }: { color: string; checked?: boolean }) => (
 
 export const CustomizationPanel = () => {
   const t = useT();
-  const { settings, setSetting, resetSettings, resolvedMode } = useThemeSettings();
+  const { settings, setSetting, resetSettings } = useThemeSettings();
+  // the scheme on screen (the theme provider re-renders with it once the app runs)
+  const { mode } = useTheme().palette;
   const { language, setLanguage } = useLanguage();
   const brand = brandPrimaryColor(useAppConfig().branding);
 
@@ -72,7 +75,7 @@ export const CustomizationPanel = () => {
         ? t('customization.presetCustom')
         : t('customization.presetTheme', { n: preset.replace('theme', '') });
   const presetColor = (preset: TPresetColor) =>
-    preset === 'custom' ? settings.customColor : preset === 'default' && brand ? brand : PRESETS[preset][resolvedMode].primary;
+    preset === 'custom' ? settings.customColor : preset === 'default' && brand ? brand : PRESETS[preset][mode].primary;
 
   return (
     <Stack spacing={3} component="section" aria-labelledby="customization-title">

@@ -56,7 +56,7 @@ const useStyles = staticStyles((theme) => ({
       '&:hover': { borderColor: 'primary.main' },
       textDecoration: 'none',
       '&[aria-current="true"]': { borderColor: 'primary.main', bgcolor: 'primary.main', color: 'primary.contrastText' },
-      '&:focus-visible': { outline: 3, outlineStyle: 'solid', outlineColor: theme.palette.primary.dark, outlineOffset: 2 },
+      '&:focus-visible': { outline: 3, outlineStyle: 'solid', outlineColor: (theme.vars || theme).palette.primary.dark, outlineOffset: 2 },
     },
     '& ul span': { cursor: 'default' },
   },

@@ -1,4 +1,3 @@
-import { alpha } from '@mui/material/styles';
 import type { TIdName } from '@rede/domain';
 import { UFS } from '@rede/domain/constants';
 import { useT } from '@/lib/i18n';
@@ -29,7 +28,7 @@ const useStyles = staticStyles((theme) => ({
       height: 32,
       maxWidth: '100%',
       borderRadius: '16px',
-      border: `1px solid ${alpha(theme.palette.primary.main, 0.7)}`,
+      border: `1px solid ${theme.alpha((theme.vars || theme).palette.primary.main, 0.7)}`,
       color: 'primary.main',
       fontFamily: theme.typography.fontFamily,
       fontSize: theme.typography.pxToRem(13),
@@ -44,9 +43,9 @@ const useStyles = staticStyles((theme) => ({
         borderRadius: '50%',
         background: 'none',
         cursor: 'pointer',
-        color: alpha(theme.palette.primary.main, 0.7),
+        color: theme.alpha((theme.vars || theme).palette.primary.main, 0.7),
         '&:hover': { color: 'primary.main' },
-        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+        '&:focus-visible': { outline: `2px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: 1 },
         '& > svg': { width: 22, height: 22, fill: 'currentColor' },
       },
     },

@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { keyframes } from '@emotion/react';
-import { alpha } from '@mui/material/styles';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
@@ -106,7 +105,8 @@ const useStyles = staticStyles((theme) => ({
     display: 'block',
     height: MAP_HEIGHT,
     borderRadius: `${theme.shape.borderRadius}px`,
-    bgcolor: alpha(theme.palette.text.primary, theme.palette.mode === 'light' ? 0.11 : 0.13),
+    // MUI's Skeleton colour, the scheme's own
+    bgcolor: 'Skeleton.bg',
     animation: `${pulse} 2s ease-in-out 0.5s infinite`,
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   },
@@ -127,7 +127,7 @@ const useStyles = staticStyles((theme) => ({
     bgcolor: 'background.paper',
     boxShadow: 2,
     WebkitTapHighlightColor: 'transparent',
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `2px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: 2 },
     '& > svg': { width: '1em', height: '1em', fontSize: '1.5rem', fill: 'currentColor' },
     '&::after': {
       content: 'attr(data-hint)',
@@ -138,7 +138,7 @@ const useStyles = staticStyles((theme) => ({
       px: 1,
       py: 0.5,
       borderRadius: 1,
-      bgcolor: alpha(theme.palette.grey[700], 0.92),
+      bgcolor: theme.alpha((theme.vars || theme).palette.grey[700], 0.92),
       color: 'common.white',
       fontFamily: theme.typography.fontFamily,
       fontSize: theme.typography.pxToRem(11),

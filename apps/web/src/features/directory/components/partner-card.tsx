@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { staticStyles, transition } from '@/lib/static-styles';
 import { useT } from '@/lib/i18n';
 import { ICON_PATHS } from '@/components/ui/icon-paths';
@@ -30,10 +30,13 @@ const Icon = ({ name }: { name: keyof typeof ICON_PATHS }) => (
  * The buttons and the badge copy MUI's small outlined/contained Button and small Chip, with the theme's focus ring.
  */
 const button = (theme: Theme, color: 'primary' | 'success') => ({
-  color: theme.palette[color].main,
-  borderColor: alpha(theme.palette[color].main, 0.5),
+  color: (theme.vars || theme).palette[color].main,
+  borderColor: theme.alpha((theme.vars || theme).palette[color].main, 0.5),
   '@media (hover: hover)': {
-    '&:hover': { borderColor: theme.palette[color].main, backgroundColor: alpha(theme.palette[color].main, theme.palette.action.hoverOpacity) },
+    '&:hover': {
+      borderColor: (theme.vars || theme).palette[color].main,
+      backgroundColor: theme.alpha((theme.vars || theme).palette[color].main, (theme.vars || theme).palette.action.hoverOpacity),
+    },
   },
 });
 
@@ -104,7 +107,7 @@ const useListStyles = staticStyles((theme: Theme) => ({
     // opening hours: the line keeps its place from the server's HTML on (the text comes after hydration)
     '& .pc-hours': { mt: 0.5, fontWeight: 500, color: 'text.secondary', minHeight: '1.43em' },
     // the dark green reads on white; on the dark theme's paper only the light green reaches 4.5:1
-    '& .pc-hours[data-open="true"]': { color: theme.palette.mode === 'dark' ? 'success.light' : 'success.dark' },
+    '& .pc-hours[data-open="true"]': { color: 'success.dark', ...theme.applyStyles('dark', { color: 'success.light' }) },
     // the lines as outlined small chips (MUI's Chip look), in a plain list
     '& .pc-lines': { display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, p: 0, mb: 0, listStyle: 'none' },
     '& .pc-lines li': {
@@ -146,9 +149,9 @@ const useListStyles = staticStyles((theme: Theme) => ({
     '& .pc-btn-contained': {
       padding: '4px 10px',
       border: 0,
-      color: theme.palette.primary.contrastText,
-      backgroundColor: theme.palette.primary.main,
-      '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.primary.dark } },
+      color: (theme.vars || theme).palette.primary.contrastText,
+      backgroundColor: (theme.vars || theme).palette.primary.main,
+      '@media (hover: hover)': { '&:hover': { backgroundColor: (theme.vars || theme).palette.primary.dark } },
     },
   },
 }));

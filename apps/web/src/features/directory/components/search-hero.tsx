@@ -80,7 +80,7 @@ const useStyles = staticStyles((theme) => ({
     borderRadius: `${theme.shape.borderRadius}px`,
     boxShadow: theme.shadows[1],
     // MUI's Paper (elevation 1) lightens itself in dark mode
-    ...(theme.palette.mode === 'dark' ? { backgroundImage: 'linear-gradient(rgba(255, 255, 255, 0.051), rgba(255, 255, 255, 0.051))' } : {}),
+    ...theme.applyStyles('dark', { backgroundImage: 'linear-gradient(rgba(255, 255, 255, 0.051), rgba(255, 255, 255, 0.051))' }),
     '& > .hero-place': { gridColumn: '1 / -1', height: 40 },
     '& > .hero-search': { fontWeight: 700, minHeight: 44 },
     '& .hero-icon': { width: '1em', height: '1em', fill: 'currentColor' },

@@ -4,7 +4,7 @@ import { keyframes } from '@emotion/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { directionsLink, mapsLink } from '@rede/domain/validators/directions-link';
 import { telLink } from '@rede/domain/validators/tel-link';
 import { cityPath, partnerPath } from '@rede/domain/validators/partner-path';
@@ -78,7 +78,7 @@ const chip = (theme: Theme) =>
     p: 0,
   }) as const;
 
-const focusRing = (theme: Theme) => ({ '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } });
+const focusRing = (theme: Theme) => ({ '&:focus-visible': { outline: `2px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: 2 } });
 
 /**
  * The page's look (lib/static-styles): plain elements with class names, serialised once per theme instead of on every
@@ -118,7 +118,7 @@ const useStyles = staticStyles((theme) => ({
     bgcolor: 'background.paper',
     color: 'text.primary',
     borderRadius: `${theme.shape.borderRadius}px`,
-    border: `1px solid ${theme.palette.divider}`,
+    border: `1px solid ${(theme.vars || theme).palette.divider}`,
   },
   icon: { userSelect: 'none', width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', fontSize: '1.5rem' },
   cover: {
@@ -177,7 +177,7 @@ const useStyles = staticStyles((theme) => ({
   link: {
     color: 'primary.main',
     textDecoration: 'underline',
-    textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+    textDecorationColor: theme.alpha((theme.vars || theme).palette.primary.main, 0.4),
     '&:hover': { textDecorationColor: 'inherit' },
     ...focusRing(theme),
   },
@@ -185,9 +185,9 @@ const useStyles = staticStyles((theme) => ({
   // the contained Button's success colour, over PlainButton's primary (two classes: it wins whatever the order)
   success: {
     '&&': {
-      color: theme.palette.success.contrastText,
-      backgroundColor: theme.palette.success.main,
-      '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.success.dark } },
+      color: (theme.vars || theme).palette.success.contrastText,
+      backgroundColor: (theme.vars || theme).palette.success.main,
+      '@media (hover: hover)': { '&:hover': { backgroundColor: (theme.vars || theme).palette.success.dark } },
     },
   },
   section: { mt: 4 },
@@ -200,7 +200,7 @@ const useStyles = staticStyles((theme) => ({
     height: 32,
     color: 'primary.main',
     bgcolor: 'transparent',
-    border: `1px solid ${alpha(theme.palette.primary.main, 0.7)}`,
+    border: `1px solid ${theme.alpha((theme.vars || theme).palette.primary.main, 0.7)}`,
     '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', px: '11px', whiteSpace: 'nowrap' },
   },
   locationHead: { display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 },
@@ -213,7 +213,8 @@ const useStyles = staticStyles((theme) => ({
   skeleton: {
     display: 'block',
     height: 320,
-    bgcolor: alpha(theme.palette.text.primary, theme.palette.mode === 'light' ? 0.11 : 0.13),
+    // MUI's Skeleton colour, the scheme's own
+    bgcolor: 'Skeleton.bg',
     borderRadius: `${theme.shape.borderRadius}px`,
     animation: `${pulse} 2s ease-in-out 0.5s infinite`,
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },

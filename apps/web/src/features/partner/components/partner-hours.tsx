@@ -14,7 +14,7 @@ const useStyles = staticStyles((theme) => ({
   // the status line keeps its place from the server's HTML on (its text comes after hydration)
   status: { typography: 'body1', m: 0, fontWeight: 600, minHeight: '1.5em' },
   // the dark green reads on white; on the dark theme's paper only the light green reaches 4.5:1
-  open: { color: theme.palette.mode === 'dark' ? 'success.light' : 'success.dark' },
+  open: { color: 'success.dark', ...theme.applyStyles('dark', { color: 'success.light' }) },
   closed: { color: 'text.secondary' },
   table: {
     borderCollapse: 'collapse',
