@@ -5,12 +5,15 @@
  */
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
@@ -19,6 +22,7 @@ import PolicyOutlinedIcon from '@mui/icons-material/PolicyOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
 import ViewQuiltOutlinedIcon from '@mui/icons-material/ViewQuiltOutlined';
 import { menuGroup, menuItem, type TMenuItem } from '@/components/layout/menu/menu-model';
@@ -28,12 +32,19 @@ import { accessOf } from './routes-config';
 type TMenuItemOptions = Parameters<typeof menuItem>[2];
 const entry = (title: string, url: string, options: TMenuItemOptions = {}): TMenuItem => menuItem(title, url, { ...accessOf(url), ...options });
 
-/** Side menu: Principal (Empresas, Linhas de produtos, Minhas Empresas), App (admin), Configurações. */
+/**
+ * Side menu: Principal (Empresas, Linhas de produtos, Minhas Empresas as section 2 lists them, then every other area
+ * the user may open: the import, the company's product lines, the reports), App (admin), Configurações (and Ajuda).
+ * Each entry shows only to whom its route opens.
+ */
 export const buildSideMenu = (t: TTranslate): TMenuItem[] => [
   menuGroup(t('menu.principal'), [
     entry(t('menu.companies'), '/companys', { icon: BusinessOutlinedIcon }),
     entry(t('menu.lines'), '/lines', { icon: CategoryOutlinedIcon }),
     entry(t('menu.myCompanies'), '/myCompanys', { icon: StorefrontOutlinedIcon }),
+    entry(t('menu.companyImport'), '/companys/import', { icon: UploadFileOutlinedIcon }),
+    entry(t('menu.companyLines'), '/companyLines', { icon: Inventory2OutlinedIcon }),
+    entry(t('menu.reports'), '/reports', { icon: AssessmentOutlinedIcon }),
   ]),
   menuGroup(
     t('menu.app'),
@@ -45,7 +56,10 @@ export const buildSideMenu = (t: TTranslate): TMenuItem[] => [
     ],
     { showCondition: 'admin' },
   ),
-  menuGroup(t('menu.settingsGroup'), [entry(t('menu.settings'), '/settings', { icon: SettingsOutlinedIcon })]),
+  menuGroup(t('menu.settingsGroup'), [
+    entry(t('menu.settings'), '/settings', { icon: SettingsOutlinedIcon }),
+    entry(t('menu.help'), '/help', { icon: HelpOutlineOutlinedIcon }),
+  ]),
 ];
 
 /**

@@ -78,7 +78,16 @@ describe('navigation and route table', () => {
   it('builds the side menu of section 2 word for word', () => {
     const side = buildSideMenu(t);
     expect(side.map((g) => g.title)).toEqual(['Principal', 'App', 'Configurações']);
-    expect(side[0]?.children?.map((i) => i.title)).toEqual(['Empresas', 'Linhas de produtos', 'Minhas Empresas']);
+    // section 2's entries, then one for every other area a user may open
+    expect(side[0]?.children?.map((i) => i.title)).toEqual([
+      'Empresas',
+      'Linhas de produtos',
+      'Minhas Empresas',
+      'Importar empresas',
+      'Minhas linhas de produtos',
+      'Relatórios',
+    ]);
+    expect(side[2]?.children?.map((i) => i.title)).toEqual(['Configurações', 'Ajuda']);
     expect(side[1]?.children?.map((i) => i.title)).toEqual(['Banners', 'Menus principais', 'Menus secundários', 'Notificações']);
     expect(side[1]?.showCondition).toBe('admin');
     expect(buildProfileMenu(t).map((i) => i.title)).toEqual([

@@ -3,6 +3,7 @@
  * (register-areas.ts), never in the public home's first load.
  */
 import { MESSAGES } from '@rede/domain/messages';
+import { PERMISSION_FEATURE_LABELS } from '@rede/domain/permissions';
 import { COMPANY_LOGS_TEXTS } from './pt-br/company-logs';
 import { COMPANY_LINES_TEXTS } from './pt-br/company-lines';
 import { REPORTS_TEXTS } from './pt-br/reports';
@@ -146,6 +147,10 @@ export const ptBRAreas = {
     companies: 'Empresas',
     lines: 'Linhas de produtos',
     myCompanies: 'Minhas Empresas',
+    companyImport: 'Importar empresas',
+    companyLines: PERMISSION_FEATURE_LABELS.COMPANYLINE,
+    reports: PERMISSION_FEATURE_LABELS.REPORTS,
+    help: 'Ajuda',
     app: 'App',
     banners: 'Banners',
     menuMains: 'Menus principais',

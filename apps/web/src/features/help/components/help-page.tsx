@@ -14,6 +14,18 @@ type TSectionId = keyof typeof HELP_TEXTS.sections;
 /** The sections, in catalogue order. */
 const SECTION_IDS = Object.keys(HELP_TEXTS.sections) as TSectionId[];
 
+/** The screen each section explains (null: every logged user's): a section shows to whom that screen opens. */
+const HELP_SECTION_SCREENS: Record<TSectionId, string | null> = {
+  approveCompanies: '/companys',
+  usersAndRoles: '/settings/users',
+  productLines: '/lines',
+  appContent: '/banners',
+  exportLists: null,
+  resetPassword: null,
+  companyHistory: '/settings/companyLogs',
+  partnerCompanies: '/myCompanys',
+};
+
 const stepKeysOf = (id: TSectionId): string[] => Object.keys(HELP_TEXTS.sections[id].steps).sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
 
 const TOC_ID = 'help-toc';
@@ -39,8 +51,12 @@ const jumpTo = (anchor: string) => (event: MouseEvent<HTMLAnchorElement>) => {
  * and a tip, a table of contents of anchor links, and a way back to it after each section.
  * Texts come through useT from the help catalogue; the catalogue's shape gives the sections and steps.
  */
-export const HelpPage = () => {
+export const HelpPage = ({ canOpen }: { canOpen: (screen: string) => boolean }) => {
   const t = useT();
+  const sectionIds = SECTION_IDS.filter((id) => {
+    const screen = HELP_SECTION_SCREENS[id];
+    return screen === null || canOpen(screen);
+  });
   const { hash } = useLocation();
   const text = (key: string) => t(key as TTranslationKey);
   /** A section's anchor: its title as a slug ('Redefinir a senha' → 'redefinir-a-senha'). */
@@ -64,7 +80,7 @@ export const HelpPage = () => {
           {t('help.tocTitle')}
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-          {SECTION_IDS.map((id) => (
+          {sectionIds.map((id) => (
             <li key={id}>
               <Link href={`#${anchorOf(id)}`} onClick={jumpTo(anchorOf(id))}>
                 {text(`help.sections.${id}.title`)}
@@ -74,7 +90,7 @@ export const HelpPage = () => {
         </Box>
       </Paper>
 
-      {SECTION_IDS.map((id) => {
+      {sectionIds.map((id) => {
         const anchor = anchorOf(id);
         const hasTip = 'tip' in HELP_TEXTS.sections[id];
         return (
