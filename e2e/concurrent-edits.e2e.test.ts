@@ -101,8 +101,8 @@ describe('two people editing the same company', () => {
       await dialog.getByRole('button', { name: 'Continuar editando' }).click();
       await absent(dialog);
 
-      // leaving the still-changed form (here: the browser's Back, from its last step) asks first
-      await second.evaluate(() => window.history.back());
+      // leaving the still-changed form through the app (the menu's Empresas, from its last step) asks first
+      await second.getByRole('link', { name: 'Empresas', exact: true }).first().click();
       await visible(second.getByRole('dialog', { name: 'Descartar alterações?' }));
       await second.getByRole('button', { name: 'Descartar' }).click();
       await second.waitForURL((url) => url.pathname !== `/company/${id}`);

@@ -172,15 +172,32 @@ export const FormEngine = ({
     return () => subscription.unsubscribe();
   }, [form]);
 
-  // a record that arrives or changes (by content, not identity) resets the form
+  // a record that arrives or changes (by content, not identity) resets the form, unless the form holds unsaved
+  // changes: someone else's save (seen on a refetch) does not replace what was typed; the version the form was
+  // filled from stays the one its save sends, so that save meets the 409 and its dialog offers to reload
   const recordKey = JSON.stringify(record);
   const loadedKey = useRef(recordKey);
-  const resetToRecord = useEffectEvent(() => reset(toFormValues(fields, record)));
+  const filledVersion = useRef(record.dtUpdate);
+  const resetToRecord = useEffectEvent(() => {
+    reset(toFormValues(fields, record));
+    filledVersion.current = record.dtUpdate;
+  });
+  const onRecordChange = useEffectEvent(() => {
+    if (!form.formState.isDirty) resetToRecord();
+  });
   useEffect(() => {
     if (loadedKey.current === recordKey) return;
     loadedKey.current = recordKey;
-    resetToRecord();
+    onRecordChange();
   }, [recordKey]);
+  // Recarregar: the record as last loaded replaces what was typed at once, then the latest is asked for
+  const reload = onReload
+    ? () => {
+        reset(toFormValues(fields, record));
+        filledVersion.current = record.dtUpdate;
+        onReload();
+      }
+    : undefined;
 
   // a field whose loaded choices depend on siblings (optionsDependOn) is emptied when the user
   // changes one of them: its old choice may not exist among the new options
@@ -279,7 +296,7 @@ export const FormEngine = ({
       const payload = toPayload(fields, formValues, ctx, uploaded);
       if (ctx.mode === 'update' && payload.id === undefined) payload.id = id;
       // the version the form was filled from: the server refuses the save if the record changed since
-      if (ctx.mode === 'update' && typeof record.dtUpdate === 'string') payload.expectedUpdatedAt = record.dtUpdate;
+      if (ctx.mode === 'update' && typeof filledVersion.current === 'string') payload.expectedUpdatedAt = filledVersion.current;
       const result = await onSave(payload, { mode: ctx.mode, id });
       guardRef.current?.release();
       onSaved?.(result, payload);
@@ -465,7 +482,7 @@ export const FormEngine = ({
           )}
         </Box>
         <UnsavedChangesGuard isDirty={isDirty} controlRef={guardRef} />
-        <StaleRecordDialog message={staleMessage} onReload={onReload} onClose={() => setStaleMessage(null)} />
+        <StaleRecordDialog message={staleMessage} onReload={reload} onClose={() => setStaleMessage(null)} />
       </UploadProgressContext>
     </AsyncChecksContext>
   );

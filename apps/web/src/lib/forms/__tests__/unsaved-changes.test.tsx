@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@rede/domain/error-codes';
@@ -131,5 +132,37 @@ describe('a save refused because someone else changed the record (409 STALE_RECO
     await screen.findByRole('dialog', { name: 'Registro alterado por outra pessoa' });
     await user.click(screen.getByRole('button', { name: 'Recarregar' }));
     expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it("someone else's save seen on a refetch does not replace what was typed; the save still sends the version the form was filled from; Recarregar shows the newer record", async () => {
+    const NEWER = { ...RECORD, name: 'Linha Pesada (nome do colega)', dtUpdate: '2026-03-10T12:05:00.000Z' };
+    const onSave = vi.fn(async (_payload: Record<string, unknown>) => Promise.reject(stale()));
+    /** The edit page whose query refetches: 'Chegou a versão nova' stands for the refetch's answer. */
+    const RefetchingForm = () => {
+      const [record, setRecord] = useState<Record<string, unknown>>(RECORD);
+      const [reloads, setReloads] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRecord(NEWER)}>
+            Chegou a versão nova
+          </button>
+          <p>Recargas: {reloads}</p>
+          <FormEngine fields={fields} id={RECORD.id} record={record} onSave={onSave} onReload={() => setReloads((n) => n + 1)} />
+        </>
+      );
+    };
+    const { user } = renderWithProviders(<RefetchingForm />, { path: '/lines/7', routes: [LIST] });
+    const name = await screen.findByLabelText(/^Nome/);
+    await user.type(name, ' Nova');
+    await user.click(screen.getByRole('button', { name: 'Chegou a versão nova' }));
+    expect(name).toHaveValue('Linha Pesada Nova');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByRole('dialog', { name: 'Registro alterado por outra pessoa' });
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ name: 'Linha Pesada Nova', expectedUpdatedAt: RECORD.dtUpdate });
+
+    await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Nome/)).toHaveValue(NEWER.name));
+    expect(screen.getByText('Recargas: 1')).toBeInTheDocument();
   });
 });
