@@ -26,7 +26,7 @@ const changePassword = (body: Record<string, unknown>): InjectOptions => ({
   url: '/api/login/change-logged-user-password',
   payload: body,
 });
-const deleteItself: InjectOptions = { method: 'POST', url: '/api/login/deleteItself' };
+const deleteItself = (password: string): InjectOptions => ({ method: 'POST', url: '/api/login/deleteItself', payload: { account: { password } } });
 
 const setup = (options: BuildOptions = {}) => build(database.db, options);
 
@@ -155,14 +155,58 @@ describe('PUT /api/login/update-logged-user (my profile, extension)', () => {
 describe('POST /api/login/deleteItself', () => {
   it('is refused (403) when the user may not delete itself, and changes nothing', async () => {
     const { app } = await setup();
-    expect((await app.inject(deleteItself)).statusCode).toBe(401);
+    expect((await app.inject(deleteItself('qualquer'))).statusCode).toBe(401);
     const user = await createUser(database.db, { canDeleteItself: false });
     const token = await tokenOf(app, user);
-    const response = await withToken(app, token, deleteItself);
+    const response = await withToken(app, token, deleteItself(user.password));
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(MESSAGES.access.cannotDeleteItself);
     expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
     expect((await loggedUser(app, token)).statusCode).toBe(200);
+  });
+
+  it('needs the wrapped current password: missing is 400, wrong is 403 at account.password, and nothing is deleted', async () => {
+    const { app } = await setup();
+    const user = await createUser(database.db);
+    const token = await tokenOf(app, user);
+    const stillThere = async () => {
+      expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
+      expect((await loggedUser(app, token)).statusCode).toBe(200);
+    };
+
+    const noBody = await withToken(app, token, { method: 'POST', url: '/api/login/deleteItself' });
+    expect(noBody.statusCode).toBe(400);
+    const unwrapped = await withToken(app, token, { method: 'POST', url: '/api/login/deleteItself', payload: { password: user.password } });
+    expect(unwrapped.statusCode).toBe(400);
+    expect(unwrapped.json().additionalData).toEqual({ account: 'Campo obrigatório' });
+    const empty = await withToken(app, token, deleteItself(''));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().additionalData).toEqual({ 'account.password': 'Campo obrigatório' });
+    await stillThere();
+
+    const wrong = await withToken(app, token, deleteItself('errada'));
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Senha inválida',
+      additionalData: { 'account.password': 'Senha inválida' },
+    });
+    await stillThere();
+    expect((await login(app, user)).statusCode).toBe(200);
+  });
+
+  it('shares the per-user limit of wrong current passwords with the password change (429, even with the right one)', async () => {
+    const { app } = await setup({ rateLimits: { loginFailuresMax: 3 } });
+    const user = await createUser(database.db);
+    const token = await tokenOf(app, user);
+    const wrongChange = changePassword({ oldPassword: 'errada', password: 'cavalo-azul', confirmPassword: 'cavalo-azul' });
+    for (let i = 0; i < 2; i++) expect((await withToken(app, token, wrongChange)).statusCode).toBe(403);
+    expect((await withToken(app, token, deleteItself('errada'))).statusCode).toBe(403);
+    const blocked = await withToken(app, token, deleteItself(user.password));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
   });
 
   it('deletes the account and its sessions; the companies it administered stay, with their log', async () => {
@@ -183,7 +227,7 @@ describe('POST /api/login/deleteItself', () => {
       .returning();
     const token = await tokenOf(app, user);
 
-    const response = await withToken(app, token, deleteItself);
+    const response = await withToken(app, token, deleteItself(user.password));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MESSAGES.access.accountDeleted });
     expect((await loggedUser(app, token)).statusCode).toBe(401);
@@ -205,13 +249,13 @@ describe('POST /api/login/deleteItself', () => {
     for (const other of onlyAdmins) await database.db.update(users).set({ isActive: false }).where(eq(users.id, other.id));
     try {
       const token = await tokenOf(app, admin);
-      const response = await withToken(app, token, deleteItself);
+      const response = await withToken(app, token, deleteItself(admin.password));
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(MESSAGES.access.lastAdmin);
     } finally {
       for (const other of onlyAdmins) await database.db.update(users).set({ isActive: true }).where(eq(users.id, other.id));
     }
     const token = await tokenOf(app, admin);
-    expect((await withToken(app, token, deleteItself)).statusCode).toBe(200);
+    expect((await withToken(app, token, deleteItself(admin.password))).statusCode).toBe(200);
   });
 });

@@ -263,7 +263,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   {
     route: 'POST /api/login/deleteItself',
     expect: LOGGED,
-    request: () => ({ method: 'POST', url: '/api/login/deleteItself' }),
+    request: (f) => body('POST', '/api/login/deleteItself', { account: { password: f.self.password } }),
     writes: ['users', 'sessions'],
     self: true,
   },

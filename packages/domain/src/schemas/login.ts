@@ -106,6 +106,14 @@ export const ZEmailChangeRequestSchema = z.object({ email: zEmail(), password: z
 export type TEmailChangeRequest = z.infer<typeof ZEmailChangeRequestSchema>;
 export type TEmailChangeRequestInput = z.input<typeof ZEmailChangeRequestSchema>;
 
+/**
+ * POST /login/deleteItself `account` (Meu Perfil, 'Excluir minha conta'): the current password, so a
+ * session left open on someone else's screen cannot delete the account.
+ */
+export const ZDeleteItselfSchema = z.object({ password: zCurrentPassword() });
+export type TDeleteItself = z.infer<typeof ZDeleteItselfSchema>;
+export type TDeleteItselfInput = z.input<typeof ZDeleteItselfSchema>;
+
 /** POST /login/confirm-email-change `emailChange`: the 6-digit code received at the new address. */
 export const ZEmailChangeConfirmSchema = z.object({ code: zResetCode() });
 export type TEmailChangeConfirm = z.infer<typeof ZEmailChangeConfirmSchema>;

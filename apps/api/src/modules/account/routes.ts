@@ -5,6 +5,7 @@ import {
   wrapped,
   ZChangePasswordSchema,
   ZCurrentUserSchema,
+  ZDeleteItselfSchema,
   ZEmailChangeConfirmSchema,
   ZEmailChangeRequestSchema,
   ZEmailChangeSentSchema,
@@ -30,7 +31,7 @@ const security = [{ bearerAuth: [] }];
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, rateLimits: limits, attemptStore: store } = app;
-  // Wrong current passwords per user (change password and e-mail change share the budget).
+  // Wrong current passwords per user (change password, e-mail change and self-deletion share the budget).
   const failures = createRateCounter({
     store,
     clock,
@@ -121,13 +122,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags: TAGS,
-        summary: 'Exclui a conta do usuário logado (se canDeleteItself); as empresas e o seu log ficam',
+        summary: 'Exclui a conta do usuário logado (se canDeleteItself; senha atual); as empresas e o seu log ficam',
         security,
-        response: { 200: ZMessageSchema, ...errorResponses(401, 403, 409) },
+        body: wrapped('account', ZDeleteItselfSchema),
+        response: { 200: ZMessageSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
-      await deleteItself({ db, now: clock() }, requireUser(request));
+      await deleteItself({ db, now: clock(), failures, log: request.log }, requireUser(request), request.body.account);
       return { message: MESSAGES.access.accountDeleted };
     },
   );

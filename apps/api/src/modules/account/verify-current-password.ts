@@ -11,9 +11,10 @@ import type { AuthUser } from '../../lib/auth/auth-user.ts';
 export type CurrentPasswordDeps = { db: Database; failures: RateCounter; log: FastifyBaseLogger };
 
 /**
- * The logged user confirms who they are with the current password (change password, e-mail change).
- * Wrong: 403 'Senha inválida' at `field`, counted per user (429 past the limit, even with the right
- * one). Only the holder of a live session can spend this budget, so nobody else can block it.
+ * The logged user confirms who they are with the current password (change password, e-mail change,
+ * self-deletion). Wrong: 403 'Senha inválida' at `field`, counted per user (429 past the limit, even
+ * with the right one). Only the holder of a live session can spend this budget, so nobody else can
+ * block it.
  */
 export const verifyCurrentPassword = async (
   { db, failures, log }: CurrentPasswordDeps,

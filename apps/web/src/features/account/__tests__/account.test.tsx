@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TLoggedUser } from '@rede/domain';
+import { MESSAGES, type TLoggedUser } from '@rede/domain';
 import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser, companyUser, staffUser } from '@/testing/data-generators';
 import { getStoredUser } from '@/lib/session';
@@ -112,31 +112,68 @@ describe('my profile (settings/userdata)', () => {
     expect(screen.queryByRole('button', { name: 'Excluir minha conta' })).not.toBeInTheDocument();
   });
 
-  it('deletes the account after a confirmation and goes to /login with the session cleared', async () => {
+  it('deletes the account with the current password, asked in a dialog, and goes to /login with the session cleared', async () => {
     const browser = stubBrowser();
-    api.on('POST', '/api/login/deleteItself', () => jsonResponse({ message: 'Conta excluída com sucesso.' }));
+    let release: () => void = () => undefined;
+    api.on('POST', '/api/login/deleteItself', ({ body }) => {
+      if ((body as { account: { password: string } }).account.password !== 'Girassol#2026') {
+        return jsonResponse(
+          { statusCode: 403, error: 'Forbidden', message: 'Senha inválida', additionalData: { 'account.password': 'Senha inválida' } },
+          403,
+        );
+      }
+      return new Promise<Response>((resolve) => {
+        release = () => resolve(jsonResponse({ message: 'Conta excluída com sucesso.' }));
+      });
+    });
     const { user: actor } = renderApp('/settings/userdata', { user: companyUser(['USER:LIST']) });
     await actor.click(await screen.findByRole('button', { name: 'Excluir minha conta' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir minha conta?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Excluir minha conta?' });
     await actor.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Excluir minha conta?' })).not.toBeInTheDocument());
     expect(api.callsTo('POST', '/api/login/deleteItself')).toHaveLength(0);
 
-    await actor.click(await screen.findByRole('button', { name: 'Excluir minha conta' }));
-    await actor.click(within(await screen.findByRole('alertdialog', { name: 'Excluir minha conta?' })).getByRole('button', { name: 'Excluir' }));
-    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/login'));
-    expect(api.callsTo('POST', '/api/login/deleteItself')).toHaveLength(1);
-    expect(getStoredUser()).toBeNull();
-  });
+    await actor.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
+    dialog = await screen.findByRole('dialog', { name: 'Excluir minha conta?' });
+    const password = within(dialog).getByLabelText(/^Senha atual/);
+    expect(password).toHaveAttribute('type', 'password');
+    // The password is required before anything is sent.
+    await actor.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Campo obrigatório'));
+    expect(api.callsTo('POST', '/api/login/deleteItself')).toHaveLength(0);
+    // A wrong password (sent with Enter): the server's message under the field, nothing else happens.
+    await fill(actor, password, 'errada-1');
+    await actor.keyboard('{Enter}');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Senha inválida'));
+    expect(api.callsTo('POST', '/api/login/deleteItself')[0]?.body).toEqual({ account: { password: 'errada-1' } });
+    expect(getStoredUser()).not.toBeNull();
+    expect(browser.assign).not.toHaveBeenCalled();
 
-  it("shows the server's refusal in the error dialog", async () => {
+    await fill(actor, password, 'Girassol#2026');
+    await actor.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo('POST', '/api/login/deleteItself')).toHaveLength(2));
+    expect(api.callsTo('POST', '/api/login/deleteItself')[1]?.body).toEqual({ account: { password: 'Girassol#2026' } });
+    // While it runs, it cannot be sent twice.
+    expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await actor.keyboard('{Enter}');
+    expect(api.callsTo('POST', '/api/login/deleteItself')).toHaveLength(2);
+    act(() => release());
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/login'));
+    expect(getStoredUser()).toBeNull();
+  }, 60_000);
+
+  it("shows the server's other refusals inside the dialog and deletes nothing", async () => {
     api.on('POST', '/api/login/deleteItself', () => errorResponse(409, 'Não é possível excluir o último administrador do sistema.'));
     const { user: actor } = renderApp('/settings/userdata', { user: companyUser(['USER:LIST']) });
     await actor.click(await screen.findByRole('button', { name: 'Excluir minha conta' }));
-    await actor.click(within(await screen.findByRole('alertdialog', { name: 'Excluir minha conta?' })).getByRole('button', { name: 'Excluir' }));
-    const error = await screen.findByRole('alertdialog', { name: 'Erro!' });
-    expect(within(error).getByText('Não é possível excluir o último administrador do sistema.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir minha conta?' });
+    await fill(actor, within(dialog).getByLabelText(/^Senha atual/), 'Girassol#2026');
+    await actor.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Não é possível excluir o último administrador do sistema.');
+    expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeEnabled();
     expect(getStoredUser()).not.toBeNull();
-  });
+  }, 60_000);
 });
 
 describe('change password (settings/change-password)', () => {
@@ -217,6 +254,36 @@ describe('must change the password', () => {
     await fill(actor, screen.getByLabelText(/^Confirmar nova senha/), 'Girassol#2026');
     await actor.click(screen.getByRole('button', { name: 'Alterar senha' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/settings/userdata?aba=1'));
+    expect(getStoredUser()).toMatchObject({ mustChangePassword: false, token: 'token-novo' });
+  }, 60_000);
+
+  it('names the rule a new password broke when the server refuses it, then returns to the URL that was open (query included)', async () => {
+    let calls = 0;
+    api.on('PUT', '/api/login/change-logged-user-password', () =>
+      ++calls === 1
+        ? errorResponse(400, MESSAGES.errors.missingFields, { password: MESSAGES.validation.passwordContainsEmail })
+        : jsonResponse({ ...(getStoredUser() as TLoggedUser), mustChangePassword: false, token: 'token-novo' }),
+    );
+    const { user: actor, router } = renderApp('/companys?status=pending', {
+      user: adminUser({ email: 'admin@rede.test', mustChangePassword: true }),
+    });
+    expect(await screen.findByText('Defina uma nova senha para continuar')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/companys?status=pending')}`);
+    await fill(actor, screen.getByLabelText(/^Senha atual/), 'admin123');
+    await fill(actor, screen.getByLabelText(/^Nova senha/), 'Girassol#2026');
+    await fill(actor, screen.getByLabelText(/^Confirmar nova senha/), 'Girassol#2026');
+    await actor.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    // The policy's own message under the form: not 'Senha inválida', not 'Campos Obrigatórios: …' in a dialog.
+    const rule = await screen.findByText(MESSAGES.validation.passwordContainsEmail);
+    expect(rule.closest('[role="alert"]')).toHaveTextContent(/^A senha não pode conter o e-mail nem parte dele\.$/);
+    expect(screen.queryByText(MESSAGES.validation.password)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/change-password');
+
+    await fill(actor, screen.getByLabelText(/^Nova senha/), 'Girassol#2027');
+    await fill(actor, screen.getByLabelText(/^Confirmar nova senha/), 'Girassol#2027');
+    await actor.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/companys?status=pending'));
     expect(getStoredUser()).toMatchObject({ mustChangePassword: false, token: 'token-novo' });
   }, 60_000);
 

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@rede/domain';
 import { FormEngine } from '@/components/form/form-engine';
+import { serverFieldErrors } from '@/components/form/server-errors';
 import type { TFormField } from '@/components/form/types';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { ApiError } from '@/lib/api-client';
@@ -37,8 +38,9 @@ const passwordFields = (t: TTranslate): TFormField[] => [
 /**
  * settings/change-password ('Segurança'): old password, new password with the strength bar and its
  * confirmation ('Senhas devem ser iguais'); the password policy's messages show before submitting.
- * A wrong old password (403) shows 'Senha inválida' under the form; success shows a snackbar and keeps
- * the user logged in (the answer's new token). When the user MUST change the password (first login
+ * A wrong old password (403) shows 'Senha inválida' under the form, a new password the server refuses
+ * the policy's own message (the rule it broke); success shows a snackbar and keeps the user logged in
+ * (the answer's new token). When the user MUST change the password (first login
  * on the start password, or a password under the policy), the app shell opens this screen before any
  * other, it says why, and success goes on to the page that was asked for (`redirectTo`) or the dashboard.
  */
@@ -87,8 +89,16 @@ export const ChangePasswordForm = () => {
           });
         }}
         onSaveError={(error) => {
-          if (!(error instanceof ApiError) || error.statusCode !== 403) return false;
-          setFormError(MESSAGES.validation.password);
+          if (!(error instanceof ApiError)) return false;
+          if (error.statusCode === 403) {
+            setFormError(MESSAGES.validation.password);
+            return true;
+          }
+          // A new password the server refuses (its policy, e.g. the e-mail rule with an address changed
+          // elsewhere): the rule's own message under the form, not 'Campos Obrigatórios'.
+          const rules = error.statusCode === 400 ? serverFieldErrors(error) : null;
+          if (!rules) return false;
+          setFormError([...new Set(Object.values(rules))].join(' '));
           return true;
         }}
         onSaved={() => {

@@ -6,30 +6,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type TEmailChangeConfirm, type TEmailChangeRequest, type TEmailChangeSent } from '@rede/domain';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { emailChangeConfirmSchema, emailChangeRequestSchema, useConfirmEmailChange, useSendEmailChangeCode } from '../api/change-email';
-
-/**
- * Puts the server's field messages ('emailChange.email', 'emailChange.password', 'emailChange.code')
- * on the fields; answers the message to show under the form for anything else.
- */
-const applyServerError = <T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string | null => {
-  if (error instanceof ApiError && error.additionalData) {
-    let placed = false;
-    for (const field of fields) {
-      const message = error.additionalData[`emailChange.${field}`];
-      if (typeof message === 'string') {
-        setError(field, { type: 'server', message });
-        placed = true;
-      }
-    }
-    if (placed) return null;
-  }
-  return getErrorMessage(error);
-};
+import { applyServerError } from './apply-server-error';
 
 /**
  * Meu Perfil, 'E-mail de acesso': the login e-mail changes in two steps — the new address with the
@@ -60,7 +41,7 @@ export const EmailChangeSection = ({ email, onChanged }: { email: string; onChan
       setSent(await send.mutateAsync(values));
       code.reset();
     } catch (error) {
-      setFormError(applyServerError(error, request.setError, ['email', 'password']));
+      setFormError(applyServerError(error, request.setError, 'emailChange', ['email', 'password']));
     }
   });
 
@@ -71,7 +52,7 @@ export const EmailChangeSection = ({ email, onChanged }: { email: string; onChan
       reset();
       onChanged(t('account.emailChange.done'));
     } catch (error) {
-      setFormError(applyServerError(error, code.setError, ['code']));
+      setFormError(applyServerError(error, code.setError, 'emailChange', ['code']));
     }
   });
 

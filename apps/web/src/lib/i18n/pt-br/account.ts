@@ -37,6 +37,8 @@ export const ACCOUNT_TEXTS = {
     button: 'Excluir minha conta',
     confirmTitle: 'Excluir minha conta?',
     confirmMessage: 'Esta ação não pode ser desfeita. Você sairá do sistema em seguida.',
+    confirmPassword: 'Para confirmar, informe a sua senha atual.',
+    password: 'Senha atual',
     confirmButton: 'Excluir',
   },
   password: {
