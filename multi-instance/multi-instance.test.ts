@@ -25,7 +25,7 @@ if (missing.length > 0) console.warn(`[multi-instance] ignorado: falta ${missing
 let cluster: Cluster;
 /** Between the third instance and PostgreSQL: the test silences that instance's listening connection. */
 let proxy: TcpProxy;
-/** The change signal's channel (apps/api/src/modules/partners/directory-relay.ts): its LISTEN marks the connection to silence. */
+/** The change signal's channel (apps/api/src/plugins/app/directory-relay.ts): its LISTEN marks the connection to silence. */
 const LISTEN_CHANGES = 'LISTEN rede_directory_changes';
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
@@ -193,6 +193,25 @@ describe.skipIf(missing.length > 0)('several instances behind nginx (PostgreSQL,
       console.log(`[multi-instance] exclusão na página da cidade em ${await within(1_000, () => cityPageCount(base, from), before.get(base)!)} ms`);
       expect(await partnerPage(base, id, name, from)).toEqual([404, false]);
     }
+  });
+
+  it('nginx keeps a public answer as its Cache-Control allows, from its second request on, and never one asked with a session or a page', async () => {
+    const from = '127.0.0.19';
+    const path = `/api/companys/listfiltred/open?searchTerm=${encodeURIComponent(`Cache ${unique()}`)}&pageSize=10`;
+    const cacheStatuses = async (url: string, count: number, headers: Record<string, string> = {}) => {
+      const statuses: unknown[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const answer = await http(url, { from, headers });
+        expect(answer.status, answer.body).toBe(200);
+        statuses.push(answer.headers['x-cache-status']);
+      }
+      return statuses;
+    };
+    expect(await cacheStatuses(`${cluster.url}${path}`, 3)).toEqual(['MISS', 'MISS', 'HIT']);
+    const token = await login(cluster.url, from);
+    expect(await cacheStatuses(`${cluster.url}${path}`, 2, { authorization: `Bearer ${token}` })).toEqual(['BYPASS', 'BYPASS']);
+    // a server-rendered page says no-cache: each request reaches an instance
+    expect(await cacheStatuses(`${cluster.url}/sp/sao-paulo`, 3)).toEqual(['MISS', 'MISS', 'MISS']);
   });
 
   it('an instance whose listening connection goes silent (packets dropped, nothing closed) leaves readiness, reconnects once the network is back, and shows what it missed', async () => {

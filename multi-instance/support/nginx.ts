@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, ROOT } from '../../e2e/support/server.ts';
@@ -20,7 +20,9 @@ export const startNginx = async (upstreamPorts: number[]): Promise<RunningNginx>
     .replace('worker_processes auto;', 'worker_processes 1;');
   const configFile = join(prefix, 'nginx.conf');
   writeFileSync(configFile, config);
-  for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder));
+  // nginx's workers run as an unprivileged user when the master is root: they write the cache and temporary files here
+  chmodSync(prefix, 0o755);
+  for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) mkdirSync(join(prefix, folder), { mode: 0o777 });
   const args = ['-p', prefix, '-c', configFile, '-e', join(prefix, 'error.log')];
   const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx recusou a configuração:\n${check.stderr}`);
