@@ -3,7 +3,7 @@
  * snackbar and dialogs; plus the session sync. (The form engine's error dialog is wired by the areas that have
  * forms: the back-office and auth roots and the registration, so the public pages do not load the form code.)
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
@@ -16,6 +16,11 @@ import { AppThemeProvider } from '@/lib/theme/theme-provider';
 
 const BrandedTheme = ({ children }: { children: ReactNode }) => {
   const brand = brandColors(useAppConfig().branding);
+  // index.html's toolbar colour for a light system comes first in <head>, before any page's own: it takes the brand's
+  const brandPrimary = brand?.primary;
+  useEffect(() => {
+    if (brandPrimary) document.querySelector('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')?.setAttribute('content', brandPrimary);
+  }, [brandPrimary]);
   return (
     <AppThemeProvider brandPrimary={brand?.primary} brandSecondary={brand?.secondary}>
       {children}
