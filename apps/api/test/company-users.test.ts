@@ -110,7 +110,7 @@ describe('company users: their own companies', () => {
     expect(list.json().total).toBe(2);
   });
 
-  it('updates an own company: it becomes pending; status, isActive and admin fields are ignored; admins are mailed', async () => {
+  it('updates an own approved company as a proposed change: the approved version stays; status, isActive and admin fields are ignored; admins are mailed', async () => {
     const { app, mailer } = await setup();
     const ids = await lineIdsByName(database.db);
     const company = await createCompany(database.db, { status: 'approved', isActive: true, lineIds: [ids.Moto!] });
@@ -142,15 +142,20 @@ describe('company users: their own companies', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Nome Alterado',
-      status: 'pending',
+      status: 'approved',
       isActive: true,
       adminName: null,
       adminEmail: null,
       userAdminId: null,
+      isProposedChange: true,
+      review: { kind: 'change' },
     });
     expect(response.json().lines).toEqual([{ id: ids.Carro, name: 'Carro' }]);
+    // the approved version stays public until the change is decided; a proposal is no published version: no log entry
+    const [row] = await database.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(row).toMatchObject({ name: company.name, status: 'approved', isActive: true });
     const logs = await database.db.select().from(companyLogs).where(eq(companyLogs.companyId, company.id));
-    expect(logs.map((l) => [l.typeAction, l.status, l.userExecuteActionId])).toEqual([['update', 'pending', owner.id]]);
+    expect(logs).toEqual([]);
     await mailer.flush();
     expect(mailer.to(TEST_ADMIN.email)).toHaveLength(sent + 1);
     await mailer.flush();

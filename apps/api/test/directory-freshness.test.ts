@@ -135,7 +135,7 @@ describe('public directory freshness (the change signal)', () => {
     expect((await listed(app, t)).data.find((p) => p.id === a.id)!.lines.map((l) => l.id)).toEqual([L.Moto]);
   });
 
-  it("a company user's edit (back to pending) and a registration (pending, then approved)", async () => {
+  it("a company user's edit (proposed: the approved version stays until approved) and a registration (pending, then approved)", async () => {
     const { app } = await build(database.db);
     const admin = asAdminOf(app);
     const L = await lineIdsByName(database.db);
@@ -150,7 +150,8 @@ describe('public directory freshness (the change signal)', () => {
       payload: { company: { ...current, name: `${t} Loja Nova` } },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(await listedIds(app, t)).toEqual([]); // pending again: hidden until approved
+    // a proposed change: the approved version stays listed, under its approved name, until the change is approved
+    expect((await listed(app, t)).data.map((p) => p.name)).toEqual([`${t} Loja`]);
 
     const registered = await app.inject({
       method: 'POST',
@@ -172,10 +173,11 @@ describe('public directory freshness (the change signal)', () => {
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.name, `${t} Cadastro`));
-    expect(await listedIds(app, t)).toEqual([]);
+    expect(await listedIds(app, t)).toEqual([company.id]); // the registration waits for its approval
     await admin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: row!.id } });
     await admin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: company.id } });
     expect(await listedIds(app, t)).toEqual([company.id, row!.id].sort((x, y) => x - y));
+    expect((await listed(app, t)).data.find((p) => p.id === company.id)?.name).toBe(`${t} Loja Nova`);
   });
 
   it('applies a change that arrives while the read model is being built, and rebuilds on { all: true }', async () => {

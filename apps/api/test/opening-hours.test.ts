@@ -85,9 +85,10 @@ describe('opening hours of a company', () => {
     expect(await database.db.select().from(companies).where(eq(companies.name, name))).toEqual([]);
   });
 
-  it('are edited by a company user on their own company only; a change of hours alone keeps the status, another edit makes it pending', async () => {
+  it('are edited by a company user on their own company only; a change of hours alone is published at once, another edit is a proposed change', async () => {
     const { app } = await setup();
-    const mine = await createCompany(database.db, { name: `Minha ${tag()}`, status: 'approved', lineIds: [1] });
+    // pending at first: the first save writes the address, phones… of companyPayload directly
+    const mine = await createCompany(database.db, { name: `Minha ${tag()}`, status: 'pending', lineIds: [1] });
     const theirs = await createCompany(database.db, { name: `Outra ${tag()}`, status: 'approved', lineIds: [1] });
     const owner = as(app, await createCompanyUser(database.db, [mine.id]));
     const body = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
@@ -122,7 +123,10 @@ describe('opening hours of a company', () => {
       url: `/api/companys/companyUsers/companysByUser/${mine.id}`,
       payload: body(mine.id, `${mine.name} Novo`, { openingHours: STORE_HOURS }),
     });
-    expect(renamed.json()).toMatchObject({ status: 'pending' });
+    // the approved version stays (with its hours) until the change is decided
+    expect(renamed.json()).toMatchObject({ status: 'approved', isProposedChange: true, review: { kind: 'change' } });
+    const [published] = await database.db.select().from(companies).where(eq(companies.id, mine.id));
+    expect(published).toMatchObject({ name: mine.name, status: 'approved', openingHours: ALWAYS });
 
     const other = await owner({
       method: 'PUT',

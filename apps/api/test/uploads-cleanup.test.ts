@@ -15,10 +15,22 @@ import type { InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { DEFAULT_UPLOAD_POLICY } from '../src/config/upload-policy.ts';
 import * as schema from '../src/db/schema/index.ts';
-import { banners, companies, companyLogs, lines, menuMains, menuSecondarys, notifications, settings, uploads } from '../src/db/schema/index.ts';
+import {
+  banners,
+  companies,
+  companyLogs,
+  companyPendingChanges,
+  lines,
+  menuMains,
+  menuSecondarys,
+  notifications,
+  settings,
+  uploads,
+} from '../src/db/schema/index.ts';
 import { createMemoryStorage, type MemoryStorage } from '../src/lib/storage/memory-storage.ts';
 import { JOB_LOCKS } from '../src/db/run-exclusively.ts';
 import { UPLOAD_REFERENCE_COLUMNS } from '../src/modules/uploads/upload-references.ts';
+import { proposedValuesOf } from '../src/modules/companys/company-pending-change.ts';
 import { TEST_ADMIN, build, createCompany, createTestClock, testConfig, useTestDatabase, type TestClock } from './helpers/index.ts';
 import { multipartBody, PNG_1X1 } from './helpers/multipart.ts';
 
@@ -99,6 +111,13 @@ describe('deleting unreferenced uploads', () => {
     await database.db
       .insert(companyLogs)
       .values({ companyId: company.id, typeAction: 'update', name: 'Histórico', logo: await ref(), photo: await ref((n) => `uploads/${n}`) });
+    const proposedLogo = await ref();
+    await database.db.insert(companyPendingChanges).values({
+      companyId: company.id,
+      proposed: { ...proposedValuesOf({ ...company, lines: [] }), logo: proposedLogo },
+      requestedAt: new Date(),
+      baseUpdatedAt: company.dtUpdate,
+    });
     await database.db.insert(lines).values({ name: `Linha ${crypto.randomUUID().slice(0, 8)}`, icon: await ref() });
     await database.db.insert(banners).values({ image: await ref(), link: await ref((n) => `https://exemplo.com.br/api/uploads/files/${n}`) });
     await database.db.insert(menuMains).values({ image: await ref(), link: await ref((n) => `/api/uploads/files/${n}`) });

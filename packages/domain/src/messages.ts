@@ -283,6 +283,40 @@ export const MESSAGES = {
     pending: 'Pendente',
     disapproved: 'Reprovado',
   },
+  /**
+   * The approval inbox: what waits for a decision. 'new': a company not yet approved (not in the
+   * directory); 'change': an approved company's proposed change (the approved version stays public).
+   */
+  companyReview: {
+    kind: { new: 'Novo cadastro', change: 'Alteração de empresa aprovada' },
+    /** The labels of the fields of a proposed change ("O que mudou": before → after). */
+    fields: {
+      name: 'Nome',
+      logo: 'Logo',
+      photo: 'Foto da fachada',
+      cnpj: 'CNPJ',
+      razaoSocial: 'Razão social',
+      phone: 'Telefone',
+      whatsapp: 'Whatsapp',
+      email: 'E-mail',
+      lines: 'Linhas',
+      isAssistence: 'Assistência técnica',
+      isActive: 'Situação',
+      status: 'Status',
+      cep: 'CEP',
+      addressPosition: 'Localização',
+      logradouro: 'Logradouro',
+      numero: 'Número',
+      complement: 'Complemento',
+      neibor: 'Bairro',
+      city: 'Cidade',
+      uf: 'UF',
+      adminName: 'Nome do administrador',
+      adminEmail: 'E-mail do administrador',
+      visualIdentityColor: 'Cor da identidade visual',
+      openingHours: 'Horário de funcionamento',
+    } as Record<string, string>,
+  },
   active: { true: 'Ativo', false: 'Inativo' },
   yesNo: { true: 'Sim', false: 'Não' },
   userType: USER_TYPE_LABELS,

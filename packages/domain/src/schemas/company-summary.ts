@@ -1,7 +1,7 @@
 /** Company summary row (section 3): the company export columns, in order, and the mapping from a company. */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import type { TCompany } from './company.ts';
+import { displayedCompanyStatus, type TCompany } from './company.ts';
 import { joinLineNames } from './log-export-row.ts';
 import { openingHoursText } from '../opening-hours/format-hours.ts';
 import { openingHoursOrNull } from './opening-hours.ts';
@@ -21,9 +21,13 @@ export const ZCompanySummaryRowSchema = z.object({
 });
 export type TCompanySummaryRow = z.infer<typeof ZCompanySummaryRowSchema>;
 
-export type TCompanySummarySource = Pick<TCompany, 'id' | 'name' | 'cnpj' | 'uf' | 'city' | 'email' | 'phone' | 'whatsapp' | 'lines' | 'status'>;
+export type TCompanySummarySource = Pick<TCompany, 'id' | 'name' | 'cnpj' | 'uf' | 'city' | 'email' | 'phone' | 'whatsapp' | 'lines' | 'status'> &
+  Partial<Pick<TCompany, 'review'>>;
 
-/** contato is the phone (or the WhatsApp number when there is no phone); status is its pt-BR label. */
+/**
+ * contato is the phone (or the WhatsApp number when there is no phone); status is the pt-BR label of the
+ * status the back-office shows (an approved company with a proposed change: 'Pendente', as the list filter).
+ */
 export const toCompanySummaryRow = (company: TCompanySummarySource): TCompanySummaryRow => ({
   id: company.id,
   nome: company.name,
@@ -33,7 +37,7 @@ export const toCompanySummaryRow = (company: TCompanySummarySource): TCompanySum
   email: company.email ?? '',
   contato: company.phone ?? company.whatsapp ?? '',
   linhas: joinLineNames(company.lines),
-  status: MESSAGES.companyStatus[company.status],
+  status: MESSAGES.companyStatus[displayedCompanyStatus(company)],
 });
 
 /**

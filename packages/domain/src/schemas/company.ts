@@ -30,10 +30,35 @@ import {
 import { ZExportQuerySchema } from '../api.ts';
 import { listQueryWith, zQueryBoolean, zQueryEnum, zQueryIdList, zQueryText } from './list-query.ts';
 import { ZOpeningHoursSchema, ZOpeningHoursValueSchema } from './opening-hours.ts';
+import { ZLogValueSchema } from './company-log.ts';
 
 export const ZCompanyStatusSchema = z.enum(COMPANY_STATUSES, {
   error: (issue) => (issue.input == null ? MESSAGES.validation.required : MESSAGES.validation.invalid),
 });
+
+/** 'new': a company never approved waits for its first decision; 'change': an approved company's proposed change. */
+export const COMPANY_REVIEW_KINDS = ['new', 'change'] as const;
+
+/** One field of a proposed change: the approved (published) value and the proposed one, with its pt-BR label. */
+export const ZCompanyChangeSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: ZLogValueSchema,
+  after: ZLogValueSchema,
+});
+export type TCompanyChange = z.infer<typeof ZCompanyChangeSchema>;
+
+/**
+ * What the approval inbox needs of a company waiting for a decision: the kind and, for a change, who
+ * proposed it, when, and the changed fields (before → after). null: nothing waits.
+ */
+export const ZCompanyReviewSchema = z.object({
+  kind: z.enum(COMPANY_REVIEW_KINDS),
+  requestedAt: z.string().nullable(),
+  requestedByName: z.string().nullable(),
+  changes: z.array(ZCompanyChangeSchema),
+});
+export type TCompanyReview = z.infer<typeof ZCompanyReviewSchema>;
 
 /** What the API answers for a company. Never carries a password. */
 export const ZCompanySchema = z
@@ -66,9 +91,23 @@ export const ZCompanySchema = z
     visualIdentityColor: z.string().nullable(),
     /** Opening hours, normalised; null: not informed. */
     openingHours: ZOpeningHoursValueSchema.nullable(),
+    /** What waits for a decision (the back-office shows such a company as 'Pendente'); null: nothing. */
+    review: ZCompanyReviewSchema.nullish(),
+    /**
+     * true: the values are the change the company's user proposed (their own form shows what they sent),
+     * not the approved version the directory still shows.
+     */
+    isProposedChange: z.boolean().optional(),
   })
   .extend(ZTimestampsSchema.shape);
 export type TCompany = z.infer<typeof ZCompanySchema>;
+
+/**
+ * The status the back-office shows: an approved company with a proposed change waits for a decision,
+ * so it is 'Pendente' (list filter, dashboard count, chip), while the directory still shows it.
+ */
+export const displayedCompanyStatus = (company: Pick<TCompany, 'status' | 'review'>): TCompany['status'] =>
+  company.review?.kind === 'change' ? 'pending' : company.status;
 
 /** Fields required both at registration and on edit (section 5). */
 const companyCore = {

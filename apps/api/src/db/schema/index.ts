@@ -11,3 +11,4 @@ export * from './mail-outbox.ts';
 export * from './uploads.ts';
 export * from './company-imports.ts';
 export * from './analytics.ts';
+export * from './company-pending-changes.ts';

@@ -1,9 +1,17 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, type TCompanyListQuery, type TCompanySortableColumn, type TCompany } from '@rede/domain';
+import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  displayedCompanyStatus,
+  MESSAGES,
+  type CompanyStatus,
+  type TCompanyListQuery,
+  type TCompanySortableColumn,
+  type TCompany,
+} from '@rede/domain';
 import { companies } from '../../db/schema/index.ts';
 import { foldedSql, foldText } from '../../lib/list/fold-text.ts';
 import { defineList } from '../../lib/list/list-definition.ts';
 import { cityIsNotMunicipality } from './company-city.ts';
+import { hasPendingChangeSql } from './company-pending-change.ts';
 
 /** GET /api/companys: search over name, razão social, cnpj (with or without mask), city and e-mail (companies.search_text). */
 export const COMPANY_LIST = defineList<TCompanySortableColumn, TCompany>({
@@ -36,7 +44,7 @@ export const COMPANY_LIST = defineList<TCompanySortableColumn, TCompany>({
       { key: 'whatsapp', label: 'WhatsApp' },
       { key: 'city', label: 'Cidade' },
       { key: 'uf', label: 'UF' },
-      { key: 'status', label: 'Status', value: (c) => MESSAGES.companyStatus[c.status] },
+      { key: 'status', label: 'Status', value: (c) => MESSAGES.companyStatus[displayedCompanyStatus(c)] },
       { key: 'isActive', label: 'Ativo', value: (c) => MESSAGES.active[c.isActive ? 'true' : 'false'] },
       { key: 'isAssistence', label: 'Assistência técnica' },
       { key: 'lines', label: 'Linhas' },
@@ -46,6 +54,16 @@ export const COMPANY_LIST = defineList<TCompanySortableColumn, TCompany>({
   },
 });
 
+/**
+ * The status the back-office shows (displayedCompanyStatus): an approved company with a proposed change
+ * is 'pending' (it waits for a decision), not 'approved'.
+ */
+const statusFilter = (status: CompanyStatus): SQL | undefined => {
+  if (status === 'pending') return or(eq(companies.status, 'pending'), hasPendingChangeSql());
+  if (status === 'approved') return and(eq(companies.status, 'approved'), not(hasPendingChangeSql()));
+  return eq(companies.status, status);
+};
+
 export type CompanyFilters = Pick<TCompanyListQuery, 'status' | 'uf' | 'city' | 'lines' | 'unknownCity'>;
 
 /**
@@ -54,7 +72,7 @@ export type CompanyFilters = Pick<TCompanyListQuery, 'status' | 'uf' | 'city' | 
  * those companies (a company user's own).
  */
 export const companyFilters = (filters: CompanyFilters, companyIds?: readonly number[]): (SQL | undefined)[] => [
-  filters.status ? eq(companies.status, filters.status) : undefined,
+  filters.status ? statusFilter(filters.status) : undefined,
   filters.uf ? eq(companies.uf, filters.uf) : undefined,
   filters.city ? sql`${foldedSql(companies.city)} = ${foldText(filters.city)}` : undefined,
   filters.lines && filters.lines.length > 0

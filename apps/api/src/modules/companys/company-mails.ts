@@ -21,10 +21,13 @@ export const companyDecisionMail = (input: {
   company: CompanyMailInfo;
   decision: 'approved' | 'rejected';
   reason: string | null;
+  /** 'change': a proposed change of an approved company was decided (the approved version stayed public meanwhile). */
+  subject?: 'company' | 'change';
   systemName: string;
   loginUrl: string | null;
 }): MailMessage => {
   const { company, systemName } = input;
+  if (input.subject === 'change') return changeDecisionMail(input);
   if (input.decision === 'approved') {
     return message(input.to, `Cadastro aprovado: ${company.name} - ${systemName}`, [
       `Olá, ${input.recipientName}!`,
@@ -38,6 +41,27 @@ export const companyDecisionMail = (input: {
     `O cadastro da empresa ${company.name} foi reprovado (status: ${MESSAGES.companyStatus.disapproved}).`,
     input.reason ? `Motivo: ${input.reason}` : 'Nenhum motivo foi informado.',
     `Corrija os dados da empresa no sistema para que sejam analisados novamente.${input.loginUrl ? ` Acesse: ${input.loginUrl}` : ''}`,
+    `Equipe ${systemName}`,
+  ]);
+};
+
+/** To the company's administrator: the change they proposed to the approved company was published, or discarded with the reason. */
+const changeDecisionMail = (input: Parameters<typeof companyDecisionMail>[0]): MailMessage => {
+  const { company, systemName } = input;
+  const access = input.loginUrl ? [`Acesse o sistema: ${input.loginUrl}`] : [];
+  if (input.decision === 'approved') {
+    return message(input.to, `Alteração aprovada: ${company.name} - ${systemName}`, [
+      `Olá, ${input.recipientName}!`,
+      `A alteração da empresa ${company.name} foi aprovada e já está publicada na rede de parceiros.`,
+      ...access,
+      `Equipe ${systemName}`,
+    ]);
+  }
+  return message(input.to, `Alteração reprovada: ${company.name} - ${systemName}`, [
+    `Olá, ${input.recipientName}!`,
+    `A alteração da empresa ${company.name} foi reprovada e descartada. A versão aprovada continua publicada na rede de parceiros.`,
+    input.reason ? `Motivo: ${input.reason}` : 'Nenhum motivo foi informado.',
+    `Se quiser, altere os dados da empresa no sistema para que sejam analisados novamente.${input.loginUrl ? ` Acesse: ${input.loginUrl}` : ''}`,
     `Equipe ${systemName}`,
   ]);
 };

@@ -14,7 +14,7 @@ import { assertPositionMatchesAddress } from './company-position.ts';
 import { findCompanyRecord } from '../company-record/company-record.ts';
 import { companyColumns } from './company-values.ts';
 import { queuePendingApproval } from './queue-company-mails.ts';
-import { toCompany } from './to-company.ts';
+import { toReviewedCompanyOf } from './company-pending-change.ts';
 
 /**
  * Creates a company with its lines and its 'create' log entry in ONE transaction.
@@ -85,7 +85,7 @@ export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
       const record = await findCompanyRecord(tx, id);
       await writeCompanyLog(tx, { companyId: id, typeAction: 'create', actor: writer.actor, now, snapshot: record! });
       if (!isAdmin) await queuePendingApproval(tx, deps.mail, { company: record!, action: 'create', actorName: writer.actor.name, now });
-      return toCompany(record!);
+      return toReviewedCompanyOf(tx, record!, isAdmin ? 'admin' : 'owner');
     }),
   );
 };

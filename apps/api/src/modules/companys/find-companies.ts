@@ -7,7 +7,7 @@ import { EXPORT_BATCH_SIZE } from '../../lib/list/list-or-export.ts';
 import { planList, type ListPage, type ListQuery } from '../../lib/list/list-plan.ts';
 import { companyFilters, COMPANY_LIST, type CompanyFilters } from './company-list.ts';
 import { companyColumns, companyIdIn } from '../company-record/company-record.ts';
-import { toCompany } from './to-company.ts';
+import { toReviewedCompanies, type CompanyView } from './company-pending-change.ts';
 import type { TCompanySortableColumn } from '@rede/domain';
 
 export type FindCompaniesQuery = ListQuery<TCompanySortableColumn> & CompanyFilters;
@@ -32,16 +32,23 @@ const linesByCompany = async (db: Database, ids: readonly number[]): Promise<Map
   return byCompany;
 };
 
-/** The companies of `ids` with their lines, in the order of `ids`: two queries, whatever the number of rows. */
-const recordsInOrder = async (db: Database, ids: readonly number[]): Promise<TCompany[]> => {
+/**
+ * The companies of `ids` with their lines and what waits for a decision, in the order of `ids`, as `view`
+ * sees them (toReviewedCompanies): four queries, whatever the number of rows.
+ */
+const recordsInOrder = async (db: Database, ids: readonly number[], view: CompanyView): Promise<TCompany[]> => {
   if (ids.length === 0) return [];
   const [rows, companyLinesOf] = await Promise.all([db.select(companyColumns()).from(companies).where(companyIdIn(ids)), linesByCompany(db, ids)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
+  const records = ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCompany({ ...row, lines: companyLinesOf.get(id) ?? [] })] : [];
+    return row ? [{ ...row, lines: companyLinesOf.get(id) ?? [] }] : [];
   });
+  return toReviewedCompanies(db, records, view);
 };
+
+/** `companyIds` limits a list to a company user's own companies: they see what they proposed. */
+const viewOf = (companyIds: readonly number[] | undefined): CompanyView => (companyIds === undefined ? 'admin' : 'owner');
 
 /**
  * One page (or export batch) of companies with their lines: search, filters, sort and paging in SQL.
@@ -70,7 +77,7 @@ export const findCompanies = async (
   ]);
   const ids = rows.map((r) => r.id);
   const total = counted?.total ?? plan.offset + ids.length;
-  return { data: await recordsInOrder(db, ids), total };
+  return { data: await recordsInOrder(db, ids, viewOf(companyIds)), total };
 };
 
 /**
@@ -93,7 +100,7 @@ export async function* companyBatches(
       .orderBy(...plan.orderBy)
   ).map((r) => r.id);
   for (let start = 0; start < ids.length; start += batchSize) {
-    const batch = await recordsInOrder(db, ids.slice(start, start + batchSize));
+    const batch = await recordsInOrder(db, ids.slice(start, start + batchSize), viewOf(companyIds));
     if (batch.length > 0) yield batch;
   }
 }

@@ -57,6 +57,8 @@ export const queueCompanyDecision = async (
     decision: 'approved' | 'rejected';
     reason: string | null;
     now: Date;
+    /** 'change': the decision on a proposed change of an approved company (default: on the company). */
+    subject?: 'company' | 'change';
   },
 ): Promise<number> => {
   const recipients = await decisionRecipients(tx, input.company);
@@ -70,6 +72,7 @@ export const queueCompanyDecision = async (
         company: input.company,
         decision: input.decision,
         reason: input.reason,
+        subject: input.subject ?? 'company',
         systemName: context.systemName,
         loginUrl: backofficeUrl(context.backofficeHost, '/login'),
       }),

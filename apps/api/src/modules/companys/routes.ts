@@ -142,11 +142,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   workflow(
     'approve',
-    "Aprova a empresa (qualquer status → approved; log 'approved'; e-mail ao administrador da empresa); se já está aprovada, nada muda",
+    "Aprova a empresa (qualquer status → approved; log 'approved'; e-mail ao administrador da empresa); numa empresa aprovada com alteração proposta, publica a alteração; se já está aprovada sem alteração, nada muda",
   );
   workflow(
     'reject',
-    "Reprova a empresa (qualquer status → disapproved; log 'rejected' com o motivo; e-mail com o motivo); se já está reprovada, nada muda",
+    "Reprova a empresa (qualquer status → disapproved; log 'rejected' com o motivo; e-mail com o motivo); numa empresa aprovada com alteração proposta, descarta só a alteração (a versão aprovada continua publicada); se já está reprovada, nada muda",
   );
   workflow('deactivate', "Desativa a empresa (isActive false; log 'disabled'); se já está inativa, nada muda");
   workflow('reactivate', "Reativa a empresa (isActive true; log 'update'); se já está ativa, nada muda");
@@ -251,7 +251,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [companyUser],
       schema: {
         tags: TAGS,
-        summary: 'Uma empresa do usuário logado (404 se não for dele)',
+        summary: 'Uma empresa do usuário logado (404 se não for dele); com alteração proposta, os valores propostos (isProposedChange)',
         security,
         params: ZIdSchema,
         response: companyResponse(400, 401, 403, 404),
@@ -287,7 +287,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Altera uma empresa do usuário logado (MYCOMPANY:UPDATE; volta a pendente; status, isActive e administrador ignorados; 404 se não for dele)',
+          'Altera uma empresa do usuário logado (MYCOMPANY:UPDATE; status, isActive e administrador ignorados; 404 se não for dele). Empresa aprovada: a alteração fica proposta (review, isProposedChange) e a versão aprovada continua pública até a decisão; as demais voltam a pendente',
         security,
         params: ZIdSchema,
         body: wrapped('company', ZCompanyUpdateSchema),
@@ -312,7 +312,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: [app.authorize('COMPANY:LIST')],
-      schema: { tags: TAGS, summary: 'Uma empresa', security, params: ZIdSchema, response: companyResponse(400, 401, 403, 404) },
+      schema: {
+        tags: TAGS,
+        summary: 'Uma empresa: os valores aprovados e, em review, o que aguarda decisão (novo cadastro ou alteração proposta: campo, antes, depois)',
+        security,
+        params: ZIdSchema,
+        response: companyResponse(400, 401, 403, 404),
+      },
     },
     async (request) => getCompany(db, request.params.id),
   );

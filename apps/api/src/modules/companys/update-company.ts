@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { can, MESSAGES, type LogAction, type TCompany, type TCompanyUpdate } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
-import { companies, users } from '../../db/schema/index.ts';
+import { companies, lines, users } from '../../db/schema/index.ts';
 import { forbidden, notFound, validationError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -23,8 +23,15 @@ import { findCompanyRecord, lockCompany, type CompanyRecord } from '../company-r
 import { backofficeUrl } from '../../lib/mail/backoffice-url.ts';
 import { accessChangedMail } from './company-mails.ts';
 import { companyColumns, onlyOpeningHoursChanged } from './company-values.ts';
+import {
+  discardPendingChange,
+  findPendingChange,
+  proposedChanges,
+  proposedRecordOf,
+  saveProposedChange,
+  toReviewedCompanyOf,
+} from './company-pending-change.ts';
 import { queueCompanyDecision, queuePendingApproval } from './queue-company-mails.ts';
-import { toCompany } from './to-company.ts';
 
 export type UpdateCompanyResult = {
   company: TCompany;
@@ -127,20 +134,26 @@ const applyAdminFields = async (
  * Updates the company named by `input.id` (fields left out stay as they are), its lines, and writes
  * ONE log entry in the same transaction; 404 when it does not exist.
  * - admin: may set status, isActive and the administrator fields; the entry's action follows
- *   typeActionForUpdate; a status change to approved / disapproved queues the decision e-mail.
- * - owner (company user; the caller checks the company is theirs): status becomes pending; status,
- *   isActive and the administrator fields of the payload are ignored; the action is 'update'; the
- *   administrators' "waiting for approval" digest is queued.
+ *   typeActionForUpdate; a status change to approved / disapproved queues the decision e-mail. The edit
+ *   is published at once; a proposed change of the company stays to be decided unless the company is no
+ *   longer approved.
+ * - owner (company user; the caller checks the company is theirs) of an APPROVED company: the edit is a
+ *   proposed change (proposeCompanyChange), the approved version stays public.
+ * - owner of a company not approved: status becomes pending; status, isActive and the administrator
+ *   fields of the payload are ignored; the action is 'update'; the administrators' "waiting for
+ *   approval" digest is queued.
  * Mails go to the outbox in the same transaction.
  */
 export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, input: TCompanyUpdate): Promise<UpdateCompanyResult> => {
   const { db, storage, now, mail } = deps;
   const isAdmin = writer.kind === 'admin';
-  const current = await findCompanyRecord(db, input.id);
-  if (!current) throw notFound();
+  const published = await findCompanyRecord(db, input.id);
+  if (!published) throw notFound();
   await assertLinesExist(db, input.lines, 'company.lines');
   assertCityIsMunicipality(input, 'company.city');
   await assertPositionMatchesAddress(db, input, { field: 'company.addressPosition', ignoreCompanyId: input.id });
+  // an owner edits what they proposed (their form shows it): its images are the ones kept as they are
+  const current = isAdmin ? published : await proposedRecordOf(db, published, await findPendingChange(db, input.id));
   const images = await resolveCompanyImages(storage, { logo: input.logo, photo: input.photo }, current);
   const passwordHash = isAdmin && input.adminPassword ? await hashPassword(input.adminPassword) : null;
   const invitedHash = isAdmin && input.adminInvite === true ? await unknownPasswordHash() : null;
@@ -150,6 +163,7 @@ export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
       if (!(await lockCompany(tx, input.id))) throw notFound();
       await assertRecordVersion(tx, companies, input.id, input.expectedUpdatedAt, 'company');
       const before = (await findCompanyRecord(tx, input.id))!;
+      if (writer.kind === 'owner' && before.status === 'approved') return proposeCompanyChange(tx, deps, writer, before, input, images);
       await tx
         .update(companies)
         .set({
@@ -172,6 +186,8 @@ export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
         await tx.update(companies).set({ status: 'pending' }).where(eq(companies.id, input.id));
         after = { ...after, status: 'pending' };
       }
+      // the change an owner proposed to the approved version goes with it (the owner's next edit is a plain pending one)
+      if (after.status !== 'approved') await discardPendingChange(tx, input.id);
       const typeAction = isAdmin ? typeActionForUpdate(before, after) : 'update';
       await writeCompanyLog(tx, { companyId: input.id, typeAction, actor: writer.actor, now, snapshot: after });
       if (backToPending) {
@@ -179,7 +195,51 @@ export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
       } else if (isAdmin && before.status !== after.status && (typeAction === 'approved' || typeAction === 'rejected')) {
         await queueCompanyDecision(tx, mail, { company: after, decision: typeAction, reason: null, now });
       }
-      return { company: toCompany(after), typeAction, adminAccountChange };
+      return { company: await toReviewedCompanyOf(tx, after, isAdmin ? 'admin' : 'owner'), typeAction, adminAccountChange };
     }),
   );
+};
+
+/**
+ * A company user's edit of an APPROVED company (under the company's lock, version checked): the companies
+ * row keeps the approved, public version and the edit, applied to what they proposed before (or to the
+ * approved version), becomes the company's proposed change, replacing an earlier one; the row's version
+ * moves on, so a decision taken on what was shown before is refused (409). An edit that comes back to the
+ * approved version withdraws the change; one that changes only the opening hours is published at once
+ * (nothing the commercial sector approves) and withdraws it too. No log entry for a proposal: the log holds
+ * the published versions (the approval's entry shows what the change published).
+ */
+const proposeCompanyChange = async (
+  tx: Database,
+  deps: CompanyDeps,
+  writer: Extract<CompanyWriter, { kind: 'owner' }>,
+  published: CompanyRecord,
+  input: TCompanyUpdate,
+  images: { logo?: string | null | undefined; photo?: string | null | undefined },
+): Promise<UpdateCompanyResult> => {
+  const { now, mail } = deps;
+  const base = await proposedRecordOf(tx, published, await findPendingChange(tx, published.id));
+  const edited = Object.fromEntries(
+    Object.entries({ ...companyColumns(input), logo: images.logo, photo: images.photo }).filter(([, value]) => value !== undefined),
+  );
+  const proposedLines = await tx.select({ id: lines.id, name: lines.name }).from(lines).where(inArray(lines.id, input.lines));
+  const proposed: CompanyRecord = { ...base, ...edited, lines: proposedLines };
+
+  if (proposedChanges(published, proposed).length === 0) {
+    if (await discardPendingChange(tx, published.id)) await tx.update(companies).set({ dtUpdate: now }).where(eq(companies.id, published.id));
+    const after = (await findCompanyRecord(tx, published.id))!;
+    return { company: await toReviewedCompanyOf(tx, after, 'owner'), typeAction: 'update' };
+  }
+  if (onlyOpeningHoursChanged(published, proposed)) {
+    await discardPendingChange(tx, published.id);
+    await tx.update(companies).set({ openingHours: proposed.openingHours, dtUpdate: now }).where(eq(companies.id, published.id));
+    const after = (await findCompanyRecord(tx, published.id))!;
+    await writeCompanyLog(tx, { companyId: published.id, typeAction: 'update', actor: writer.actor, now, snapshot: after });
+    return { company: await toReviewedCompanyOf(tx, after, 'owner'), typeAction: 'update' };
+  }
+  await saveProposedChange(tx, { published, proposed, actor: writer.actor, now });
+  await tx.update(companies).set({ dtUpdate: now }).where(eq(companies.id, published.id));
+  const after = (await findCompanyRecord(tx, published.id))!;
+  await queuePendingApproval(tx, mail, { company: proposed, action: 'update', actorName: writer.actor.name, now });
+  return { company: await toReviewedCompanyOf(tx, after, 'owner'), typeAction: 'update' };
 };

@@ -1,12 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { banners, companies, companyLogs, lines, menuMains, menuSecondarys, notifications, settings } from '../../db/schema/index.ts';
+import {
+  banners,
+  companies,
+  companyLogs,
+  companyPendingChanges,
+  lines,
+  menuMains,
+  menuSecondarys,
+  notifications,
+  settings,
+} from '../../db/schema/index.ts';
 
 /**
  * Every column that may name a stored upload. The image columns (companies logo/photo, lines icon,
  * banners and main menus image, notifications image, settings bannerMobile/bannerDesk), the company
- * log's snapshots of logo and photo (the log shows past images), and the free texts and links where an
- * upload's URL may be pasted. A new image or gallery column must be added here, or the cleanup removes
+ * log's snapshots of logo and photo (the log shows past images), a proposed change's values (its logo
+ * and photo), and the free texts and links where an upload's URL may be pasted. A new image or gallery column must be added here, or the cleanup removes
  * its files (test/uploads-cleanup.test.ts fails on an image-like column that is missing).
  */
 export const UPLOAD_REFERENCE_COLUMNS: readonly AnyPgColumn[] = [
@@ -14,6 +24,7 @@ export const UPLOAD_REFERENCE_COLUMNS: readonly AnyPgColumn[] = [
   companies.photo,
   companyLogs.logo,
   companyLogs.photo,
+  companyPendingChanges.proposed,
   lines.icon,
   banners.image,
   banners.link,

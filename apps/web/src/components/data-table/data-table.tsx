@@ -650,6 +650,7 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
           load={resource.get}
           queryKey={resource.queryKey}
           links={detailsRow && details.links ? details.links(detailsRow) : undefined}
+          summary={details.summary}
           editTo={detailsEditable && editPath && detailsRow ? editPath(detailsRow) : undefined}
           onEdit={detailsEditable && !editPath && onEdit && detailsRow ? () => onEdit(detailsRow) : undefined}
         />

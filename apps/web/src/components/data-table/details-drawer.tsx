@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -36,6 +36,7 @@ type TDetailsDrawerProps<R> = {
   editTo?: string;
   onEdit?: () => void;
   links?: readonly { label: string; to: string }[] | undefined;
+  summary?: ((record: R) => ReactNode) | undefined;
 };
 
 const FieldList = ({ fields, record }: { fields: readonly TFormField[]; record: TFormValues }) => (
@@ -67,6 +68,7 @@ export const DetailsDrawer = <R,>({
   editTo,
   onEdit,
   links = [],
+  summary,
 }: TDetailsDrawerProps<R>) => {
   const { isAdmin } = useFormServices();
   const [tab, setTab] = useState(0);
@@ -126,6 +128,7 @@ export const DetailsDrawer = <R,>({
           </Alert>
         ) : record ? (
           <>
+            {summary ? summary(record as R) : null}
             {groups.length > 1 ? (
               <Tabs value={current} onChange={(_e, value: number) => setTab(value)} variant="scrollable" scrollButtons="auto">
                 {groups.map((group, index) => (

@@ -114,6 +114,8 @@ export type TDetailsConfig<T> = {
   title?: (record: T) => string;
   /** More ways out of the panel beside Edit (e.g. the company's history). */
   links?: (record: T) => readonly { label: string; to: string }[];
+  /** Shown above the fields, with the record as loaded for the panel (e.g. what waits for a decision). */
+  summary?: (record: T) => ReactNode;
 };
 
 export type TDataTableProps<T> = {

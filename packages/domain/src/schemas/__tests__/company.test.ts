@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMPANY_FORM_STEPS,
+  displayedCompanyStatus,
   ZCompanyCreateSchema,
   ZCompanyListQuerySchema,
   ZCompanyRegisterSchema,
@@ -197,5 +198,15 @@ describe('ZCompanyListQuerySchema', () => {
       'lines.0': 'Valor inválido',
     });
     expect(parseOk(ZCompanyListQuerySchema, { orderBy: '', status: '', lines: '' })).toMatchObject({ orderBy: undefined, lines: undefined });
+  });
+});
+
+describe('displayedCompanyStatus', () => {
+  it("shows an approved company with a proposed change as 'pending'; otherwise its status", () => {
+    const change = { kind: 'change' as const, requestedAt: '2026-03-10T12:00:00.000Z', requestedByName: 'João', changes: [] };
+    expect(displayedCompanyStatus({ status: 'approved', review: change })).toBe('pending');
+    expect(displayedCompanyStatus({ status: 'approved', review: null })).toBe('approved');
+    expect(displayedCompanyStatus({ status: 'pending', review: { ...change, kind: 'new' } })).toBe('pending');
+    expect(displayedCompanyStatus({ status: 'disapproved' })).toBe('disapproved');
   });
 });

@@ -45,6 +45,7 @@ describe('companies list: bulk decisions', { timeout: 60_000 }, () => {
     await user.click(within(bar).getByRole('button', { name: 'Aprovar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar 2 empresas?' });
     expect(dialog).toHaveTextContent('o administrador de cada uma recebe o e-mail de aprovação');
+    expect(dialog).toHaveTextContent('numa empresa aprovada com alteração proposta, a alteração é publicada');
     expect(dialog).toHaveTextContent('ficam como estão e aparecem no resultado');
     expect(api.callsTo('POST', '/api/companys/bulk-decision')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
@@ -82,6 +83,7 @@ describe('companies list: bulk decisions', { timeout: 60_000 }, () => {
     await user.click(within(bar).getByRole('button', { name: 'Reprovar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reprovar 1.234 empresas?' });
     expect(dialog).toHaveTextContent('o motivo abaixo fica no log de cada uma e vai no e-mail');
+    expect(dialog).toHaveTextContent('só a alteração é descartada e a versão aprovada continua pública');
     // the reason is required: nothing is sent without it
     await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
     expect(await within(dialog).findByText(MESSAGES.companyBulk.reasonRequired)).toBeInTheDocument();

@@ -120,7 +120,13 @@ describe('company form', { timeout: 60_000 }, () => {
     api.on('GET', '/api/companys/7', () => jsonResponse(company()));
     api.on('PUT', '/api/companys', () =>
       jsonResponse(
-        { statusCode: 400, error: 'Bad Request', message: 'Missing fields, see additionalData', additionalData: { 'company.cep': 'CEP inválido' } },
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Missing fields, see additionalData',
+          code: 'VALIDATION_FAILED',
+          additionalData: { 'company.cep': 'CEP inválido' },
+        },
         400,
       ),
     );

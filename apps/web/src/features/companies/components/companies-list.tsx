@@ -11,6 +11,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import RestoreIcon from '@mui/icons-material/RestoreOutlined';
+import { displayedCompanyStatus } from '@rede/domain';
 import { createAddressFocus } from '@/components/address/address-focus';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TRowAction } from '@/components/data-table/types';
@@ -28,6 +29,7 @@ import { useRejectCompany } from '../api/reject-company';
 import type { TCompanyRecord } from '../api/types';
 import { useBulkDecisions } from './bulk-decisions';
 import { companyColumns, companyDetailFields, companySteps } from './company-fields';
+import { CompanyReview } from './company-review';
 import { RejectDialog } from './reject-dialog';
 
 /** The list's filter of companies whose city is not a municipality of their state (saved before the city was checked). */
@@ -81,6 +83,13 @@ export const CompaniesList = () => {
 
   const confirmed = async (message: string, confirmColor?: 'error') => dialogs.confirm({ message, ...(confirmColor ? { confirmColor } : {}) });
 
+  /** Approves the company, or its proposed change, after one confirmation (the row action and the details panel). */
+  const approveConfirmed = async (c: TCompanyRecord) => {
+    const isChange = c.review?.kind === 'change';
+    if (await confirmed(t(isChange ? 'companies.confirm.approveChange' : 'companies.confirm.approve', { name: c.name })))
+      await run(approve.mutateAsync(c), t(isChange ? 'companies.done.approveChange' : 'companies.done.approve'));
+  };
+
   const rowActions = useMemo<TRowAction<TCompanyRecord>[]>(
     () => [
       {
@@ -88,10 +97,9 @@ export const CompaniesList = () => {
         label: t('companies.actions.approve'),
         icon: <CheckCircleOutlineIcon color="success" />,
         permission: 'COMPANY:UPDATE',
-        show: (c) => c.status !== 'approved',
-        onClick: async (c) => {
-          if (await confirmed(t('companies.confirm.approve', { name: c.name }))) await run(approve.mutateAsync(c), t('companies.done.approve'));
-        },
+        // an approved company with a proposed change waits for its approval too
+        show: (c) => displayedCompanyStatus(c) !== 'approved',
+        onClick: approveConfirmed,
       },
       {
         key: 'reject',
@@ -148,7 +156,12 @@ export const CompaniesList = () => {
         filterRow
         createPath="/company"
         editPath={(company) => `/company/${company.id}`}
-        details={{ fields: detailFields, steps, title: (company) => company.name || t('companies.detailsTitle') }}
+        details={{
+          fields: detailFields,
+          steps,
+          title: (company) => company.name || t('companies.detailsTitle'),
+          summary: (company) => <CompanyReview company={company} onApprove={(c) => void approveConfirmed(c)} onReject={setRejecting} />,
+        }}
         rowActions={rowActions}
         storageKey="companys"
         selection={bulk.selection}
@@ -163,14 +176,14 @@ export const CompaniesList = () => {
       {bulk.view}
       <RejectDialog
         companyName={rejecting?.name ?? null}
+        isChange={rejecting?.review?.kind === 'change'}
         busy={reject.isPending}
         onCancel={() => setRejecting(null)}
         onConfirm={(reason) => {
           const company = rejecting;
           if (!company) return;
-          void run(reject.mutateAsync({ id: company.id, reason, expectedUpdatedAt: company.dtUpdate }), t('companies.done.reject')).then(() =>
-            setRejecting(null),
-          );
+          const done = t(company.review?.kind === 'change' ? 'companies.done.rejectChange' : 'companies.done.reject');
+          void run(reject.mutateAsync({ id: company.id, reason, expectedUpdatedAt: company.dtUpdate }), done).then(() => setRejecting(null));
         }}
       />
     </>

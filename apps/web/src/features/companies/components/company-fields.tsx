@@ -190,7 +190,11 @@ export const companyDetailFields = (t: TTranslate, focus: TAddressFocus, variant
       ? {
           ...field,
           renderValue: (record: TFormValues) => (
-            <StatusChip status={record.status as TCompanyRecord['status']} isActive={record.isActive !== false} />
+            <StatusChip
+              status={record.status as TCompanyRecord['status']}
+              isActive={record.isActive !== false}
+              review={record.review as TCompanyRecord['review']}
+            />
           ),
         }
       : field,
@@ -216,7 +220,7 @@ export const companyColumns = (t: TTranslate, lineOptions: readonly { value: str
     key: 'status',
     label: t('companies.fields.status'),
     filter: { type: 'options', options: STATUS_OPTIONS },
-    render: (company) => <StatusChip status={company.status} isActive={company.isActive} />,
+    render: (company) => <StatusChip status={company.status} isActive={company.isActive} review={company.review} />,
   },
   {
     key: 'lines',

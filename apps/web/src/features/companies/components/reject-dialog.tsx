@@ -17,13 +17,15 @@ const reasonError = (reason: string): string | null => {
 
 type TRejectDialogProps = {
   companyName: string | null;
+  /** Rejecting an approved company's proposed change: only the change is discarded. */
+  isChange?: boolean;
   busy?: boolean;
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 };
 
 /** Rejection with its reason (required: kept in the log and mailed to the company's administrator). */
-export const RejectDialog = ({ companyName, busy = false, onCancel, onConfirm }: TRejectDialogProps) => {
+export const RejectDialog = ({ companyName, isChange = false, busy = false, onCancel, onConfirm }: TRejectDialogProps) => {
   const t = useT();
   const titleId = useId();
   const [reason, setReason] = useState('');
@@ -52,7 +54,9 @@ export const RejectDialog = ({ companyName, busy = false, onCancel, onConfirm }:
     >
       <DialogTitle id={titleId}>{t('companies.reject.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('companies.reject.text', { name: companyName ?? '' })}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          {t(isChange ? 'companies.reject.changeText' : 'companies.reject.text', { name: companyName ?? '' })}
+        </DialogContentText>
         <TextField
           label={t('companies.reject.reason')}
           value={reason}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { COMPANY_STATUSES, UFS } from '@rede/domain';
+import { COMPANY_STATUSES, displayedCompanyStatus, UFS } from '@rede/domain';
 import { MESSAGES } from '@rede/domain/messages';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TDataTableColumn, TRowAction } from '@/components/data-table/types';
@@ -54,7 +54,11 @@ export const MyCompaniesList = ({ details }: TMyCompaniesListProps) => {
         key: 'status',
         label: t('companies.fields.status'),
         filter: { type: 'options', options: COMPANY_STATUSES.map((s) => ({ value: s, label: MESSAGES.companyStatus[s] })) },
-        render: (company) => <Chip size="small" color={STATUS_COLORS[company.status]} label={MESSAGES.companyStatus[company.status]} />,
+        // a proposed change waits for approval: 'Pendente', while the approved version stays public
+        render: (company) => {
+          const status = displayedCompanyStatus(company);
+          return <Chip size="small" color={STATUS_COLORS[status]} label={MESSAGES.companyStatus[status]} />;
+        },
       },
       { key: 'lines', label: t('companies.fields.lines'), sortable: false, render: (company) => company.lines.map((l) => l.name).join(', ') },
     ],

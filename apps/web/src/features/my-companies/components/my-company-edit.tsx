@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@rede/domain/messages';
 import type { TFormValues } from '@rede/domain';
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
@@ -27,7 +28,9 @@ export type TMyCompanyFormProps = {
 
 /**
  * myCompany/{id?}: a company user's own company, created or changed through the company form. Before
- * saving it warns that the status becomes 'Pendente' until the commercial sector approves it.
+ * saving it warns that the status becomes 'Pendente' until the commercial sector approves it, or, for an
+ * approved company, that the approved version stays public until the change is approved (a rejected change
+ * is discarded and its reason sent).
  */
 export const MyCompanyEdit = ({ id, Form }: { id?: number; Form: ComponentType<TMyCompanyFormProps> }) => {
   const t = useT();
@@ -37,8 +40,12 @@ export const MyCompanyEdit = ({ id, Form }: { id?: number; Form: ComponentType<T
   const updateCompany = useUpdateMyCompany();
   const isEdit = id !== undefined;
 
-  const save = async (payload: TFormValues) => {
-    const confirmed = await dialogs.confirm({ title: t('companies.pendingWarningTitle'), message: t('companies.pendingWarning') });
+  // an approved company's edit is a proposed change: the approved version stays public until it is decided
+  const isApprovedEdit = (record: TMyCompany | undefined) => isEdit && record?.status === 'approved';
+
+  const save = (record: TMyCompany | undefined) => async (payload: TFormValues) => {
+    const message = t(isApprovedEdit(record) ? 'companies.approvedChangeWarning' : 'companies.pendingWarning');
+    const confirmed = await dialogs.confirm({ title: t('companies.pendingWarningTitle'), message });
     if (!confirmed) return CANCELLED;
     return isEdit ? updateCompany.mutateAsync(payload) : createCompany.mutateAsync(payload);
   };
@@ -49,11 +56,12 @@ export const MyCompanyEdit = ({ id, Form }: { id?: number; Form: ComponentType<T
       id={id}
       record={record}
       header={
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('companies.pendingInfo')}
-        </Alert>
+        <Stack spacing={1} sx={{ mb: 2 }}>
+          {record?.isProposedChange ? <Alert severity="warning">{t('companies.proposedChangeInfo')}</Alert> : null}
+          <Alert severity="info">{t(isApprovedEdit(record) ? 'companies.approvedChangeInfo' : 'companies.pendingInfo')}</Alert>
+        </Stack>
       }
-      onSave={save}
+      onSave={save(record)}
       onSaved={(result) => {
         if (result === CANCELLED) showSnackbar(MESSAGES.operationCancelled, { variant: 'alert', severity: 'info' });
         else onSaved();

@@ -4,6 +4,7 @@ export const COMPANIES_TEXTS = {
   myTitle: 'Minhas Empresas',
   newTitle: 'Nova empresa',
   editTitle: 'Editar empresa',
+  viewTitle: 'Detalhes da empresa',
   detailsTitle: 'Empresa',
   steps: {
     general: 'Dados gerais',
@@ -64,6 +65,7 @@ export const COMPANIES_TEXTS = {
   },
   confirm: {
     approve: 'Aprovar a empresa "{name}"?',
+    approveChange: 'Aprovar a alteração da empresa "{name}"? Ela passa a ser a versão publicada.',
     deactivate: 'Desativar a empresa "{name}"? Ela deixará de aparecer no diretório público.',
     reactivate: 'Reativar a empresa "{name}"?',
   },
@@ -72,12 +74,16 @@ export const COMPANIES_TEXTS = {
   reject: {
     title: 'Reprovar empresa',
     text: 'Reprovar a empresa "{name}"? O motivo fica no log e é enviado ao administrador da empresa.',
+    changeText:
+      'Reprovar a alteração da empresa "{name}"? A alteração é descartada e a versão aprovada continua pública; o motivo fica no log e é enviado ao administrador da empresa.',
     reason: 'Motivo',
     submit: 'Reprovar',
   },
   done: {
     approve: 'Empresa aprovada.',
     reject: 'Empresa reprovada.',
+    approveChange: 'Alteração aprovada e publicada.',
+    rejectChange: 'Alteração reprovada e descartada.',
     deactivate: 'Empresa desativada.',
     reactivate: 'Empresa reativada.',
   },
@@ -96,9 +102,9 @@ export const COMPANIES_TEXTS = {
       deactivateTitleOne: 'Desativar 1 empresa?',
       deactivateTitleMany: 'Desativar {count} empresas?',
       approve:
-        'Cada empresa passa a Aprovada e aparece no diretório público (se estiver ativa); o administrador de cada uma recebe o e-mail de aprovação e o log de cada uma registra a aprovação.',
+        'Cada empresa passa a Aprovada e aparece no diretório público (se estiver ativa); numa empresa aprovada com alteração proposta, a alteração é publicada; o administrador de cada uma recebe o e-mail de aprovação e o log de cada uma registra a aprovação.',
       reject:
-        'Cada empresa passa a Reprovada e deixa o diretório público; o motivo abaixo fica no log de cada uma e vai no e-mail enviado ao administrador de cada uma.',
+        'Cada empresa passa a Reprovada e deixa o diretório público; numa empresa aprovada com alteração proposta, só a alteração é descartada e a versão aprovada continua pública; o motivo abaixo fica no log de cada uma e vai no e-mail enviado ao administrador de cada uma.',
       deactivate:
         'Cada empresa fica Inativa e deixa de aparecer no diretório público; o log de cada uma registra a desativação. Nenhum e-mail é enviado.',
       unchanged: 'As que já estiverem assim, ou que não puderem ser alteradas, ficam como estão e aparecem no resultado, com o motivo.',
@@ -142,6 +148,25 @@ export const COMPANIES_TEXTS = {
   pendingWarning:
     "Ao salvar, o status da empresa passa a ser 'Pendente' até que o setor comercial aprove as alterações. A aprovação pode levar alguns dias úteis. Deseja continuar?",
   pendingInfo: "Depois de salvar, o status da empresa passa a ser 'Pendente' até a aprovação do setor comercial, o que pode levar alguns dias úteis.",
+  /** A company user saving an APPROVED company: the change is proposed, the approved version stays public. */
+  approvedChangeWarning:
+    'A versão aprovada atual da empresa continua pública até que a alteração seja aprovada pelo setor comercial. Se a alteração for reprovada, ela será descartada e o motivo será enviado a você. Deseja continuar?',
+  approvedChangeInfo:
+    'A versão aprovada atual da empresa continua pública até que a alteração seja aprovada. Se a alteração for reprovada, ela será descartada e o motivo será enviado a você.',
+  proposedChangeInfo: 'Este formulário mostra a alteração que você enviou e que aguarda aprovação; a versão aprovada continua pública.',
+  /** The details panel of the list: what waits for a decision. */
+  review: {
+    changeTitle: 'O que mudou',
+    changeCaption: 'Alteração proposta por {name} em {date}. A versão aprovada continua pública até a decisão.',
+    changeCaptionNoName: 'Alteração proposta em {date}. A versão aprovada continua pública até a decisão.',
+    newText: 'Novo cadastro: a empresa ainda não aparece no diretório público.',
+    noChanges: 'A alteração proposta não muda nenhum campo.',
+    field: 'Campo',
+    before: 'Antes',
+    after: 'Depois',
+    empty: '—',
+    history: 'Histórico',
+  },
   rejectedReason: 'Empresa reprovada. Motivo: {reason}',
   address: {
     searching: 'Buscando CEP…',
