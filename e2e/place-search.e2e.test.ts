@@ -1,7 +1,8 @@
 /**
  * The directory's search by CEP, city or address: type a CEP, see the partners sorted
  * by distance with the distance on every card and the order explained, open one and see how far it is;
- * a city typed with a typo is suggested; the URL keeps the search; without JavaScript the form does the same.
+ * a city typed with a typo is suggested; the URL keeps the search; on a phone the map shows the searched point and the
+ * partner page the nearby partners; without JavaScript the form does the same.
  * The postal-code service and the geocoder are the local fakes of support/fake-services.ts.
  */
 import type { Browser } from 'playwright-core';
@@ -97,15 +98,47 @@ describe('search by CEP, city or address', () => {
     await context.close();
   });
 
-  it('without JavaScript: the form sends the CEP and the page comes sorted from it', async () => {
-    const context = await newContext(browser, baseUrl, { javaScriptEnabled: false });
+  it('on a phone: a CEP sorts the cards nearest first, "Mapa" shows the searched point, and the partner page offers the nearby ones', async () => {
+    const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+    const context = await newContext(browser, baseUrl, phone);
+    const page = await context.newPage();
+    await page.goto('/');
+    await appReady(page);
+    const field = page.getByRole('combobox', { name: 'CEP, cidade ou endereço' });
+    await field.fill('01310-100');
+    await field.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('local') === '01310-100');
+    await visible(page.getByText(/^Ordenado pela distância de CEP 01310-100/), 15_000);
+    const shown = await page.locator('article[data-partner-id] .pc-distance').allTextContents();
+    const values = shown.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    expect(values.length).toBeGreaterThan(1);
+    expect([...values].sort((a, b) => a - b)).toEqual(values);
+
+    // the map, one tap away, is centred on the searched point, which has its own named marker
+    await page.getByRole('group', { name: 'Mostrar os resultados em' }).getByRole('button', { name: 'Mapa' }).click();
+    await visible(page.getByRole('button', { name: /^Ponto buscado: CEP 01310-100/ }), 15_000);
+
+    // the nearest partner's page keeps the visitor: the other partners near it, linked
+    await page.getByRole('group', { name: 'Mostrar os resultados em' }).getByRole('button', { name: 'Lista' }).click();
+    await page.locator('article[data-partner-id]').first().getByRole('link', { name: /Ver Detalhes/ }).click();
+    const nearby = page.getByRole('region', { name: 'Outros parceiros perto daqui' });
+    await visible(nearby, 15_000);
+    expect(await nearby.getByRole('link').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('without JavaScript on a phone: the form sends the CEP and the page comes sorted from it', async () => {
+    const context = await newContext(browser, baseUrl, { viewport: { width: 360, height: 740 }, isMobile: true, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('combobox', { name: 'CEP, cidade ou endereço' }).fill('01310100');
     await page.getByRole('button', { name: 'BUSCAR' }).click();
     await page.waitForURL((url) => url.searchParams.get('local') === '01310100');
     await visible(page.getByText('Ordenado pela distância de CEP 01310-100 · Avenida Paulista, Bela Vista, São Paulo - SP'));
-    await visible(page.locator('article[data-partner-id] .pc-distance').first());
+    const shown = await page.locator('article[data-partner-id] .pc-distance').allTextContents();
+    const values = shown.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    expect(values.length).toBeGreaterThan(1);
+    expect([...values].sort((a, b) => a - b)).toEqual(values);
     await context.close();
   });
 });

@@ -18,6 +18,12 @@ const api = async <T>(method: string, url: string, body?: unknown, token?: strin
   return (await response.json()) as T;
 };
 
+/** The walk runs on a wide screen and on a phone (the address step, the stepper and the dialogs differ there). */
+const DEVICES = [
+  ['on a wide screen', {}],
+  ['on a phone', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }],
+] as const;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -26,14 +32,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('company self-registration', () => {
+describe.each(DEVICES)('company self-registration %s', (_label, device) => {
   it('registers through the four steps, logs in and sees it pending; once approved, a visitor finds it', async () => {
     const stamp = Date.now().toString(36);
     const name = `Baterias Registro ${stamp}`;
     const ownerEmail = `dono.${stamp}@exemplo.com.br`;
     const password = 'Senha#Forte1';
 
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser, baseUrl, device);
     const page = await context.newPage();
     await page.goto('/company_register');
     await visible(page.getByText('Etapa 1/4'));
@@ -118,7 +124,7 @@ describe('company self-registration', () => {
     await api('POST', '/api/companys/company/approve', { id: company.id }, admin.token);
 
     // a visitor finds it on the home filtered by its state and city
-    const visitor = await newContext(browser, baseUrl);
+    const visitor = await newContext(browser, baseUrl, device);
     const home = await visitor.newPage();
     await home.goto('/');
     // the server-rendered select works through the app once hydrated (before, it belongs to the GET form)

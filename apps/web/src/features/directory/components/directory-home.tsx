@@ -177,7 +177,7 @@ export const DirectoryHome = () => {
   const [view, setView] = useState<TMapView | null>(null);
   const mapQuery = useMapClusters(filters, view, ready && !cityUnknown && mapShown);
   const frameKey = JSON.stringify([filters.uf, filters.city, filters.lines, filters.isAssistence]);
-  const pages = list.data?.pages ?? [];
+  const pages = useMemo(() => list.data?.pages ?? [], [list.data]);
   const partners = useMemo(() => pages.flatMap((p) => p.data), [pages]);
   const total = pages[0]?.total ?? 0;
   const nearest = pages[0]?.nearest ?? [];

@@ -6,7 +6,7 @@
  * 'WhatsApp' and 'Ver Detalhes'. Each move asks for the clusters of the new view (onViewChange).
  */
 import './partner-map.css';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { LatLngTuple, LeafletEventHandlerFnMap, Map as LeafletMap } from 'leaflet';
 import { Popup, useMap } from 'react-leaflet';
 import { BaseMap } from '@/components/map/base-map';
@@ -195,7 +195,8 @@ const MapViewController = ({
   const searchedKey = searchedPlace
     ? JSON.stringify([searchedPlace.latitude, searchedPlace.longitude, searchedPlace.kind, searchedNearby.map((p) => [p.latitude, p.longitude])])
     : null;
-  useEffect(() => {
+  // searchedKey stands for the place and its partners' positions: the map moves when it changes, reading the rest then
+  const followSearch = useEffectEvent(() => {
     if (searchedRef.current === searchedKey) return;
     const had = searchedRef.current !== null;
     searchedRef.current = searchedKey;
@@ -216,8 +217,8 @@ const MapViewController = ({
       pendingRef.current = null;
       move();
     } else pendingRef.current = move;
-    // searchedKey stands for the place and its partners' positions
-  }, [map, searchedKey]);
+  });
+  useEffect(() => followSearch(), [map, searchedKey]);
   useEffect(() => {
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => {
