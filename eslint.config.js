@@ -123,7 +123,7 @@ export default tseslint.config(
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error' },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
 
   // Tests read untyped JSON answers and mock freely: no `no-unsafe-*` family there.

@@ -90,51 +90,47 @@ export const CompaniesList = () => {
       await run(approve.mutateAsync(c), t(isChange ? 'companies.done.approveChange' : 'companies.done.approve'));
   };
 
-  const rowActions = useMemo<TRowAction<TCompanyRecord>[]>(
-    () => [
-      {
-        key: 'approve',
-        label: t('companies.actions.approve'),
-        icon: <CheckCircleOutlineIcon color="success" />,
-        permission: 'COMPANY:UPDATE',
-        // an approved company with a proposed change waits for its approval too
-        show: (c) => displayedCompanyStatus(c) !== 'approved',
-        onClick: approveConfirmed,
+  const rowActions: TRowAction<TCompanyRecord>[] = [
+    {
+      key: 'approve',
+      label: t('companies.actions.approve'),
+      icon: <CheckCircleOutlineIcon color="success" />,
+      permission: 'COMPANY:UPDATE',
+      // an approved company with a proposed change waits for its approval too
+      show: (c) => displayedCompanyStatus(c) !== 'approved',
+      onClick: approveConfirmed,
+    },
+    {
+      key: 'reject',
+      label: t('companies.actions.reject'),
+      icon: <HighlightOffIcon color="error" />,
+      permission: 'COMPANY:UPDATE',
+      show: (c) => c.status !== 'disapproved',
+      onClick: (c) => setRejecting(c),
+    },
+    {
+      key: 'deactivate',
+      label: t('companies.actions.deactivate'),
+      icon: <BlockIcon />,
+      permission: 'COMPANY:UPDATE',
+      show: (c) => c.isActive,
+      onClick: async (c) => {
+        if (await confirmed(t('companies.confirm.deactivate', { name: c.name }), 'error'))
+          await run(deactivate.mutateAsync(c.id), t('companies.done.deactivate'));
       },
-      {
-        key: 'reject',
-        label: t('companies.actions.reject'),
-        icon: <HighlightOffIcon color="error" />,
-        permission: 'COMPANY:UPDATE',
-        show: (c) => c.status !== 'disapproved',
-        onClick: (c) => setRejecting(c),
+    },
+    {
+      key: 'reactivate',
+      label: t('companies.actions.reactivate'),
+      icon: <RestoreIcon />,
+      permission: 'COMPANY:UPDATE',
+      show: (c) => !c.isActive,
+      onClick: async (c) => {
+        if (await confirmed(t('companies.confirm.reactivate', { name: c.name })))
+          await run(reactivate.mutateAsync(c.id), t('companies.done.reactivate'));
       },
-      {
-        key: 'deactivate',
-        label: t('companies.actions.deactivate'),
-        icon: <BlockIcon />,
-        permission: 'COMPANY:UPDATE',
-        show: (c) => c.isActive,
-        onClick: async (c) => {
-          if (await confirmed(t('companies.confirm.deactivate', { name: c.name }), 'error'))
-            await run(deactivate.mutateAsync(c.id), t('companies.done.deactivate'));
-        },
-      },
-      {
-        key: 'reactivate',
-        label: t('companies.actions.reactivate'),
-        icon: <RestoreIcon />,
-        permission: 'COMPANY:UPDATE',
-        show: (c) => !c.isActive,
-        onClick: async (c) => {
-          if (await confirmed(t('companies.confirm.reactivate', { name: c.name })))
-            await run(reactivate.mutateAsync(c.id), t('companies.done.reactivate'));
-        },
-      },
-    ],
-    // the mutations' mutateAsync are stable
-    [t],
-  );
+    },
+  ];
 
   return (
     <>
