@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { COORDINATE_DECIMALS, formatCurrency, formatDate, formatDatetime, GALLERY_PER_ROW } from '@rede/domain';
+import { COORDINATE_DECIMALS, formatCurrency, formatDate, formatDatetime, formatInteger, GALLERY_PER_ROW } from '@rede/domain';
 import { isShowIfMet } from '@rede/domain';
+import { sanitizeHtml } from '@/components/layout/sanitize-html';
 import { isFieldIncluded, isPasswordField, type TFormContext } from './field-rules';
 import { optionFor, recordOptions } from './fields/option-labels';
 import { useFormServices } from './form-services';
@@ -46,10 +47,29 @@ const OptionLabels = ({ field, record, multiple }: { field: TFormField; record: 
   );
 };
 
-/** A record's value of one field, formatted read-only (details panel). */
+const ColorValue = ({ color }: { color: string }) => (
+  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+    <Box
+      component="span"
+      aria-hidden
+      sx={{ width: 20, height: 20, flexShrink: 0, bgcolor: color, border: 1, borderColor: 'divider', borderRadius: 0.5 }}
+    />
+    {color}
+  </Box>
+);
+
+/** A record's value of one field, formatted read-only (details panel, read-only record). */
 export const FieldValue = ({ field, record }: { field: TFormField; record: TFormValues }) => {
   if (field.renderValue) return <>{field.renderValue(record)}</>;
   const raw = record[field.property];
+  if (field.display) {
+    if (typeof raw !== 'string' || raw.trim() === '') return EMPTY;
+    return field.display === 'color' ? (
+      <ColorValue color={raw} />
+    ) : (
+      <Box sx={{ '& img': { maxWidth: '100%' }, '& > :first-of-type': { mt: 0 } }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(raw) }} />
+    );
+  }
   switch (field.type) {
     case 'string': {
       if (raw === null || raw === undefined || raw === '') return EMPTY;
@@ -73,7 +93,7 @@ export const FieldValue = ({ field, record }: { field: TFormField; record: TForm
     case 'datetime':
       return formatDatetime(raw as string) ? <>{formatDatetime(raw as string)}</> : EMPTY;
     case 'integer':
-      return typeof raw === 'number' ? <>{raw}</> : EMPTY;
+      return typeof raw === 'number' ? <>{formatInteger(raw)}</> : EMPTY;
     case 'fk':
     case 'manytoonefk':
     case 'onetoonefk':

@@ -17,6 +17,7 @@ import { ERROR_CODES } from '@rede/domain/error-codes';
 import { formModeOf } from '@rede/domain/form';
 import { MESSAGES } from '@rede/domain/messages';
 import { fieldByName, isFieldVisible, type TFormContext } from './field-rules';
+import { isDisplayableField } from './field-value';
 import { FormField } from './form-field';
 import { AsyncChecksContext, type TAsyncCheck, type TAsyncChecks } from './async-checks';
 import { createFormResolver } from './form-resolver';
@@ -29,6 +30,7 @@ import { registerDraftSaver, storeDraft, takeDraft } from '@/lib/forms/form-draf
 import { StaleRecordDialog } from '@/lib/forms/stale-record-dialog';
 import { UnsavedChangesGuard, type TGuardControl } from '@/lib/forms/unsaved-changes-guard';
 import { useRecordAccess } from '@/lib/record-access';
+import { RecordDetails } from './record-details';
 import { FORM_TEXTS } from './texts';
 import type { TFormField, TFormMode, TFormValues } from './types';
 import { UploadProgressContext } from './upload-progress-context';
@@ -246,10 +248,6 @@ export const FormEngine = ({
   };
 
   const next = async () => {
-    if (isReadOnly) {
-      goTo(step + 1);
-      return;
-    }
     const names = namesOfStep(fields, step, getValues(), contextRef.current);
     const valid = names.length === 0 || (await trigger(names, { shouldFocus: true }));
     const first = firstStepWithError(fields, activeErrorNames());
@@ -359,7 +357,7 @@ export const FormEngine = ({
   };
 
   const submitting = formState.isSubmitting;
-  const locked = disabled || submitting || isReadOnly;
+  const locked = disabled || submitting;
   const stepFields = fields.filter((f) => (!isMultiStep || stepOf(f) === step) && isFieldVisible(f, values, context));
   const errorSteps = new Set(
     errorNames(formState.errors)
@@ -368,7 +366,15 @@ export const FormEngine = ({
   );
   const labels = Array.from({ length: total }, (_, i) => steps?.[i] ?? FORM_TEXTS.stepOf(i + 1, total));
 
-  const fieldsGrid = (
+  const fieldsGrid = isReadOnly ? (
+    <RecordDetails
+      fields={fields.filter((f) => isDisplayableField(f, values, context))}
+      labels={labels}
+      record={record}
+      values={values}
+      mode={mode}
+    />
+  ) : (
     <Grid container spacing={2}>
       {stepFields.map((field) => (
         <FormField
@@ -396,28 +402,33 @@ export const FormEngine = ({
           disabled={submitting}
           sx={{ mr: 'auto' }}
         >
-          {FORM_TEXTS.cancel}
+          {/* nothing to cancel on a record that cannot be changed: the button only leaves */}
+          {isReadOnly ? FORM_TEXTS.back : FORM_TEXTS.cancel}
         </Button>
       ) : null}
-      {isMultiStep && step > 0 ? (
-        <Button onClick={() => goTo(step - 1)} disabled={submitting}>
-          {FORM_TEXTS.back}
-        </Button>
-      ) : null}
-      {isMultiStep && !isLast ? (
-        <Button variant="contained" type="submit" disabled={disabled || submitting}>
-          {FORM_TEXTS.next}
-        </Button>
-      ) : isReadOnly ? null : (
-        <Button
-          variant="contained"
-          type="submit"
-          disabled={locked}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          aria-busy={submitting || undefined}
-        >
-          {submitLabel ?? (mode === 'update' ? FORM_TEXTS.save : FORM_TEXTS.create)}
-        </Button>
+      {isReadOnly ? null : (
+        <>
+          {isMultiStep && step > 0 ? (
+            <Button onClick={() => goTo(step - 1)} disabled={submitting}>
+              {FORM_TEXTS.back}
+            </Button>
+          ) : null}
+          {isMultiStep && !isLast ? (
+            <Button variant="contained" type="submit" disabled={disabled || submitting}>
+              {FORM_TEXTS.next}
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              type="submit"
+              disabled={locked}
+              startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              aria-busy={submitting || undefined}
+            >
+              {submitLabel ?? (mode === 'update' ? FORM_TEXTS.save : FORM_TEXTS.create)}
+            </Button>
+          )}
+        </>
       )}
     </Stack>
   );
@@ -447,7 +458,7 @@ export const FormEngine = ({
             </Alert>
           ) : null}
           {header}
-          {isMultiStep ? (
+          {isMultiStep && !isReadOnly ? (
             <Stack spacing={2}>
               <FormStepper
                 labels={labels}

@@ -69,6 +69,8 @@ export type TFormField = Omit<TDomainFormField, 'label' | 'options'> & {
   render?: (props: TFieldRenderProps) => ReactNode;
   /** Details panel: how to show the value (default: by type). */
   renderValue?: (record: TFormValues) => ReactNode;
+  /** Details panel: a string shown as what it holds (a #rrggbb colour as a swatch, HTML sanitised) rather than as text. */
+  display?: 'color' | 'html';
   /**
    * A value the field types do not cover (e.g. the opening hours object): how a record's value becomes the
    * form's (default: by type) and how the form's goes into the payload (default: by type).

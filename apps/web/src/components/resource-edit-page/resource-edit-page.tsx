@@ -10,6 +10,7 @@ import { useBreadcrumbExtras } from '@/components/layout/breadcrumbs';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { getErrorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
+import { useRecordAccess } from '@/lib/record-access';
 import { editText, type TEditTextsPrefix, type TEditTitlesPrefix } from './edit-texts';
 import { RecordLoadError, RecordLoading } from './record-states';
 import { ResourceForm, type TResourceForm } from './resource-form';
@@ -29,7 +30,7 @@ export type TResourceFormContext<TRecord> = {
 
 /**
  * Catalogue sections of the texts: `texts` holds loading, loadFailed, retry, backToList, created and
- * saved; `titles` holds newTitle and editTitle (may be left out when `texts` holds them too).
+ * saved; `titles` holds newTitle, editTitle and viewTitle (may be left out when `texts` holds them too).
  */
 type TTextsProps = { texts: TEditTextsPrefix & TEditTitlesPrefix; titles?: undefined } | { texts: TEditTextsPrefix; titles: TEditTitlesPrefix };
 
@@ -74,6 +75,8 @@ export const ResourceEditPage = <TRecord,>({
   const dialogs = useDialogs();
   const { showSnackbar } = useSnackbar();
   const isEdit = id !== undefined;
+  // a record the user may not change is shown as its details (the form engine reads the same access)
+  const { canSave } = useRecordAccess();
   useBreadcrumbExtras(isEdit && query.data && recordTitle ? [{ title: recordTitle(query.data) }] : []);
 
   const { error } = query;
@@ -110,7 +113,7 @@ export const ResourceEditPage = <TRecord,>({
 
   return (
     <Stack spacing={2}>
-      <Typography {...HEADINGS[heading]}>{editText(t, titles ?? texts, isEdit ? 'editTitle' : 'newTitle')}</Typography>
+      <Typography {...HEADINGS[heading]}>{editText(t, titles ?? texts, !isEdit ? 'newTitle' : canSave ? 'editTitle' : 'viewTitle')}</Typography>
       {framed ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           {content}

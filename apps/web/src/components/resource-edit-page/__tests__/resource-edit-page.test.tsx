@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
+import { RecordAccessContext } from '@/lib/record-access';
 import { adminUser } from '@/testing/data-generators';
 import { createFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -72,6 +73,20 @@ describe('ResourceEditPage', () => {
     await waitFor(() => expect(form.mutations.update.mutateAsync).toHaveBeenCalledWith({ id: 3, name: 'Carro', companyId: 12 }));
     expect(await screen.findByText('Registro salvo.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/lines'));
+  });
+
+  it("titles a record the user may not change as its details ('viewTitle'), shown as a description list", () => {
+    renderWithProviders(
+      <RecordAccessContext value={{ canSave: false }}>
+        <ResourceEditPage id={3} query={query({ data: { id: 3, name: 'Carro' } })} listPath="/lines" texts="lines" form={makeForm()} />
+      </RecordAccessContext>,
+      { user: adminUser(), path: '/line/3', routes: LIST },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Detalhes da linha de produtos' })).toBeInTheDocument();
+    expect(screen.getByRole('term')).toHaveTextContent('Título');
+    expect(screen.getByRole('definition')).toHaveTextContent('Carro');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
   });
 
   it('shows the loading spinner while the record loads', () => {

@@ -91,6 +91,7 @@ export const companyFormFields = (t: TTranslate, options: TCompanyFieldsOptions)
       type: 'string',
       label: t('companies.fields.visualIdentityColor'),
       helperText: t('companies.hints.color'),
+      display: 'color',
       render: (props: TFieldRenderProps) => <ColorField {...props} />,
     },
   ].map((field) => ({ ...field, step: 0 }) as TFormField);

@@ -113,6 +113,7 @@ describe('line form', () => {
   it("loads the line, says 'Salvar' and sends the id inside the wrapper", async () => {
     api.on('PUT', '/api/lines', ({ body }) => jsonResponse((body as { line: TLine }).line));
     const { user, router } = renderApp('/line/3', { user: adminUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar linha de produtos' })).toBeInTheDocument();
     const title = await screen.findByRole('textbox', { name: 'Título' });
     expect(title).toHaveValue('Náutica');
     await user.clear(title);
@@ -131,6 +132,22 @@ describe('line form', () => {
     expect(within(dialog).getByText(/Campos Obrigatórios: .*Já existe uma linha com este nome/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Título' })).toHaveAccessibleDescription('Já existe uma linha com este nome'));
+  });
+
+  it('shows a line to a user without LINE:UPDATE as its details: title, values, no input, upload zone or Salvar', async () => {
+    api.on('GET', '/api/lines/1', () => jsonResponse(LINES[0]));
+    const { user, router } = renderApp('/line/1', { user: staffUser(['LINE:LIST']) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Detalhes da linha de produtos' })).toBeInTheDocument();
+    expect(await screen.findByText(/mas não alterá-lo/)).toBeInTheDocument();
+    const terms = await screen.findAllByRole('term');
+    expect(terms.map((dt) => dt.textContent)).toEqual(['Título', 'Ícone']);
+    expect(terms[0]?.nextElementSibling).toHaveTextContent('Moto');
+    expect(screen.getByRole('img', { name: 'Ícone' })).toHaveAttribute('src', '/api/uploads/files/moto.png');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Arraste/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lines'));
   });
 
   it("opens the error dialog 'Erro!' when the line cannot be loaded", async () => {

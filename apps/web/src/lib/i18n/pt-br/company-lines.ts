@@ -5,6 +5,7 @@ export const COMPANY_LINES_TEXTS = {
   allCompanies: 'Linhas de todas as suas empresas.',
   newTitle: 'Adicionar linha de produtos',
   editTitle: 'Alterar linha de produtos',
+  viewTitle: 'Detalhes da linha de produtos',
   fields: {
     line: 'Linha de produtos',
     company: 'Empresa',

@@ -25,18 +25,21 @@ export const CONTENT_TEXTS = {
     title: 'Banners',
     newTitle: 'Novo banner',
     editTitle: 'Editar banner',
+    viewTitle: 'Detalhes do banner',
     detailsTitle: 'Banner',
   },
   menuMains: {
     title: 'Menus principais',
     newTitle: 'Novo menu principal',
     editTitle: 'Editar menu principal',
+    viewTitle: 'Detalhes do menu principal',
     detailsTitle: 'Menu principal',
   },
   menuSecondarys: {
     title: 'Menus secundários',
     newTitle: 'Novo menu secundário',
     editTitle: 'Editar menu secundário',
+    viewTitle: 'Detalhes do menu secundário',
     detailsTitle: 'Menu secundário',
   },
   notifications: {

@@ -3,6 +3,7 @@ export const LINES_TEXTS = {
   title: 'Linhas de produtos',
   newTitle: 'Nova linha de produtos',
   editTitle: 'Editar linha de produtos',
+  viewTitle: 'Detalhes da linha de produtos',
   detailsTitle: 'Linha de produtos',
   fields: {
     name: 'Título',

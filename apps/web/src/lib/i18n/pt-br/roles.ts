@@ -3,6 +3,7 @@ export const ROLES_TEXTS = {
   title: 'Perfís de Acesso',
   newTitle: 'Novo perfil de acesso',
   editTitle: 'Editar perfil de acesso',
+  viewTitle: 'Detalhes do perfil de acesso',
   detailsTitle: 'Perfil de acesso',
   steps: {
     name: 'Nome do perfil',

@@ -3,6 +3,7 @@ export const USERS_TEXTS = {
   title: 'Usuários',
   newTitle: 'Novo usuário',
   editTitle: 'Editar usuário',
+  viewTitle: 'Detalhes do usuário',
   detailsTitle: 'Usuário',
   steps: {
     userData: 'Dados do usuário',
