@@ -29,37 +29,44 @@ export type CachedAnswer = {
   /** The uncompressed body's length, in bytes. */
   readonly length: number;
   readonly etag: string;
-  /** The body compressed with br and gzip, computed once when the answer is made; null below COMPRESS_MIN_BYTES. */
-  readonly compressed: Readonly<Record<ContentEncoding, Buffer>> | null;
+  /** The body in an encoding (br or gzip), made once when a client first asks for it; null below COMPRESS_MIN_BYTES. */
+  readonly encoded: ((encoding: ContentEncoding) => Promise<Buffer>) | null;
   /** What the answer weighs in the cache, in bytes. */
   readonly bytes: number;
 };
 
 const etagOf = (body: Buffer) => `W/"${hash('sha1', body, 'base64url').slice(0, 27)}"`;
 
+const compress = (plain: Buffer, encoding: ContentEncoding): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.byteLength } })
+    : gzipAsync(plain, { level: 6 });
+
 /**
- * The answer for `text`, with its compressed variants made once (off the main thread) so that its size is known when it
- * is stored. `compressedOnly` (the pages): the plain bytes are not kept.
+ * The answer for `text`. Its br or gzip variant is made (off the main thread) when a client first asks for that
+ * encoding, then kept: a miss costs no compression nobody asked for. Its weight counts the plain bytes and room for
+ * the variants (JSON and HTML compress to well under a quarter each). `compressedOnly` (the pages): both variants are
+ * made at once and the plain bytes are not kept.
  */
 export const makeAnswer = async (text: string, compressedOnly = false): Promise<CachedAnswer> => {
   const plain = Buffer.from(text, 'utf8');
   const etag = etagOf(plain);
-  if (plain.byteLength < COMPRESS_MIN_BYTES) return { body: plain, length: plain.byteLength, etag, compressed: null, bytes: plain.byteLength };
-  const [br, gz] = await Promise.all([
-    brotli(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.byteLength } }),
-    gzipAsync(plain, { level: 6 }),
-  ]);
-  const compressed = { br, gzip: gz };
-  const bytes = br.byteLength + gz.byteLength + (compressedOnly ? 0 : plain.byteLength);
-  if (!compressedOnly) return { body: plain, length: plain.byteLength, etag, compressed, bytes };
+  if (plain.byteLength < COMPRESS_MIN_BYTES) return { body: plain, length: plain.byteLength, etag, encoded: null, bytes: plain.byteLength };
+  if (!compressedOnly) {
+    const variants: Partial<Record<ContentEncoding, Promise<Buffer>>> = {};
+    const encoded = (encoding: ContentEncoding) => (variants[encoding] ??= compress(plain, encoding));
+    return { body: plain, length: plain.byteLength, etag, encoded, bytes: plain.byteLength + Math.ceil(plain.byteLength / 2) };
+  }
+  const [br, gz] = await Promise.all([compress(plain, 'br'), compress(plain, 'gzip')]);
+  const kept = { br, gzip: gz };
   return {
     get body() {
       return brotliDecompressSync(br);
     },
     length: plain.byteLength,
     etag,
-    compressed,
-    bytes,
+    encoded: async (encoding) => kept[encoding],
+    bytes: br.byteLength + gz.byteLength,
   };
 };
 
@@ -179,15 +186,15 @@ export const sendCached = async (
 export const openNowCacheControl = (at: Date): string => `public, max-age=${Math.max(1, 60 - at.getUTCSeconds())}`;
 
 /** Sends a cached answer: its ETag (304 when the client has it), then its body, compressed when the client accepts it. */
-export const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, contentType: string) => {
+export const sendAnswer = async (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, contentType: string) => {
   const { etag } = answer;
   reply.header('etag', etag).header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return reply.code(304).send();
   reply.type(contentType);
-  const encoding = answer.compressed ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding || !answer.compressed) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(answer.compressed[encoding]);
+  const encoding = answer.encoded ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding || !answer.encoded) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
 };
 
 declare module 'fastify' {
