@@ -58,7 +58,7 @@ describe('company import', () => {
     await login(page, adminEmail, adminPassword);
     await page.waitForURL(path('/dashboard'));
     await page.goto('/companys');
-    await page.getByRole('link', { name: 'Importar' }).click();
+    await page.getByRole('link', { name: 'Importar', exact: true }).click();
     await page.waitForURL(path('/companys/import'));
     await visible(page.getByRole('heading', { level: 1, name: 'Importar empresas' }));
 

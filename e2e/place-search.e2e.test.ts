@@ -109,7 +109,9 @@ describe('search by CEP, city or address', () => {
     await field.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('local') === '01310-100');
     await visible(page.getByText(/^Ordenado pela distância de CEP 01310-100/), 15_000);
-    const shown = await page.locator('article[data-partner-id] .pc-distance').allTextContents();
+    const distances = page.locator('article[data-partner-id] .pc-distance');
+    await expect.poll(() => distances.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    const shown = await distances.allTextContents();
     const values = shown.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
     expect(values.length).toBeGreaterThan(1);
     expect([...values].sort((a, b) => a - b)).toEqual(values);

@@ -19,7 +19,8 @@ export const StatusChip = ({ status, isActive = true, review = null }: TStatusCh
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       <Chip size="small" color={COLORS[shown] ?? 'default'} label={MESSAGES.companyStatus[shown] ?? shown} />
-      {review ? <Chip size="small" variant="outlined" color="warning" label={MESSAGES.companyReview.kind[review.kind]} /> : null}
+      {/* the text says what waits; the default colour keeps its contrast on a selected row's tint too */}
+      {review ? <Chip size="small" variant="outlined" label={MESSAGES.companyReview.kind[review.kind]} /> : null}
       {isActive ? null : <Chip size="small" variant="outlined" label={t('companies.inactiveChip')} />}
     </Stack>
   );
