@@ -122,7 +122,11 @@ describe('search by CEP, city or address', () => {
 
     // the nearest partner's page keeps the visitor: the other partners near it, linked
     await page.getByRole('group', { name: 'Mostrar os resultados em' }).getByRole('button', { name: 'Lista' }).click();
-    await page.locator('article[data-partner-id]').first().getByRole('link', { name: /Ver Detalhes/ }).click();
+    await page
+      .locator('article[data-partner-id]')
+      .first()
+      .getByRole('link', { name: /Ver Detalhes/ })
+      .click();
     const nearby = page.getByRole('region', { name: 'Outros parceiros perto daqui' });
     await visible(nearby, 15_000);
     expect(await nearby.getByRole('link').count()).toBeGreaterThan(0);

@@ -19,7 +19,8 @@ const BrandedTheme = ({ children }: { children: ReactNode }) => {
   // index.html's toolbar colour for a light system comes first in <head>, before any page's own: it takes the brand's
   const brandPrimary = brand?.primary;
   useEffect(() => {
-    if (brandPrimary) document.querySelector('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')?.setAttribute('content', brandPrimary);
+    if (brandPrimary)
+      document.querySelector('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')?.setAttribute('content', brandPrimary);
   }, [brandPrimary]);
   return (
     <AppThemeProvider brandPrimary={brand?.primary} brandSecondary={brand?.secondary}>

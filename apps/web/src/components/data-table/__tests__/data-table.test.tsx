@@ -429,7 +429,13 @@ describe('<DataTable> with a URL the API refuses', () => {
     const list = resource.list;
     resource.list = vi.fn(async (params: Parameters<typeof list>[0]) => {
       if (params.filters.status === 'bogus') {
-        throw { statusCode: 400, error: 'Bad Request', message: 'Missing fields, see additionalData', code: 'VALIDATION_FAILED', additionalData: { status: 'Valor inválido' } };
+        throw {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Missing fields, see additionalData',
+          code: 'VALIDATION_FAILED',
+          additionalData: { status: 'Valor inválido' },
+        };
       }
       return list(params);
     });
@@ -444,7 +450,13 @@ describe('<DataTable> with a URL the API refuses', () => {
   it("says a list's validation refusal in pt-BR, never the API's English", async () => {
     const resource = makeResource(makeRows(3));
     resource.list = vi.fn(async () => {
-      throw { statusCode: 400, error: 'Bad Request', message: 'Missing fields, see additionalData', code: 'VALIDATION_FAILED', additionalData: { other: 'Valor inválido' } };
+      throw {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Missing fields, see additionalData',
+        code: 'VALIDATION_FAILED',
+        additionalData: { other: 'Valor inválido' },
+      };
     });
     renderTable(<DataTable resource={resource} columns={columns} title="Linhas" />);
     expect(await screen.findByText('Campos Obrigatórios: Valor inválido')).toBeInTheDocument();

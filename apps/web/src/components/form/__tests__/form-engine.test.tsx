@@ -188,7 +188,13 @@ describe('<FormEngine> validation and server errors', () => {
   it("puts 'Missing fields' answers on the fields, in 'Campos Obrigatórios: ' and on their step", async () => {
     const services = makeFormServices();
     const onSave = vi.fn(async () => {
-      throw { statusCode: 400, error: 'Bad Request', message: 'Missing fields, see additionalData', code: 'VALIDATION_FAILED', additionalData: { name: 'Nome já está em uso' } };
+      throw {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Missing fields, see additionalData',
+        code: 'VALIDATION_FAILED',
+        additionalData: { name: 'Nome já está em uso' },
+      };
     });
     const { user } = renderForm(<FormEngine fields={stepFields} steps={STEPS} onSave={onSave} />, { services });
     await user.type(screen.getByLabelText(/^Nome/), 'Loja');

@@ -40,7 +40,11 @@ describe('help', () => {
     createFakeApi();
     renderApp('/help', { user: companyUser(['COMPANYLINE:LIST']) });
     const toc = await screen.findByRole('navigation', { name: 'Nesta página' });
-    expect(within(toc).getAllByRole('link').map((l) => l.textContent)).toEqual(['Exportar listas', 'Redefinir a senha', 'Para as empresas parceiras']);
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Exportar listas', 'Redefinir a senha', 'Para as empresas parceiras']);
     expect(screen.queryByRole('region', { name: 'Aprovar ou reprovar empresas' })).not.toBeInTheDocument();
   });
 });
