@@ -1,6 +1,7 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { useCondition } from '@/lib/authorization';
-import { fileUrl, uploadFiles, type TUploadFiles } from './uploads';
+import { uploadUrl } from '@/lib/upload-url';
+import { uploadFiles, type TUploadFiles } from './uploads';
 
 /**
  * What the form engine needs from the app shell. Defaults need no provider: the session decides
@@ -32,7 +33,7 @@ export const useFormServices = (): TFormServices => {
     () => ({
       isAdmin,
       uploadFiles,
-      fileUrl,
+      fileUrl: uploadUrl,
       showError: (message: string) => window.alert(message),
       ...overrides,
     }),

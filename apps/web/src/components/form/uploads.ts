@@ -163,8 +163,3 @@ export const uploadFieldErrors = (fields: readonly TFormField[], values: TFormVa
   return out;
 };
 
-/** URL of a stored file: GET /api/uploads/files/{fileName}; absolute URLs and /api paths pass through. */
-export const fileUrl = (name: string): string => {
-  if (/^(https?:|blob:|data:)/i.test(name) || name.startsWith('/')) return name;
-  return `${API_BASE_URL}/uploads/files/${name.split('/').map(encodeURIComponent).join('/')}`;
-};

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
-import { fileUrl, uploadFiles } from '../uploads';
+import { uploadUrl as fileUrl } from '@/lib/upload-url';
+import { uploadFiles } from '../uploads';
 
 /** A stand-in XMLHttpRequest recording what is sent and answering what the test says. */
 class FakeXhr {

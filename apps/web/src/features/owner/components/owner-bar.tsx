@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { USER_OWNER_ALL_ID } from '@rede/domain';
 import { MESSAGES } from '@rede/domain/messages';
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
-import { fileUrl } from '@/components/form/uploads';
+import { uploadUrl as fileUrl } from '@/lib/upload-url';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { setSelectedOwnerId, useSelectedOwnerId, useUser } from '@/lib/auth';
 import { useCondition } from '@/lib/authorization';

@@ -15,7 +15,7 @@ import { partnerTrail, type TTrailStep } from '@rede/domain/seo/partner-breadcru
 import { LegalLinks } from '@/components/layout/legal-links';
 import { NotFound } from '@/components/errors/not-found';
 import { PlainButton } from '@/components/ui/plain-button';
-import { API_BASE_URL } from '@/lib/api-client';
+import { imageUrl } from '@/lib/upload-url';
 import { useAppConfig } from '@/lib/config';
 import { staticStyles } from '@/lib/static-styles';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -33,11 +33,6 @@ import { NotFoundHead, PageHead } from '@/lib/seo';
 /** The location map's chunk, loaded again by 'Tentar novamente' after a failure (React keeps a failed lazy import). */
 const locationMap = retryableLazy<TPartnerLocationMapProps>(() => import('./partner-location-map').then((m) => ({ default: m.PartnerLocationMap })));
 
-const imageUrl = (name: string | null | undefined): string | null => {
-  if (!name) return null;
-  if (/^(https?:|data:)/i.test(name) || name.startsWith('/')) return name;
-  return `${API_BASE_URL}/uploads/files/${name.split('/').map(encodeURIComponent).join('/')}`;
-};
 
 /** Street and number, district, city-UF, cep. */
 const addressOf = (p: TPartnerPageData) =>
