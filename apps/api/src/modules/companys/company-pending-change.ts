@@ -82,7 +82,7 @@ export const proposedChanges = (published: CompanyRecord, proposed: CompanyRecor
   const now = new Date(0);
   return diffCompanyLogs(asLogEntry(published, now), asLogEntry(proposed, now)).map((change) => ({
     ...change,
-    label: MESSAGES.companyReview.fields[change.field] ?? change.field,
+    label: MESSAGES.companyFieldLabels[change.field] ?? change.field,
   }));
 };
 

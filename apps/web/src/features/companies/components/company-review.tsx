@@ -3,52 +3,14 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { formatDatetime, type TCompanyChange } from '@rede/domain';
+import { formatDatetime } from '@rede/domain';
 import { MESSAGES } from '@rede/domain/messages';
-import { useFormServices } from '@/components/form/form-services';
+import { ChangesTable } from '@/components/changes-table/changes-table';
 import { Authorization } from '@/lib/authorization';
 import { companyHistoryPath } from '@/lib/record-paths';
 import { useT } from '@/lib/i18n';
 import type { TCompanyRecord } from '../api/types';
-
-type TValue = TCompanyChange['before'];
-
-const IMAGE_FIELDS = new Set(['logo', 'photo']);
-
-/** A compared value as text: flags as Sim/Não, line names joined, coordinates with 6 decimals; empty: `empty`. */
-const valueText = (value: TValue, empty: string): string => {
-  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return empty;
-  if (typeof value === 'boolean') return MESSAGES.yesNo[`${value}`];
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'object') return `${value.latitude.toFixed(6)}, ${value.longitude.toFixed(6)}`;
-  return String(value);
-};
-
-/** One side of a change: an image as its thumbnail, anything else as text. */
-const ChangeValue = ({ change, side }: { change: TCompanyChange; side: 'before' | 'after' }) => {
-  const t = useT();
-  const { fileUrl } = useFormServices();
-  const value = change[side];
-  if (IMAGE_FIELDS.has(change.field) && typeof value === 'string' && value !== '') {
-    return (
-      <Box
-        component="img"
-        src={fileUrl(value)}
-        alt={`${change.label} (${t(`companies.review.${side}`)})`}
-        loading="lazy"
-        sx={{ display: 'block', maxHeight: 64, maxWidth: 140, objectFit: 'contain', borderRadius: 0.5 }}
-      />
-    );
-  }
-  return <>{valueText(value, t('companies.review.empty'))}</>;
-};
 
 type TCompanyReviewProps = {
   company: TCompanyRecord;
@@ -86,41 +48,7 @@ export const CompanyReview = ({ company, onApprove, onReject }: TCompanyReviewPr
           {review.changes.length === 0 ? (
             <Typography variant="body2">{t('companies.review.noChanges')}</Typography>
           ) : (
-            <Table size="small" aria-labelledby={titleId} sx={{ '& td, & th': { verticalAlign: 'top', px: 1 } }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {t('companies.review.field')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {t('companies.review.before')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {t('companies.review.after')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {review.changes.map((change) => (
-                  <TableRow key={change.field} data-field={change.field}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                      {change.label}
-                    </TableCell>
-                    <TableCell sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>
-                      <ChangeValue change={change} side="before" />
-                    </TableCell>
-                    <TableCell sx={{ fontWeight: 500, wordBreak: 'break-word' }}>
-                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                        <ArrowForwardIcon aria-hidden fontSize="small" sx={{ color: 'text.secondary', flexShrink: 0 }} />
-                        <span>
-                          <ChangeValue change={change} side="after" />
-                        </span>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ChangesTable changes={review.changes} labelledBy={titleId} />
           )}
         </>
       )}

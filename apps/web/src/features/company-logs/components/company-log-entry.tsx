@@ -16,9 +16,9 @@ import { useBreadcrumbExtras } from '@/components/layout/breadcrumbs';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCondition } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
+import { ChangesTable } from '@/components/changes-table/changes-table';
 import { useCompanyLog } from '../api/get-company-log';
 import { LogActionChip } from './log-action-chip';
-import { LogChangesTable } from './log-changes-table';
 import { COMPANY_LOGS_PATH, entryPath, historyPath } from './paths';
 
 const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
@@ -133,7 +133,10 @@ export const CompanyLogEntry = ({ logId }: { logId: number }) => {
             {t('companyLogs.details.firstEntry')}
           </Alert>
         ) : null}
-        <LogChangesTable changes={log.changes} isFirstEntry={isFirstEntry} />
+        <ChangesTable
+          changes={log.changes}
+          caption={isFirstEntry ? t('companyLogs.details.firstEntryCaption') : t('companyLogs.details.changesCaption')}
+        />
       </Paper>
     </Stack>
   );

@@ -9,7 +9,7 @@ import type { TLogValue } from '@rede/domain';
 const isEmpty = (value: TLogValue): boolean => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** A compared value as text: labels for status and flags, line names joined, coordinates with 6 decimals. */
-export const logValueText = (field: string, value: TLogValue, empty = '—'): string => {
+const comparedValueText = (field: string, value: TLogValue, empty = '—'): string => {
   if (isEmpty(value)) return empty;
   if (field === 'status' && typeof value === 'string') return MESSAGES.companyStatus[value as CompanyStatus] ?? value;
   if (typeof value === 'boolean') return field === 'isActive' ? MESSAGES.active[`${value}`] : MESSAGES.yesNo[`${value}`];
@@ -21,7 +21,7 @@ export const logValueText = (field: string, value: TLogValue, empty = '—'): st
 const IMAGE_FIELDS = new Set(['logo', 'photo']);
 
 /** A value of the changes table: images as thumbnails, a colour with its swatch, anything else as text. */
-export const LogValue = ({ field, value, label }: { field: string; value: TLogValue; label: string }) => {
+export const ComparedValue = ({ field, value, label }: { field: string; value: TLogValue; label: string }) => {
   const t = useT();
   const { fileUrl } = useFormServices();
   const empty = t('companyLogs.details.empty');
@@ -48,5 +48,5 @@ export const LogValue = ({ field, value, label }: { field: string; value: TLogVa
       </Stack>
     );
   }
-  return <>{logValueText(field, value, empty)}</>;
+  return <>{comparedValueText(field, value, empty)}</>;
 };

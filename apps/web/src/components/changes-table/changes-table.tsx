@@ -7,35 +7,36 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { useT, type TTranslationKey } from '@/lib/i18n';
-import type { TCompanyLogChange } from '@rede/domain';
-import { LogValue } from './log-value';
+import { MESSAGES } from '@rede/domain/messages';
+import { useT } from '@/lib/i18n';
+import type { TLogValue } from '@rede/domain';
+import { ComparedValue } from './compared-value';
 
 /** The label of a compared field ('cnpj' → 'CNPJ'); unknown fields show their name. */
-export const useFieldLabel = () => {
-  const t = useT();
-  return (field: string): string => {
-    const key = `companyLogs.fields.${field}` as TTranslationKey;
-    const label = t(key);
-    return label === key ? field : label;
-  };
-};
+const labelOf = (field: string): string => MESSAGES.companyFieldLabels[field] ?? field;
+
+/** One compared field: its label when the API gives one, else the company field's label. */
+export type TComparedChange = { field: string; label?: string; before: TLogValue; after: TLogValue };
 
 /**
- * What changed in one log entry: field, value before, value after. A small read-only comparison of
- * one record (not a list: no paging, search or sort), so a plain semantic table rather than the list
- * engine; the field names are row headers and the caption says what is compared.
+ * What changed between two versions of a company (the log's entries, a proposed change): field, value before, value
+ * after. A small read-only comparison of one record (not a list: no paging, search or sort), so a plain semantic table
+ * rather than the list engine; the field names are row headers, and the caption (or the heading `labelledBy` names)
+ * says what is compared.
  */
-export const LogChangesTable = ({ changes, isFirstEntry }: { changes: readonly TCompanyLogChange[]; isFirstEntry: boolean }) => {
+export const ChangesTable = ({ changes, caption, labelledBy }: { changes: readonly TComparedChange[]; caption?: string; labelledBy?: string }) => {
   const t = useT();
-  const labelOf = useFieldLabel();
   if (changes.length === 0) {
     return <Typography color="text.secondary">{t('companyLogs.details.noChanges')}</Typography>;
   }
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ '& td, & th': { verticalAlign: 'top' }, '& caption': { captionSide: 'top', px: 0, pt: 0 } }}>
-        <caption>{isFirstEntry ? t('companyLogs.details.firstEntryCaption') : t('companyLogs.details.changesCaption')}</caption>
+      <Table
+        size="small"
+        aria-labelledby={labelledBy}
+        sx={{ '& td, & th': { verticalAlign: 'top' }, '& caption': { captionSide: 'top', px: 0, pt: 0 } }}
+      >
+        {caption ? <caption>{caption}</caption> : null}
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
@@ -51,19 +52,19 @@ export const LogChangesTable = ({ changes, isFirstEntry }: { changes: readonly T
         </TableHead>
         <TableBody>
           {changes.map((change) => {
-            const label = labelOf(change.field);
+            const label = change.label ?? labelOf(change.field);
             return (
               <TableRow key={change.field} data-field={change.field}>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {label}
                 </TableCell>
                 <TableCell sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>
-                  <LogValue field={change.field} value={change.before} label={`${label} (${t('companyLogs.details.before')})`} />
+                  <ComparedValue field={change.field} value={change.before} label={`${label} (${t('companyLogs.details.before')})`} />
                 </TableCell>
                 <TableCell sx={{ fontWeight: 500, wordBreak: 'break-word' }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                     <ArrowForwardIcon aria-hidden fontSize="small" sx={{ color: 'text.secondary', flexShrink: 0 }} />
-                    <LogValue field={change.field} value={change.after} label={`${label} (${t('companyLogs.details.after')})`} />
+                    <ComparedValue field={change.field} value={change.after} label={`${label} (${t('companyLogs.details.after')})`} />
                   </Stack>
                 </TableCell>
               </TableRow>
