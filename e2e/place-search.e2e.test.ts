@@ -5,7 +5,7 @@
  * partner page the nearby partners; without JavaScript the form does the same.
  * The postal-code service and the geocoder are the local fakes of support/fake-services.ts.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { appReady, visible } from './support/expect.ts';
@@ -20,6 +20,23 @@ const getJson = async <T>(path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 const km = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: value < 10 ? 1 : 0 });
+
+/** Opens the home and searches the CEP 01310-100 through the search box (Enter), as a visitor with JavaScript does. */
+const searchCep = async (page: Page) => {
+  await page.goto('/');
+  await appReady(page);
+  const field = page.getByRole('combobox', { name: 'CEP, cidade ou endereço' });
+  await field.fill('01310-100');
+  await field.press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('local') === '01310-100');
+};
+
+/** The distances the cards show, in their order, once there are at least two. */
+const shownDistances = async (page: Page): Promise<number[]> => {
+  const distances = page.locator('article[data-partner-id] .pc-distance');
+  await expect.poll(() => distances.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+  return (await distances.allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,20 +57,13 @@ describe('search by CEP, city or address', () => {
 
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
-    await page.goto('/');
-    await appReady(page);
-    const field = page.getByRole('combobox', { name: 'CEP, cidade ou endereço' });
-    await field.fill('01310-100');
-    await field.press('Enter');
-    await page.waitForURL((url) => url.searchParams.get('local') === '01310-100');
+    await searchCep(page);
     await visible(page.getByText(`Ordenado pela distância de ${place.label}`), 15_000);
     const card = page.locator('article[data-partner-id]').first();
     await expect.poll(() => card.getAttribute('data-partner-id'), { timeout: 15_000 }).toBe(String(first.id));
     await visible(card.getByText(`a ${km(first.distanceKm)} km`));
     // the order of the cards is the order of their distances
-    const shown = await page.locator('article[data-partner-id] .pc-distance').allTextContents();
-    const values = shown.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
-    expect(values.length).toBeGreaterThan(1);
+    const values = await shownDistances(page);
     expect([...values].sort((a, b) => a - b)).toEqual(values);
 
     // the partner page says how far it is from the CEP
@@ -102,18 +112,9 @@ describe('search by CEP, city or address', () => {
     const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
     const context = await newContext(browser, baseUrl, phone);
     const page = await context.newPage();
-    await page.goto('/');
-    await appReady(page);
-    const field = page.getByRole('combobox', { name: 'CEP, cidade ou endereço' });
-    await field.fill('01310-100');
-    await field.press('Enter');
-    await page.waitForURL((url) => url.searchParams.get('local') === '01310-100');
+    await searchCep(page);
     await visible(page.getByText(/^Ordenado pela distância de CEP 01310-100/), 15_000);
-    const distances = page.locator('article[data-partner-id] .pc-distance');
-    await expect.poll(() => distances.count(), { timeout: 15_000 }).toBeGreaterThan(1);
-    const shown = await distances.allTextContents();
-    const values = shown.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
-    expect(values.length).toBeGreaterThan(1);
+    const values = await shownDistances(page);
     expect([...values].sort((a, b) => a - b)).toEqual(values);
 
     // the map, one tap away, is centred on the searched point, which has its own named marker
@@ -141,9 +142,7 @@ describe('search by CEP, city or address', () => {
     await page.getByRole('button', { name: 'BUSCAR' }).click();
     await page.waitForURL((url) => url.searchParams.get('local') === '01310100');
     await visible(page.getByText('Ordenado pela distância de CEP 01310-100 · Avenida Paulista, Bela Vista, São Paulo - SP'));
-    const shown = await page.locator('article[data-partner-id] .pc-distance').allTextContents();
-    const values = shown.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
-    expect(values.length).toBeGreaterThan(1);
+    const values = await shownDistances(page);
     expect([...values].sort((a, b) => a - b)).toEqual(values);
     await context.close();
   });
