@@ -162,4 +162,3 @@ export const uploadFieldErrors = (fields: readonly TFormField[], values: TFormVa
   }
   return out;
 };
-

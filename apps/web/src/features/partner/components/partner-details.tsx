@@ -33,7 +33,6 @@ import { NotFoundHead, PageHead } from '@/lib/seo';
 /** The location map's chunk, loaded again by 'Tentar novamente' after a failure (React keeps a failed lazy import). */
 const locationMap = retryableLazy<TPartnerLocationMapProps>(() => import('./partner-location-map').then((m) => ({ default: m.PartnerLocationMap })));
 
-
 /** Street and number, district, city-UF, cep. */
 const addressOf = (p: TPartnerPageData) =>
   [[p.logradouro, p.numero].filter(Boolean).join(', ') + (p.complement ? ` (${p.complement})` : ''), p.neibor, `${p.city}-${p.uf}`, p.cep]
