@@ -165,7 +165,7 @@ const main = async () => {
       );
       const peakRss = loadRss.stop();
       directory = { ...directory, peakRssUnderPublicLoadMb: mb(peakRss) };
-      log(`  RSS máximo do servidor durante a busca e o mapa: ${mb(peakRss)} MB (meta < 400 MB no PostgreSQL)`);
+      log(`  RSS máximo do servidor durante a busca e o mapa: ${mb(peakRss)} MB (meta ≤ 450 MB no PostgreSQL)`);
       await run('list', `2. Lista do back-office (${options.samples} requisições em sequência por caso)`, () =>
         benchList({ baseUrl: server.url, token, samples: options.samples, companies: options.companies, log }),
       );

@@ -1,10 +1,10 @@
 /**
  * The public list as SQL answers it (findPartners and partnerWhere of apps/api/src/modules/partners before the read
  * model, but for the total, counted every time instead of cached, the order from a position and the radius): the
- * reference the read model's answers are compared with (read-model.test.ts).
+ * reference the read model's answers are compared with (read-model.test.ts), as the route's response schema passes it.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { slugify, type TPartnerFilters, type TPublicPartnerListQuery } from '@rede/domain';
+import { slugify, ZPublicPartnerListSchema, type TPartnerFilters, type TPublicPartnerListQuery } from '@rede/domain';
 import type { Database } from '../../src/db/client.ts';
 import { companies, companyLines } from '../../src/db/schema/index.ts';
 import { foldedSql, slugSql } from '../../src/lib/list/fold-text.ts';
@@ -129,5 +129,5 @@ export const referenceFindPartners = async (db: Database, query: TPublicPartnerL
       .limit(query.pageSize);
     result.nearest = nearest.map((row) => toPartner(row as PartnerRow));
   }
-  return result;
+  return ZPublicPartnerListSchema.parse(result);
 };

@@ -4,7 +4,7 @@ import { companies } from '../../db/schema/index.ts';
 import type { PartnerDirectory } from './directory/partner-directory.ts';
 import { countWithoutHours, partnerListJson, queryPartnerList } from './directory/query-partner-list.ts';
 import type { TPoint } from './places/place-point.ts';
-import type { TPublicPartnerList, TPublicPartnerListQuery } from './partner-schemas.ts';
+import type { TPublicPartnerListQuery } from './partner-schemas.ts';
 import { visibleSql } from './partner-sql.ts';
 import { partnerSelection, toPartnerDetails } from './to-partner.ts';
 
@@ -16,7 +16,8 @@ export type PagePlacePoint = (uf: string, city: string | undefined) => Promise<T
  * partners matching the filters, one page, the total, and `nearest` with fallbackNearest when nothing
  * matches: from lat/lng, or without a position from the point of the state or city filtered (`pointOf`; a city
  * nothing places: the state's partners). With openNow, `withoutHours`. Waits for the changes queued before it.
- * Callable without HTTP (server-side rendering). `at`: the moment "Aberto agora" (openNow) is evaluated at.
+ * Callable without HTTP (server-side rendering). `at`: the moment "Aberto agora" (openNow) is evaluated at. The JSON
+ * is joined from partners the read model checked against their response schema when it rendered them.
  */
 export const findPartnersJson = async (
   directory: PartnerDirectory,
@@ -40,14 +41,6 @@ export const findPartnersJson = async (
   if (query.openNow) result.withoutHours = countWithoutHours(state, query);
   return partnerListJson(state, result);
 };
-
-/** findPartnersJson() as an object. */
-export const findPartners = async (
-  directory: PartnerDirectory,
-  query: TPublicPartnerListQuery,
-  at?: Date,
-  pointOf?: PagePlacePoint,
-): Promise<TPublicPartnerList> => JSON.parse(await findPartnersJson(directory, query, at, pointOf)) as TPublicPartnerList;
 
 /** GET /companys/company/partnerDetails/:id: the visible partner, or null (→ 404). */
 export const findPartnerDetails = async (db: Database, id: number) => {

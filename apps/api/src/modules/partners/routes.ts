@@ -7,7 +7,7 @@ import { allCities } from '../../lib/municipalities.ts';
 import { allStates, visibleCities, visibleStates } from './find-locations.ts';
 import { findPartnerMap } from './find-partner-map.ts';
 import { findNearbyPartners } from './find-nearby-partners.ts';
-import { findPartnerDetails, findPartners, type PagePlacePoint } from './find-partners.ts';
+import { findPartnerDetails, findPartnersJson, type PagePlacePoint } from './find-partners.ts';
 import { pointOfPagePlace } from './places/place-point.ts';
 import {
   ZPartnerMapQuerySchema,
@@ -17,7 +17,7 @@ import {
   ZPublicPartnerListSchema,
 } from './partner-schemas.ts';
 import { minuteOf } from './directory/open-now.ts';
-import { cacheKey, openNowCacheControl, sendCached } from '../../plugins/app/public-cache.ts';
+import { cacheKey, CheckedJson, openNowCacheControl, sendCached } from '../../plugins/app/public-cache.ts';
 
 const TAGS = ['partners'];
 
@@ -53,7 +53,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const at = app.clock();
-      const answer = () => findPartners(app.partnerDirectory, request.query, at, pointOf);
+      const answer = async () => new CheckedJson(await findPartnersJson(app.partnerDirectory, request.query, at, pointOf));
       if (!request.query.openNow) return sendCached(request, reply, cacheKey('open', request.query), answer);
       // "Aberto agora" depends on the minute: cached per minute, never past its end
       return sendCached(request, reply, cacheKey('open', { ...request.query, minute: minuteOf(at) }), answer, {

@@ -24,8 +24,8 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export type CachedAnswer = {
-  /** The answer in UTF-8, as sent without compression (decompressed on demand for an entry kept compressed only). */
-  readonly body: Buffer;
+  /** The answer as sent without compression: its text (decompressed on demand for an entry kept compressed only). */
+  readonly body: string | Buffer;
   /** The uncompressed body's length, in bytes. */
   readonly length: number;
   readonly etag: string;
@@ -35,7 +35,7 @@ export type CachedAnswer = {
   readonly bytes: number;
 };
 
-const etagOf = (body: Buffer) => `W/"${hash('sha1', body, 'base64url').slice(0, 27)}"`;
+const etagOf = (text: string) => `W/"${hash('sha1', text, 'base64url').slice(0, 27)}"`;
 
 const compress = (plain: Buffer, encoding: ContentEncoding): Promise<Buffer> =>
   encoding === 'br'
@@ -43,27 +43,28 @@ const compress = (plain: Buffer, encoding: ContentEncoding): Promise<Buffer> =>
     : gzipAsync(plain, { level: 6 });
 
 /**
- * The answer for `text`. Its br or gzip variant is made (off the main thread) when a client first asks for that
- * encoding, then kept: a miss costs no compression nobody asked for. Its weight counts the plain bytes and room for
- * the variants (JSON and HTML compress to well under a quarter each). `compressedOnly` (the pages): both variants are
- * made at once and the plain bytes are not kept.
+ * The answer for `text`, kept as the string itself (the socket encodes it; no buffer per answer). Its br or gzip
+ * variant is made (off the main thread) when a client first asks for that encoding, then kept: a miss costs no
+ * compression nobody asked for. Its weight counts the plain bytes and room for the variants (JSON and HTML compress
+ * to well under a quarter each). `compressedOnly` (the pages): both variants are made at once and the text is not kept.
  */
 export const makeAnswer = async (text: string, compressedOnly = false): Promise<CachedAnswer> => {
-  const plain = Buffer.from(text, 'utf8');
-  const etag = etagOf(plain);
-  if (plain.byteLength < COMPRESS_MIN_BYTES) return { body: plain, length: plain.byteLength, etag, encoded: null, bytes: plain.byteLength };
+  const length = Buffer.byteLength(text, 'utf8');
+  const etag = etagOf(text);
+  if (length < COMPRESS_MIN_BYTES) return { body: text, length, etag, encoded: null, bytes: length };
   if (!compressedOnly) {
     const variants: Partial<Record<ContentEncoding, Promise<Buffer>>> = {};
-    const encoded = (encoding: ContentEncoding) => (variants[encoding] ??= compress(plain, encoding));
-    return { body: plain, length: plain.byteLength, etag, encoded, bytes: plain.byteLength + Math.ceil(plain.byteLength / 2) };
+    const encoded = (encoding: ContentEncoding) => (variants[encoding] ??= compress(Buffer.from(text, 'utf8'), encoding));
+    return { body: text, length, etag, encoded, bytes: length + Math.ceil(length / 2) };
   }
+  const plain = Buffer.from(text, 'utf8');
   const [br, gz] = await Promise.all([compress(plain, 'br'), compress(plain, 'gzip')]);
   const kept = { br, gzip: gz };
   return {
     get body() {
       return brotliDecompressSync(br);
     },
-    length: plain.byteLength,
+    length,
     etag,
     encoded: async (encoding) => kept[encoding],
     bytes: br.byteLength + gz.byteLength,
@@ -158,10 +159,18 @@ export const cacheKey = (route: string, query: object): string =>
   )}`;
 
 /**
+ * JSON whose parts went through the route's response schema where they were made: the read model checks each
+ * partner once when it renders it, so the list answers joined from those parts are sent as they are.
+ */
+export class CheckedJson {
+  constructor(readonly text: string) {}
+}
+
+/**
  * Answers a public GET from the cache: Cache-Control, ETag, 304 for a matching If-None-Match, br/gzip for
  * large answers. A miss computes the answer and passes it through the route's 200 response schema
- * (fastify-type-provider-zod: unknown keys dropped, a value outside the schema a 500); the cache keeps that JSON,
- * so no answer bypasses its schema. The route handler is the only way in.
+ * (fastify-type-provider-zod: unknown keys dropped, a value outside the schema a 500), unless it is CheckedJson;
+ * the cache keeps that JSON, so no answer bypasses its schema. The route handler is the only way in.
  */
 export const sendCached = async (
   request: FastifyRequest,
@@ -171,10 +180,10 @@ export const sendCached = async (
   /** An answer that depends on the time (openNow) or must be revalidated: its own Cache-Control. */
   options: { cacheControl?: string } = {},
 ) => {
-  const answer = await request.server.publicCache.get(
-    key,
-    async () => reply.serializeInput((await compute()) as Record<string, unknown>, '200') as string,
-  );
+  const answer = await request.server.publicCache.get(key, async () => {
+    const value = await compute();
+    return value instanceof CheckedJson ? value.text : (reply.serializeInput(value as Record<string, unknown>, '200') as string);
+  });
   reply.header('cache-control', options.cacheControl ?? PUBLIC_CACHE_CONTROL);
   return sendAnswer(request, reply, answer, 'application/json; charset=utf-8');
 };

@@ -1,5 +1,5 @@
 import Flatbush from 'flatbush';
-import { partnerTimeZone, UF_CODES, type TOpeningHours } from '@rede/domain';
+import { partnerTimeZone, UF_CODES, ZPublicPartnerSchema, type TOpeningHours } from '@rede/domain';
 import { foldTextLikeSql, slugTextLikeSql } from '../../../lib/list/fold-text.ts';
 import type { DirectoryLine, DirectoryRow } from './load-directory.ts';
 import { growTyped } from './grow-typed.ts';
@@ -84,9 +84,14 @@ export class DirectoryState {
   /** Opening hours (null: not informed) and the partner's time zone: the "Aberto agora" filter (open-now.ts). */
   hours: (TOpeningHours | null)[] = [];
   timeZone: string[] = [];
-  /** JSON of the public partner (toPublicPartner), and of its map marker (markerOf). */
+  /**
+   * JSON of the public partner (toPublicPartner, checked against its response schema when rendered), and of its map
+   * marker (markerOf): the answers are joined from them as they are.
+   */
   partnerJson: string[] = [];
   markerJson: string[] = [];
+  /** Companies left out because their public partner broke its schema: id → what broke (logged by the directory, then cleared). */
+  readonly rejected = new Map<number, string>();
   readonly slotById = new Map<number, number>();
   private free: number[] = [];
   count = 0;
@@ -200,6 +205,15 @@ export class DirectoryState {
     return list;
   }
 
+  /** The partner as its response schema passes it (key order and all), or null, with what broke in `rejected`. */
+  private checked(partner: TPublicPartner): TPublicPartner | null {
+    const result = ZPublicPartnerSchema.safeParse(partner);
+    if (result.success) return result.data;
+    const issue = result.error.issues[0]!;
+    this.rejected.set(partner.id, `${issue.path.join('.')}: ${issue.message}`);
+    return null;
+  }
+
   private setPartner(slot: number, partner: TPublicPartner) {
     this.partnerJson[slot] = JSON.stringify(partner);
     this.markerJson[slot] = JSON.stringify(markerOf(partner));
@@ -225,9 +239,15 @@ export class DirectoryState {
 
   /**
    * Adds or replaces the partner of `row`; returns its slot. Its public JSON is toPublicPartner()'s, as the details'
-   * SQL path renders it (the read-model test compares them byte for byte).
+   * SQL path renders it (the read-model test compares them byte for byte), through the response schema. A partner the
+   * schema refuses is left out (removed if it was there; null), never sent.
    */
-  upsert(row: DirectoryRow): number {
+  upsert(row: DirectoryRow): number | null {
+    const partner = this.checked(toPublicPartner({ ...row, lines: this.linesOf(row.lineIds) }));
+    if (!partner) {
+      this.remove(row.id);
+      return null;
+    }
     let slot = this.slotById.get(row.id);
     if (slot === undefined) {
       slot = this.free.pop() ?? this.count + this.free.length;
@@ -252,7 +272,7 @@ export class DirectoryState {
     this.hours[slot] = row.openingHours;
     this.timeZone[slot] = row.openingHours ? partnerTimeZone(row.uf, row.city) : '';
     this.setBits(slot);
-    this.setPartner(slot, toPublicPartner({ ...row, lines: this.linesOf(row.lineIds) }));
+    this.setPartner(slot, partner);
     return slot;
   }
 

@@ -104,7 +104,11 @@ export const createPartnerDirectory = ({ db, log }: { db: Database; log: Fastify
           touched.add(slot);
         }
       }
-      for (const row of rows) touched.add(current.upsert(row));
+      for (const row of rows) {
+        const before = current.slotById.get(row.id);
+        const slot = current.upsert(row) ?? before;
+        if (slot !== undefined) touched.add(slot);
+      }
     }
     current.reorder(touched);
     current.reindex();
@@ -128,6 +132,10 @@ export const createPartnerDirectory = ({ db, log }: { db: Database; log: Fastify
       }
       stats.partners = state.count;
       stats.version = state.version;
+      if (state.rejected.size > 0) {
+        log.error({ companies: Object.fromEntries(state.rejected) }, 'diretório público: empresas deixadas fora por dados fora do esquema público');
+        state.rejected.clear();
+      }
     }
   };
 
