@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { dispatchOutbox, type DispatchResult } from '../../lib/mail/dispatch-outbox.ts';
 import { createLogMailer, createSmtpMailer, type Mailer } from '../../lib/mail/mailer.ts';
+import { createPeriodicJob } from '../../lib/periodic-job.ts';
 
 /** How often the outbox is looked at when nothing kicks it (retries, digests that wait for their window). */
 export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
@@ -39,40 +40,22 @@ export type MailerPluginOptions = {
 export const mailerPlugin = fp<MailerPluginOptions>(
   async (app, options) => {
     const mailer = options.mailer ?? (options.smtpUrl ? await createSmtpMailer(options.smtpUrl, options.from) : createLogMailer(app.log));
-    const isEnabled = options.outboxEnabled ?? process.env.NODE_ENV !== 'test';
     const log = app.log.child({ module: 'mail-outbox' });
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<DispatchResult> | null = null;
-    let isKicked = false;
-    let isClosing = false;
-
-    const runNow = (): Promise<DispatchResult> => {
-      if (running) return running;
-      running = dispatchOutbox({ db: app.db, mailer, log }, app.clock()).finally(() => {
-        running = null;
-      });
-      return running;
-    };
-    const tick = () => {
-      runNow().catch((error: unknown) => log.error({ err: error }, 'falha ao enviar os e-mails pendentes'));
-    };
+    const job = createPeriodicJob<DispatchResult>(app, {
+      name: 'mail-outbox',
+      run: () => dispatchOutbox({ db: app.db, mailer, log }, app.clock()),
+      intervalMs: options.outboxIntervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS,
+      enabled: options.outboxEnabled ?? process.env.NODE_ENV !== 'test',
+    });
 
     const outbox: MailOutbox = {
-      runNow,
-      kick() {
-        if (!isEnabled || isClosing || isKicked) return;
-        isKicked = true;
-        setImmediate(() => {
-          isKicked = false;
-          // A run in progress may have claimed its batch before this mail committed: run again after it.
-          void (running ?? Promise.resolve()).catch(() => undefined).then(tick);
-        });
-      },
+      runNow: () => job.runNow(),
+      // A run in progress may have claimed its batch before this mail committed: the job runs again after it.
+      kick: () => job.kick(),
       async drain() {
         const total: DispatchResult = { sent: 0, retried: 0, failed: 0 };
         for (let round = 0; round < 10; round += 1) {
-          await running?.catch(() => undefined);
-          const result = await runNow();
+          const result = await job.runFresh();
           total.sent += result.sent;
           total.retried += result.retried;
           total.failed += result.failed;
@@ -80,33 +63,16 @@ export const mailerPlugin = fp<MailerPluginOptions>(
         }
         return total;
       },
-      start(intervalMs = options.outboxIntervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS) {
-        if (timer) clearInterval(timer);
-        timer = setInterval(tick, intervalMs);
-        timer.unref();
-      },
-      stop() {
-        if (timer) clearInterval(timer);
-        timer = null;
-      },
+      start: (intervalMs) => job.start(intervalMs),
+      stop: () => job.stop(),
     };
 
     app.decorate('mailer', mailer);
     app.decorate('mailOutbox', outbox);
-    app.addHook('onReady', async () => {
-      if (isEnabled) outbox.start();
-    });
     // A write may have queued mail: look at the outbox now rather than at the next tick.
     app.addHook('onResponse', (request, _reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') outbox.kick();
       done();
-    });
-    app.addHook('preClose', async () => {
-      isClosing = true;
-      outbox.stop();
-    });
-    app.addHook('onClose', async () => {
-      await running?.catch(() => undefined);
     });
   },
   { name: 'mailer', dependencies: ['database'] },
