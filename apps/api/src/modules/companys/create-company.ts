@@ -1,18 +1,14 @@
 import { can, MESSAGES, type TCompanyCreate, type TCompany } from '@rede/domain';
-import { companies } from '../../db/schema/index.ts';
 import { forbidden, validationError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import { inviteCompanyAdmin, unknownPasswordHash } from '../invitations/invite-company-admin.ts';
 import { createCompanyAdminUser, linkUserToCompany } from '../access/company-admin-user.ts';
-import { assertNoCompanyConflicts, withCompanyConflicts } from './company-conflict.ts';
 import type { CompanyDeps, CompanyWriter } from './company-deps.ts';
 import { resolveCompanyImages } from './company-images.ts';
-import { assertLinesExist, replaceCompanyLines } from './company-lines-set.ts';
-import { assertCityIsMunicipality } from './company-city.ts';
-import { assertPositionMatchesAddress } from './company-position.ts';
+import { withCompanyConflicts } from './company-conflict.ts';
+import { assertNewCompany, insertCompany } from './insert-company.ts';
 import { findCompanyRecord } from '../company-record/company-record.ts';
-import { companyColumns } from './company-values.ts';
 import { queuePendingApproval } from './queue-company-mails.ts';
 import { toReviewedCompanyOf } from './company-pending-change.ts';
 
@@ -36,10 +32,7 @@ export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
     throw forbidden(MESSAGES.invitations.companyAdminNeedsUserCreate);
   }
   if (invite && input.adminPassword) throw validationError({ 'company.adminPassword': MESSAGES.invitations.passwordNotWithInvite });
-  await assertLinesExist(db, input.lines, 'company.lines');
-  assertCityIsMunicipality(input, 'company.city');
-  await assertPositionMatchesAddress(db, input, { field: 'company.addressPosition' });
-  await assertNoCompanyConflicts(db, { cnpj: input.cnpj, adminEmail: createsAccount ? input.adminEmail : null });
+  await assertNewCompany(db, input, createsAccount ? (input.adminEmail ?? null) : null);
   const images = await resolveCompanyImages(storage, { logo: input.logo, photo: input.photo });
   const adminPerson = { name: input.adminName ?? '', email: input.adminEmail ?? '' };
   if (createsAccount && (!adminPerson.name || !adminPerson.email)) {
@@ -53,10 +46,10 @@ export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
 
   return withCompanyConflicts(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(companies)
-        .values({
-          ...companyColumns(input),
+      const id = await insertCompany(
+        tx,
+        input,
+        {
           logo: images.logo ?? null,
           photo: images.photo ?? null,
           status: isAdmin ? (input.status ?? 'pending') : 'pending',
@@ -64,12 +57,9 @@ export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
           adminName: isAdmin ? (input.adminName ?? null) : writer.actor.name,
           adminEmail: isAdmin ? (input.adminEmail ?? null) : writer.actor.email,
           userAdminId: isAdmin ? null : writer.actor.id,
-          dtRegister: now,
-          dtUpdate: now,
-        })
-        .returning({ id: companies.id });
-      const id = row!.id;
-      await replaceCompanyLines(tx, id, input.lines, now);
+        },
+        now,
+      );
       if (admin) await createCompanyAdminUser(tx, id, admin, now);
       if (invitedHash) {
         await inviteCompanyAdmin(tx, {

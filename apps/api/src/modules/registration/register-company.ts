@@ -1,16 +1,12 @@
 import type { TCompanyRegister } from '@rede/domain';
-import { companies } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { createCompanyAdminUser } from '../access/company-admin-user.ts';
-import { assertNoCompanyConflicts, withCompanyConflicts } from '../companys/company-conflict.ts';
-import { assertLinesExist, replaceCompanyLines } from '../companys/company-lines-set.ts';
-import { assertCityIsMunicipality } from '../companys/company-city.ts';
-import { assertPositionMatchesAddress } from '../companys/company-position.ts';
+import { withCompanyConflicts } from '../companys/company-conflict.ts';
+import { assertNewCompany, insertCompany } from '../companys/insert-company.ts';
 import { findCompanyRecord } from '../company-record/company-record.ts';
-import { companyColumns } from '../companys/company-values.ts';
 import { queuePendingApproval, queueRegistrationReceipt, type MailContext } from '../companys/queue-company-mails.ts';
 
 /**
@@ -26,17 +22,14 @@ export const registerCompany = async (
   origin: Pick<LogActor, 'ip' | 'userAgent'>,
 ): Promise<{ companyId: number; userId: number }> => {
   const { db, now } = deps;
-  await assertLinesExist(db, input.lines, 'company.lines');
-  assertCityIsMunicipality(input, 'company.city');
-  await assertPositionMatchesAddress(db, input, { field: 'company.addressPosition' });
-  await assertNoCompanyConflicts(db, { cnpj: input.cnpj, adminEmail: input.adminEmail });
+  await assertNewCompany(db, input, input.adminEmail);
   const passwordHash = await hashPassword(input.adminPassword);
   return withCompanyConflicts(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(companies)
-        .values({
-          ...companyColumns(input),
+      const companyId = await insertCompany(
+        tx,
+        input,
+        {
           logo: null,
           photo: null,
           visualIdentityColor: null,
@@ -44,12 +37,9 @@ export const registerCompany = async (
           isActive: true,
           adminName: input.adminName,
           adminEmail: input.adminEmail,
-          dtRegister: now,
-          dtUpdate: now,
-        })
-        .returning({ id: companies.id });
-      const companyId = row!.id;
-      await replaceCompanyLines(tx, companyId, input.lines, now);
+        },
+        now,
+      );
       const userId = await createCompanyAdminUser(tx, companyId, { name: input.adminName, email: input.adminEmail, passwordHash }, now);
       const actor: LogActor = { id: userId, name: input.adminName, email: input.adminEmail, ...origin };
       await writeCompanyLog(tx, { companyId, typeAction: 'create', actor, now });
