@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rede/domain';
 import { findApiRoot } from '../src/lib/paths.ts';
 import type { Geocoder } from '../src/modules/geocoding/geocoder.ts';
-import { serverEntryFile } from '../src/modules/partners/page-renderer.ts';
+import { serverEntryFile } from '../src/plugins/app/page-renderer.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
 import { insertPartner, type PartnerInput } from './partners/insert-partner.ts';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partnerPath } from '@rede/domain';
 import { findApiRoot } from '../src/lib/paths.ts';
-import { serverEntryFile } from '../src/modules/partners/page-renderer.ts';
+import { serverEntryFile } from '../src/plugins/app/page-renderer.ts';
 import { build, useTestDatabase } from './helpers/index.ts';
 import { insertPartner, type InsertedPartner } from './partners/insert-partner.ts';
 

@@ -13,7 +13,7 @@ import { MESSAGES, partnerPath } from '@rede/domain';
 import type { Database } from '../src/db/client.ts';
 import { findApiRoot } from '../src/lib/paths.ts';
 import type { Geocoder } from '../src/modules/geocoding/geocoder.ts';
-import { serverEntryFile } from '../src/modules/partners/page-renderer.ts';
+import { serverEntryFile } from '../src/plugins/app/page-renderer.ts';
 import { warmUpPages } from '../src/modules/partners/page-routes.ts';
 import { asAdminOf, lineIdsByName } from './company-helpers.ts';
 import { build, TEST_ADMIN, useTestDatabase } from './helpers/index.ts';

@@ -1,4 +1,4 @@
-import { KEEPS_PUBLIC_PAGES } from '../partners/page-renderer.ts';
+import { KEEPS_PUBLIC_PAGES } from '../../plugins/app/page-renderer.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANALYTICS_BODY_MAX_BYTES, ZAnalyticsBatchSchema } from '@rede/domain';

@@ -1,11 +1,10 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { formatMessage, MESSAGES, type TPosition } from '@rede/domain';
+import { distanceKm, formatMessage, MESSAGES, type TPosition } from '@rede/domain';
 import { POSITION_MAX_KM_FROM_CITY, POSITION_CITY_REFERENCE_MIN_PARTNERS } from '@rede/domain/constants';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { foldedSql, foldText } from '../../lib/list/fold-text.ts';
-import { distanceKm } from '../partners/directory/distance.ts';
 
 /** True when the point lies in Brazil (land or territorial sea), by the country borders of country-coder. */
 export const isInBrazil = async ({ latitude, longitude }: TPosition): Promise<boolean> => {

@@ -18,7 +18,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { requireUser, type AuthHook } from '../../plugins/app/auth.ts';
 import { logActorOf } from '../company-logs/log-actor.ts';
-import { KEEPS_PUBLIC_PAGES } from '../partners/page-renderer.ts';
+import { KEEPS_PUBLIC_PAGES } from '../../plugins/app/page-renderer.ts';
 import { acceptInvitation } from './accept-invitation.ts';
 import { invitationPageUrl } from './invitation-link.ts';
 import { getInvitationView, findCompanyInvitations } from './invitation-views.ts';

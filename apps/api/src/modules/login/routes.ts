@@ -1,4 +1,4 @@
-import { KEEPS_PUBLIC_PAGES } from '../partners/page-renderer.ts';
+import { KEEPS_PUBLIC_PAGES } from '../../plugins/app/page-renderer.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { publicSiteUrl } from '../../config/env.ts';
 import { sendNotFoundPage } from '../../plugins/app/hosts.ts';
 import { cityPath, statePath, UF_CODES } from '@rede/domain';
-import { createPageRenderer, injectInternal, placeOfPage } from './page-renderer.ts';
+import { createPageRenderer, injectInternal, placeOfPage } from '../../plugins/app/page-renderer.ts';
 import { cityHead, injectHead, partnerHead, registerHead, stateHead, type PageHead, type PublicReader } from './partner-seo.ts';
 import type { TPublicPartnerDetails } from './partner-schemas.ts';
 import { lookupVisitor, placeLookupBudget } from './places/place-lookup-budget.ts';
@@ -30,7 +30,7 @@ export const warmUpPages = async (app: FastifyInstance): Promise<{ url: string; 
  * Root-level public pages (not under /api; the sitemap and robots.txt: sitemap-routes.ts), with the web app served:
  * / (the home; ?uf=&city= from the filter form without JavaScript: 303 to the state's or city's address),
  * /{uf}, /{uf}/{municipio}, /{uf}/{municipio}/{nome}/{id} and /partnersdetails/{id}. They are rendered on the
- * server (page-renderer.ts: the web app's entry-server, with its data, head, CSS and JSON-LD), kept rendered
+ * server (plugins/app/page-renderer.ts: the web app's entry-server, with its data, head, CSS and JSON-LD), kept rendered
  * until the next change; without the server entry built, index.html with the page's own head. An unknown
  * state, city or partner (or a hidden one) answers the not-found page with 404; an out-of-date city or
  * partner slug 301 to the canonical address.

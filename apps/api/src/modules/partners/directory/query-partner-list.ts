@@ -1,7 +1,7 @@
 import { around, within } from 'geoflatbush';
 import type { TPublicPartnerListQuery } from '@rede/domain';
 import type { DirectoryState, GroupCounts, GroupTrees, SpatialTree } from './directory-state.ts';
-import { distanceKm, roundKm } from './distance.ts';
+import { distanceKm, roundKm } from '@rede/domain';
 import { candidatesOf, compileFilter, matches, type Candidates, type CompiledFilter } from './partner-filter.ts';
 
 /** One partner of an answer: its slot in the read model and, in a distance search, its distance (km, unrounded). */

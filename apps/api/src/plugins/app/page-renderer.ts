@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@rede/domain';
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../../lib/internal-request.ts';
-import { createPublicCache, type CachedAnswer, type PublicCache } from '../../plugins/app/public-cache.ts';
+import { createPublicCache, type CachedAnswer, type PublicCache } from './public-cache.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr) exports. */
 type RenderResult = { status: number; head: string; css: string; html: string; data: string };
