@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { DATA_TABLE_TEXTS as T } from './texts';
 
@@ -18,10 +21,16 @@ type TColumnsMenuProps = {
   reorder: boolean;
   onToggle: (key: string) => void;
   onMove: (key: string, offset: number) => void;
+  /** Back to the list's own columns (order and visibility); disabled while they are shown. */
+  onReset: () => void;
+  isDefault: boolean;
 };
 
-/** The columns menu: show or hide each column and, as the keyboard way to reorder, move it left or right. */
-export const ColumnsMenu = ({ columns, hidden, hiding, reorder, onToggle, onMove }: TColumnsMenuProps) => {
+/**
+ * The columns menu: show or hide each column and, as the keyboard way to reorder, move it left or right; and go back
+ * to the list's own columns.
+ */
+export const ColumnsMenu = ({ columns, hidden, hiding, reorder, onToggle, onMove, onReset, isDefault }: TColumnsMenuProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -78,6 +87,13 @@ export const ColumnsMenu = ({ columns, hidden, hiding, reorder, onToggle, onMove
             </MenuItem>
           );
         })}
+        <Divider />
+        <MenuItem dense disabled={isDefault} onClick={onReset}>
+          <ListItemIcon>
+            <RestartAltIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={T.restoreColumns} />
+        </MenuItem>
       </Menu>
     </>
   );

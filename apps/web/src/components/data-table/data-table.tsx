@@ -6,10 +6,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,10 +19,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { CellValue, displayedDate } from './cell-value';
 import { ColumnsMenu } from './columns-menu';
+import { cardLayout, RowCard, SortSelect } from './data-table-cards';
 import { errorMessageOf, invalidParamsOf, useDataTableServices } from './data-table-services';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar, SearchField } from './data-table-toolbar';
@@ -35,8 +41,10 @@ import {
   horizontalOnly,
   ROW_INSTRUCTIONS,
   rowAnnouncements,
+  SortableCard,
   SortableHeaderCell,
   SortableRow,
+  type TRowHandle,
   useColumnSensors,
   useRowSensors,
   verticalOnly,
@@ -45,6 +53,7 @@ import { nextSort } from './sort-cycle';
 import { DATA_TABLE_TEXTS as T } from './texts';
 import type { TDataTableColumn, TDataTableProps, TRowId } from './types';
 import { useColumnSettings } from './use-column-settings';
+import type { TFilterValue } from './url-state';
 import { useExport } from './use-export';
 import { useListState } from './use-list-state';
 import { useRowSelection } from './use-row-selection';
@@ -75,6 +84,24 @@ export const cellText = (value: unknown): string => {
 };
 
 const filterParamOf = <R,>(column: TDataTableColumn<R>): string => column.filter?.param ?? column.key;
+
+/**
+ * The actions column stays at the right edge of the scroll box, so a wide list's actions are always in reach; its
+ * background covers the cells passing under it and follows the row's hover and selection tint.
+ */
+const STICKY_ACTIONS: SxProps<Theme> = (theme) => {
+  const palette = (theme.vars || theme).palette;
+  const tint = (color: string) => `linear-gradient(${color}, ${color})`;
+  return {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    boxShadow: `inset 1px 0 0 ${palette.divider}`,
+    '.MuiTableRow-hover:hover > &': { backgroundImage: tint(palette.action.hover) },
+    '.Mui-selected > &': { backgroundImage: tint(theme.alpha(palette.primary.main, palette.action.selectedOpacity)) },
+  };
+};
 
 /** One empty default for `extraFilterParams`, so the list config's memo does not change on every render. */
 const NO_EXTRA_FILTERS: readonly string[] = [];
@@ -111,8 +138,11 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
     toolbar,
     extraFilterParams = NO_EXTRA_FILTERS,
     selection: selectionConfig,
+    card,
   } = props;
   const services = useDataTableServices();
+  // on a phone each row is a card: a table would need sideways scrolling to reach its actions
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const getRowId = resource.getRowId ?? defaultRowId;
 
@@ -313,6 +343,94 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
 
   const columnCount = visibleColumns.length + (rowReorder ? 1 : 0) + (selectable ? 1 : 0) + (hasActions ? 1 : 0);
 
+  const cellContent = (column: TDataTableColumn<R>, row: R): ReactNode =>
+    column.render ? (
+      column.render(row)
+    ) : (
+      <CellValue value={(row as Record<string, unknown>)[column.key]} display={column.display} label={column.label} text={cellText} />
+    );
+
+  const actionsOf = (row: R, name: string | undefined, wrap = false) => {
+    const id = getRowId(row);
+    return (
+      <RowActions
+        row={row}
+        rowName={name}
+        wrap={wrap}
+        editTo={rowEditable(row) && editPath ? editPath(row) : undefined}
+        onEdit={rowEditable(row) && !editPath && onEdit ? () => onEdit(row) : undefined}
+        onDetails={
+          canDetails
+            ? () => {
+                setDetailsRow(row);
+                setDetailsOpen(true);
+              }
+            : undefined
+        }
+        onDelete={rowDeletable(row) ? () => void remove(row) : undefined}
+        deleting={deletingId === id}
+        custom={customActions.filter((a) => a.show?.(row) ?? true)}
+      />
+    );
+  };
+
+  const selectCheckbox = (row: R, name: string | undefined, index: number) => {
+    const id = getRowId(row);
+    return (
+      <Checkbox
+        checked={selection.isSelected(id)}
+        onChange={() => selection.toggle(id, pageIds)}
+        slotProps={{
+          input: { 'aria-label': name ? T.selectRow(name) : T.selectRowNumber(state.pageIndex * state.pageSize + index + 1) },
+        }}
+      />
+    );
+  };
+
+  const dragHandle = (row: R, name: string | undefined, handle: TRowHandle) => {
+    const id = getRowId(row);
+    return (
+      <IconButton
+        size="small"
+        aria-label={name ? `${T.moveRow}: ${name}` : T.moveRow}
+        {...handle.attributes}
+        {...handle.listeners}
+        ref={(element: HTMLButtonElement | null) => {
+          handle.setActivatorNodeRef(element);
+          handles.current.set(id, element);
+        }}
+        sx={{ cursor: 'grab', touchAction: 'none' }}
+      >
+        <DragIndicatorIcon fontSize="small" />
+      </IconButton>
+    );
+  };
+
+  const setFilter = (column: TDataTableColumn<R>, value: TFilterValue | undefined) =>
+    update(
+      (current) => {
+        const filters = { ...current.filters };
+        if (value === undefined) delete filters[filterParamOf(column)];
+        else filters[filterParamOf(column)] = value;
+        return { ...current, filters, pageIndex: 0 };
+      },
+      { replace: column.filter?.type === 'text' },
+    );
+
+  const loadError =
+    query.isError && !query.data ? (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {T.retry}
+          </Button>
+        }
+      >
+        {errorMessageOf(query.error, T.loadFailed)}
+      </Alert>
+    ) : null;
+
   let body: ReactNode;
   if (query.isPending) {
     body = Array.from({ length: Math.min(state.pageSize, 5) }, (_, i) => (
@@ -324,21 +442,10 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
         ))}
       </TableRow>
     ));
-  } else if (query.isError && !query.data) {
+  } else if (loadError) {
     body = (
       <TableRow>
-        <TableCell colSpan={columnCount}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {T.retry}
-              </Button>
-            }
-          >
-            {errorMessageOf(query.error, T.loadFailed)}
-          </Alert>
-        </TableCell>
+        <TableCell colSpan={columnCount}>{loadError}</TableCell>
       </TableRow>
     );
   } else if (rows.length === 0) {
@@ -357,67 +464,73 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
         <SortableRow key={String(id)} id={String(id)} disabled={!rowReorder} selected={selectable && selection.isSelected(id)}>
           {(handle) => (
             <>
-              {selectable ? (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selection.isSelected(id)}
-                    onChange={() => selection.toggle(id, pageIds)}
-                    slotProps={{
-                      input: { 'aria-label': name ? T.selectRow(name) : T.selectRowNumber(state.pageIndex * state.pageSize + index + 1) },
-                    }}
-                  />
-                </TableCell>
-              ) : null}
-              {rowReorder ? (
-                <TableCell padding="checkbox">
-                  <IconButton
-                    size="small"
-                    aria-label={name ? `${T.moveRow}: ${name}` : T.moveRow}
-                    {...handle.attributes}
-                    {...handle.listeners}
-                    ref={(element: HTMLButtonElement | null) => {
-                      handle.setActivatorNodeRef(element);
-                      handles.current.set(id, element);
-                    }}
-                    sx={{ cursor: 'grab', touchAction: 'none' }}
-                  >
-                    <DragIndicatorIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              ) : null}
+              {selectable ? <TableCell padding="checkbox">{selectCheckbox(row, name, index)}</TableCell> : null}
+              {rowReorder ? <TableCell padding="checkbox">{dragHandle(row, name, handle)}</TableCell> : null}
               {visibleColumns.map((column) => (
                 <TableCell key={column.key} align={column.align}>
-                  {column.render ? (
-                    column.render(row)
-                  ) : (
-                    <CellValue value={(row as Record<string, unknown>)[column.key]} display={column.display} label={column.label} text={cellText} />
-                  )}
+                  {cellContent(column, row)}
                 </TableCell>
               ))}
               {hasActions ? (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <RowActions
-                    row={row}
-                    rowName={name}
-                    editTo={rowEditable(row) && editPath ? editPath(row) : undefined}
-                    onEdit={rowEditable(row) && !editPath && onEdit ? () => onEdit(row) : undefined}
-                    onDetails={
-                      canDetails
-                        ? () => {
-                            setDetailsRow(row);
-                            setDetailsOpen(true);
-                          }
-                        : undefined
-                    }
-                    onDelete={rowDeletable(row) ? () => void remove(row) : undefined}
-                    deleting={deletingId === id}
-                    custom={customActions.filter((a) => a.show?.(row) ?? true)}
-                  />
+                <TableCell align="right" sx={[{ whiteSpace: 'nowrap' }, STICKY_ACTIONS]}>
+                  {actionsOf(row, name)}
                 </TableCell>
               ) : null}
             </>
           )}
         </SortableRow>
+      );
+    });
+  }
+
+  const rowAccessibility = {
+    announcements: rowAnnouncements(rowKeys, (key) => rowName(rows[rowKeys.indexOf(key)] as R) ?? String(rowKeys.indexOf(key) + 1)),
+    screenReaderInstructions: ROW_INSTRUCTIONS,
+    container: accessibilityContainer(),
+  };
+
+  // ---- a phone's cards: the same rows, actions, selection and moves, one card per row
+  const layout = cardLayout(visibleColumns, card);
+  let cards: ReactNode;
+  if (query.isPending) {
+    cards = Array.from({ length: Math.min(state.pageSize, 3) }, (_, i) => (
+      <li key={`skeleton-${i}`}>
+        <Skeleton variant="rounded" height={96} />
+      </li>
+    ));
+  } else if (loadError) {
+    cards = <li>{loadError}</li>;
+  } else if (rows.length === 0) {
+    cards = (
+      <Typography component="li" sx={{ py: 4, textAlign: 'center' }}>
+        {T.empty}
+      </Typography>
+    );
+  } else {
+    cards = rows.map((row, index) => {
+      const id = getRowId(row);
+      const name = rowName(row);
+      return (
+        <SortableCard key={String(id)} id={String(id)} disabled={!rowReorder}>
+          {(handle) => (
+            <RowCard
+              selected={selectable && selection.isSelected(id)}
+              leading={
+                selectable || rowReorder ? (
+                  <Stack direction="row">
+                    {selectable ? selectCheckbox(row, name, index) : null}
+                    {rowReorder ? dragHandle(row, name, handle) : null}
+                  </Stack>
+                ) : undefined
+              }
+              primary={layout.primary ? cellContent(layout.primary, row) : String(state.pageIndex * state.pageSize + index + 1)}
+              secondary={layout.secondary ? cellContent(layout.secondary, row) : undefined}
+              status={layout.status ? cellContent(layout.status, row) : undefined}
+              details={layout.details.map((column) => ({ key: column.key, label: column.label, content: cellContent(column, row) }))}
+              actions={hasActions ? actionsOf(row, name, true) : undefined}
+            />
+          )}
+        </SortableCard>
       );
     });
   }
@@ -482,6 +595,8 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
               reorder={columnReorder}
               onToggle={columnSettings.toggle}
               onMove={moveColumn}
+              onReset={columnSettings.reset}
+              isDefault={columnSettings.isDefault}
             />
           ) : null
         }
@@ -536,96 +651,171 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
           {errorMessageOf(query.error, T.loadFailed)}
         </Alert>
       ) : null}
-      {/* position: relative keeps the visually hidden labels of the cells inside the scroll box, so a wide table
-          scrolls inside it and never widens the page on a phone */}
-      <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
-        <Table size="small" aria-label={title} aria-busy={query.isFetching || undefined}>
-          <TableHead>
-            <TableRow>
+      {phone ? (
+        <>
+          {selectable || filterColumns.length > 0 || visibleColumns.some((c) => c.sortable !== false) ? (
+            <Stack direction="row" sx={{ px: 2, pt: 1, pb: 0.5, flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
               {selectable ? (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={pageAllSelected}
-                    indeterminate={pageSelectedCount > 0 && !pageAllSelected}
-                    disabled={pageIds.length === 0}
-                    onChange={() => selection.togglePage(pageIds)}
-                    slotProps={{ input: { 'aria-label': T.selectPage } }}
-                  />
-                </TableCell>
+                <FormControlLabel
+                  label={T.selectPage}
+                  sx={{ mr: 0 }}
+                  control={
+                    <Checkbox
+                      checked={pageAllSelected}
+                      indeterminate={pageSelectedCount > 0 && !pageAllSelected}
+                      disabled={pageIds.length === 0}
+                      onChange={() => selection.togglePage(pageIds)}
+                    />
+                  }
+                />
               ) : null}
-              {rowReorder ? (
-                <TableCell padding="checkbox">
-                  <span style={visuallyHidden}>{T.moveRow}</span>
-                </TableCell>
+              {visibleColumns.some((c) => c.sortable !== false) ? (
+                <SortSelect
+                  columns={visibleColumns}
+                  orderBy={state.orderBy}
+                  orderDirection={state.orderDirection}
+                  onChange={(sort) =>
+                    update(
+                      sort.orderBy
+                        ? { orderBy: sort.orderBy, orderDirection: sort.orderDirection, pageIndex: 0 }
+                        : { orderBy: defaultSort?.orderBy, orderDirection: defaultSort?.orderDirection, pageIndex: 0 },
+                    )
+                  }
+                />
               ) : null}
-              {columnReorder ? (
-                <DndContext
-                  sensors={columnSensors}
-                  collisionDetection={closestCenter}
-                  modifiers={[horizontalOnly]}
-                  onDragEnd={onColumnDragEnd}
-                  accessibility={{ announcements: COLUMN_ANNOUNCEMENTS, container: accessibilityContainer() }}
-                >
-                  <SortableContext items={visibleColumns.map((c) => c.key)} strategy={horizontalListSortingStrategy}>
-                    {visibleColumns.map(headerCell)}
-                  </SortableContext>
-                </DndContext>
-              ) : (
-                visibleColumns.map(headerCell)
-              )}
-              {hasActions ? (
-                <TableCell align="right">
-                  <span style={visuallyHidden}>{T.actions}</span>
-                </TableCell>
-              ) : null}
-            </TableRow>
-            {hasFilters && filtersOpen ? (
-              <TableRow>
-                {selectable ? <TableCell padding="checkbox" /> : null}
-                {rowReorder ? <TableCell padding="checkbox" /> : null}
-                {visibleColumns.map((column) => (
-                  <TableCell key={column.key}>
-                    {column.filter && filterColumns.includes(column) ? (
+            </Stack>
+          ) : null}
+          {hasFilters && filtersOpen ? (
+            <Box
+              role="group"
+              aria-label={T.filters}
+              sx={{ px: 2, py: 1, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
+            >
+              {visibleColumns
+                .filter((column) => column.filter && filterColumns.includes(column))
+                .map((column) => (
+                  <div key={column.key}>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {column.label}
+                    </Typography>
+                    {column.filter ? (
                       <FilterCell
                         label={column.label}
                         filter={column.filter}
                         value={state.filters[filterParamOf(column)]}
-                        onChange={(value) =>
-                          update(
-                            (current) => {
-                              const filters = { ...current.filters };
-                              if (value === undefined) delete filters[filterParamOf(column)];
-                              else filters[filterParamOf(column)] = value;
-                              return { ...current, filters, pageIndex: 0 };
-                            },
-                            { replace: column.filter?.type === 'text' },
-                          )
-                        }
+                        onChange={(value) => setFilter(column, value)}
                       />
                     ) : null}
-                  </TableCell>
+                  </div>
                 ))}
-                {hasActions ? <TableCell /> : null}
-              </TableRow>
-            ) : null}
-          </TableHead>
+            </Box>
+          ) : null}
           <DndContext
             sensors={rowSensors}
             collisionDetection={closestCenter}
             modifiers={[verticalOnly]}
             onDragEnd={onRowDragEnd}
-            accessibility={{
-              announcements: rowAnnouncements(rowKeys, (key) => rowName(rows[rowKeys.indexOf(key)] as R) ?? String(rowKeys.indexOf(key) + 1)),
-              screenReaderInstructions: ROW_INSTRUCTIONS,
-              container: accessibilityContainer(),
-            }}
+            accessibility={rowAccessibility}
           >
             <SortableContext items={rowKeys} strategy={verticalListSortingStrategy}>
-              <TableBody>{body}</TableBody>
+              <Box
+                component="ul"
+                aria-label={title}
+                aria-busy={query.isFetching || undefined}
+                sx={{ listStyle: 'none', m: 0, px: 2, py: 1, display: 'grid', gap: 1.5 }}
+              >
+                {cards}
+              </Box>
             </SortableContext>
           </DndContext>
-        </Table>
-      </TableContainer>
+        </>
+      ) : (
+        // a scroll box is a tab stop with a name, so the keyboard can scroll a wide table too; position: relative keeps
+        // the visually hidden labels of the cells inside it, so the table never widens the page
+        <TableContainer
+          role="region"
+          aria-label={title}
+          tabIndex={0}
+          sx={{
+            overflowX: 'auto',
+            position: 'relative',
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+          }}
+        >
+          <Table size="small" aria-label={title} aria-busy={query.isFetching || undefined}>
+            <TableHead>
+              <TableRow>
+                {selectable ? (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={pageAllSelected}
+                      indeterminate={pageSelectedCount > 0 && !pageAllSelected}
+                      disabled={pageIds.length === 0}
+                      onChange={() => selection.togglePage(pageIds)}
+                      slotProps={{ input: { 'aria-label': T.selectPage } }}
+                    />
+                  </TableCell>
+                ) : null}
+                {rowReorder ? (
+                  <TableCell padding="checkbox">
+                    <span style={visuallyHidden}>{T.moveRow}</span>
+                  </TableCell>
+                ) : null}
+                {columnReorder ? (
+                  <DndContext
+                    sensors={columnSensors}
+                    collisionDetection={closestCenter}
+                    modifiers={[horizontalOnly]}
+                    onDragEnd={onColumnDragEnd}
+                    accessibility={{ announcements: COLUMN_ANNOUNCEMENTS, container: accessibilityContainer() }}
+                  >
+                    <SortableContext items={visibleColumns.map((c) => c.key)} strategy={horizontalListSortingStrategy}>
+                      {visibleColumns.map(headerCell)}
+                    </SortableContext>
+                  </DndContext>
+                ) : (
+                  visibleColumns.map(headerCell)
+                )}
+                {hasActions ? (
+                  <TableCell align="right" sx={STICKY_ACTIONS}>
+                    <span style={visuallyHidden}>{T.actions}</span>
+                  </TableCell>
+                ) : null}
+              </TableRow>
+              {hasFilters && filtersOpen ? (
+                <TableRow>
+                  {selectable ? <TableCell padding="checkbox" /> : null}
+                  {rowReorder ? <TableCell padding="checkbox" /> : null}
+                  {visibleColumns.map((column) => (
+                    <TableCell key={column.key}>
+                      {column.filter && filterColumns.includes(column) ? (
+                        <FilterCell
+                          label={column.label}
+                          filter={column.filter}
+                          value={state.filters[filterParamOf(column)]}
+                          onChange={(value) => setFilter(column, value)}
+                        />
+                      ) : null}
+                    </TableCell>
+                  ))}
+                  {hasActions ? <TableCell sx={STICKY_ACTIONS} /> : null}
+                </TableRow>
+              ) : null}
+            </TableHead>
+            <DndContext
+              sensors={rowSensors}
+              collisionDetection={closestCenter}
+              modifiers={[verticalOnly]}
+              onDragEnd={onRowDragEnd}
+              accessibility={rowAccessibility}
+            >
+              <SortableContext items={rowKeys} strategy={verticalListSortingStrategy}>
+                <TableBody>{body}</TableBody>
+              </SortableContext>
+            </DndContext>
+          </Table>
+        </TableContainer>
+      )}
       <DataTablePagination
         pageIndex={state.pageIndex}
         pageSize={state.pageSize}

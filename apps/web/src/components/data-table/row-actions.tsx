@@ -21,6 +21,8 @@ type TRowActionsProps<R> = {
   custom: readonly TRowAction<R>[];
   /** Name of the row for screen readers ('Editar Moto'). */
   rowName?: string;
+  /** Buttons may wrap to a second line (a phone's card); a table cell keeps them on one. */
+  wrap?: boolean;
 };
 
 const named = (label: string, rowName?: string) => (rowName ? `${label} ${rowName}` : label);
@@ -57,8 +59,8 @@ const ActionButton = ({ title, label, icon, onClick }: { title: string; label: s
 };
 
 /** Per-row icon buttons: details, edit, custom actions, delete. */
-export const RowActions = <R,>({ row, editTo, onEdit, onDetails, onDelete, deleting, custom, rowName }: TRowActionsProps<R>) => (
-  <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+export const RowActions = <R,>({ row, editTo, onEdit, onDetails, onDelete, deleting, custom, rowName, wrap = false }: TRowActionsProps<R>) => (
+  <Stack direction="row" spacing={0.5} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: wrap ? 'wrap' : 'nowrap' }}>
     {onDetails ? (
       <Tooltip title={T.details}>
         <IconButton size="small" aria-label={named(T.details, rowName)} onClick={onDetails}>

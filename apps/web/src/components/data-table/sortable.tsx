@@ -23,6 +23,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import Box from '@mui/material/Box';
 import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -94,6 +95,34 @@ export const SortableRow = ({
     <TableRow ref={setNodeRef} hover selected={selected} style={style} sx={isDragging ? { bgcolor: 'action.selected', boxShadow: 3 } : undefined}>
       {children({ attributes, listeners, setActivatorNodeRef })}
     </TableRow>
+  );
+};
+
+/** A phone's card (a list item) that can be dragged by the handle its `children` render, as SortableRow. */
+export const SortableCard = ({
+  id,
+  disabled,
+  children,
+}: {
+  id: UniqueIdentifier;
+  disabled?: boolean;
+  children: (handle: TRowHandle) => ReactNode;
+}) => {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+    attributes: { roleDescription: T.rowRoleDescription },
+  });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(transform),
+    transition,
+    position: 'relative',
+    zIndex: isDragging ? 1 : undefined,
+  };
+  return (
+    <Box component="li" ref={setNodeRef} style={style} sx={isDragging ? { boxShadow: 3, borderRadius: 1 } : undefined}>
+      {children({ attributes, listeners, setActivatorNodeRef })}
+    </Box>
   );
 };
 

@@ -25,6 +25,7 @@ export const DATA_TABLE_TEXTS = {
   exporting: 'Exportando…',
   columns: 'Colunas',
   showColumns: 'Mostrar ou ocultar colunas',
+  restoreColumns: 'Restaurar colunas padrão',
   filters: 'Filtros',
   showFilters: 'Mostrar filtros',
   hideFilters: 'Ocultar filtros',
@@ -67,6 +68,9 @@ export const DATA_TABLE_TEXTS = {
   selectRowNumber: (position: number) => `Selecionar a linha ${position}`,
   selectPage: 'Selecionar todas desta página',
   selection: 'Seleção',
+  orderBy: 'Ordenar por',
+  defaultOrder: 'Ordem padrão',
+  sortOption: (label: string, direction: 'asc' | 'desc') => `${label} (${direction === 'desc' ? 'decrescente' : 'crescente'})`,
   clearSelection: 'Limpar seleção',
   empty_value: '—',
 } as const;

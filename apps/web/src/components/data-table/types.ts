@@ -47,6 +47,13 @@ export type TDataTableColumn<T> = {
   minWidth?: number;
 };
 
+/**
+ * Which columns (by key) a phone's card shows as its primary text, its second line and its status; the other visible
+ * columns follow as label and value. Default: the column that names the row, the next one, and 'status' (else
+ * 'isActive').
+ */
+export type TCardHint = { primary?: string; secondary?: string; status?: string };
+
 /** The API resource behind a list: query key, fetchers, export support and permission keys. */
 export type TDataTableResource<T> = {
   /** Base query key ('lines'); list, detail and delete refresh everything under it. */
@@ -172,4 +179,6 @@ export type TDataTableProps<T> = {
    * and filters match) and a bar with the actions on them. Changing the search or a filter clears it.
    */
   selection?: TSelectionConfig;
+  /** On a phone (below `sm`) each row is a card built from the visible columns; this says which goes where. */
+  card?: TCardHint;
 };

@@ -110,3 +110,13 @@ export const serializeListState = (
   }
   return out;
 };
+
+/**
+ * Whether the URL's paging parameters differ from what the list reads from them (a negative, fractional or
+ * unreadable page, a size not offered, a default written out): the list then writes its state back in place.
+ */
+export const pagingNeedsCorrection = (params: URLSearchParams, state: TListState, config: TListStateConfig = {}): boolean => {
+  const n = names(config.prefix);
+  const canonical = serializeListState(state, config);
+  return params.get(n.pageIndex) !== canonical.get(n.pageIndex) || params.get(n.pageSize) !== canonical.get(n.pageSize);
+};

@@ -31,6 +31,8 @@ export const reconcileColumns = (columns: readonly TColumnLike[], saved: TSettin
   return { order, hidden: hidden.filter((k) => hideable.has(k)) };
 };
 
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((k) => b.includes(k));
+
 /** Which columns show and in what order; remembered in localStorage when a key is given. */
 export const useColumnSettings = <C extends TColumnLike>(columns: readonly C[], storageKey?: string) => {
   const [settings, setSettings] = useState<TSettings>(() => reconcileColumns(columns, read(storageKey)));
@@ -74,5 +76,10 @@ export const useColumnSettings = <C extends TColumnLike>(columns: readonly C[], 
     });
   }, []);
 
-  return { ordered, visible, hidden: settings.hidden, toggle, move };
+  /** Back to the list's own columns: its order, and hidden only what is hidden by default. */
+  const reset = useCallback(() => setSettings(reconcileColumns(columns, null)), [columns]);
+  const defaults = reconcileColumns(columns, null);
+  const isDefault = defaults.order.join('\u0000') === settings.order.join('\u0000') && sameSet(defaults.hidden, settings.hidden);
+
+  return { ordered, visible, hidden: settings.hidden, toggle, move, reset, isDefault };
 };

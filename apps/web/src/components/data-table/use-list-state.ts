@@ -1,10 +1,11 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseListState, serializeListState, type TListState, type TListStateConfig } from './url-state';
+import { pagingNeedsCorrection, parseListState, serializeListState, type TListState, type TListStateConfig } from './url-state';
 
 /**
  * The list state in the URL search params: parse on read, serialise on write (other params are
- * kept). Page, sort and filter choices push a history entry; typed text and corrections replace.
+ * kept). Page, sort and filter choices push a history entry; typed text and corrections replace. A page the
+ * URL names wrongly ('?pageIndex=-3') is corrected in place, so the address says the page on screen.
  */
 export const useListState = (config: TListStateConfig) => {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -26,6 +27,10 @@ export const useListState = (config: TListStateConfig) => {
     },
     [setSearchParams, stableConfig],
   );
+
+  useEffect(() => {
+    if (pagingNeedsCorrection(searchParams, state, stableConfig)) update({}, { replace: true });
+  }, [searchParams, state, stableConfig, update]);
 
   return { state, update };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListState, serializeListState, type TListState, type TListStateConfig } from '../url-state';
+import { pagingNeedsCorrection, parseListState, serializeListState, type TListState, type TListStateConfig } from '../url-state';
 
 const config: TListStateConfig = {
   filters: [{ param: 'status' }, { param: 'lines', multiple: true }],
@@ -56,5 +56,23 @@ describe('list state in the URL', () => {
     const url = serializeListState({ searchTerm: 'a', pageIndex: 2, pageSize: 25, filters: { typeAction: 'update' } }, prefixed);
     expect(url.toString()).toBe('logs.searchTerm=a&logs.pageIndex=2&logs.pageSize=25&logs.typeAction=update');
     expect(parseListState(url, prefixed)).toMatchObject({ searchTerm: 'a', pageIndex: 2, pageSize: 25, filters: { typeAction: 'update' } });
+  });
+
+  it('says when the paging parameters need writing back as the list reads them', () => {
+    const needs = (query: string, c: TListStateConfig = config) => {
+      const params = new URLSearchParams(query);
+      return pagingNeedsCorrection(params, parseListState(params, c), c);
+    };
+    expect(needs('pageIndex=-3')).toBe(true);
+    expect(needs('pageIndex=0')).toBe(true);
+    expect(needs('pageIndex=abc')).toBe(true);
+    expect(needs('pageIndex=2.5')).toBe(true);
+    expect(needs('pageSize=7')).toBe(true);
+    expect(needs('pageSize=10')).toBe(true);
+    expect(needs('pageIndex=2&pageSize=25&status=x')).toBe(false);
+    expect(needs('')).toBe(false);
+    expect(needs('searchTerm=%20a%20&status=')).toBe(false);
+    expect(needs('logs.pageIndex=-1', { prefix: 'logs.' })).toBe(true);
+    expect(needs('pageIndex=-1', { prefix: 'logs.' })).toBe(false);
   });
 });
