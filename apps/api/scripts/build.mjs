@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Bundles src/main.ts into dist/main.js (ESM, node20). The workspace package @rede/domain is
+ * Bundles src/main.ts into dist/main.js and the clustering worker thread into dist/cluster-thread.js (ESM, node20). The workspace package @rede/domain is
  * TypeScript source, so it is bundled (resolved to packages/domain/src); every other npm package
  * stays external and is resolved from node_modules at run time.
  * Run: node apps/api/scripts/build.mjs   (then: node apps/api/dist/main.js)
@@ -28,8 +28,12 @@ const bundleDomain = {
 
 const started = Date.now();
 await build({
-  entryPoints: [join(apiRoot, 'src', 'main.ts')],
-  outfile: join(apiRoot, 'dist', 'main.js'),
+  // the clustering worker thread is its own entry: the server starts it from dist/cluster-thread.js
+  entryPoints: {
+    main: join(apiRoot, 'src', 'main.ts'),
+    'cluster-thread': join(apiRoot, 'src', 'modules', 'partners', 'directory', 'cluster-thread.ts'),
+  },
+  outdir: join(apiRoot, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

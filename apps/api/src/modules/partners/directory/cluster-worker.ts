@@ -5,122 +5,19 @@ import type { DirectoryState } from './directory-state.ts';
 import { candidatesOf, compileFilter, matches } from './partner-filter.ts';
 import { minuteOf } from './open-now.ts';
 import { CLUSTER_OPTIONS, CLUSTER_CACHE_MAX_BYTES, CLUSTER_INDEX_BYTES_PER_PARTNER } from './cluster-options.ts';
+import type { ClusterThreadData, FromClusterThread, ToClusterThread } from './cluster-thread.ts';
 
 /**
- * The code of the clustering worker (a worker thread, so building a filter set's supercluster index —
- * up to a second for the whole network — never stops the main thread answering everyone else). It
- * holds the partners' coordinates of one read-model version and, per filter set, the supercluster
- * index, least recently used out first past `maxBytes`. Queries come before prebuilds.
- * Messages in: { type: 'version', version, lng, lat } | { type: 'query', id, version, key, slots?, bbox, zoom }
- * | { type: 'prebuild', version, key, slots }. Out: { id, clusters (the clusters' JSON text), leaves (slots), total, extent } | { id, missing: true }
- * | { type: 'evicted', version, key } | { type: 'built', version, key, ms }.
+ * Starts the thread's module: the bundle's own entry (dist/cluster-thread.js), or, running from the TypeScript source
+ * (tests, development), the source imported through tsx's API (a worker's entry does not go through `--import` hooks).
  */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-(async () => {
-  const { default: Supercluster } = await import(workerData.superclusterUrl);
-  const options = workerData.options;
-  const maxBytes = workerData.maxBytes;
-  let version = -1, lng = new Float64Array(0), lat = new Float64Array(0);
-  let sets = new Map(), bytes = 0;
-  const queries = [], prebuilds = [];
-  // the partners of each filter set whose prebuild is queued: a query for it builds it at once from them
-  const queuedSlots = new Map();
-  let scheduled = false;
+const startThread = (workerData: ClusterThreadData): Worker => {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./cluster-thread.js', import.meta.url), { workerData });
+  const source = JSON.stringify(new URL('./cluster-thread.ts', import.meta.url).href);
+  return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${source}, ${source}))`, { eval: true, workerData });
+};
 
-  const build = (key, slots) => {
-    const started = performance.now();
-    let minLng = Infinity, minLat = Infinity, maxLng = -Infinity, maxLat = -Infinity;
-    const points = new Array(slots.length);
-    for (let i = 0; i < slots.length; i++) {
-      const x = lng[slots[i]], y = lat[slots[i]];
-      if (x < minLng) minLng = x; if (x > maxLng) maxLng = x; if (y < minLat) minLat = y; if (y > maxLat) maxLat = y;
-      // the least supercluster reads: the position, and the id it answers for a partner alone
-      points[i] = { id: i, geometry: { coordinates: [x, y] } };
-    }
-    const index = new Supercluster(options).load(points);
-    const set = { index, slots, extent: slots.length ? [minLng, minLat, maxLng, maxLat] : null, bytes: 1024 + slots.length * workerData.bytesPerPartner };
-    sets.set(key, set);
-    bytes += set.bytes;
-    for (const [oldKey, old] of sets) {
-      if (bytes <= maxBytes || oldKey === key) break;
-      sets.delete(oldKey);
-      bytes -= old.bytes;
-      parentPort.postMessage({ type: 'evicted', version, key: oldKey });
-    }
-    return { set, ms: performance.now() - started };
-  };
-  const coordinate = (n) => String(Math.round(n * 1e5) / 1e5);
-  const use = (key) => {
-    const set = sets.get(key);
-    if (set) { sets.delete(key); sets.set(key, set); }
-    return set;
-  };
-
-  const answer = (m) => {
-    if (m.version !== version) return parentPort.postMessage({ id: m.id, stale: true });
-    let set = use(m.key);
-    if (!set) {
-      const slots = m.slots || queuedSlots.get(m.key);
-      if (!slots) return parentPort.postMessage({ id: m.id, missing: true });
-      queuedSlots.delete(m.key);
-      set = build(m.key, slots).set;
-    }
-    // the clusters as the answer's JSON text (one string to send, nothing for the main thread to build), the
-    // partners alone as read-model slots
-    let clusters = '';
-    const leaves = [];
-    for (const f of set.index.getClusters(m.bbox, m.zoom)) {
-      const p = f.properties;
-      const c = f.geometry.coordinates;
-      if (p && p.cluster)
-        clusters += (clusters ? ',' : '') + '{"id":' + p.cluster_id + ',"count":' + p.point_count + ',"addressPosition":{"latitude":' +
-          coordinate(c[1]) + ',"longitude":' + coordinate(c[0]) + '},"expansionZoom":' + set.index.getClusterExpansionZoom(p.cluster_id) + '}';
-      else leaves.push(set.slots[f.id]);
-    }
-    parentPort.postMessage({ id: m.id, clusters, leaves, total: set.slots.length, extent: set.extent });
-  };
-
-  const work = () => {
-    scheduled = false;
-    const m = queries.shift() || prebuilds.shift();
-    if (!m) return;
-    try {
-      if (m.type === 'query') answer(m);
-      else if (m.version === version && !sets.has(m.key) && queuedSlots.has(m.key)) {
-        queuedSlots.delete(m.key);
-        const { ms } = build(m.key, m.slots);
-        parentPort.postMessage({ type: 'built', version, key: m.key, ms });
-      }
-    } catch (error) {
-      if (m.type === 'query') parentPort.postMessage({ id: m.id, error: String(error && error.stack || error) });
-    }
-    schedule();
-  };
-  const schedule = () => {
-    if (scheduled || (queries.length === 0 && prebuilds.length === 0)) return;
-    scheduled = true;
-    setImmediate(work);
-  };
-
-  parentPort.on('message', (m) => {
-    if (m.type === 'version') {
-      version = m.version; lng = m.lng; lat = m.lat; sets = new Map(); bytes = 0; prebuilds.length = 0; queuedSlots.clear();
-      return;
-    }
-    if (m.type === 'query') queries.push(m);
-    else {
-      prebuilds.push(m);
-      queuedSlots.set(m.key, m.slots);
-    }
-    schedule();
-  });
-  parentPort.postMessage({ type: 'ready' });
-})();
-`;
-
-/** `clusters`: the clusters' JSON objects, comma-separated; `leaves`: the read-model slots of the partners alone. */
-type ClusterAnswer = { clusters: string; leaves: number[]; total: number; extent: [number, number, number, number] | null };
+type ClusterAnswer = Extract<FromClusterThread, { type: 'answer' }>;
 type Pending = { resolve: (answer: ClusterAnswer) => void; reject: (error: Error) => void; retry: () => void };
 
 /**
@@ -171,46 +68,32 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
   let closing = false;
   let restarts = 0;
 
-  const onMessage = (
-    message: {
-      id?: number;
-      type?: string;
-      version?: number;
-      key?: string;
-      ms?: number;
-      missing?: boolean;
-      stale?: boolean;
-      error?: string;
-    } & Partial<ClusterAnswer>,
-  ) => {
+  const onMessage = (message: FromClusterThread) => {
     if (message.type === 'evicted') {
-      if (message.version === version) sentKeys.delete(message.key!);
+      if (message.version === version) sentKeys.delete(message.key);
       return;
     }
-    if (message.type === 'built') return;
-    if (message.id === undefined) return;
+    if (message.type === 'ready' || message.type === 'built') return;
     const request = pending.get(message.id);
     if (!request) return;
     pending.delete(message.id);
-    if (message.missing || message.stale) request.retry();
-    else if (message.error) request.reject(new Error(message.error));
-    else request.resolve(message as ClusterAnswer);
+    if (message.type === 'retry') request.retry();
+    else if (message.type === 'error') request.reject(new Error(message.error));
+    else request.resolve(message);
   };
+  const post = (thread: Worker, message: ToClusterThread, transfer: ArrayBuffer[] = []) => thread.postMessage(message, transfer);
 
   /**
    * A clustering thread. When it dies after starting (an error, out of memory), the requests it held fail and a
    * new one takes its place: it gets the coordinates and each filter set again from the next query, as after a change.
    */
   const spawn = () => {
-    const thread = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        superclusterUrl: import.meta.resolve('supercluster'),
-        options: { ...CLUSTER_OPTIONS },
-        maxBytes: CLUSTER_CACHE_MAX_BYTES,
-        bytesPerPartner: CLUSTER_INDEX_BYTES_PER_PARTNER,
-      },
-    });
+    const workerData: ClusterThreadData = {
+      options: { ...CLUSTER_OPTIONS },
+      maxBytes: CLUSTER_CACHE_MAX_BYTES,
+      bytesPerPartner: CLUSTER_INDEX_BYTES_PER_PARTNER,
+    };
+    const thread = startThread(workerData);
     thread.unref();
     let started = false;
     let failed = false;
@@ -253,7 +136,7 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
     openKeys = new Map();
     const lng = Float64Array.from(state.lng);
     const lat = Float64Array.from(state.lat);
-    current.thread.postMessage({ type: 'version', version, lng, lat }, [lng.buffer, lat.buffer]);
+    post(current.thread, { type: 'version', version, lng, lat }, [lng.buffer, lat.buffer]);
     const common: TPartnerFilters[] = [{}, ...state.lines.map((line) => ({ line: [line.id] })), { isAssistence: true }];
     for (const filters of common) prebuild(state, filters);
   };
@@ -263,7 +146,7 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
     if (sentKeys.has(key)) return key;
     sentKeys.add(key);
     const slots = clusterSlotsOf(state, filters);
-    current.thread.postMessage({ type: 'prebuild', version, key, slots }, [slots.buffer as ArrayBuffer]);
+    post(current.thread, { type: 'prebuild', version, key, slots }, [slots.buffer as ArrayBuffer]);
     return key;
   };
 
@@ -301,8 +184,8 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
       if (sendSlots) {
         sentKeys.add(key);
         slots ??= clusterSlotsOf(state, query, query.openNow ? at : undefined);
-        current.thread.postMessage({ type: 'query', id, version, key, slots, bbox: query.bbox, zoom: query.zoom }, [slots.buffer as ArrayBuffer]);
-      } else current.thread.postMessage({ type: 'query', id, version, key, bbox: query.bbox, zoom: query.zoom });
+        post(current.thread, { type: 'query', id, version, key, slots, bbox: query.bbox, zoom: query.zoom }, [slots.buffer as ArrayBuffer]);
+      } else post(current.thread, { type: 'query', id, version, key, bbox: query.bbox, zoom: query.zoom });
     });
 
   return {
@@ -336,4 +219,3 @@ export const createClusterWorker = ({ log }: { log: FastifyBaseLogger }) => {
     },
   };
 };
-export type ClusterWorker = ReturnType<typeof createClusterWorker>;
