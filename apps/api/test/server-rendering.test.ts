@@ -445,12 +445,14 @@ describe('server-rendered public pages', () => {
 
   // Node 24 builds AsyncLocalStorage on async context frames, which track no promises: there the probe sees nothing.
   const storageTracksPromises = Number(process.versions.node.split('.')[0]) < 24;
-  it.runIf(storageTracksPromises)("leaves the process's promises untracked after rendering (no AsyncLocalStorage: every later request would pay for it)", () => {
-    // In a process of its own (the test runner's may track promises for its own reasons): a promise's callback runs with an
-    // async id of its own only while something (an AsyncLocalStorage on Node 20, async hooks) tracks promises. The script
-    // renders a page with an API that answers 503 to everything, then checks; its last probe turns tracking on itself, so the
-    // probe is shown to see it.
-    const script = `
+  it.runIf(storageTracksPromises)(
+    "leaves the process's promises untracked after rendering (no AsyncLocalStorage: every later request would pay for it)",
+    () => {
+      // In a process of its own (the test runner's may track promises for its own reasons): a promise's callback runs with an
+      // async id of its own only while something (an AsyncLocalStorage on Node 20, async hooks) tracks promises. The script
+      // renders a page with an API that answers 503 to everything, then checks; its last probe turns tracking on itself, so the
+      // probe is shown to see it.
+      const script = `
       import { executionAsyncId, AsyncLocalStorage } from 'node:async_hooks';
       const tracked = async () => executionAsyncId() !== (await Promise.resolve().then(() => executionAsyncId()));
       const entry = await import(${JSON.stringify(pathToFileURL(serverEntryFile(webDist)!).href)});
@@ -461,7 +463,8 @@ describe('server-rendered public pages', () => {
       new AsyncLocalStorage().run(1, () => {});
       console.log(JSON.stringify({ before, rendered: page.html.length > 0, after, withStorage: await tracked() }));
     `;
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ before: false, rendered: true, after: false, withStorage: true });
-  });
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ before: false, rendered: true, after: false, withStorage: true });
+    },
+  );
 });
