@@ -77,7 +77,7 @@ describe('access profiles', () => {
     const matrix = page.getByRole('table', { name: /Acessos do perfil/ });
     await visible(matrix.getByRole('rowheader', { name: 'Empresas' }));
     await matrix.getByRole('checkbox', { name: 'Empresas: Visualizar', exact: true }).check();
-    await visible(page.getByText('1 de 44 acessos selecionados'));
+    await visible(page.getByText('1 de 37 acessos selecionados'));
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await page.waitForURL(path('/settings/roles'));
     await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(roleName);

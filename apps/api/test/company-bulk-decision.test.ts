@@ -249,13 +249,58 @@ describe('companys: bulk decisions', () => {
     expect(await logsOf([id])).toEqual([]);
   });
 
+  it('refuses each company changed since the version it was shown at (STALE_RECORD, named, nothing written) and decides the others', async () => {
+    const { asAdmin } = await setup();
+    const shown = await companyWithContact({ name: `Mostrada ${tag()}` });
+    const changed = await companyWithContact({ name: `Alterada ${tag()}` });
+    const unseen = await companyWithContact();
+    const versionOf = async (id: number) => (await statusOf(id))!.dtUpdate.toISOString();
+    const versions = { [shown.id]: await versionOf(shown.id), [changed.id]: await versionOf(changed.id) };
+    // someone else changes a company after the list was loaded
+    const changedAt = new Date('2026-03-10T12:30:00Z');
+    await database.db.update(companies).set({ phone: '(11) 2222-0000', dtUpdate: changedAt }).where(eq(companies.id, changed.id));
+
+    const response = await decide(asAdmin, { action: 'approve', ids: [shown.id, changed.id, unseen.id], expectedUpdatedAt: versions });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.succeeded).toEqual([shown.id, unseen.id]);
+    expect(response.json().data.failed).toEqual([
+      {
+        id: changed.id,
+        name: changed.name,
+        code: 'STALE_RECORD',
+        message: `A empresa ${changed.name} foi alterada por outra pessoa em 10/03/2026 09:30 e não foi decidida. Recarregue a lista para ver as alterações.`,
+      },
+    ]);
+    expect((await statusOf(changed.id))?.status).toBe('pending');
+    expect((await statusOf(changed.id))?.dtUpdate).toEqual(changedAt);
+    expect(await logsOf([changed.id])).toEqual([]);
+    expect(await outboxTo([changed.adminEmail])).toEqual([]);
+    expect((await statusOf(shown.id))?.status).toBe('approved');
+
+    // a rejection the same way; a malformed version map is 400
+    const rejected = await decide(asAdmin, {
+      action: 'reject',
+      ids: [changed.id],
+      reason: 'Dados incompletos',
+      expectedUpdatedAt: { [changed.id]: versions[changed.id] },
+    });
+    expect(rejected.json().data.failed.map((f: { code?: string }) => f.code)).toEqual(['STALE_RECORD']);
+    expect((await statusOf(changed.id))?.status).toBe('pending');
+    const bad = await decide(asAdmin, { action: 'approve', ids: [changed.id], expectedUpdatedAt: { [changed.id]: 'ontem' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await statusOf(changed.id))?.status).toBe('pending');
+  });
+
   it('is in the OpenAPI document with its body, answer and the ids query', async () => {
     const { app } = await setup();
     const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const bulk = document.paths['/api/companys/bulk-decision'].post;
     const body = bulk.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(['decision']);
-    expect(Object.keys(body.properties.decision.properties)).toEqual(['action', 'ids', 'filter', 'reason']);
+    expect(Object.keys(body.properties.decision.properties)).toEqual(['action', 'ids', 'filter', 'reason', 'expectedUpdatedAt']);
+    expect(body.properties.decision.properties.expectedUpdatedAt.type).toBe('object');
+    const failure = bulk.responses['200'].content['application/json'].schema.properties.data.properties.failed.items;
+    expect(failure.properties.code.enum).toEqual(['STALE_RECORD']);
     expect(body.properties.decision.properties.action.enum).toEqual(['approve', 'reject', 'deactivate']);
     expect(Object.keys(bulk.responses['200'].content['application/json'].schema.properties)).toEqual(['data', 'total']);
     expect(Object.keys(bulk.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));

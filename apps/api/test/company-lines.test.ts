@@ -18,11 +18,11 @@ const logActions = async (companyId: number) =>
   ]);
 
 describe('company lines', () => {
-  it("lists, reads, adds, changes and removes the lines of the user's companies, logging each change", async () => {
+  it("lists, reads, adds, changes and removes the lines of the user's companies (not approved), logging each change", async () => {
     const { app } = await setup();
     const ids = await lineIdsByName(database.db);
-    const a = await createCompany(database.db, { name: `Linhas A ${tag()}`, lineIds: [ids.Moto!] });
-    const b = await createCompany(database.db, { name: `Linhas B ${tag()}`, lineIds: [ids.Carro!, ids.Náutica!] });
+    const a = await createCompany(database.db, { name: `Linhas A ${tag()}`, status: 'pending', lineIds: [ids.Moto!] });
+    const b = await createCompany(database.db, { name: `Linhas B ${tag()}`, status: 'disapproved', lineIds: [ids.Carro!, ids.Náutica!] });
     const user = as(app, await createCompanyUser(database.db, [a.id, b.id]));
 
     const list = await user({ method: 'GET', url: '/api/companyLines?orderBy=line' });
@@ -83,10 +83,10 @@ describe('company lines', () => {
     expect(optionsOfA.json().data.map((l: { name: string }) => l.name)).toEqual(['Moto']);
   });
 
-  it("a company user's change of the lines sends the company back to 'Pendente' like any edit, and tells the administrators", async () => {
+  it("a company user's change of a company not approved sends it back to 'Pendente' like any edit, and tells the administrators", async () => {
     const { app, mailer } = await setup();
     const ids = await lineIdsByName(database.db);
-    const company = await createCompany(database.db, { name: `Aprovada ${tag()}`, status: 'approved', lineIds: [ids.Moto!] });
+    const company = await createCompany(database.db, { name: `Reprovada ${tag()}`, status: 'disapproved', lineIds: [ids.Moto!] });
     const user = as(app, await createCompanyUser(database.db, [company.id]));
     const status = async () =>
       (await database.db.select({ status: companies.status }).from(companies).where(eq(companies.id, company.id)))[0]?.status;
@@ -103,18 +103,19 @@ describe('company lines', () => {
     await mailer.flush();
     expect(mailer.to(TEST_ADMIN.email).some((m) => m.subject.startsWith('Aprovação pendente') && m.text.includes(company.name))).toBe(true);
 
-    // an administrator's change of the lines (isAdmin may use COMPANYLINE) keeps the status it sets
+    // an administrator's change of the lines (isAdmin may use COMPANYLINE) is published at once and keeps the status it sets
     await database.db.update(companies).set({ status: 'approved' }).where(eq(companies.id, company.id));
     const byAdmin = await asAdminOf(app)({ method: 'DELETE', url: `/api/companyLines?id=${created.json().id}` });
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect(await status()).toBe('approved');
+    expect((await companyState(database.db, company.id)).lines).toEqual([ids.Moto]);
   });
 
   it("refuses to remove (or move away) a company's last line", async () => {
     const { app } = await setup();
     const ids = await lineIdsByName(database.db);
-    const a = await createCompany(database.db, { lineIds: [ids.Moto!] });
-    const b = await createCompany(database.db, { lineIds: [ids.Carro!] });
+    const a = await createCompany(database.db, { status: 'pending', lineIds: [ids.Moto!] });
+    const b = await createCompany(database.db, { status: 'pending', lineIds: [ids.Carro!] });
     const user = as(app, await createCompanyUser(database.db, [a.id, b.id]));
     const [link] = await database.db.select().from(companyLines).where(eq(companyLines.companyId, a.id));
     const removed = await user({ method: 'DELETE', url: `/api/companyLines?id=${link!.id}` });

@@ -97,6 +97,28 @@ describe('/api/roles: administrator CRUD', () => {
     expect(empty.json().additionalData).toMatchObject({ 'role.name': 'Campo obrigatório', 'role.type': 'Valor inválido' });
   });
 
+  it('keeps an administrator-type role without company: a company given is refused (400), one stored before is dropped', async () => {
+    const { asAdmin } = await setup();
+    const company = await createCompany(database.db);
+    const refused = await asAdmin(post({ name: `Suporte ${tag()}`, type: 'admin', companyId: company.id, permissions: ['REPORTS:LIST'] }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().additionalData).toEqual({ companyId: MESSAGES.access.adminRoleWithoutCompany });
+
+    const legacy = await createRole(database.db, { type: 'admin', companyId: company.id, permissions: ['COMPANY:LIST'] });
+    const saved = await asAdmin(put({ id: legacy.id, name: 'Suporte', type: 'admin', permissions: ['COMPANY:LIST'] }));
+    expect(saved.statusCode).toBe(200);
+    expect((await roleRow(legacy.id))?.companyId).toBeNull();
+  });
+
+  it('refuses the actions a feature does not have (reports and the company log are read-only)', async () => {
+    const { asAdmin } = await setup();
+    for (const key of ['REPORTS:UPDATE', 'COMPANYLOG:DELETE', 'NOTIFICATION:UPDATE']) {
+      const response = await asAdmin(post({ name: `X ${tag()}`, type: 'admin', permissions: [key] }));
+      expect(response.statusCode, key).toBe(400);
+      expect(response.json().additionalData).toEqual({ 'role.permissions.0': 'Permissão inválida' });
+    }
+  });
+
   it('lists with search, type (the role choices of a user form) and companyId filters, paging, sorting and export', async () => {
     const { asAdmin } = await setup();
     const t = tag();

@@ -117,6 +117,8 @@ export const MESSAGES = {
     adminOnlyCompany: 'Somente administradores podem vincular registros a outra empresa. Escolha uma das suas empresas.',
     adminOnlyIsAdmin: 'Somente administradores podem conceder o acesso de administrador.',
     adminOnlyType: `Somente administradores podem usar o tipo ${USER_TYPE_LABELS.admin}.`,
+    /** A role of the administrator type is the back office's: it belongs to no company. */
+    adminRoleWithoutCompany: `Um perfil do tipo ${USER_TYPE_LABELS.admin} não pertence a uma empresa: deixe a empresa em branco.`,
     noCompanyOnlyAdmin: 'Somente administradores podem alterar ou excluir registros sem empresa.',
     noCompanyToSave: 'Você não está vinculado a nenhuma empresa: somente administradores podem cadastrar registros sem empresa.',
     staffNeedsCompany: 'Escolha a empresa: somente administradores cadastram ou mantêm registros sem empresa.',
@@ -351,6 +353,17 @@ export const MESSAGES = {
     reload: 'Recarregar',
     reloadWarning: 'Recarregar descarta o que você alterou neste formulário.',
     keepEditing: 'Continuar editando',
+    /** The comparison of the form with the record as saved by the other person. */
+    compare: 'Comparar',
+    compareTitle: 'Comparar com a versão atual',
+    compareIntro: 'Os campos em que a versão salva por outra pessoa difere do que está neste formulário:',
+    compareCaption: 'Campos diferentes da versão atual',
+    field: 'Campo',
+    yourValue: 'Seu valor',
+    currentValue: 'Valor atual',
+    noDifferences: 'Nenhum campo deste formulário difere da versão atual.',
+    loadingCurrent: 'Carregando a versão atual…',
+    newFile: 'Novo arquivo: {name}',
   },
   /** The unsaved-changes guard of the back-office forms and the expired session during an edit. */
   unsavedChanges: {
@@ -367,6 +380,8 @@ export const MESSAGES = {
     alreadyDisapproved: 'A empresa já está reprovada.',
     alreadyInactive: 'A empresa já está inativa.',
     notFound: 'Empresa não encontrada: ela pode ter sido excluída.',
+    /** {name}: the company's name; {when}: its last change, 'dd/MM/yyyy HH:mm' (São Paulo). */
+    staleRecord: 'A empresa {name} foi alterada por outra pessoa em {when} e não foi decidida. Recarregue a lista para ver as alterações.',
     /** {max}: formatInteger(COMPANY_BULK_DECISION_MAX). */
     tooMany: 'No máximo {max} empresas por vez.',
     /** {count}, {max}: formatInteger(). */

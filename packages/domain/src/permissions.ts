@@ -48,9 +48,13 @@ export const PERMISSION_FEATURE_LABELS: Record<PermissionFeature, string> = {
 /**
  * Features whose actions are not the four of the catalogue. MYCOMPANY is the company's own record as its
  * users edit it: every company user sees their companies, so only changing and adding one are permissions.
+ * Reports and the company log are read-only screens, and a notification is sent or deleted, never changed.
  */
 export const FEATURE_ACTIONS: Partial<Record<PermissionFeature, readonly PermissionAction[]>> = {
   MYCOMPANY: ['UPDATE', 'CREATE'],
+  REPORTS: ['LIST'],
+  COMPANYLOG: ['LIST'],
+  NOTIFICATION: ['LIST', 'CREATE', 'DELETE'],
 };
 
 /** The actions that exist for a feature. */

@@ -3,10 +3,12 @@
  * deactivate many companies at once, chosen by id or by the list's filters.
  */
 import { z } from 'zod';
-import { ORDER_DIRECTIONS } from '../constants.ts';
+import { DEFAULT_TIME_ZONE, ORDER_DIRECTIONS } from '../constants.ts';
+import { formatDatetime } from '../validators/datetime.ts';
 import { formatInteger, formatMessage, MESSAGES } from '../messages.ts';
 import { COMPANY_FILTER_FIELDS, COMPANY_REJECTION_REASON_MAX, COMPANY_SORTABLE_COLUMNS } from './company.ts';
-import { zOptionalString } from './fields.ts';
+import { ERROR_CODES } from '../error-codes.ts';
+import { zIsoDatetime, zOptionalString } from './fields.ts';
 import { zQueryEnum, zQueryText } from './query-fields.ts';
 
 const V = MESSAGES.validation;
@@ -25,6 +27,10 @@ export const COMPANY_BULK_TOO_MANY = formatMessage(MESSAGES.companyBulk.tooMany,
 export const companyBulkFilterTooMany = (count: number): string =>
   formatMessage(MESSAGES.companyBulk.filterTooMany, { count: formatInteger(count), max: formatInteger(COMPANY_BULK_DECISION_MAX) });
 
+/** 'A empresa Loja X foi alterada por outra pessoa em 10/03/2026 09:05 e não foi decidida. …' */
+export const companyBulkStale = (name: string, changedAt: Date | string): string =>
+  formatMessage(MESSAGES.companyBulk.staleRecord, { name, when: formatDatetime(changedAt, DEFAULT_TIME_ZONE) });
+
 /** The companies list's search and filters (searchTerm, status, uf, city, lines), as GET /companys takes them. */
 export const ZCompanyBulkFilterSchema = z.object({ searchTerm: zQueryText(), ...COMPANY_FILTER_FIELDS });
 export type TCompanyBulkFilter = z.infer<typeof ZCompanyBulkFilterSchema>;
@@ -40,7 +46,9 @@ export type TCompanyIdsQuery = z.infer<typeof ZCompanyIdsQuerySchema>;
 /**
  * POST /companys/bulk-decision `{ decision }`: the action, the companies (`ids`, at most 5 000, or `filter`,
  * the list's filters, matching at most 5 000) and, to reject, the reason (required, at most 1 000 characters,
- * the single rejection's rule), kept in each company's log entry and sent in each e-mail.
+ * the single rejection's rule), kept in each company's log entry and sent in each e-mail. `expectedUpdatedAt`:
+ * the version (`dtUpdate`) each company was shown at, by id, as the single action sends its own; a company
+ * changed since is left as it was (STALE_RECORD in `failed`). A company without one is decided as it is now.
  */
 export const ZCompanyBulkDecisionSchema = z
   .object({
@@ -54,6 +62,7 @@ export const ZCompanyBulkDecisionSchema = z
       .optional(),
     filter: ZCompanyBulkFilterSchema.optional(),
     reason: zOptionalString(COMPANY_REJECTION_REASON_MAX),
+    expectedUpdatedAt: z.record(z.string().regex(/^[1-9]\d*$/, V.invalid), zIsoDatetime(), { error: V.invalid }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.ids !== undefined && value.filter !== undefined) {
@@ -70,8 +79,16 @@ export type TCompanyBulkDecisionInput = z.input<typeof ZCompanyBulkDecisionSchem
 
 export const ZCompanyBulkDecisionBodySchema = z.object({ decision: ZCompanyBulkDecisionSchema });
 
-/** A company the decision left as it was, and why (pt-BR); `name` is null when the company no longer exists. */
-export const ZCompanyBulkFailureSchema = z.object({ id: z.number().int(), name: z.string().nullable(), message: z.string() });
+/**
+ * A company the decision left as it was, and why (pt-BR); `name` is null when the company no longer exists.
+ * `code` STALE_RECORD: it changed since the version sent (the single action's 409), nothing was written.
+ */
+export const ZCompanyBulkFailureSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  message: z.string(),
+  code: z.enum([ERROR_CODES.staleRecord]).optional(),
+});
 export type TCompanyBulkFailure = z.infer<typeof ZCompanyBulkFailureSchema>;
 
 /**

@@ -38,3 +38,17 @@ export type TCompanyLineOption = z.infer<typeof ZCompanyLineOptionSchema>;
 
 export const ZCompanyLineOptionsSchema = dataEnvelope(ZCompanyLineOptionSchema);
 export type TCompanyLineOptions = z.infer<typeof ZCompanyLineOptionsSchema>;
+
+/**
+ * 202 of a company user's POST / PUT / DELETE /companyLines on an APPROVED company: the edit went into the
+ * company's proposed change (nothing published). `pendingChange` false: the edit brought the lines back to
+ * the approved version, so nothing waits any more.
+ */
+export const ZCompanyLineProposalSchema = z.object({
+  lineId: z.number().int(),
+  line: ZIdNameSchema.extend({ icon: z.string().nullable().optional() }),
+  companyId: z.number().int(),
+  company: ZIdNameSchema,
+  pendingChange: z.boolean(),
+});
+export type TCompanyLineProposal = z.infer<typeof ZCompanyLineProposalSchema>;

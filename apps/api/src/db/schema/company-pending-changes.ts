@@ -25,7 +25,15 @@ export type ProposedCompanyValues = Pick<
   | 'isAssistence'
   | 'visualIdentityColor'
   | 'openingHours'
-> & { lineIds: number[] };
+> & {
+  lineIds: number[];
+  /**
+   * The published line links a company user changed through /companyLines: link id → the line it proposes
+   * instead (a link whose line left `lineIds` is removed). Approving rewrites those links rather than
+   * replacing them; an edit of the company form (a whole new set of lines) drops them.
+   */
+  lineLinkEdits?: Record<string, number> | undefined;
+};
 
 /**
  * The change a company user proposed to an APPROVED company (see docs/decisions): the companies row keeps

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   listEnvelope,
@@ -6,6 +7,7 @@ import {
   ZCompanyLineListQuerySchema,
   ZCompanyLineOptionsQuerySchema,
   ZCompanyLineOptionsSchema,
+  ZCompanyLineProposalSchema,
   ZCompanyLineSchema,
   ZCompanyLineUpdateSchema,
   ZIdSchema,
@@ -18,14 +20,15 @@ import { logActorOf } from '../company-logs/log-actor.ts';
 import { COMPANY_LINE_LIST } from './company-line-list.ts';
 import { companyLineScopeOf } from './company-line-scope.ts';
 import { findCompanyLine, findCompanyLines, findLinesOfCompanies } from './find-company-lines.ts';
-import { createCompanyLine, deleteCompanyLine, updateCompanyLine } from './write-company-line.ts';
+import { createCompanyLine, deleteCompanyLine, updateCompanyLine, type CompanyLineWrite } from './write-company-line.ts';
 
 const TAGS = ['companyLines'];
 const security = [{ bearerAuth: [] }];
 
 /**
  * /api/companyLines: the product lines of the user's own companies (feature COMPANYLINE, company-type
- * users; another company's link or company is 404). Every change logs an 'update' of the company.
+ * users; another company's link or company is 404). Every change logs an 'update' of the company, except a
+ * company user's change of an APPROVED company: it goes into the company's proposed change (202).
  */
 export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
@@ -97,6 +100,10 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: { systemName: app.config.branding.systemName, backofficeHost: app.config.hosts.backoffice },
     changed: (companyIds: number[]) => app.directoryChanges.emit({ companyIds }),
   });
+  /** A written link answers `status`; a proposal, 202 with what it proposed. */
+  const answer = (reply: FastifyReply, status: 200 | 201, result: CompanyLineWrite) =>
+    result.kind === 'proposed' ? reply.code(202).send(result.proposal) : reply.code(status).send(result.companyLine);
+  const PROPOSAL = { 202: ZCompanyLineProposalSchema };
 
   app.post(
     '/',
@@ -104,13 +111,14 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authorize('COMPANYLINE:CREATE'), writeLimit],
       schema: {
         tags: TAGS,
-        summary: "Associa uma linha a uma empresa do usuário (a empresa volta a 'Pendente' até a aprovação)",
+        summary:
+          "Associa uma linha a uma empresa do usuário (a empresa volta a 'Pendente' até a aprovação); numa empresa aprovada, 202: a linha entra na alteração proposta e a versão aprovada continua publicada",
         security,
         body: wrapped('companyLine', ZCompanyLineCreateSchema),
-        response: { 201: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: { 201: ZCompanyLineSchema, ...PROPOSAL, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createCompanyLine(deps(request), request.body.companyLine)),
+    async (request, reply) => answer(reply, 201, await createCompanyLine(deps(request), request.body.companyLine)),
   );
 
   app.put(
@@ -119,13 +127,14 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authorize('COMPANYLINE:UPDATE'), writeLimit],
       schema: {
         tags: TAGS,
-        summary: "Altera a linha ou a empresa de uma associação (id no corpo; as empresas voltam a 'Pendente')",
+        summary:
+          "Altera a linha ou a empresa de uma associação (id no corpo; as empresas voltam a 'Pendente'); numa empresa aprovada, 202: a troca entra na alteração proposta",
         security,
         body: wrapped('companyLine', ZCompanyLineUpdateSchema),
-        response: { 200: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: { 200: ZCompanyLineSchema, ...PROPOSAL, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => updateCompanyLine(deps(request), request.body.companyLine),
+    async (request, reply) => answer(reply, 200, await updateCompanyLine(deps(request), request.body.companyLine)),
   );
 
   app.delete(
@@ -134,12 +143,13 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authorize('COMPANYLINE:DELETE'), writeLimit],
       schema: {
         tags: TAGS,
-        summary: "Remove uma linha de uma empresa (recusado se for a última; a empresa volta a 'Pendente')",
+        summary:
+          "Remove uma linha de uma empresa (recusado se for a última; a empresa volta a 'Pendente'); numa empresa aprovada, 202: a remoção entra na alteração proposta",
         security,
         querystring: ZIdSchema,
-        response: { 200: ZCompanyLineSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: { 200: ZCompanyLineSchema, ...PROPOSAL, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => deleteCompanyLine(deps(request), request.query.id),
+    async (request, reply) => answer(reply, 200, await deleteCompanyLine(deps(request), request.query.id)),
   );
 };

@@ -1,19 +1,21 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { MESSAGES, type TCompanyLine, type TCompanyLineCreate, type TCompanyLineUpdate } from '@rede/domain';
+import { MESSAGES, type TCompanyLine, type TCompanyLineCreate, type TCompanyLineProposal, type TCompanyLineUpdate } from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, companyLines, lines } from '../../db/schema/index.ts';
 import { conflict, notFound, validationError } from '../../lib/app-error.ts';
 import { staleRecord } from '../../lib/record-version.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
-import { findCompanyRecord, lockCompany } from '../company-record/company-record.ts';
+import { findCompanyRecord, lockCompany, type CompanyRecord } from '../company-record/company-record.ts';
+import { proposeLineEdit, type LineLinkEdit } from '../companys/company-pending-change.ts';
 import { queuePendingApproval, type MailContext } from '../companys/queue-company-mails.ts';
 import { findCompanyLine } from './find-company-lines.ts';
 
 /**
  * `scope`: the companies a company user manages (undefined for administrators). A company user's change
- * of a company's lines is an edit of the company like any other (section 4): the company goes back to
- * 'Pendente' and the administrators' "waiting for approval" digest is queued, in the same transaction.
+ * of a company's lines is an edit of the company like any other (section 4): an approved company gets it
+ * as a proposed change (its approved version stays public until the decision); any other goes back to
+ * 'Pendente'; either way the administrators' "waiting for approval" digest is queued, in the same transaction.
  */
 export type CompanyLineDeps = {
   db: Database;
@@ -53,13 +55,35 @@ const lockCompanies = async (tx: Database, ids: readonly number[]) => {
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) if (!(await lockCompany(tx, id))) throw notFound();
 };
 
-/** Adds a line to one of the scope's companies (404 otherwise) and logs an 'update' of the company, in one transaction. */
-export const createCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLineCreate): Promise<TCompanyLine> => {
+/** A write's answer: the link as written, or (a company user's edit of an approved company) the proposal it made. */
+export type CompanyLineWrite = { kind: 'written'; companyLine: TCompanyLine } | { kind: 'proposed'; proposal: TCompanyLineProposal };
+
+/** The companies whose lines a company user may only propose to change: the approved ones (see decisions). */
+const isProposal = (deps: CompanyLineDeps, company: CompanyRecord) => deps.scope !== undefined && company.status === 'approved';
+
+const proposalOf = async (db: Database, company: CompanyRecord, lineId: number, pendingChange: boolean): Promise<TCompanyLineProposal> => {
+  const [line] = await db.select({ id: lines.id, name: lines.name, icon: lines.icon }).from(lines).where(eq(lines.id, lineId));
+  return { lineId, line: line!, companyId: company.id, company: { id: company.id, name: company.name }, pendingChange };
+};
+
+const propose = (tx: Database, deps: CompanyLineDeps, published: CompanyRecord, edit: LineLinkEdit) =>
+  proposeLineEdit(tx, { published, edit, actor: deps.actor, now: deps.now, mail: deps.mail });
+
+/**
+ * Adds a line to one of the scope's companies (404 otherwise) and logs an 'update' of the company, in one
+ * transaction; a company user's addition to an APPROVED company goes into its proposed change instead.
+ */
+export const createCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLineCreate): Promise<CompanyLineWrite> => {
   const { db, now, scope, changed } = deps;
   if (!inScope(scope, input.companyId)) throw notFound();
   await assertLineExists(db, input.lineId);
-  const id = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<CompanyLineWrite | number> => {
     await lockCompanies(tx, [input.companyId]);
+    const company = (await findCompanyRecord(tx, input.companyId))!;
+    if (isProposal(deps, company)) {
+      const { pendingChange } = await propose(tx, deps, company, { kind: 'add', lineId: input.lineId });
+      return { kind: 'proposed', proposal: await proposalOf(tx, company, input.lineId, pendingChange) };
+    }
     await assertNotLinked(tx, input.companyId, input.lineId);
     const [row] = await tx
       .insert(companyLines)
@@ -68,51 +92,95 @@ export const createCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLi
     await recordCompanyChange(tx, deps, input.companyId);
     return row!.id;
   });
+  if (typeof result !== 'number') return result;
   changed?.([input.companyId]);
-  return (await findCompanyLine(db, id, undefined))!;
+  return { kind: 'written', companyLine: (await findCompanyLine(db, result, undefined))! };
 };
 
 /**
  * Changes a link's line and/or company (both within the scope; 404 otherwise). Moving it away from a
- * company that has no other line is refused (409). Each company touched gets an 'update' log entry.
+ * company that has no other line is refused (409). Each company touched gets an 'update' log entry. For a
+ * company user, an APPROVED company touched is not written: the removal of the link's line from it and/or
+ * the addition of the new line to it go into its proposed change (the link itself stays as published).
  */
-export const updateCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLineUpdate): Promise<TCompanyLine> => {
+export const updateCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLineUpdate): Promise<CompanyLineWrite> => {
   const { db, now, scope, changed } = deps;
   const current = await findCompanyLine(db, input.id, scope);
   if (!current || !inScope(scope, input.companyId)) throw notFound();
   await assertLineExists(db, input.lineId);
-  await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<{ proposal: TCompanyLineProposal | null; written: number[]; linkId: number }> => {
     await lockCompanies(tx, [current.companyId, input.companyId]);
     const [row] = await tx.select().from(companyLines).where(eq(companyLines.id, input.id)).for('update');
     if (!row) throw notFound();
     if (input.expectedUpdatedAt !== undefined && row.dtUpdate.getTime() !== Date.parse(input.expectedUpdatedAt)) {
       throw staleRecord('companyLine', row.dtUpdate);
     }
-    if (row.companyId === input.companyId && row.lineId === input.lineId) return;
-    await assertNotLinked(tx, input.companyId, input.lineId, input.id);
-    if (row.companyId !== input.companyId) await assertNotLastLine(tx, row.companyId);
-    await tx.update(companyLines).set({ companyId: input.companyId, lineId: input.lineId, dtUpdate: now }).where(eq(companyLines.id, input.id));
-    for (const companyId of new Set([row.companyId, input.companyId])) await recordCompanyChange(tx, deps, companyId);
+    const source = (await findCompanyRecord(tx, row.companyId))!;
+    const target = row.companyId === input.companyId ? source : (await findCompanyRecord(tx, input.companyId))!;
+    if (!isProposal(deps, source) && !isProposal(deps, target)) {
+      if (row.companyId === input.companyId && row.lineId === input.lineId) return { proposal: null, written: [], linkId: input.id };
+      await assertNotLinked(tx, input.companyId, input.lineId, input.id);
+      if (row.companyId !== input.companyId) await assertNotLastLine(tx, row.companyId);
+      await tx.update(companyLines).set({ companyId: input.companyId, lineId: input.lineId, dtUpdate: now }).where(eq(companyLines.id, input.id));
+      for (const companyId of new Set([row.companyId, input.companyId])) await recordCompanyChange(tx, deps, companyId);
+      return { proposal: null, written: [row.companyId, input.companyId], linkId: input.id };
+    }
+    if (source.id === target.id) {
+      const { pendingChange } = await propose(tx, deps, source, { kind: 'change', link: row, lineId: input.lineId });
+      return { proposal: await proposalOf(tx, target, input.lineId, pendingChange), written: [], linkId: input.id };
+    }
+    // a move between an approved company and another: each side as that company's own edit
+    const written: number[] = [];
+    if (isProposal(deps, source)) await propose(tx, deps, source, { kind: 'remove', link: row });
+    else {
+      await assertNotLastLine(tx, source.id);
+      await tx.delete(companyLines).where(eq(companyLines.id, row.id));
+      await recordCompanyChange(tx, deps, source.id);
+      written.push(source.id);
+    }
+    if (isProposal(deps, target)) {
+      const { pendingChange } = await propose(tx, deps, target, { kind: 'add', lineId: input.lineId });
+      return { proposal: await proposalOf(tx, target, input.lineId, pendingChange), written, linkId: input.id };
+    }
+    // the approved source keeps its link until the decision: the target gets a link of its own
+    await assertNotLinked(tx, target.id, input.lineId);
+    const [added] = await tx
+      .insert(companyLines)
+      .values({ companyId: target.id, lineId: input.lineId, dtRegister: now, dtUpdate: now })
+      .returning({ id: companyLines.id });
+    await recordCompanyChange(tx, deps, target.id);
+    return { proposal: null, written: [...written, target.id], linkId: added!.id };
   });
-  changed?.([current.companyId, input.companyId]);
-  return (await findCompanyLine(db, input.id, undefined))!;
+  if (result.written.length > 0) changed?.(result.written);
+  if (result.proposal) return { kind: 'proposed', proposal: result.proposal };
+  return { kind: 'written', companyLine: (await findCompanyLine(db, result.linkId, undefined))! };
 };
 
-/** Removes a link of the scope (404 otherwise); a company's last line is refused (409). Logs an 'update'. */
-export const deleteCompanyLine = async (deps: CompanyLineDeps, id: number): Promise<TCompanyLine> => {
+/**
+ * Removes a link of the scope (404 otherwise); a company's last line is refused (409). Logs an 'update'.
+ * A company user's removal from an APPROVED company goes into its proposed change (the link stays published).
+ */
+export const deleteCompanyLine = async (deps: CompanyLineDeps, id: number): Promise<CompanyLineWrite> => {
   const { db, scope, changed } = deps;
   const current = await findCompanyLine(db, id, scope);
   if (!current) throw notFound();
-  await db.transaction(async (tx) => {
+  const proposal = await db.transaction(async (tx): Promise<TCompanyLineProposal | null> => {
     await lockCompanies(tx, [current.companyId]);
     const [row] = await tx.select().from(companyLines).where(eq(companyLines.id, id)).for('update');
     if (!row) throw notFound();
+    const company = (await findCompanyRecord(tx, row.companyId))!;
+    if (isProposal(deps, company)) {
+      const { pendingChange } = await propose(tx, deps, company, { kind: 'remove', link: row });
+      return proposalOf(tx, company, row.lineId, pendingChange);
+    }
     await assertNotLastLine(tx, row.companyId);
     await tx.delete(companyLines).where(eq(companyLines.id, id));
     await recordCompanyChange(tx, deps, row.companyId);
+    return null;
   });
+  if (proposal) return { kind: 'proposed', proposal };
   changed?.([current.companyId]);
-  return current;
+  return { kind: 'written', companyLine: current };
 };
 
 /**

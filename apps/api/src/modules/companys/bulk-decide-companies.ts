@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, type TCompanyBulkAction, type TCompanyBulkFailure } from '@rede/domain';
+import { companyBulkStale, ERROR_CODES, MESSAGES, type TCompanyBulkAction, type TCompanyBulkFailure } from '@rede/domain';
 import { companies } from '../../db/schema/index.ts';
 import { isAppError } from '../../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
@@ -18,7 +18,13 @@ const ALREADY_DONE: Record<TCompanyBulkAction, string> = {
 /** The public directory hears of the changed companies this many at a time (not only at the end of a long run). */
 const CHANGE_SIGNAL_EVERY = 100;
 
-export type BulkDecisionInput = { action: TCompanyBulkAction; ids: readonly number[]; reason: string | null };
+/** `versions`: the dtUpdate each company was shown at, by id (a company without one is decided as it is). */
+export type BulkDecisionInput = {
+  action: TCompanyBulkAction;
+  ids: readonly number[];
+  reason: string | null;
+  versions?: Readonly<Record<string, string>> | undefined;
+};
 export type BulkDecisionResult = { succeeded: number[]; failed: TCompanyBulkFailure[] };
 
 /**
@@ -26,7 +32,8 @@ export type BulkDecisionResult = { succeeded: number[]; failed: TCompanyBulkFail
  * transaction, with its own log entry and its own e-mail in the outbox (the reason in both when
  * rejecting). A company the action would not change (already approved, rejected or inactive), that does
  * not exist (deleted meanwhile) or whose transaction fails is left as it was and reported with its id,
- * name and a pt-BR reason; the others go on. `onChanged` gets the changed ids, a batch at a time, after
+ * name and a pt-BR reason; the others go on. A company changed since the version it was shown at is refused as
+ * the single action refuses it (409 STALE_RECORD, nothing written) and reported with that code. `onChanged` gets the changed ids, a batch at a time, after
  * their commits. If the database becomes unavailable, the companies not yet tried are reported as failed.
  */
 export const bulkDecideCompanies = async (
@@ -51,7 +58,12 @@ export const bulkDecideCompanies = async (
 
   for (const [index, id] of input.ids.entries()) {
     try {
-      const { company, isChanged } = await decideCompany(deps, actor, { id, action: input.action, reason: input.reason });
+      const { company, isChanged } = await decideCompany(deps, actor, {
+        id,
+        action: input.action,
+        reason: input.reason,
+        expectedUpdatedAt: input.versions?.[String(id)],
+      });
       if (isChanged) {
         succeeded.push(id);
         unsignalled.push(id);
@@ -60,6 +72,11 @@ export const bulkDecideCompanies = async (
         failed.push({ id, name: company.name, message: ALREADY_DONE[input.action] });
       }
     } catch (error) {
+      if (isAppError(error) && error.code === ERROR_CODES.staleRecord) {
+        const changedAt = String(error.additionalData?.dtUpdate ?? '');
+        failed.push({ id, name: nameOf(id), message: companyBulkStale(nameOf(id) ?? `#${id}`, changedAt), code: ERROR_CODES.staleRecord });
+        continue;
+      }
       if (isAppError(error)) {
         failed.push({ id, name: nameOf(id), message: error.statusCode === 404 ? MESSAGES.companyBulk.notFound : error.message });
         continue;

@@ -196,19 +196,20 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           `Decisão em lote: aprova, reprova (um motivo para todas, obrigatório) ou desativa as empresas de \`ids\` ou do \`filter\` da lista (no máximo ${COMPANY_BULK_DECISION_MAX}), ` +
           'cada uma como a ação individual, na sua própria transação, com a sua entrada no log e o seu e-mail; ' +
-          'as que não mudam (já no status, excluídas, erro) ficam como estavam e voltam em failed com o motivo',
+          'as que não mudam (já no status, excluídas, erro) ficam como estavam e voltam em failed com o motivo; ' +
+          'com expectedUpdatedAt (a versão mostrada, por id), as alteradas desde então são recusadas como na ação individual (409): nada é gravado e voltam em failed com code STALE_RECORD',
         security,
         body: ZCompanyBulkDecisionBodySchema,
         response: { 200: ZCompanyBulkDecisionResultSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
-      const { action, ids, filter, reason } = request.body.decision;
+      const { action, ids, filter, reason, expectedUpdatedAt } = request.body.decision;
       const targets = ids ?? (await idsMatching(filterQuery(filter ?? {})));
       const result = await bulkDecideCompanies(
         deps(),
         logActorOf(request),
-        { action, ids: targets, reason: action === 'reject' ? (reason ?? null) : null },
+        { action, ids: targets, reason: action === 'reject' ? (reason ?? null) : null, versions: expectedUpdatedAt },
         { log: request.log, onChanged: (companyIds) => app.directoryChanges.emit({ companyIds }) },
       );
       request.log.info(

@@ -17,12 +17,17 @@ export const countRoleUsers = async (db: Database, roleId: number): Promise<numb
 
 /**
  * The rules of a role save (create: `current` null). The keys are valid for the type (schema, 400).
- * Non-administrators: no type admin, no company but theirs (403), only keys they hold (403).
+ * Non-administrators: no type admin, no company but theirs (403), only keys they hold (403). A role of type
+ * admin has no company (400 when one is given).
  * The company must exist (400); a role in use keeps its type (409).
  */
 export const prepareRoleSave = async (db: Database, actor: Actor, input: TRoleCreate, current: RoleRecord | null): Promise<RoleValues> => {
   if (!actor.isAdmin && input.type === 'admin') throw forbidden(MESSAGES.access.adminOnlyType);
-  const companyId = resolveSaveCompanyId(actor, input.companyId, current);
+  // an administrator-type role is the back office's: a company given is refused, one stored before is dropped
+  if (input.type === 'admin' && typeof input.companyId === 'number') {
+    throw validationError({ companyId: MESSAGES.access.adminRoleWithoutCompany });
+  }
+  const companyId = input.type === 'admin' ? null : resolveSaveCompanyId(actor, input.companyId, current);
   if (!actor.isAdmin) assertCanGrant(actor, input.permissions);
   if (companyId !== null && companyId !== current?.companyId) {
     const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));

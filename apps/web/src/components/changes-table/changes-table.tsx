@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import type { ReactNode } from 'react';
 import { MESSAGES } from '@rede/domain/messages';
 import { useT } from '@/lib/i18n';
 import type { TLogValue } from '@rede/domain';
@@ -18,17 +19,36 @@ const labelOf = (field: string): string => MESSAGES.companyFieldLabels[field] ??
 /** One compared field: its label when the API gives one, else the company field's label. */
 export type TComparedChange = { field: string; label?: string; before: TLogValue; after: TLogValue };
 
+type TChangesTableProps = {
+  changes: readonly TComparedChange[];
+  caption?: string;
+  labelledBy?: string;
+  /** The column titles (default: Campo, Antes, Depois). */
+  headers?: { field: string; before: string; after: string };
+  /** Renders a value (default: as the company log shows it); `side` says which column. */
+  renderValue?: (change: TComparedChange, side: 'before' | 'after', label: string) => ReactNode;
+  /** Shown instead of the table when nothing differs (default: the log's 'no changes'). */
+  empty?: string;
+};
+
 /**
- * What changed between two versions of a company (the log's entries, a proposed change): field, value before, value
- * after. A small read-only comparison of one record (not a list: no paging, search or sort), so a plain semantic table
- * rather than the list engine; the field names are row headers, and the caption (or the heading `labelledBy` names)
- * says what is compared.
+ * What changed between two versions of a record (the company log's entries, a proposed change, a form against the
+ * version saved meanwhile): field, value before, value after. A small read-only comparison of one record (not a
+ * list: no paging, search or sort), so a plain semantic table rather than the list engine; the field names are row
+ * headers, and the caption (or the heading `labelledBy` names) says what is compared.
  */
-export const ChangesTable = ({ changes, caption, labelledBy }: { changes: readonly TComparedChange[]; caption?: string; labelledBy?: string }) => {
+export const ChangesTable = ({ changes, caption, labelledBy, headers, renderValue, empty }: TChangesTableProps) => {
   const t = useT();
+  const titles = headers ?? { field: t('companyLogs.details.field'), before: t('companyLogs.details.before'), after: t('companyLogs.details.after') };
   if (changes.length === 0) {
-    return <Typography color="text.secondary">{t('companyLogs.details.noChanges')}</Typography>;
+    return <Typography color="text.secondary">{empty ?? t('companyLogs.details.noChanges')}</Typography>;
   }
+  const value = (change: TComparedChange, side: 'before' | 'after', label: string) =>
+    renderValue ? (
+      renderValue(change, side, `${label} (${titles[side]})`)
+    ) : (
+      <ComparedValue field={change.field} value={change[side]} label={`${label} (${titles[side]})`} />
+    );
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table
@@ -40,13 +60,13 @@ export const ChangesTable = ({ changes, caption, labelledBy }: { changes: readon
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              {t('companyLogs.details.field')}
+              {titles.field}
             </TableCell>
             <TableCell component="th" scope="col">
-              {t('companyLogs.details.before')}
+              {titles.before}
             </TableCell>
             <TableCell component="th" scope="col">
-              {t('companyLogs.details.after')}
+              {titles.after}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -58,13 +78,11 @@ export const ChangesTable = ({ changes, caption, labelledBy }: { changes: readon
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {label}
                 </TableCell>
-                <TableCell sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>
-                  <ComparedValue field={change.field} value={change.before} label={`${label} (${t('companyLogs.details.before')})`} />
-                </TableCell>
+                <TableCell sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>{value(change, 'before', label)}</TableCell>
                 <TableCell sx={{ fontWeight: 500, wordBreak: 'break-word' }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                     <ArrowForwardIcon aria-hidden fontSize="small" sx={{ color: 'text.secondary', flexShrink: 0 }} />
-                    <ComparedValue field={change.field} value={change.after} label={`${label} (${t('companyLogs.details.after')})`} />
+                    {value(change, 'after', label)}
                   </Stack>
                 </TableCell>
               </TableRow>

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,20 +11,37 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { formatDate, type TEngagementReport } from '@rede/domain';
+import { formatDate, resolveEngagementPeriod, type TEngagementReport } from '@rede/domain';
 import { BarChart, type TBarItem } from '@/components/charts/bar-chart';
 import { ChartSection } from '@/components/charts/chart-section';
 import { ColumnChart } from '@/components/charts/column-chart';
 import { NumbersTable } from '@/components/charts/numbers-table';
 import { useExport } from '@/components/data-table/use-export';
 import { LoadFailedAlert } from '@/components/errors/load-failed-alert';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { ENGAGEMENT_PATH, useEngagementReport, type TEngagementPeriod } from './get-engagement-report';
 
 const EXPORT_PARAMS = { pageIndex: 0, pageSize: 10, filters: {} };
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+type TPeriodFields = { from: string; to: string };
+type TPeriodErrors = Partial<Record<keyof TPeriodFields, string>>;
+
+/** The period's own rules (the API's): the start not after the end, at most a year; {} while a date is incomplete. */
+const periodErrors = (fields: TPeriodFields): TPeriodErrors => {
+  if (!DAY_RE.test(fields.from) || !DAY_RE.test(fields.to)) return {};
+  const resolved = resolveEngagementPeriod(fields, fields.to);
+  return 'error' in resolved ? resolved.error : {};
+};
+
+/** The field messages of a refused period (a validation answer), without the generic prefix: they go on the fields. */
+const serverPeriodErrors = (error: unknown): TPeriodErrors => {
+  if (!(error instanceof ApiError) || !error.isValidation) return {};
+  const { from, to } = error.fieldErrors;
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+};
 
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy' */
 const dayLong = (day: string) => formatDate(`${day}T12:00:00Z`);
@@ -66,10 +84,17 @@ const Scroll = ({ label, children }: { label: string; children: ReactNode }) => 
 export const EngagementReport = () => {
   const t = useT();
   const theme = useTheme();
-  const [period, setPeriod] = useState<TEngagementPeriod>({});
-  const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
-  const report = useEngagementReport(period);
-  const data = report.data;
+  const fieldId = useId();
+  // the chosen period lives in the address (?from=&to=): a reload, a shared link or Back keep it
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlFrom = searchParams.get('from') ?? '';
+  const urlTo = searchParams.get('to') ?? '';
+  const period: TEngagementPeriod = { ...(DAY_RE.test(urlFrom) ? { from: urlFrom } : {}), ...(DAY_RE.test(urlTo) ? { to: urlTo } : {}) };
+  const urlErrors = periodErrors({ from: urlFrom, to: urlTo });
+  const urlIsValid = Object.keys(urlErrors).length === 0;
+  const [draft, setDraft] = useState<TPeriodFields | null>(null);
+  const report = useEngagementReport(period, urlIsValid);
+  const data = urlIsValid ? report.data : undefined;
   const exporter = useExport({
     path: ENGAGEMENT_PATH,
     title: t('engagement.exportTitle'),
@@ -79,25 +104,58 @@ export const EngagementReport = () => {
     extra: data ? { from: data.from, to: data.to } : {},
   });
 
-  const fields = draft ?? (data ? { from: data.from, to: data.to } : { from: '', to: '' });
-  const orderError = DAY_RE.test(fields.from) && DAY_RE.test(fields.to) && fields.from > fields.to;
-  const change = (key: 'from' | 'to', value: string) => {
-    const next = { ...fields, [key]: value };
-    setDraft(next);
-    if (DAY_RE.test(next.from) && DAY_RE.test(next.to) && next.from <= next.to) setPeriod(next);
+  const fields: TPeriodFields = draft ?? {
+    from: period.from ?? (urlIsValid ? data?.from : urlFrom) ?? '',
+    to: period.to ?? (urlIsValid ? data?.to : urlTo) ?? '',
   };
+  const errors: TPeriodErrors = draft ? periodErrors(draft) : urlIsValid ? serverPeriodErrors(report.error) : urlErrors;
+  const change = (key: keyof TPeriodFields, value: string) => {
+    const next = { ...fields, [key]: value };
+    const complete = DAY_RE.test(next.from) && DAY_RE.test(next.to);
+    if (!complete || Object.keys(periodErrors(next)).length > 0) {
+      setDraft(next);
+      return;
+    }
+    setDraft(null);
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        params.set('from', next.from);
+        params.set('to', next.to);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+  const dateField = (key: keyof TPeriodFields) => (
+    <TextField
+      id={`${fieldId}-${key}`}
+      type="date"
+      size="small"
+      label={t(`engagement.${key}`)}
+      value={fields[key]}
+      onChange={(e) => change(key, e.target.value)}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      slotProps={{ inputLabel: { shrink: true }, formHelperText: { sx: { maxWidth: 220 } } }}
+    />
+  );
+  const periodRefused = Object.keys(errors).length > 0;
 
   const own = data?.scope === 'own';
   const describeBars = (items: readonly TBarItem[]) => {
     const top = items.reduce<TBarItem | null>((best, item) => (best === null || item.value > best.value ? item : best), null);
-    return top && top.value > 0
-      ? t('engagement.describe.bars', { count: items.length, label: top.label, value: top.value })
-      : t('engagement.describe.empty');
+    if (!top || top.value <= 0) return t('engagement.describe.empty');
+    return items.length === 1
+      ? t('engagement.describe.barsOne', { label: top.label, value: top.value })
+      : t('engagement.describe.bars', { count: items.length, label: top.label, value: top.value });
   };
   const place = (uf: string | null, city: string | null) => (uf ? `${city ?? t('engagement.allCities')} - ${uf}` : t('engagement.noState'));
 
   let body;
-  if (report.isPending) {
+  if (periodRefused && !data) {
+    body = <Alert severity="info">{t('engagement.fixPeriod')}</Alert>;
+  } else if (report.isPending) {
     body = (
       <Stack spacing={2} aria-busy="true" aria-label={t('engagement.loading')}>
         <Skeleton variant="rounded" height={90} />
@@ -146,24 +204,8 @@ export const EngagementReport = () => {
           sx={{ border: 0, p: 0, m: 0, flexShrink: 0, flexWrap: 'wrap', rowGap: 1, alignItems: 'flex-start' }}
         >
           <legend style={visuallyHidden}>{t('engagement.period')}</legend>
-          <TextField
-            type="date"
-            size="small"
-            label={t('engagement.from')}
-            value={fields.from}
-            onChange={(e) => change('from', e.target.value)}
-            error={orderError}
-            helperText={orderError ? t('engagement.rangeOrder') : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={t('engagement.to')}
-            value={fields.to}
-            onChange={(e) => change('to', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          {dateField('from')}
+          {dateField('to')}
           <Button
             variant="contained"
             startIcon={
@@ -183,7 +225,9 @@ export const EngagementReport = () => {
           </Button>
         </Stack>
       </Stack>
-      {report.isError && data ? <Alert severity="error">{getErrorMessage(report.error) || t('engagement.loadFailed')}</Alert> : null}
+      {report.isError && data && !periodRefused ? (
+        <Alert severity="error">{getErrorMessage(report.error) || t('engagement.loadFailed')}</Alert>
+      ) : null}
       {body}
     </Stack>
   );
@@ -212,7 +256,8 @@ const EngagementBody = ({ data, describeBars, place, colors }: TBodyProps) => {
         s + (key === 'searches' ? (d.searches ?? 0) : key === 'views' ? d.partnerViews : d.whatsappClicks + d.phoneClicks + d.directionsClicks),
       0,
     );
-  const daysSummary = series.map((s) => `${sum(s.key as 'searches' | 'views' | 'contacts')} ${s.label.toLowerCase()}`).join(', ');
+  // 'buscas: 1', never '1 buscas'
+  const daysSummary = series.map((s) => `${s.label.toLowerCase()}: ${sum(s.key as 'searches' | 'views' | 'contacts')}`).join(', ');
   const partnerItems: TBarItem[] = data.topPartners.map((p) => ({ key: String(p.id), label: p.name, value: p.contacts, color: colors.success }));
   const stateItems: TBarItem[] = (searches?.byState ?? []).map((s) => ({
     key: s.uf ?? '-',
@@ -253,7 +298,11 @@ const EngagementBody = ({ data, describeBars, place, colors }: TBodyProps) => {
         headingLevel="h3"
         stacked
         title={searches ? t('engagement.tables.byDay') : t('engagement.tables.byDayOwn')}
-        description={t('engagement.describe.days', { count: days.length, from: dayLong(data.from), to: dayLong(data.to), summary: daysSummary })}
+        description={
+          days.length === 1
+            ? t('engagement.describe.daysOne', { from: dayLong(data.from), summary: daysSummary })
+            : t('engagement.describe.days', { count: days.length, from: dayLong(data.from), to: dayLong(data.to), summary: daysSummary })
+        }
         chart={(ids) => (
           <ColumnChart
             points={days.map((d) => ({

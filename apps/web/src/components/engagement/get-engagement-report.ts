@@ -16,5 +16,6 @@ export const engagementReportQueryOptions = (period: TEngagementPeriod) =>
     queryFn: ({ signal }) => getEngagementReport(period, signal),
   });
 
-export const useEngagementReport = (period: TEngagementPeriod) =>
-  useQuery({ ...engagementReportQueryOptions(period), placeholderData: keepPreviousData });
+/** `enabled` false while the period is refused on the screen: nothing is asked for a period the API would refuse. */
+export const useEngagementReport = (period: TEngagementPeriod, enabled = true) =>
+  useQuery({ ...engagementReportQueryOptions(period), placeholderData: keepPreviousData, enabled });

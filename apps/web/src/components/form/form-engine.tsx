@@ -31,6 +31,7 @@ import { StaleRecordDialog } from '@/lib/forms/stale-record-dialog';
 import { UnsavedChangesGuard, type TGuardControl } from '@/lib/forms/unsaved-changes-guard';
 import { useRecordAccess } from '@/lib/record-access';
 import { RecordDetails } from './record-details';
+import { StaleRecordCompareDialog } from './stale-record-compare';
 import { FORM_TEXTS } from './texts';
 import type { TFormField, TFormMode, TFormValues } from './types';
 import { UploadProgressContext } from './upload-progress-context';
@@ -70,12 +71,17 @@ export type TFormEngineProps = {
   header?: ReactNode;
   /**
    * Loads the record again: offered when a save is refused because someone else changed it (409
-   * STALE_RECORD); the new record then replaces what was typed.
+   * STALE_RECORD). On 'Recarregar' the new record then replaces what was typed; on 'Comparar' it is only
+   * compared with what the form holds.
    */
   onReload?: () => void;
 };
 
 const EMPTY_RECORD: TFormValues = {};
+
+/** True once the record loaded is the version the 409 named (or a later one); true without a version to wait for. */
+const isCurrentVersion = (loaded: unknown, stale: string | null): boolean =>
+  stale === null || (typeof loaded === 'string' && Date.parse(loaded) >= Date.parse(stale));
 
 const errorNames = (errors: FieldErrors<TFormValues>): string[] =>
   Object.entries(errors)
@@ -149,6 +155,9 @@ export const FormEngine = ({
   const isDirty = formState.isDirty && !isReadOnly;
   const guardRef = useRef<TGuardControl | null>(null);
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  // the version the server answered with the 409, and whether its comparison with the form is open
+  const [staleVersion, setStaleVersion] = useState<string | null>(null);
+  const [comparing, setComparing] = useState(false);
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     if (!isDirty) return;
@@ -301,6 +310,8 @@ export const FormEngine = ({
     } catch (error) {
       if (error instanceof ApiError && error.code === ERROR_CODES.staleRecord) {
         setStaleMessage(error.message);
+        const version = error.additionalData?.dtUpdate;
+        setStaleVersion(typeof version === 'string' ? version : null);
         return;
       }
       if (onSaveError?.(error) === true) return;
@@ -493,7 +504,33 @@ export const FormEngine = ({
           )}
         </Box>
         <UnsavedChangesGuard isDirty={isDirty} controlRef={guardRef} />
-        <StaleRecordDialog message={staleMessage} onReload={reload} onClose={() => setStaleMessage(null)} />
+        <StaleRecordDialog
+          message={staleMessage}
+          onReload={reload}
+          onCompare={
+            onReload
+              ? () => {
+                  // the version saved meanwhile: the form holds unsaved values, so the record arriving does not reset it
+                  onReload();
+                  setComparing(true);
+                }
+              : undefined
+          }
+          onClose={() => setStaleMessage(null)}
+        />
+        {reload ? (
+          <StaleRecordCompareDialog
+            open={comparing}
+            fields={fields}
+            values={values}
+            record={record}
+            isCurrent={isCurrentVersion(record.dtUpdate, staleVersion)}
+            context={context}
+            mode={mode}
+            onReload={reload}
+            onClose={() => setComparing(false)}
+          />
+        ) : null}
       </UploadProgressContext>
     </AsyncChecksContext>
   );

@@ -27,7 +27,8 @@ const ignore = () => {};
  */
 const needsRenderer = (field: TFormField): boolean => Boolean(field.render && field.toFormValue && !field.renderValue);
 
-const DetailsValue = ({ field, record, values, mode }: { field: TFormField; record: TFormValues; values: TFormValues; mode: TFormMode }) =>
+/** A field's value as people read it (the details view, the comparison after a 409). */
+export const DetailsValue = ({ field, record, values, mode }: { field: TFormField; record: TFormValues; values: TFormValues; mode: TFormMode }) =>
   needsRenderer(field) ? (
     <>
       {field.render?.({

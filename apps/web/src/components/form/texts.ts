@@ -39,6 +39,8 @@ export const FORM_TEXTS = {
   removeImageN: (index: number) => `Remover imagem ${index}`,
   imagePreview: (label: string) => `Pré-visualização de ${label}`,
   dropZone: (label: string) => `Área de envio de ${label}`,
+  /** The picker's accessible name: its visible text first, then the field it fills ('Escolher arquivo: Logo'). */
+  pickFor: (pick: string, label: string) => `${pick}: ${label}`,
   rejectedFiles: 'Arquivos recusados',
   dismissRejected: 'Fechar lista de arquivos recusados',
   emptyFile: 'Arquivo vazio.',

@@ -12,6 +12,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useRecordAccess } from '@/lib/record-access';
 import { editText, type TEditTextsPrefix, type TEditTitlesPrefix } from './edit-texts';
+import { isNotFoundError } from '@/components/errors/is-not-found';
 import { RecordLoadError, RecordLoading } from './record-states';
 import { ResourceForm, type TResourceForm } from './resource-form';
 
@@ -100,7 +101,7 @@ export const ResourceEditPage = <TRecord,>({
         message={getErrorMessage(query.error) || editText(t, texts, 'loadFailed')}
         listPath={listPath}
         backLabel={editText(t, texts, 'backToList')}
-        retry={retry ? { label: editText(t, texts, 'retry'), onRetry: () => void query.refetch() } : undefined}
+        retry={retry && !isNotFoundError(query.error) ? { label: editText(t, texts, 'retry'), onRetry: () => void query.refetch() } : undefined}
       />
     );
   } else if (typeof form === 'function') {

@@ -14,14 +14,16 @@ type TProps = {
   message: string | null;
   /** Loads the record again (the form then shows it, dropping what was typed); absent: only keep editing. */
   onReload?: (() => void) | undefined;
+  /** Shows the fields that differ from the version saved meanwhile; absent: not offered. */
+  onCompare?: (() => void) | undefined;
   onClose: () => void;
 };
 
 /**
  * A save refused because someone else changed the record (409 STALE_RECORD): reload the record (what was
- * typed is lost, as the dialog warns) or keep editing to compare and copy over before reloading.
+ * typed is lost, as the dialog warns), compare what differs, or keep editing.
  */
-export const StaleRecordDialog = ({ message, onReload, onClose }: TProps) => (
+export const StaleRecordDialog = ({ message, onReload, onCompare, onClose }: TProps) => (
   <Dialog open={message !== null} onClose={onClose} aria-labelledby="stale-record-title" aria-describedby="stale-record-text">
     <DialogTitle id="stale-record-title">{TEXTS.dialogTitle}</DialogTitle>
     <DialogContent>
@@ -36,6 +38,16 @@ export const StaleRecordDialog = ({ message, onReload, onClose }: TProps) => (
       <Button onClick={onClose} autoFocus>
         {TEXTS.keepEditing}
       </Button>
+      {onCompare ? (
+        <Button
+          onClick={() => {
+            onClose();
+            onCompare();
+          }}
+        >
+          {TEXTS.compare}
+        </Button>
+      ) : null}
       {onReload ? (
         <Button
           color="warning"

@@ -52,7 +52,8 @@ describe('formatFileSize', () => {
     expect(formatFileSize(0)).toBe('0 Bytes');
     expect(formatFileSize(500)).toBe('500 Bytes');
     expect(formatFileSize(1024)).toBe('1 KB');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(490.2 * 1024, 1)).toBe('490,2 KB');
     expect(formatFileSize(5 * 1024 ** 2)).toBe('5 MB');
     expect(formatFileSize(1024 ** 8)).toBe('1 YB');
     expect(formatFileSize(1024 ** 9)).toBe('1024 YB');

@@ -45,6 +45,7 @@ export const ImageDropZone = ({
   const [rejected, setRejected] = useState<TRejectedFile[]>([]);
   const hintId = useId();
   const rejectedId = useId();
+  const pick = pickLabel ?? (multiple ? FORM_TEXTS.pickFiles : FORM_TEXTS.pickFile);
 
   const take = async (files: File[]) => {
     if (disabled || files.length === 0) return;
@@ -87,8 +88,15 @@ export const ImageDropZone = ({
         <Typography variant="body2" sx={{ mb: 1 }}>
           {multiple ? FORM_TEXTS.dropHereMany : FORM_TEXTS.dropHere}
         </Typography>
-        <Button variant="outlined" size="small" disabled={disabled} onClick={() => inputRef.current?.click()}>
-          {pickLabel ?? (multiple ? FORM_TEXTS.pickFiles : FORM_TEXTS.pickFile)}
+        {/* a form with several image fields has several pickers: each one's name says which field it fills */}
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={disabled}
+          onClick={() => inputRef.current?.click()}
+          aria-label={FORM_TEXTS.pickFor(pick, label)}
+        >
+          {pick}
         </Button>
         <input
           ref={inputRef}

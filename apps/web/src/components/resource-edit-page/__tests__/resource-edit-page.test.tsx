@@ -97,7 +97,7 @@ describe('ResourceEditPage', () => {
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
   });
 
-  it("shows a load failure in the 'Erro!' dialog and an alert with retry and back to the list", async () => {
+  it("shows a load failure in the 'Erro!' dialog and an alert with back to the list", async () => {
     const error = new ApiError({ statusCode: 404, error: 'Not Found', message: 'Linha não encontrada.', additionalData: null });
     const failed = query({ isError: true, error });
     const { user } = renderWithProviders(<ResourceEditPage id={77} query={failed} listPath="/lines" texts="lines" form={makeForm()} />, {
@@ -110,7 +110,20 @@ describe('ResourceEditPage', () => {
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Linha não encontrada.')).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Voltar para a lista' })).toHaveAttribute('href', '/lines');
-    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    // a record that is not there: trying again cannot help
+    expect(within(alert).queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Tentar novamente' when the record could not be loaded for another reason", async () => {
+    const error = new ApiError({ statusCode: 503, error: 'Service Unavailable', message: 'Serviço indisponível.', additionalData: null });
+    const failed = query({ isError: true, error });
+    const { user } = renderWithProviders(<ResourceEditPage id={77} query={failed} listPath="/lines" texts="lines" form={makeForm()} />, {
+      user: adminUser(),
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erro!' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Tentar novamente' }));
     expect(failed.refetch).toHaveBeenCalledTimes(1);
   });
 

@@ -10,7 +10,8 @@ import { company } from '@/testing/company-fixtures';
 // lazy routes and MUI are slow on a busy machine: wait longer than the 1 s default
 configure({ asyncUtilTimeout: 15_000 });
 
-type TDecision = { action: string; ids: number[]; reason?: string };
+type TDecision = { action: string; ids: number[]; reason?: string; expectedUpdatedAt?: Record<string, string> };
+const SHOWN = company().dtUpdate;
 const decisionOf = (request: { body: unknown }) => (request.body as { decision: TDecision }).decision;
 
 let api: TFakeApi;
@@ -51,7 +52,10 @@ describe('companies list: bulk decisions', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
 
     const result = await screen.findByRole('dialog', { name: 'Resultado' });
-    expect(api.callsTo('POST', '/api/companys/bulk-decision').map(decisionOf)).toEqual([{ action: 'approve', ids: [7, 9] }]);
+    // each company goes with the version it was shown at
+    expect(api.callsTo('POST', '/api/companys/bulk-decision').map(decisionOf)).toEqual([
+      { action: 'approve', ids: [7, 9], expectedUpdatedAt: { 7: SHOWN, 9: SHOWN } },
+    ]);
     expect(result).toHaveTextContent('1 empresa aprovada. 1 empresa não foi alterada:');
     const failures = within(result).getByRole('list', { name: 'Empresas não alteradas' });
     expect(within(failures).getByText('Loja Sul (código 9)')).toBeInTheDocument();
@@ -97,9 +101,39 @@ describe('companies list: bulk decisions', { timeout: 60_000 }, () => {
     const query = new URLSearchParams(api.callsTo('GET', '/api/companys/company/ids')[0]?.search);
     expect(Object.fromEntries(query)).toEqual({ status: 'pending', uf: 'SP' });
     expect(api.callsTo('POST', '/api/companys/bulk-decision').map(decisionOf)).toEqual([
-      { action: 'reject', ids: ids.slice(0, 100), reason: 'Cadastro duplicado' },
+      // the companies shown on the page go with their versions; the others are decided as they are
+      { action: 'reject', ids: ids.slice(0, 100), reason: 'Cadastro duplicado', expectedUpdatedAt: { 7: SHOWN, 8: SHOWN } },
       { action: 'reject', ids: ids.slice(100), reason: 'Cadastro duplicado' },
     ]);
+  });
+
+  it('shows apart the companies refused because someone changed them since they were shown', async () => {
+    const changedName = 'Loja Norte';
+    api.on('GET', '/api/companys', () =>
+      jsonResponse({ data: [company(), company({ id: 8, name: changedName, dtUpdate: '2026-03-10T12:00:00.000Z' })], total: 2 }),
+    );
+    const message = `A empresa ${changedName} foi alterada por outra pessoa em 10/03/2026 09:30 e não foi decidida. Recarregue a lista para ver as alterações.`;
+    api.on('POST', '/api/companys/bulk-decision', () =>
+      jsonResponse({
+        data: { action: 'approve', succeeded: [7], failed: [{ id: 8, name: changedName, message, code: 'STALE_RECORD' }] },
+        total: 2,
+      }),
+    );
+    const { user } = renderApp('/companys', { user: adminUser() });
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecionar todas desta página' }));
+    await user.click(within(screen.getByRole('region', { name: 'Seleção' })).getByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar 2 empresas?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+
+    const result = await screen.findByRole('dialog', { name: 'Resultado' });
+    expect(api.callsTo('POST', '/api/companys/bulk-decision').map(decisionOf)).toEqual([
+      { action: 'approve', ids: [7, 8], expectedUpdatedAt: { 7: SHOWN, 8: '2026-03-10T12:00:00.000Z' } },
+    ]);
+    expect(result).toHaveTextContent('1 empresa foi alterada por outra pessoa depois de mostrada e não foi decidida');
+    const failures = within(result).getByRole('list', { name: 'Empresas não alteradas' });
+    const item = within(failures).getByText(`${changedName} (código 8)`).closest('li')!;
+    expect(item).toHaveTextContent(message);
+    expect(within(item).getByText('Alterada por outra pessoa')).toBeInTheDocument();
   });
 
   it('offers no selection without COMPANY:UPDATE', async () => {

@@ -228,6 +228,38 @@ describe('company form', { timeout: 60_000 }, () => {
   });
 });
 
+describe('company form in pt-BR, image pickers and the colour', { timeout: 60_000 }, () => {
+  it("speaks MUI's pt-BR ('Abrir', 'Limpar'), names each image picker by its field and shows no black swatch for no colour", async () => {
+    const { user } = renderApp('/company', { user: adminUser() });
+    expect(await screen.findByText('Etapa 1/4')).toBeInTheDocument();
+    // MUI's own texts come from its pt-BR locale
+    const lines = screen.getByRole('combobox', { name: /Linhas/ });
+    expect(within(lines.closest('.MuiAutocomplete-root') as HTMLElement).getByRole('button', { name: 'Abrir' })).toBeInTheDocument();
+    await user.click(lines);
+    await user.click(await screen.findByRole('option', { name: 'Moto' }));
+    await user.keyboard('{Escape}');
+    expect(within(lines.closest('.MuiAutocomplete-root') as HTMLElement).getByRole('button', { name: 'Limpar', hidden: true })).toBeInTheDocument();
+
+    // two image fields, two pickers: each says which field it fills
+    expect(screen.getByRole('button', { name: 'Escolher arquivo: Logo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Escolher arquivo: Foto da fachada' })).toBeInTheDocument();
+
+    // no colour yet: an empty swatch, not a black one; a typed colour fills it
+    const swatch = screen.getByTestId('color-swatch');
+    expect(swatch).toHaveAttribute('data-empty', 'true');
+    expect(getComputedStyle(swatch).backgroundColor).not.toBe('rgb(0, 0, 0)');
+    const picker = screen.getByLabelText('Escolher na paleta: Cor da identidade visual');
+    expect(picker).toHaveAccessibleDescription('Nenhuma cor escolhida');
+    await fill(user, screen.getByRole('textbox', { name: 'Cor da identidade visual' }), '#1565c0');
+    expect(swatch).not.toHaveAttribute('data-empty');
+    expect(picker).toHaveValue('#1565c0');
+    await user.clear(screen.getByRole('textbox', { name: 'Cor da identidade visual' }));
+    expect(swatch).toHaveAttribute('data-empty', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'Cor da identidade visual' }), '#abc');
+    expect(picker).toHaveValue('#aabbcc');
+  });
+});
+
 describe("the company administrator's account in the company form", { timeout: 60_000 }, () => {
   it('is read-only, with the reason, for staff without USER:UPDATE; editable with it', async () => {
     const { staffUser } = await import('@/testing/data-generators');

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,6 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COMPANY_REJECTION_REASON_MAX, formatInteger, ZCompanyBulkDecisionSchema, type TCompanyBulkAction } from '@rede/domain';
+import { ERROR_CODES } from '@rede/domain/error-codes';
 import { getErrorMessage } from '@/lib/api-client';
 import { useT, type TTranslate } from '@/lib/i18n';
 import type { TBulkDecisionOutcome, TBulkDecisionProgress } from '../api/bulk-decision';
@@ -141,7 +143,10 @@ export const BulkProgressDialog = ({ action, progress }: { action: TCompanyBulkA
   );
 };
 
-/** The outcome: how many changed, every company left as it was with the reason, and what stopped the run, if anything. */
+/**
+ * The outcome: how many changed, every company left as it was with the reason (those changed by someone else
+ * since they were shown marked as such), and what stopped the run, if anything.
+ */
 export const BulkResultDialog = ({
   action,
   outcome,
@@ -157,6 +162,7 @@ export const BulkResultDialog = ({
   const t = useT();
   const titleId = useId();
   const open = action !== null && outcome !== null;
+  const stale = outcome?.failed.filter((failure) => failure.code === ERROR_CODES.staleRecord).length ?? 0;
   return (
     <Dialog
       open={open}
@@ -184,10 +190,15 @@ export const BulkResultDialog = ({
                 : t('companies.bulk.result.stoppedMany', { message: getErrorMessage(outcome.stoppedBy), count: formatInteger(outcome.untried) })}
             </Alert>
           ) : null}
+          {stale > 0 ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {counted(t, stale, 'companies.bulk.result.staleOne', 'companies.bulk.result.staleMany')}
+            </Alert>
+          ) : null}
           {outcome.failed.length > 0 ? (
             <List dense aria-label={t('companies.bulk.result.failuresLabel')} disablePadding>
               {outcome.failed.map((failure) => (
-                <ListItem key={failure.id} disableGutters divider>
+                <ListItem key={failure.id} disableGutters divider sx={{ flexWrap: 'wrap', columnGap: 1 }}>
                   <ListItemText
                     primary={t('companies.bulk.result.failedItem', {
                       name: failure.name ?? t('companies.bulk.result.unknownName', { id: failure.id }),
@@ -195,6 +206,9 @@ export const BulkResultDialog = ({
                     })}
                     secondary={failure.message}
                   />
+                  {failure.code === ERROR_CODES.staleRecord ? (
+                    <Chip size="small" color="warning" variant="outlined" label={t('companies.bulk.result.staleChip')} />
+                  ) : null}
                 </ListItem>
               ))}
             </List>

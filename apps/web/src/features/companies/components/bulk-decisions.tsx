@@ -8,13 +8,13 @@ import { COMPANY_BULK_DECISION_MAX, formatInteger, type TCompanyBulkAction } fro
 import type { TRowSelection, TSelectionConfig } from '@/components/data-table/types';
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
 import { useT } from '@/lib/i18n';
-import { getCompanyIds, runBulkDecision, type TBulkDecisionOutcome, type TBulkDecisionProgress } from '../api/bulk-decision';
+import { getCompanyIds, runBulkDecision, shownCompanyVersions, type TBulkDecisionOutcome, type TBulkDecisionProgress } from '../api/bulk-decision';
 import { COMPANIES_QUERY_KEY } from '../api/get-companies';
 import { BulkConfirmDialog, BulkProgressDialog, BulkResultDialog } from './bulk-decision-dialogs';
 
 type TStep =
   | { step: 'idle' }
-  | { step: 'confirm'; action: TCompanyBulkAction; selection: TRowSelection; clear: () => void }
+  | { step: 'confirm'; action: TCompanyBulkAction; selection: TRowSelection; clear: () => void; versions: Record<string, string> }
   | { step: 'running'; action: TCompanyBulkAction; progress: TBulkDecisionProgress | null }
   | { step: 'result'; action: TCompanyBulkAction; outcome: TBulkDecisionOutcome };
 
@@ -29,8 +29,8 @@ const countOf = (selection: TRowSelection) => (selection.kind === 'rows' ? selec
 /**
  * Bulk decisions of the companies list: the checkbox column's configuration (COMPANY:UPDATE, the bar's words,
  * Aprovar / Reprovar / Desativar) and the dialogs of a run: ONE confirmation (with the reason, to reject), the
- * progress while the companies are sent a hundred at a time, then the result listing every company left
- * unchanged and why. The list reloads and the selection clears at the end; `focusAfter` takes the focus once the
+ * progress while the companies are sent a hundred at a time with the version each was shown at, then the
+ * result listing every company left unchanged and why (those changed by someone else apart). The list reloads and the selection clears at the end; `focusAfter` takes the focus once the
  * result closes (the bar's buttons are gone).
  */
 export const useBulkDecisions = ({ focusAfter }: { focusAfter?: () => void } = {}) => {
@@ -39,7 +39,13 @@ export const useBulkDecisions = ({ focusAfter }: { focusAfter?: () => void } = {
   const queryClient = useQueryClient();
   const [state, setState] = useState<TStep>({ step: 'idle' });
 
-  const run = async (action: TCompanyBulkAction, selection: TRowSelection, clear: () => void, reason: string | null) => {
+  const run = async (
+    action: TCompanyBulkAction,
+    selection: TRowSelection,
+    clear: () => void,
+    reason: string | null,
+    versions: Record<string, string>,
+  ) => {
     setState({ step: 'running', action, progress: selection.kind === 'rows' ? { done: 0, total: selection.ids.length } : null });
     let ids: number[];
     try {
@@ -49,7 +55,10 @@ export const useBulkDecisions = ({ focusAfter }: { focusAfter?: () => void } = {
       void dialogs.showApiError(error);
       return;
     }
-    const outcome = await runBulkDecision({ action, ids, reason }, { onProgress: (progress) => setState({ step: 'running', action, progress }) });
+    const outcome = await runBulkDecision(
+      { action, ids, reason, versions },
+      { onProgress: (progress) => setState({ step: 'running', action, progress }) },
+    );
     clear();
     void queryClient.invalidateQueries({ queryKey: COMPANIES_QUERY_KEY });
     setState({ step: 'result', action, outcome });
@@ -73,13 +82,14 @@ export const useBulkDecisions = ({ focusAfter }: { focusAfter?: () => void } = {
             variant="outlined"
             color={action === 'approve' ? 'success' : action === 'reject' ? 'error' : 'inherit'}
             startIcon={ACTION_ICONS[action]}
-            onClick={() => setState({ step: 'confirm', action, selection: current, clear })}
+            // the versions the companies are shown at now: one changed by someone else meanwhile is refused
+            onClick={() => setState({ step: 'confirm', action, selection: current, clear, versions: shownCompanyVersions(queryClient) })}
           >
             {t(`companies.actions.${action}`)}
           </Button>
         )),
     }),
-    [t],
+    [t, queryClient],
   );
 
   const view = (
@@ -89,7 +99,7 @@ export const useBulkDecisions = ({ focusAfter }: { focusAfter?: () => void } = {
         count={state.step === 'confirm' ? countOf(state.selection) : 0}
         onCancel={() => setState({ step: 'idle' })}
         onConfirm={(reason) => {
-          if (state.step === 'confirm') void run(state.action, state.selection, state.clear, reason);
+          if (state.step === 'confirm') void run(state.action, state.selection, state.clear, reason, state.versions);
         }}
       />
       <BulkProgressDialog action={state.step === 'running' ? state.action : null} progress={state.step === 'running' ? state.progress : null} />

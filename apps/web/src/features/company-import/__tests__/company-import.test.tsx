@@ -139,6 +139,9 @@ describe('company import wizard', () => {
     expect(screen.getByText('Cadastradas', { selector: 'dt' }).nextSibling?.textContent).toBe('2');
     expect(screen.getByText('Não importadas', { selector: 'dt' }).nextSibling?.textContent).toBe('1');
     expect(screen.getByRole('progressbar', { name: 'Progresso da importação' })).toHaveAttribute('aria-valuenow', '100');
+    // the finished import's table says what it holds: what was not imported, not what will happen
+    expect(await screen.findByRole('region', { name: 'Linhas não importadas e o motivo de cada uma' })).toBeInTheDocument();
+    expect(screen.queryByText('Linhas da planilha e o que acontecerá com cada uma')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Baixar linhas não importadas (.xlsx)' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     expect(api.callsTo('GET', '/api/companys/import/7/errors')[0]!.headers.get('Authorization')).toBe('Bearer token-de-teste');
@@ -166,8 +169,13 @@ describe('company import wizard', () => {
     await user.upload(fileInput(), csvFile());
     await user.click(screen.getByRole('button', { name: 'Enviar e simular' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Colunas obrigatórias ausentes: CEP, Bairro.');
+    expect(alert).toHaveTextContent('A planilha não foi aceita por causa das colunas abaixo.');
+    expect(within(alert).getByText('Colunas obrigatórias ausentes', { selector: 'dt' }).nextSibling?.textContent).toBe('CEP, Bairro');
     expect(within(alert).getByText('Colunas não reconhecidas', { selector: 'dt' }).nextSibling?.textContent).toBe('Cor');
+    expect(alert).toHaveTextContent('Baixe o modelo para ver as colunas aceitas.');
+    // each column is listed once
+    expect(alert.textContent?.match(/Bairro/g)).toHaveLength(1);
+    expect(alert.textContent?.match(/Cor/g)).toHaveLength(1);
 
     await user.upload(fileInput(), csvFile(10 * 1024 * 1024 + 1));
     expect(await screen.findByText('Arquivo muito grande. O limite é 10 MB.')).toBeInTheDocument();

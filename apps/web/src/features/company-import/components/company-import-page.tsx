@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -51,6 +51,26 @@ const Count = ({ label, value, color }: { label: string; value: number; color?: 
     </Typography>
   </Paper>
 );
+
+/**
+ * A refused upload: its message; a refused header lists its columns once, in the lists (the server's message
+ * names them too, so it gives way to a lead-in and the hint to download the template).
+ */
+const UploadErrorAlert = ({ error, columnLists }: { error: ApiError | Error; columnLists: (error: ApiError | Error) => ReactNode }) => {
+  const t = useT();
+  const lists = columnLists(error);
+  return (
+    <Alert severity="error" role="alert">
+      {lists ? t('companyImport.upload.badColumns') : getErrorMessage(error)}
+      {lists}
+      {lists ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {MESSAGES.companyImport.columnsHint}
+        </Typography>
+      ) : null}
+    </Alert>
+  );
+};
 
 /**
  * companys/import: the company import wizard — upload a CSV or XLSX (template offered), read the
@@ -160,7 +180,8 @@ export const CompanyImportPage = () => {
     }
   };
 
-  const columnLists = (error: ApiError) => {
+  const columnLists = (error: ApiError | Error) => {
+    if (!(error instanceof ApiError)) return null;
     const lists = [
       [t('companyImport.upload.missing'), error.additionalData?.missingColumns],
       [t('companyImport.upload.unknown'), error.additionalData?.unknownColumns],
@@ -227,12 +248,7 @@ export const CompanyImportPage = () => {
             {file ? t('companyImport.upload.chosen', { name: file.name, size: formatFileSize(file.size, 1) }) : t('companyImport.upload.none')}
           </Typography>
         </Stack>
-        {uploadError && (
-          <Alert severity="error" role="alert">
-            {getErrorMessage(uploadError)}
-            {uploadError instanceof ApiError && columnLists(uploadError)}
-          </Alert>
-        )}
+        {uploadError && <UploadErrorAlert error={uploadError} columnLists={columnLists} />}
         <Box>
           <Button variant="contained" onClick={() => void send()} disabled={!file || uploading || file.size > COMPANY_IMPORT_MAX_BYTES}>
             {t('companyImport.upload.submit')}

@@ -42,6 +42,8 @@ export const ImportRowsTable = ({ importId, mode, counts, refreshKey }: TProps) 
   const [action, setAction] = useState<CompanyImportAction | ''>('');
   const filter: TRowsFilter = mode === 'failed' ? { result: 'failed' } : action ? { action } : {};
   const rows = useImportRows(importId, page, filter, refreshKey);
+  // the dry run says what will happen; the finished import's table lists what was not imported and why
+  const caption = mode === 'plan' ? t('companyImport.preview.tableCaption') : t('companyImport.report.tableCaption');
   const data = rows.data?.data ?? [];
   const total = rows.data?.total ?? 0;
 
@@ -83,11 +85,11 @@ export const ImportRowsTable = ({ importId, mode, counts, refreshKey }: TProps) 
           ))}
         </TextField>
       )}
-      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={t('companyImport.preview.tableCaption')} role="region">
+      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={caption} role="region">
         <Table size="small" aria-busy={rows.isFetching}>
           <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
             <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-              {t('companyImport.preview.tableCaption')}
+              {caption}
             </Box>
           </caption>
           <TableHead>

@@ -65,6 +65,31 @@ describe('companyLines', () => {
     expect(within(moto).queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
   });
 
+  it("names the approved companies' line changes that wait for approval (the list shows the published lines)", async () => {
+    api.on('GET', '/api/companys/companyUsers/companiesByUser', () =>
+      jsonResponse({
+        data: [
+          {
+            id: 10,
+            name: 'Baterias Sul',
+            review: {
+              kind: 'change',
+              requestedAt: ISO,
+              requestedByName: 'Ana',
+              changes: [{ field: 'lines', label: 'Linhas', before: ['Moto'], after: ['Carro', 'Moto'] }],
+            },
+          },
+          { id: 11, name: 'Baterias Norte', review: { kind: 'new', requestedAt: null, requestedByName: null, changes: [] } },
+        ],
+        total: 2,
+      }),
+    );
+    renderApp('/companyLines', { user: companyUser(ALL_KEYS) });
+    const notice = (await screen.findByText('Alterações de linhas aguardando aprovação')).closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).getByRole('listitem')).toHaveTextContent('Baterias Sul: Moto → Carro, Moto');
+    expect(new URLSearchParams(api.callsTo('GET', '/api/companys/companyUsers/companiesByUser')[0]?.search).get('status')).toBe('pending');
+  });
+
   it("shows the server's refusal to remove the company's last line", async () => {
     api.on('DELETE', '/api/companyLines', () => errorResponse(409, LAST_LINE));
     const { user } = renderApp('/companyLines', { user: companyUser(ALL_KEYS) });
@@ -81,8 +106,9 @@ describe('companyLine/{id?}', () => {
     api.on('POST', '/api/companyLines', ({ body }) => jsonResponse({ ...link(2, 3, 'Carro'), ...(body as object) }, 201));
     const { user, router } = renderApp('/companyLine', { user: companyUser(ALL_KEYS) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Adicionar linha de produtos' })).toBeInTheDocument();
-    // a change of the lines waits for approval again, like any edit of the company
-    expect(screen.getByText(/passa a ser 'Pendente' até a aprovação/)).toBeInTheDocument();
+    // a change of the lines waits for approval, like any edit of the company: the approved version stays published
+    expect(screen.getByText(/a versão aprovada, com as linhas atuais, continua publicada até a decisão/)).toBeInTheDocument();
+    expect(screen.getByText(/o status passa a ser 'Pendente' até a aprovação/)).toBeInTheDocument();
     await waitFor(() => expect(companyField()).toHaveValue('Baterias Sul'));
     await user.click(screen.getByRole('combobox', { name: /Linha de produtos/ }));
     expect(await screen.findByRole('option', { name: 'Moto (já associada)' })).toHaveAttribute('aria-disabled', 'true');
@@ -91,6 +117,27 @@ describe('companyLine/{id?}', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/companyLines')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/companyLines')[0]?.body).toEqual({ companyLine: { companyId: 10, lineId: 3 } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyLines'));
+  });
+
+  it('tells a proposal (202) of an approved company apart: the change waits for approval, the approved lines stay published', async () => {
+    api.on('POST', '/api/companyLines', () =>
+      jsonResponse(
+        { lineId: 3, line: { id: 3, name: 'Carro', icon: null }, companyId: 10, company: { id: 10, name: 'Baterias Sul' }, pendingChange: true },
+        202,
+      ),
+    );
+    const { user, router } = renderApp('/companyLine', { user: companyUser(ALL_KEYS) });
+    await waitFor(() => expect(companyField()).toHaveValue('Baterias Sul'));
+    await user.click(screen.getByRole('combobox', { name: /Linha de produtos/ }));
+    await user.click(await screen.findByRole('option', { name: 'Carro' }));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(
+      await screen.findByText(
+        'Alteração enviada para aprovação. A versão aprovada da empresa, com as linhas atuais, continua publicada até a decisão.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companyLines'));
+    expect(screen.queryByText('Linha de produtos adicionada.')).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the line is already there (409)", async () => {

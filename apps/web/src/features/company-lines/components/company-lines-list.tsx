@@ -7,11 +7,13 @@ import { useT } from '@/lib/i18n';
 import { companyLinesResource } from '../api/get-company-lines';
 import { companyLineColumns } from './company-line-fields';
 import { LineIcon } from './line-icon';
+import { PendingLineChanges } from './pending-line-changes';
 
 /**
  * companyLines: the product lines of the selected company (the user-owner choice of the top bar;
  * every company of the user when none is chosen). Add, change and delete follow the COMPANYLINE
- * permissions; the server refuses removing a company's last line and its message is shown.
+ * permissions; the server refuses removing a company's last line and its message is shown. The changes of an
+ * approved company wait for approval (the list shows the published lines; PendingLineChanges names them).
  */
 export const CompanyLinesList = () => {
   const t = useT();
@@ -40,6 +42,7 @@ export const CompanyLinesList = () => {
           {t('companyLines.intro')} {companyId ? null : t('companyLines.allCompanies')}
         </Typography>
       </div>
+      <PendingLineChanges />
       <DataTable
         resource={resource}
         title={t('companyLines.title')}

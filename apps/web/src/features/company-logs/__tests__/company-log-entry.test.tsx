@@ -108,5 +108,11 @@ describe('settings/companyLog/{logId}: what changed in one entry', () => {
     renderApp('/settings/companyLog/99', { user: companyUser(['COMPANYLOG:LIST']) });
     const dialog = await screen.findByRole('alertdialog', { name: 'Erro!' });
     expect(within(dialog).getByText('Registro não encontrado.')).toBeInTheDocument();
+    // a record that is not there: back, but no 'Tentar novamente'
+    const alert = document.querySelector('main .MuiAlert-root') as HTMLElement;
+    expect(within(alert).getByText('Registro não encontrado.')).toBeInTheDocument();
+    // (the page behind the open dialog is hidden from the accessibility tree: hidden roles count)
+    expect(within(alert).queryByRole('button', { name: 'Tentar novamente', hidden: true })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Voltar', hidden: true })).toBeInTheDocument();
   });
 });

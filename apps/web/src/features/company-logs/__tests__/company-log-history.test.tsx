@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDatetime } from '@rede/domain';
-import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
+import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
 import { logEntry } from './fixtures';
@@ -76,6 +76,23 @@ describe('settings/companyLog/details/{companyId}: one company history', () => {
     expect(new URLSearchParams(call.search).get('typeAction')).toBe('update');
     expect(call.headers.get('Authorization')).toBe('Bearer token-de-teste');
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+  });
+
+  it('offers no Exportar for a company without history, and says so', async () => {
+    api.on('GET', '/api/companysLog/logs/8', () => jsonResponse({ data: [], total: 0 }));
+    renderApp('/settings/companyLog/details/8', { user: adminUser() });
+    expect(await screen.findByText('Esta empresa não tem histórico: nenhuma ação foi registrada para ela.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exportar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows a history the user may not read (404) without 'Tentar novamente' nor Exportar", async () => {
+    api.on('GET', '/api/companysLog/logs/9', () => errorResponse(404, 'Registro não encontrado.'));
+    renderApp('/settings/companyLog/details/9', { user: adminUser() });
+    const alerts = await screen.findAllByText('Registro não encontrado.');
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exportar' })).not.toBeInTheDocument();
   });
 
   it("says 'Nenhum dado para exportar.' when the filtered history is empty", async () => {

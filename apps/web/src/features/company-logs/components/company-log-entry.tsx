@@ -12,6 +12,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Link as RouterLink } from 'react-router';
 import { formatDatetime } from '@rede/domain';
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
+import { isNotFoundError } from '@/components/errors/is-not-found';
 import { useBreadcrumbExtras } from '@/components/layout/breadcrumbs';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCondition } from '@/lib/authorization';
@@ -62,9 +63,11 @@ export const CompanyLogEntry = ({ logId }: { logId: number }) => {
         severity="error"
         action={
           <Stack direction="row" spacing={1}>
-            <Button color="inherit" size="small" onClick={() => void entry.refetch()}>
-              {t('companyLogs.retry')}
-            </Button>
+            {isNotFoundError(entry.error) ? null : (
+              <Button color="inherit" size="small" onClick={() => void entry.refetch()}>
+                {t('companyLogs.retry')}
+              </Button>
+            )}
             <Button color="inherit" size="small" component={RouterLink} to={isAdmin ? COMPANY_LOGS_PATH : '/myCompanys'}>
               {t('common.back')}
             </Button>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { MESSAGES } from '@rede/domain/messages';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TDataTableColumn } from '@/components/data-table/types';
+import { LoadFailedAlert } from '@/components/errors/load-failed-alert';
 import { useBreadcrumbExtras } from '@/components/layout/breadcrumbs';
 import { Link } from '@/components/ui/link';
 import { useCondition } from '@/lib/authorization';
@@ -29,7 +31,13 @@ export const CompanyLogHistory = ({ companyId }: { companyId: number }) => {
   const isAdmin = useCondition('admin');
   const latest = useLatestCompanyLog(companyId);
   const name = latest.data?.name;
-  const resource = useMemo(() => companyLogsResource(companyId), [companyId]);
+  // the export is offered only once the company is known to have a history (the API answers 404 otherwise)
+  const hasHistory = Boolean(latest.data);
+  const noHistory = latest.isSuccess && latest.data === null;
+  const resource = useMemo(() => {
+    const full = companyLogsResource(companyId);
+    return hasHistory ? full : { ...full, exportPath: undefined };
+  }, [companyId, hasHistory]);
   useBreadcrumbExtras(name ? [{ title: name }] : []);
 
   const columns = useMemo<TDataTableColumn<TCompanyLog>[]>(
@@ -79,22 +87,33 @@ export const CompanyLogHistory = ({ companyId }: { companyId: number }) => {
           {isAdmin ? t('companyLogs.backToCompanies') : t('common.back')}
         </Button>
       </Stack>
-      <DataTable
-        resource={resource}
-        title={name ? t('companyLogs.exportTitle', { name }) : t('companyLogs.historyTitle')}
-        hideTitle
-        columns={columns}
-        filterRow="open"
-        storageKey="company-log-history"
-        rowActions={[
-          {
-            key: 'entry',
-            label: t('companyLogs.openEntry'),
-            icon: <CompareArrowsIcon fontSize="small" />,
-            onClick: (row) => void navigate(entryPath(row.id)),
-          },
-        ]}
-      />
+      {latest.isError ? (
+        <LoadFailedAlert
+          error={latest.error}
+          fallback={t('companyLogs.historyFailed')}
+          retryLabel={t('companyLogs.retry')}
+          onRetry={() => void latest.refetch()}
+        />
+      ) : noHistory ? (
+        <Alert severity="info">{t('companyLogs.noHistory')}</Alert>
+      ) : (
+        <DataTable
+          resource={resource}
+          title={name ? t('companyLogs.exportTitle', { name }) : t('companyLogs.historyTitle')}
+          hideTitle
+          columns={columns}
+          filterRow="open"
+          storageKey="company-log-history"
+          rowActions={[
+            {
+              key: 'entry',
+              label: t('companyLogs.openEntry'),
+              icon: <CompareArrowsIcon fontSize="small" />,
+              onClick: (row) => void navigate(entryPath(row.id)),
+            },
+          ]}
+        />
+      )}
     </Stack>
   );
 };

@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@rede/domain';
 import { Link } from '@/components/ui/link';
 import { useCan } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
+import { formatScreenDate } from '@/lib/i18n/dates';
 import { useMyCompanyStatus, useRejectionReason, type TMyCompanyStatus } from '../api/get-my-company-statuses';
 
 /** The reason of the company's latest rejection, as the administrator wrote it (nothing while loading or without one). */
@@ -43,7 +43,7 @@ export const MyCompanyStatus = () => {
       {pendingRows.map((company) => (
         <Alert key={company.id} severity="info" data-testid={`company-status-${company.id}`}>
           <AlertTitle>{company.name}</AlertTitle>
-          {t('dashboard.myStatus.pending', { date: formatDate(company.dtRegister) })} {t('dashboard.myStatus.pendingNext')}
+          {t('dashboard.myStatus.pending', { date: formatScreenDate(company.dtRegister) })} {t('dashboard.myStatus.pendingNext')}
         </Alert>
       ))}
       {rejectedRows.map((company) => (

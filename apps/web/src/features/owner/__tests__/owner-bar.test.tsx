@@ -1,8 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getSelectedOwnerId, setSelectedOwnerId } from '@/lib/session';
 import { getVisualIdentityColor } from '@/lib/theme/visual-identity';
-import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
+import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser, companyUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
 import { ownerToSelect } from '../components/owner-selection';
@@ -33,28 +33,56 @@ describe('ownerToSelect', () => {
 });
 
 describe('owner bar', { timeout: 60_000 }, () => {
-  it("lets an administrator choose a company after confirmation; cancelling says 'Operação cancelada pelo usuário'", async () => {
-    api.on('POST', '/api/login/user-owner-items', () =>
-      jsonResponse([
-        { id: -1, name: 'all' },
-        { id: 3, name: 'Loja Sul' },
-      ]),
-    );
+  it("lets an administrator search a company on the server, says what the choice does, and asks first; cancelling says 'Operação cancelada pelo usuário'", async () => {
+    const COMPANIES = [
+      { id: 3, name: 'Loja Sul' },
+      { id: 4, name: 'Loja Norte' },
+      { id: 5, name: 'Auto Centro' },
+    ];
+    api.on('GET', '/api/companys', ({ url }) => {
+      const term = url.searchParams.get('searchTerm') ?? '';
+      const data = COMPANIES.filter((company) => company.name.includes(term));
+      return jsonResponse({ data, total: data.length });
+    });
+    api.on('GET', '/api/companys/3', () => jsonResponse(COMPANIES[0]));
     const { user } = renderApp('/dashboard', { user: adminUser() });
-    const select = await screen.findByRole('combobox', { name: 'Empresa' });
+    const field = await screen.findByRole('combobox', { name: 'Empresa' });
     await waitFor(() => expect(getSelectedOwnerId()).toBe(-1));
-    expect(select).toHaveTextContent('Todas as empresas');
+    expect(field).toHaveValue('Todas as empresas');
+    expect(field).toHaveAccessibleDescription(/filtra as Linhas de produtos das empresas/);
+    // the whole list of companies is never asked for
+    expect(api.callsTo('POST', '/api/login/user-owner-items')).toHaveLength(0);
 
-    await user.click(select);
+    await user.click(field);
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox.parentElement as HTMLElement).getByText(/filtra as Linhas de produtos das empresas/)).toBeInTheDocument();
+    await user.paste('Sul');
+    const searches = () => api.callsTo('GET', '/api/companys').map((call) => new URLSearchParams(call.search));
+    await waitFor(() => expect(searches().map((params) => params.get('searchTerm'))).toContain('Sul'));
+    expect(searches().every((params) => params.get('pageSize') === '25')).toBe(true);
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Todas as empresas', 'Loja Sul']));
     await user.click(await screen.findByRole('option', { name: 'Loja Sul' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Trocar a empresa selecionada para "Loja Sul"?');
+    expect(dialog).toHaveTextContent('filtra as Linhas de produtos das empresas');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByText('Operação cancelada pelo usuário')).toBeInTheDocument();
     expect(getSelectedOwnerId()).toBe(-1);
 
-    await user.click(await screen.findByRole('combobox', { name: 'Empresa' }));
+    await user.click(screen.getByRole('combobox', { name: 'Empresa' }));
+    await user.paste('Sul');
     await user.click(await screen.findByRole('option', { name: 'Loja Sul' }));
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(getSelectedOwnerId()).toBe(3));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Empresa' })).toHaveValue('Loja Sul'));
+  });
+
+  it("takes an administrator's stored company that no longer exists back to 'Todas as empresas'", async () => {
+    setSelectedOwnerId(99);
+    api.on('GET', '/api/companys/99', () => errorResponse(404, 'Registro não encontrado.'));
+    renderApp('/dashboard', { user: adminUser() });
+    await waitFor(() => expect(getSelectedOwnerId()).toBe(-1));
+    expect(await screen.findByRole('combobox', { name: 'Empresa' })).toHaveValue('Todas as empresas');
   });
 
   it("takes a company user's first company and applies its visual identity (logo and colour)", async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
+import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser, companyUser, staffUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
-import type { TReportSummary } from '@rede/domain';
+import { MESSAGES, type TReportSummary } from '@rede/domain';
 import { ENGAGEMENT, OWN_ENGAGEMENT } from '@/components/engagement/__tests__/engagement-fixtures';
 
 const MONTHS = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
@@ -63,6 +63,8 @@ describe('reports', () => {
     renderApp('/reports', { user: adminUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Relatórios' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Parceiros por estado' });
+    // on São Paulo's clocks, as the export, and said so
+    expect(screen.getByText('Atualizado em 10/03/2026 09:00 (horário de Brasília)')).toBeInTheDocument();
     expect(screen.getByText('Parceiros cadastrados').nextSibling?.textContent).toBe('5');
     expect(screen.getByText('Ativos no diretório').nextSibling?.textContent).toBe('2');
 
@@ -132,7 +134,7 @@ describe('reports', () => {
       ['Total', '7', '3', '4', '3', '1', '2', '5'],
     ]);
     expect(within(days).getByRole('img', { name: 'Eventos por dia' })).toHaveAccessibleDescription(
-      'Gráfico de colunas de 3 dias, de 08/03/2026 a 10/03/2026: 7 buscas, 4 visualizações, 6 contatos. Os números estão na tabela.',
+      'Gráfico de colunas de 3 dias, de 08/03/2026 a 10/03/2026: buscas: 7, visualizações: 4, contatos: 6. Os números estão na tabela.',
     );
     expect(tableRows(within(engagement).getByRole('region', { name: 'Parceiros mais contatados' }))).toEqual([
       ['Parceiro', 'Contatos', 'WhatsApp', 'Telefone', 'Ir para Loja', 'Visualizações', 'Ver Detalhes'],
@@ -171,6 +173,66 @@ describe('reports', () => {
     const params = new URLSearchParams(call.search);
     expect([params.get('from'), params.get('to')]).toEqual(['2026-02-01', '2026-03-10']);
     expect(call.headers.get('Authorization')).toBe('Bearer token-de-teste');
+  });
+
+  it('keeps the period in the address: a reload asks the same period, and a new one replaces the entry', async () => {
+    const { user, router } = renderApp('/reports?from=2026-02-01&to=2026-02-10', { user: adminUser() });
+    const engagement = await screen.findByRole('region', { name: 'Engajamento' });
+    const from = await within(engagement).findByLabelText('Data inicial');
+    expect(from).toHaveValue('2026-02-01');
+    expect(within(engagement).getByLabelText('Data final')).toHaveValue('2026-02-10');
+    const asked = () => api.callsTo('GET', '/api/reports/engagement').map((c) => new URLSearchParams(c.search));
+    await waitFor(() => expect(asked().some((p) => p.get('from') === '2026-02-01' && p.get('to') === '2026-02-10')).toBe(true));
+
+    await user.clear(from);
+    await user.type(from, '2026-01-15');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('from')).toBe('2026-01-15'));
+    expect(new URLSearchParams(router.state.location.search).get('to')).toBe('2026-02-10');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(asked().some((p) => p.get('from') === '2026-01-15')).toBe(true));
+  });
+
+  it('puts a refused period on the date fields themselves, without the "Campos Obrigatórios:" prefix and without asking the API', async () => {
+    renderApp('/reports?from=2026-03-11&to=2026-03-10', { user: adminUser() });
+    const engagement = await screen.findByRole('region', { name: 'Engajamento' });
+    const from = await within(engagement).findByLabelText('Data inicial');
+    await waitFor(() => expect(from).toHaveAccessibleDescription('A data inicial deve ser igual ou anterior à data final.'));
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(within(engagement).getByText('Corrija o período acima para ver o engajamento.')).toBeInTheDocument();
+    expect(screen.queryByText(/Campos Obrigatórios/)).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/reports/engagement')).toHaveLength(0);
+  });
+
+  it("shows the API's refusal of a date on that field, without the prefix", async () => {
+    api.on('GET', '/api/reports/engagement', () => errorResponse(400, MESSAGES.errors.missingFields, { to: 'Data inválida' }));
+    renderApp('/reports?from=2026-03-01&to=2026-03-10', { user: adminUser() });
+    const engagement = await screen.findByRole('region', { name: 'Engajamento' });
+    const to = await within(engagement).findByLabelText('Data final');
+    await waitFor(() => expect(to).toHaveAccessibleDescription('Data inválida'), { timeout: 10_000 });
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Campos Obrigatórios/)).not.toBeInTheDocument();
+  });
+
+  it("says '1 dia' and '1 item' for a one-day period with one partner", async () => {
+    api.on('GET', '/api/reports/engagement', () =>
+      jsonResponse({
+        ...ENGAGEMENT,
+        from: '2026-03-10',
+        to: '2026-03-10',
+        byDay: ENGAGEMENT.byDay.slice(2),
+        topPartners: ENGAGEMENT.topPartners.slice(0, 1),
+      }),
+    );
+    renderApp('/reports?from=2026-03-10&to=2026-03-10', { user: adminUser() });
+    const engagement = await screen.findByRole('region', { name: 'Engajamento' });
+    const days = await within(engagement).findByRole('region', { name: 'Eventos por dia' });
+    expect(within(days).getByRole('img', { name: 'Eventos por dia' })).toHaveAccessibleDescription(
+      'Gráfico de colunas de 1 dia, 10/03/2026: buscas: 5, visualizações: 4, contatos: 6. Os números estão na tabela.',
+    );
+    const partners = within(engagement).getByRole('region', { name: 'Parceiros mais contatados' });
+    expect(within(partners).getByRole('img', { name: 'Parceiros mais contatados' })).toHaveAccessibleDescription(
+      'Gráfico de barras com 1 item: Baterias Centro, com 4. Os números estão na tabela.',
+    );
   });
 
   it("tells company users the numbers are their companies' only", async () => {

@@ -10,13 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { formatDatetime, type TReportSummary } from '@rede/domain';
+import type { TReportSummary } from '@rede/domain';
 import { MESSAGES } from '@rede/domain/messages';
 import { useExport } from '@/components/data-table/use-export';
 import { EngagementReport } from '@/components/engagement/engagement-report';
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
 import { LoadFailedAlert } from '@/components/errors/load-failed-alert';
 import { useT } from '@/lib/i18n';
+import { formatScreenDatetime } from '@/lib/i18n/dates';
 import { REPORT_SUMMARY_PATH, useReportSummary } from '../api/get-report-summary';
 import { BarChart, type TBarItem } from '@/components/charts/bar-chart';
 import { ChartSection } from '@/components/charts/chart-section';
@@ -68,9 +69,10 @@ export const ReportsPage = () => {
 
   const describeBars = (items: readonly TBarItem[]) => {
     const top = items.reduce<TBarItem | null>((best, item) => (best === null || item.value > best.value ? item : best), null);
-    return top && top.value > 0
-      ? t('reports.describe.bars', { count: items.length, label: top.label, value: top.value })
-      : t('reports.describe.empty');
+    if (!top || top.value <= 0) return t('reports.describe.empty');
+    return items.length === 1
+      ? t('reports.describe.barsOne', { label: top.label, value: top.value })
+      : t('reports.describe.bars', { count: items.length, label: top.label, value: top.value });
   };
 
   const statusColors = { approved: theme.palette.success.main, pending: theme.palette.warning.main, disapproved: theme.palette.error.main };
@@ -197,7 +199,7 @@ export const ReportsPage = () => {
           ) : null}
           {data ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('reports.generatedAt', { date: formatDatetime(data.generatedAt) })}
+              {t('reports.generatedAt', { date: formatScreenDatetime(data.generatedAt) })}
             </Typography>
           ) : null}
         </Box>

@@ -110,6 +110,51 @@ describe('role form and the permission matrix', () => {
     expect(rows).not.toContain('Minhas linhas de produtos');
     expect(rows).toHaveLength(11);
     expect(cell('Empresas: Visualizar')).not.toBeChecked();
+    // only the actions each feature has: reports and the company log are read, notifications sent or deleted
+    expect(cell('Relatórios: Visualizar')).toBeInTheDocument();
+    for (const name of ['Relatórios: Alterar', 'Relatórios: Cadastrar', 'Log de Empresas: Deletar', 'Notificações: Alterar']) {
+      expect(screen.queryByLabelText(name)).not.toBeInTheDocument();
+    }
+    expect(cell('Notificações: Cadastrar')).toBeInTheDocument();
+  }, 60_000);
+
+  it('asks the company only of company-type profiles, searching the companies on the server', async () => {
+    api.on('GET', '/api/companys', ({ url }) => {
+      const term = url.searchParams.get('searchTerm') ?? '';
+      const all = [
+        { id: 10, name: 'Baterias Centro' },
+        { id: 11, name: 'Baterias Norte' },
+        { id: 12, name: 'Auto Sul' },
+      ];
+      return jsonResponse({ data: all.filter((company) => company.name.includes(term)), total: 3 });
+    });
+    api.on('POST', '/api/roles', ({ body }) => jsonResponse({ ...(body as { role: TRole }).role, id: 32 }, 201));
+    const { user: actor } = renderApp('/settings/role', { user: adminUser() });
+    await screen.findByRole('heading', { name: 'Novo perfil de acesso' });
+    const form = () => within(document.querySelector('main form') as HTMLElement);
+    // no type yet, and an administrator-type profile: no company field
+    expect(form().queryByRole('combobox', { name: /^Empresa/ })).not.toBeInTheDocument();
+    await chooseOption(actor, /^Tipo/, 'Administrador');
+    expect(form().queryByRole('combobox', { name: /^Empresa/ })).not.toBeInTheDocument();
+
+    await chooseOption(actor, /^Tipo/, 'Empresa');
+    const company = await form().findByRole('combobox', { name: /^Empresa/ });
+    expect(company).toHaveAccessibleDescription(/Só os usuários desta empresa poderão receber o perfil/);
+    await actor.click(company);
+    await actor.paste('Norte');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Auto Sul' })).not.toBeInTheDocument());
+    await actor.click(await screen.findByRole('option', { name: 'Baterias Norte' }));
+    const searches = api.callsTo('GET', '/api/companys').map((call) => new URLSearchParams(call.search));
+    expect(searches.map((params) => params.get('searchTerm'))).toContain('Norte');
+    expect(searches.every((params) => params.get('pageSize') === '25')).toBe(true);
+    expect(api.callsTo('POST', '/api/login/user-owner-items').length).toBeLessThanOrEqual(1);
+
+    await fill(actor, screen.getByLabelText(/^Nome/), 'Vendedor');
+    await actor.click(screen.getByRole('button', { name: 'Próximo' }));
+    await screen.findByRole('heading', { level: 2, name: 'Etapa 2/2' });
+    await actor.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/roles')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/roles')[0]?.body).toMatchObject({ role: { name: 'Vendedor', type: 'company', companyId: 11 } });
   }, 60_000);
 
   it('ticks single keys, whole rows and everything, with indeterminate states, and saves exactly the ticked keys', async () => {
@@ -134,7 +179,7 @@ describe('role form and the permission matrix', () => {
     await actor.click(all);
     expect(all).not.toBeChecked();
     expect(cell('Empresas: Visualizar')).not.toBeChecked();
-    expect(screen.getByText('0 de 44 acessos selecionados')).toBeInTheDocument();
+    expect(screen.getByText('0 de 37 acessos selecionados')).toBeInTheDocument();
 
     // the keyboard: Space on a focused checkbox
     cell('Empresas: Visualizar').focus();

@@ -49,8 +49,19 @@ export const roleFormFields = (
     options: roleTypeOptions(isAdministrator),
     defaultValue: isAdministrator ? undefined : ('company' satisfies UserType),
   },
+  // an administrator-type profile belongs to the back office, never to a company: the field (and its value) goes
   ...(canChooseCompany
-    ? [{ property: 'companyId', type: 'fk', label: t('roles.fields.company'), step: 0, loadOptions: getCompanyOptions } satisfies TFormField]
+    ? [
+        {
+          property: 'companyId',
+          type: 'fk',
+          label: t('roles.fields.company'),
+          helperText: t('roles.hints.company'),
+          step: 0,
+          searchOptions: (_values, searchTerm) => getCompanyOptions(searchTerm),
+          showIf: (values) => values.type === ('company' satisfies UserType),
+        } satisfies TFormField,
+      ]
     : []),
   {
     property: 'permissions',

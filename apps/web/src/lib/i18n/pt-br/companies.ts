@@ -50,6 +50,8 @@ export const COMPANIES_TEXTS = {
   },
   hints: {
     color: 'Cor principal usada no sistema pelos usuários da empresa (ex.: #c62828).',
+    colorPicker: 'Escolher na paleta: {label}',
+    colorNone: 'Nenhuma cor escolhida',
     adminOnEdit: 'Deixe a senha em branco para mantê-la.',
     adminAccountLocked: 'Para alterar o nome, o e-mail ou a senha do administrador da empresa é preciso a permissão de alterar usuários.',
     adminStep: 'Usuário que administra a empresa no sistema.',
@@ -133,6 +135,10 @@ export const COMPANIES_TEXTS = {
       stoppedOne: 'A operação parou: {message} 1 empresa não foi processada; selecione-a de novo para tentar outra vez.',
       stoppedMany: 'A operação parou: {message} {count} empresas não foram processadas; selecione-as de novo para tentar outra vez.',
       failuresLabel: 'Empresas não alteradas',
+      staleOne: '1 empresa foi alterada por outra pessoa depois de mostrada e não foi decidida: recarregue a lista, confira e decida de novo.',
+      staleMany:
+        '{count} empresas foram alteradas por outra pessoa depois de mostradas e não foram decididas: recarregue a lista, confira e decida de novo.',
+      staleChip: 'Alterada por outra pessoa',
       close: 'Fechar',
     },
   },

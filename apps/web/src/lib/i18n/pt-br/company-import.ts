@@ -26,6 +26,7 @@ export const COMPANY_IMPORT_TEXTS = {
     missing: 'Colunas obrigatórias ausentes',
     unknown: 'Colunas não reconhecidas',
     repeated: 'Colunas repetidas',
+    badColumns: 'A planilha não foi aceita por causa das colunas abaixo.',
   },
   preview: {
     title: 'Simulação: nada foi gravado ainda',
@@ -95,6 +96,7 @@ export const COMPANY_IMPORT_TEXTS = {
     positionsMissing: 'Sem posição no mapa',
     download: 'Baixar linhas não importadas (.xlsx)',
     failedRows: 'Linhas não importadas',
+    tableCaption: 'Linhas não importadas e o motivo de cada uma',
     again: 'Nova importação',
     companies: 'Ir para Empresas',
   },

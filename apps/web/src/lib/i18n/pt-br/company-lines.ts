@@ -19,6 +19,14 @@ export const COMPANY_LINES_TEXTS = {
   retry: 'Tentar novamente',
   backToList: 'Voltar para a lista',
   loading: 'Carregando linha de produtos…',
+  /** A company user's change of an APPROVED company's lines is a proposed change (see the decisions). */
+  approvalInfo:
+    "Numa empresa aprovada, adicionar, alterar ou remover uma linha envia a alteração para aprovação: a versão aprovada, com as linhas atuais, continua publicada até a decisão do setor comercial. Se a alteração for reprovada, ela será descartada e o motivo será enviado a você. Nas demais empresas, o status passa a ser 'Pendente' até a aprovação.",
+  proposed: 'Alteração enviada para aprovação. A versão aprovada da empresa, com as linhas atuais, continua publicada até a decisão.',
+  withdrawn: 'As linhas voltaram a ser as da versão aprovada: nenhuma alteração aguarda aprovação.',
+  pendingTitle: 'Alterações de linhas aguardando aprovação',
+  pendingIntro: 'Esta lista mostra as linhas publicadas. Até a decisão do setor comercial:',
+  pendingItem: '{company}: {before} → {after}',
   lineCompanies: {
     title: 'Empresas por linha',
     intro: 'Quantas empresas oferecem cada linha de produtos. Abra uma linha para ver a lista das suas empresas.',

@@ -39,6 +39,8 @@ export const COMPANY_LOGS_TEXTS = {
   exportTitle: 'Log {name}',
   loading: 'Carregando histórico…',
   loadFailed: 'Não foi possível carregar o registro.',
+  historyFailed: 'Não foi possível carregar o histórico.',
+  noHistory: 'Esta empresa não tem histórico: nenhuma ação foi registrada para ela.',
   retry: 'Tentar novamente',
   details: {
     action: 'Ação',

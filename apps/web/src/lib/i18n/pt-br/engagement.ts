@@ -13,7 +13,7 @@ export const ENGAGEMENT_TEXTS = {
   period: 'Período',
   from: 'Data inicial',
   to: 'Data final',
-  rangeOrder: E.rangeOrder,
+  fixPeriod: 'Corrija o período acima para ver o engajamento.',
   export: 'Exportar',
   exportLabel: 'Exportar engajamento',
   exporting: 'Exportando… {progress}',
@@ -49,7 +49,9 @@ export const ENGAGEMENT_TEXTS = {
   allCities: E.allCities,
   describe: {
     bars: 'Gráfico de barras com {count} itens. Maior valor: {label}, com {value}. Os números estão na tabela.',
+    barsOne: 'Gráfico de barras com 1 item: {label}, com {value}. Os números estão na tabela.',
     days: 'Gráfico de colunas de {count} dias, de {from} a {to}: {summary}. Os números estão na tabela.',
+    daysOne: 'Gráfico de colunas de 1 dia, {from}: {summary}. Os números estão na tabela.',
     empty: 'Gráfico sem dados.',
   },
   noData: 'Nenhum evento no período.',

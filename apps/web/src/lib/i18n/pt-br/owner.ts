@@ -5,4 +5,10 @@ export const OWNER_TEXTS = {
   confirm: 'Trocar a empresa selecionada para "{name}"?',
   changed: 'Empresa selecionada: {name}',
   companyLogo: 'Logo de {name}',
+  /** What the administrators' choice does (in the list, beside the field for screen readers, and in the confirmation). */
+  hint: 'A empresa escolhida filtra as Linhas de produtos das empresas e é sugerida ao adicionar uma linha; as demais telas não mudam.',
+  searchPlaceholder: 'Buscar por nome, CNPJ ou cidade',
+  searching: 'Buscando empresas…',
+  noResults: 'Nenhuma empresa encontrada.',
+  searchFailed: 'Não foi possível buscar as empresas.',
 } as const;

@@ -4,7 +4,7 @@ export const REPORTS_TEXTS = {
   intro:
     'Números da rede de parceiros: empresas cadastradas em qualquer status, por estado, linha de produtos e status, e a evolução dos últimos 12 meses.',
   ownScope: 'Os números consideram apenas as suas empresas.',
-  generatedAt: 'Atualizado em {date}',
+  generatedAt: 'Atualizado em {date} (horário de Brasília)',
   refresh: 'Atualizar',
   export: 'Exportar',
   exporting: 'Exportando… {progress}',
@@ -34,6 +34,7 @@ export const REPORTS_TEXTS = {
   },
   describe: {
     bars: 'Gráfico de barras com {count} itens. Maior valor: {label}, com {value}. Os números estão na tabela ao lado.',
+    barsOne: 'Gráfico de barras com 1 item: {label}, com {value}. Os números estão na tabela ao lado.',
     empty: 'Gráfico sem dados.',
     months:
       'Gráfico de colunas dos últimos {count} meses, de {from} a {to}: {registrations} cadastros e {approvals} aprovações no período. Os números estão na tabela ao lado.',

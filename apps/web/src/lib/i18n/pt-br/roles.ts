@@ -17,6 +17,9 @@ export const ROLES_TEXTS = {
     dtRegister: 'Data de cadastro',
     dtUpdate: 'Data de atualização',
   },
+  hints: {
+    company: 'Digite para buscar. Só os usuários desta empresa poderão receber o perfil; sem empresa, ele serve a todas.',
+  },
   matrix: {
     caption: 'Acessos do perfil: funcionalidades nas linhas e ações nas colunas',
     feature: 'Funcionalidade',

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TCompany, TCompanyLineProposal, TLogValue } from '@rede/domain';
+import { api } from '@/lib/api-client';
+import { COMPANY_LINES_QUERY_KEY } from './get-company-lines';
+
+/** A write answered 202: the change went into the company's proposed change (nothing published). */
+export const isLineProposal = (result: unknown): result is TCompanyLineProposal =>
+  typeof result === 'object' && result !== null && 'pendingChange' in result && !('id' in result);
+
+export type TPendingLineChange = { companyId: number; companyName: string; before: TLogValue; after: TLogValue };
+
+/** The user's companies whose proposed change alters their lines: approved lines → proposed lines. */
+export const getPendingLineChanges = async (signal?: AbortSignal): Promise<TPendingLineChange[]> => {
+  const { data } = await api.get<{ data: TCompany[] }>('/companys/companyUsers/companiesByUser', {
+    params: { pageSize: 100, status: 'pending' },
+    ...(signal ? { signal } : {}),
+  });
+  return data.flatMap((company) => {
+    const change = company.review?.kind === 'change' ? company.review.changes.find((c) => c.field === 'lines') : undefined;
+    return change ? [{ companyId: company.id, companyName: company.name, before: change.before, after: change.after }] : [];
+  });
+};
+
+/** Under the company-lines key: every save or delete of a line refreshes it. */
+export const usePendingLineChanges = (enabled: boolean) =>
+  useQuery({ queryKey: [...COMPANY_LINES_QUERY_KEY, 'pending-changes'], queryFn: ({ signal }) => getPendingLineChanges(signal), enabled });
