@@ -24,8 +24,8 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export type CachedAnswer = {
-  /** The answer as sent without compression: its text (decompressed on demand for an entry kept compressed only). */
-  readonly body: string | Buffer;
+  /** The answer in UTF-8, as sent without compression (decompressed on demand for an entry kept compressed only). */
+  readonly body: Buffer;
   /** The uncompressed body's length, in bytes. */
   readonly length: number;
   readonly etag: string;
@@ -35,7 +35,7 @@ export type CachedAnswer = {
   readonly bytes: number;
 };
 
-const etagOf = (text: string) => `W/"${hash('sha1', text, 'base64url').slice(0, 27)}"`;
+const etagOf = (body: Buffer) => `W/"${hash('sha1', body, 'base64url').slice(0, 27)}"`;
 
 const compress = (plain: Buffer, encoding: ContentEncoding): Promise<Buffer> =>
   encoding === 'br'
@@ -43,21 +43,21 @@ const compress = (plain: Buffer, encoding: ContentEncoding): Promise<Buffer> =>
     : gzipAsync(plain, { level: 6 });
 
 /**
- * The answer for `text`, kept as the string itself (the socket encodes it; no buffer per answer). Its br or gzip
- * variant is made (off the main thread) when a client first asks for that encoding, then kept: a miss costs no
- * compression nobody asked for. Its weight counts the plain bytes and room for the variants (JSON and HTML compress
- * to well under a quarter each). `compressedOnly` (the pages): both variants are made at once and the text is not kept.
+ * The answer for `text`, encoded once (a repeated answer is sent as these bytes). Its br or gzip variant is made (off
+ * the main thread) when a client first asks for that encoding, then kept: a miss costs no compression nobody asked
+ * for. Its weight counts the plain bytes and room for the variants (JSON and HTML compress to well under a quarter
+ * each). `compressedOnly` (the pages): both variants are made at once and the plain bytes are not kept.
  */
 export const makeAnswer = async (text: string, compressedOnly = false): Promise<CachedAnswer> => {
-  const length = Buffer.byteLength(text, 'utf8');
-  const etag = etagOf(text);
-  if (length < COMPRESS_MIN_BYTES) return { body: text, length, etag, encoded: null, bytes: length };
+  const plain = Buffer.from(text, 'utf8');
+  const length = plain.byteLength;
+  const etag = etagOf(plain);
+  if (length < COMPRESS_MIN_BYTES) return { body: plain, length, etag, encoded: null, bytes: length };
   if (!compressedOnly) {
     const variants: Partial<Record<ContentEncoding, Promise<Buffer>>> = {};
-    const encoded = (encoding: ContentEncoding) => (variants[encoding] ??= compress(Buffer.from(text, 'utf8'), encoding));
-    return { body: text, length, etag, encoded, bytes: length + Math.ceil(length / 2) };
+    const encoded = (encoding: ContentEncoding) => (variants[encoding] ??= compress(plain, encoding));
+    return { body: plain, length, etag, encoded, bytes: length + Math.ceil(length / 2) };
   }
-  const plain = Buffer.from(text, 'utf8');
   const [br, gz] = await Promise.all([compress(plain, 'br'), compress(plain, 'gzip')]);
   const kept = { br, gzip: gz };
   return {

@@ -77,8 +77,9 @@ const build = (key: string, slots: Int32Array): { set: ClusterSet; ms: number } 
     maxLng = Math.max(maxLng, x);
     minLat = Math.min(minLat, y);
     maxLat = Math.max(maxLat, y);
-    // the least supercluster reads: the position, and the id it answers for a partner alone
-    points[i] = { type: 'Feature', id: i, properties: {}, geometry: { type: 'Point', coordinates: [x, y] } };
+    // only what supercluster reads (the position, and the id it answers for a partner alone): it keeps these objects
+    // as long as the index, so nothing more is stored per partner
+    points[i] = { id: i, geometry: { coordinates: [x, y] } } as PointFeature<TNoProps>;
   }
   const set: ClusterSet = {
     index: new Supercluster(options).load(points),
@@ -105,7 +106,8 @@ const answer = (m: Query) => {
   const leaves: number[] = [];
   for (const feature of set.index.getClusters(m.bbox, m.zoom)) {
     const [x, y] = feature.geometry.coordinates as [number, number];
-    if ('cluster' in feature.properties && feature.properties.cluster) {
+    // a partner alone is the object given above, without properties
+    if ((feature.properties as Partial<typeof feature.properties> | undefined)?.cluster) {
       const { cluster_id: id, point_count: count } = feature.properties;
       const expansionZoom = set.index.getClusterExpansionZoom(id);
       clusters.push(

@@ -1,4 +1,5 @@
 import Flatbush from 'flatbush';
+import { compile } from 'zod';
 import { partnerTimeZone, UF_CODES, ZPublicPartnerSchema, type TOpeningHours } from '@rede/domain';
 import { foldTextLikeSql, slugTextLikeSql } from '../../../lib/list/fold-text.ts';
 import type { DirectoryLine, DirectoryRow } from './load-directory.ts';
@@ -10,6 +11,8 @@ import type { TPublicPartner } from '../partner-schemas.ts';
 const TREE_MIN_POINTS = 512;
 /** A code unit from U+D800 on: where comparing UTF-16 units (JavaScript's `<`) and code points may disagree. */
 const SURROGATE_OR_ABOVE = /[\ud800-\uffff]/;
+/** The public partner's schema compiled by zod (as the routes' inputs are): one check per partner rendered. */
+const publicPartnerSchema = compile(ZPublicPartnerSchema);
 /** Index of each state code in UF_CODES. */
 export const UF_INDEX = new Map<string, number>(UF_CODES.map((uf, i) => [uf, i]));
 
@@ -207,7 +210,7 @@ export class DirectoryState {
 
   /** The partner as its response schema passes it (key order and all), or null, with what broke in `rejected`. */
   private checked(partner: TPublicPartner): TPublicPartner | null {
-    const result = ZPublicPartnerSchema.safeParse(partner);
+    const result = publicPartnerSchema.safeParse(partner);
     if (result.success) return result.data;
     const issue = result.error.issues[0]!;
     this.rejected.set(partner.id, `${issue.path.join('.')}: ${issue.message}`);
