@@ -221,7 +221,8 @@ export const companyColumns = (t: TTranslate, lineOptions: readonly { value: str
     key: 'status',
     label: t('companies.fields.status'),
     filter: { type: 'options', options: STATUS_OPTIONS },
-    render: (company) => <StatusChip status={company.status} isActive={company.isActive} review={company.review} />,
+    // the situation has its own column (Ativo/Inativo): the chip says only the approval
+    render: (company) => <StatusChip status={company.status} review={company.review} />,
   },
   {
     key: 'lines',

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { TCompanyLine } from '@rede/domain';
 import { setSelectedOwnerId } from '@/lib/auth';
 import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
-import { companyUser } from '@/testing/data-generators';
+import { adminUser, companyUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
 
 const ISO = '2026-02-03T14:00:00.000Z';
@@ -56,6 +56,11 @@ describe('companyLines', () => {
     expect(screen.getByRole('link', { name: 'Adicionar' })).toHaveAttribute('href', '/companyLine');
     expect(within(moto).getByRole('link', { name: 'Editar Moto' })).toHaveAttribute('href', '/companyLine/1');
     expect(within(moto).getByRole('button', { name: 'Excluir Moto' })).toBeInTheDocument();
+  });
+
+  it("calls the screen 'Linhas de produtos das empresas' for an administrator, who manages every company's lines", async () => {
+    renderApp('/companyLines', { user: adminUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Linhas de produtos das empresas' })).toBeInTheDocument();
   });
 
   it('hides Add and delete from a user who may only list', async () => {

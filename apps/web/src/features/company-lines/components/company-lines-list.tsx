@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataTable } from '@/components/data-table/data-table';
 import { useSelectedOwnerId } from '@/lib/auth';
+import { useCondition } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
 import { companyLinesResource } from '../api/get-company-lines';
 import { companyLineColumns } from './company-line-fields';
@@ -18,6 +19,8 @@ import { PendingLineChanges } from './pending-line-changes';
 export const CompanyLinesList = () => {
   const t = useT();
   const ownerId = useSelectedOwnerId();
+  const isAdmin = useCondition('admin');
+  const title = t(isAdmin ? 'companyLines.adminTitle' : 'companyLines.title');
   const companyId = ownerId && ownerId > 0 ? ownerId : null;
   const resource = useMemo(() => companyLinesResource(companyId), [companyId]);
   const columns = useMemo(
@@ -36,7 +39,7 @@ export const CompanyLinesList = () => {
     <Stack spacing={2}>
       <div>
         <Typography variant="h4" component="h1" gutterBottom>
-          {t('companyLines.title')}
+          {title}
         </Typography>
         <Typography color="text.secondary">
           {t('companyLines.intro')} {companyId ? null : t('companyLines.allCompanies')}
@@ -45,7 +48,7 @@ export const CompanyLinesList = () => {
       <PendingLineChanges />
       <DataTable
         resource={resource}
-        title={t('companyLines.title')}
+        title={title}
         hideTitle
         columns={columns}
         createPath="/companyLine"

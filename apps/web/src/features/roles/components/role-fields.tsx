@@ -12,7 +12,7 @@ import {
 import type { TDataTableColumn } from '@/components/data-table/types';
 import type { TFieldOption, TFormField } from '@/components/form/types';
 import type { TTranslate } from '@/lib/i18n';
-import { getCompanyOptions } from '../api/get-company-options';
+import { searchCompanies } from '@/components/form/api/search-companies';
 import { PermissionMatrix } from './permission-matrix';
 
 const NONE = '—';
@@ -58,7 +58,7 @@ export const roleFormFields = (
           label: t('roles.fields.company'),
           helperText: t('roles.hints.company'),
           step: 0,
-          searchOptions: (_values, searchTerm) => getCompanyOptions(searchTerm),
+          searchOptions: (_values, searchTerm) => searchCompanies(searchTerm),
           showIf: (values) => values.type === ('company' satisfies UserType),
         } satisfies TFormField,
       ]

@@ -73,6 +73,15 @@ beforeEach(() => {
       { id: 11, name: 'Baterias Norte' },
     ]),
   );
+  // the company field searches the companies on the server
+  api.on('GET', '/api/companys', ({ url }) => {
+    const term = (url.searchParams.get('searchTerm') ?? '').toLowerCase();
+    const data = [
+      { id: 10, name: 'Baterias Centro' },
+      { id: 11, name: 'Baterias Norte' },
+    ].filter((company) => company.name.toLowerCase().includes(term));
+    return jsonResponse({ data, total: data.length });
+  });
 });
 
 const rowOf = async (name: string) =>
@@ -205,6 +214,8 @@ describe('user form (settings/user/{id?})', () => {
     // the header has its own 'Empresa' (the selected owner): the form's field
     await actor.click(within(document.querySelector('main form') as HTMLElement).getByRole('combobox', { name: /^Empresa/ }));
     await actor.click(await screen.findByRole('option', { name: 'Baterias Norte' }));
+    // the companies come from the server's search, never the whole list at once
+    expect(api.callsTo('GET', '/api/companys').length).toBeGreaterThan(0);
     const roleInput = screen.getByRole('combobox', { name: /Perfil de acesso/ });
     await actor.click(roleInput);
     // Baterias Norte's user may hold roles of no company or of Baterias Norte: 'Loja' (Baterias Centro) is left out by the server

@@ -3,7 +3,7 @@ import { MESSAGES, USER_TYPES, type TUser, type UserType } from '@rede/domain';
 import type { TDataTableColumn } from '@/components/data-table/types';
 import type { TFieldOption, TFormField } from '@/components/form/types';
 import type { TTranslate } from '@/lib/i18n';
-import { getCompanyOptions } from '../api/get-company-options';
+import { searchCompanies } from '@/components/form/api/search-companies';
 import { getRoleOptions } from '../api/get-role-options';
 
 /** User form steps (the domain's USER_FORM_STEPS): user data, access data. */
@@ -44,7 +44,16 @@ export const userFormFields = (
     disabled: isSelf,
   },
   ...(canChooseCompany
-    ? [{ property: 'companyId', type: 'fk', label: t('users.fields.company'), step: 0, loadOptions: getCompanyOptions } satisfies TFormField]
+    ? [
+        {
+          property: 'companyId',
+          type: 'fk',
+          label: t('users.fields.company'),
+          step: 0,
+          // searched on the server: a network has thousands of companies
+          searchOptions: (_values, searchTerm) => searchCompanies(searchTerm),
+        } satisfies TFormField,
+      ]
     : []),
   {
     property: 'roleId',

@@ -1,6 +1,8 @@
 /** pt-BR texts of the company-lines screens (companyLines, companyLine/{id?}) and line_companys. */
 export const COMPANY_LINES_TEXTS = {
   title: 'Minhas linhas de produtos',
+  /** An administrator manages every company's lines, not their own. */
+  adminTitle: 'Linhas de produtos das empresas',
   intro: 'As linhas de produtos que a empresa oferece. Toda empresa mantém pelo menos uma linha.',
   allCompanies: 'Linhas de todas as suas empresas.',
   newTitle: 'Adicionar linha de produtos',
