@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, permissionKeysForType } from '@rede/domain';
+import { MESSAGES } from '@rede/domain';
 import { companies, roles, users } from '../src/db/schema/index.ts';
 import { migrationsFolder } from '../src/lib/paths.ts';
 import { as, asAdminOf, companyPayload, companyState, createCompanyUser, postCompany, tag } from './company-helpers.ts';
@@ -138,7 +138,10 @@ describe("a partner's own access profiles govern changing and adding companies",
     expect(linked?.email).toBe(email);
     const ownerRole = await roleOf(email);
     // as an existing database holds them: the administrator's profile narrowed, a full profile, a seller's, an administrators' one
-    const before = permissionKeysForType('company').filter((key) => !key.startsWith('MYCOMPANY:'));
+    // a full company profile as it was stored then: every action of every company feature (the matrix had four each)
+    const before = ['USER', 'ROLE', 'REPORTS', 'COMPANYLINE', 'COMPANYLOG'].flatMap((feature) =>
+      ['LIST', 'UPDATE', 'CREATE', 'DELETE'].map((action) => `${feature}:${action}`),
+    );
     await database.db
       .update(roles)
       .set({ permissions: ['USER:LIST'] })
@@ -159,5 +162,27 @@ describe("a partner's own access profiles govern changing and adding companies",
     expect(await permissionsOf(full.id)).toEqual([...before, 'MYCOMPANY:UPDATE', 'MYCOMPANY:CREATE']);
     expect(await permissionsOf(seller.id)).toEqual(SELLER_KEYS);
     expect(await permissionsOf(staff.id)).toEqual(['USER:LIST']);
+  });
+
+  it('the matrix upgrade removes the actions that no longer exist from stored profiles, keeping the rest in order', async () => {
+    const { app } = await build(database.db);
+    const { company } = await companyWithOwner(app);
+    const partner = await createRole(database.db, {
+      type: 'company',
+      companyId: company.id,
+      permissions: ['REPORTS:LIST', 'REPORTS:UPDATE', 'USER:LIST', 'COMPANYLOG:DELETE', 'COMPANYLOG:LIST'],
+    });
+    const staff = await createRole(database.db, { type: 'admin', permissions: ['NOTIFICATION:LIST', 'NOTIFICATION:UPDATE', 'NOTIFICATION:CREATE'] });
+    const untouched = await createRole(database.db, { type: 'admin', permissions: ['COMPANY:LIST', 'COMPANY:UPDATE'] });
+
+    const [file] = readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8').match(/"0\d+_permissions_without_removed_actions"/) ?? [];
+    expect(file).toBeDefined();
+    const upgrade = readFileSync(join(migrationsFolder(), `${JSON.parse(file!)}.sql`), 'utf8');
+    await database.db.execute(sql.raw(upgrade));
+
+    const permissionsOf = async (id: number) => (await database.db.select({ p: roles.permissions }).from(roles).where(eq(roles.id, id)))[0]!.p;
+    expect(await permissionsOf(partner.id)).toEqual(['REPORTS:LIST', 'USER:LIST', 'COMPANYLOG:LIST']);
+    expect(await permissionsOf(staff.id)).toEqual(['NOTIFICATION:LIST', 'NOTIFICATION:CREATE']);
+    expect(await permissionsOf(untouched.id)).toEqual(['COMPANY:LIST', 'COMPANY:UPDATE']);
   });
 });
