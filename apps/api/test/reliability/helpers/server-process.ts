@@ -1,18 +1,19 @@
 /**
- * The real server (apps/api/dist/main.js) as a child process, for the fault tests: a fresh bundle
- * (rebuilt when older than the sources), a private copy of it (other test files may rebuild dist/main.js
- * while we run), a fresh database (DATA_DIR, or a new PostgreSQL database from TEST_DATABASE_URL).
+ * The real server (apps/api/dist/main.js and its clustering thread, dist/cluster-thread.js) as a child process, for
+ * the fault tests: a fresh bundle (rebuilt when older than the sources), a private copy of it (other test files may
+ * rebuild dist/ while we run), a fresh database (DATA_DIR, or a new PostgreSQL database from TEST_DATABASE_URL).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { databaseUrlFor, quoteIdentifier } from '../../helpers/postgres-url.ts';
 
 export const API_ROOT = join(import.meta.dirname, '..', '..', '..');
 export const REPO_ROOT = join(API_ROOT, '..', '..');
-const BUNDLE = join(API_ROOT, 'dist', 'main.js');
+/** The bundle's entries: the server and the clustering thread it starts from beside itself. */
+const ENTRIES = ['main.js', 'cluster-thread.js'];
 const SOURCES = [join(API_ROOT, 'src'), join(REPO_ROOT, 'packages', 'domain', 'src'), join(API_ROOT, 'drizzle')];
 
 /** The first administrator of the started servers (production refuses the default password). */
@@ -27,35 +28,41 @@ const newestMtime = (dir: string): number => {
   return newest;
 };
 
-const isComplete = (file: string) => existsSync(file) && readFileSync(file, 'utf8').trimEnd().endsWith('//# sourceMappingURL=main.js.map');
+const isComplete = (file: string, name: string) => existsSync(file) && readFileSync(file, 'utf8').trimEnd().endsWith(`//# sourceMappingURL=${name}.map`);
 
 /**
- * Builds apps/api/dist/main.js when missing or older than the sources, then copies it to
- * apps/api/dist/.reliability/ (same depth rules: node_modules and drizzle/ are found walking up) and
- * returns that private copy.
+ * Builds apps/api/dist/ when missing or older than the sources, then copies its entries to
+ * apps/api/dist/.reliability/<pid>/ (node_modules and drizzle/ are found walking up) and returns that private
+ * copy's main.js.
  */
 export const ensureServerBundle = (): string => {
-  const isStale = !isComplete(BUNDLE) || statSync(BUNDLE).mtimeMs < Math.max(...SOURCES.map(newestMtime));
+  const bundle = (name: string) => join(API_ROOT, 'dist', name);
+  const isStale =
+    ENTRIES.some((name) => !isComplete(bundle(name), name)) ||
+    Math.min(...ENTRIES.map((name) => statSync(bundle(name)).mtimeMs)) < Math.max(...SOURCES.map(newestMtime));
   if (isStale) {
     const build = spawnSync(process.execPath, [join(API_ROOT, 'scripts', 'build.mjs')], { cwd: REPO_ROOT, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`build failed: ${build.stdout}${build.stderr}`);
   }
-  const dir = join(API_ROOT, 'dist', '.reliability');
+  const dir = join(API_ROOT, 'dist', '.reliability', String(process.pid));
   mkdirSync(dir, { recursive: true });
-  const target = join(dir, `main-${process.pid}.js`);
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const temp = `${target}.tmp`;
-    copyFileSync(BUNDLE, temp);
-    if (isComplete(temp)) {
-      renameSync(temp, target);
-      return target;
+  for (const name of ENTRIES) {
+    const target = join(dir, name);
+    let copied = false;
+    for (let attempt = 0; attempt < 20 && !copied; attempt++) {
+      const temp = `${target}.tmp`;
+      copyFileSync(bundle(name), temp);
+      copied = isComplete(temp, name);
+      if (copied) renameSync(temp, target);
+      else spawnSync('sleep', ['0.25']); // another file is rebuilding dist/ right now
     }
-    spawnSync('sleep', ['0.25']); // another file is rebuilding dist/main.js right now
+    if (!copied) throw new Error(`dist/${name} never became complete`);
   }
-  throw new Error('dist/main.js never became complete');
+  return join(dir, 'main.js');
 };
 
-export const removeServerBundle = (bundle: string) => rmSync(bundle, { force: true });
+/** Removes the private copy (its folder). */
+export const removeServerBundle = (bundle: string) => rmSync(dirname(bundle), { recursive: true, force: true });
 
 export type ServerProcess = {
   child: ChildProcess;
