@@ -105,7 +105,8 @@ const loadIds = async (): Promise<TIds> => {
 };
 
 /** A DataTable list: its first data row (or its empty message) is in. */
-const tableReady = (page: Page) => page.locator('tbody tr');
+/** A list's first rows: table rows, or on a phone the cards of its list. */
+const tableReady = (page: Page) => page.locator('main tbody tr, main ul[aria-label] > li');
 const h1 = (page: Page) => page.locator('h1');
 
 /** Opens the first row's details drawer, and closes it with Escape. */

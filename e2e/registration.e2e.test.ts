@@ -102,7 +102,8 @@ describe.each(DEVICES)('company self-registration %s', (_label, device) => {
     await login(page, ownerEmail, password);
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto('/myCompanys');
-    const row = page.getByRole('row').filter({ hasText: name });
+    // a table row on a wide screen, a card (list item) on a phone
+    const row = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: name });
     await visible(row);
     await visible(row.getByText('Pendente'));
     await context.close();

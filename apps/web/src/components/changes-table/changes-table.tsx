@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
+import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -50,7 +50,7 @@ export const ChangesTable = ({ changes, caption, labelledBy, headers, renderValu
       <ComparedValue field={change.field} value={change[side]} label={`${label} (${titles[side]})`} />
     );
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScrollRegion label={caption} labelledBy={labelledBy}>
       <Table
         size="small"
         aria-labelledby={labelledBy}
@@ -90,6 +90,6 @@ export const ChangesTable = ({ changes, caption, labelledBy, headers, renderValu
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 };

@@ -1,10 +1,10 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 type TNumbersTableProps = {
@@ -24,7 +24,7 @@ export const NumbersTable = ({ caption, headers, rows, totalLabel }: TNumbersTab
   const [itemHeader, ...valueHeaders] = headers;
   const sums = valueHeaders.map((_, index) => rows.reduce((sum, row) => sum + (row.values[index] ?? 0), 0));
   return (
-    <TableContainer>
+    <TableScrollRegion label={caption}>
       <Table size="small">
         <caption style={visuallyHidden}>{caption}</caption>
         <TableHead>
@@ -72,6 +72,6 @@ export const NumbersTable = ({ caption, headers, rows, totalLabel }: TNumbersTab
           </TableFooter>
         ) : null}
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   );
 };

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
+import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -732,16 +732,7 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
       ) : (
         // a scroll box is a tab stop with a name, so the keyboard can scroll a wide table too; position: relative keeps
         // the visually hidden labels of the cells inside it, so the table never widens the page
-        <TableContainer
-          role="region"
-          aria-label={title}
-          tabIndex={0}
-          sx={{
-            overflowX: 'auto',
-            position: 'relative',
-            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-          }}
-        >
+        <TableScrollRegion label={title} sx={{ position: 'relative' }}>
           <Table size="small" aria-label={title} aria-busy={query.isFetching || undefined}>
             <TableHead>
               <TableRow>
@@ -814,7 +805,7 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
               </SortableContext>
             </DndContext>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       )}
       <DataTablePagination
         pageIndex={state.pageIndex}

@@ -10,7 +10,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
+import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -122,7 +122,7 @@ export const PermissionMatrix = ({ field, value, onChange, onBlur, error, values
     );
   } else {
     body = (
-      <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>
+      <TableScrollRegion labelledBy={captionId} sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>
         <Table size="small" aria-labelledby={captionId} aria-describedby={countId}>
           <caption id={captionId} style={visuallyHidden}>
             {t('roles.matrix.caption')}
@@ -164,7 +164,7 @@ export const PermissionMatrix = ({ field, value, onChange, onBlur, error, values
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
     );
   }
 

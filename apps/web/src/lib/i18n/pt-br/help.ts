@@ -14,10 +14,10 @@ export const HELP_TEXTS = {
     approveCompanies: {
       title: 'Aprovar ou reprovar empresas',
       intro:
-        'Toda empresa cadastrada pelo site ou alterada por um usuário da empresa fica com o status Pendente até que o setor comercial a analise. Só empresas aprovadas e ativas aparecem no diretório público.',
+        'Toda empresa cadastrada pelo site fica com o status Pendente até que o setor comercial a analise. Quando um usuário da empresa altera uma loja já aprovada (os dados ou as linhas de produtos), a alteração fica Pendente e a versão aprovada continua no diretório até a decisão. Só empresas aprovadas e ativas aparecem no diretório público.',
       steps: {
         s1: 'No Dashboard, clique no cartão Pendentes de Aprovação, ou abra Empresas no menu e filtre o Status por Pendente.',
-        s2: 'Use o ícone de detalhes da linha para conferir os dados gerais, o endereço e o administrador da empresa.',
+        s2: 'Use o ícone de detalhes da linha para conferir os dados da empresa; numa alteração de empresa aprovada, O que mudou mostra cada campo antes e depois.',
         s3: 'Clique em Aprovar e confirme. O administrador da empresa recebe um e-mail avisando da aprovação.',
         s4: 'Para recusar, clique em Reprovar e escreva o motivo (obrigatório): ele fica no histórico e é enviado por e-mail à empresa.',
         s5: 'Para tirar uma empresa aprovada do diretório sem excluí-la, use Desativar; Reativar a traz de volta.',
@@ -95,8 +95,8 @@ export const HELP_TEXTS = {
       intro: 'Os usuários de uma empresa parceira veem e alteram apenas as próprias empresas.',
       steps: {
         s1: 'Em Minhas Empresas, cadastre uma nova loja ou edite os dados de uma existente.',
-        s2: 'Depois de salvar, o status passa a ser Pendente até que o setor comercial aprove a alteração, o que pode levar alguns dias úteis.',
-        s3: 'Em Minhas linhas de produtos, mantenha as linhas que a loja oferece.',
+        s2: 'Depois de salvar, a alteração fica Pendente até que o setor comercial a aprove, o que pode levar alguns dias úteis; enquanto isso, a versão aprovada da loja continua no diretório.',
+        s3: 'Em Minhas linhas de produtos, mantenha as linhas que a loja oferece; numa loja aprovada, as mudanças de linhas também aguardam aprovação.',
       },
       tip: 'Se o cadastro for reprovado, o motivo aparece no histórico da empresa e no e-mail enviado ao administrador.',
     },
