@@ -31,7 +31,6 @@ import { queryConfig } from './lib/query-client';
 import { scriptSafeJson, serializeQueryState, type TSsrPayload } from './lib/ssr-data';
 import { NO_SCRIPT_CSS } from './lib/needs-script';
 import { EMOTION_KEY, SSR_STYLES_ATTRIBUTE } from './lib/emotion-cache';
-import { isStaticStyle } from './lib/static-styles';
 
 /** The API answering in-process: path with query string → status, headers and body. */
 export type TFetchApi = (
@@ -99,13 +98,9 @@ const recordingCache = (seen: Set<string>): EmotionCache => ({
   }),
 });
 
-/**
- * The styles a render used whose class is in no element of its HTML (the page names them with its critical CSS). Not
- * the plain elements' own (lib/static-styles): a class asked for but not shown has no rules in the page, and the
- * browser inserts it when it is shown.
- */
+/** The styles a render used whose class is in no element of its HTML (the page names them with its critical CSS). */
 const composedOnlyStyles = (seen: Set<string>, inPage: Set<string>): string[] =>
-  [...seen].filter((name) => cache.inserted[name] !== undefined && !inPage.has(name) && !isStaticStyle(name));
+  [...seen].filter((name) => cache.inserted[name] !== undefined && !inPage.has(name));
 
 /**
  * The page's critical CSS. The classes' styles under SSR_STYLES_ATTRIBUTE, naming also the styles used only

@@ -1,8 +1,7 @@
 /**
- * Material icons' paths (@mui/icons-material, 24×24), for the public pages' plain `<svg viewBox="0 0 24 24">`:
- * an MUI icon is a styled component, whose styles are serialised on every render (see lib/static-styles).
- * The icons of the lazily loaded parts (partner cards, partner page, filter chips); the first load's are in
- * first-load-icon-paths.ts (this module stays out of the home's first load).
+ * Material icons' paths (@mui/icons-material, 24×24), drawn by PathIcon (path-icon.tsx) on the public pages, whose
+ * first load leaves out MUI's SvgIcon. The icons of the lazily loaded parts (partner cards, partner page, filter
+ * chips); the first load's are in first-load-icon-paths.ts (this module stays out of the home's first load).
  */
 import { MAP_ICON_PATH } from './first-load-icon-paths';
 

@@ -26,8 +26,7 @@ export const useThemeSettings = (): TThemeSettingsContext => {
 
 /**
  * The theme of these settings, shared by every tree that asks for the same one: the server renders each page
- * in a new tree, which would otherwise build the theme and its CSS variables again, and lib/static-styles compiles
- * its sheets once per shared theme.
+ * in a new tree, which would otherwise build the theme and its CSS variables again.
  */
 const themes = new Map<string, ReturnType<typeof createAppTheme>>();
 const themeFor = (settings: TThemeSettings, brand: TBrandColors | null) => {

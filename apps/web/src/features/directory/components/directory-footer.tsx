@@ -1,16 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
-import { staticStyles } from '@/lib/static-styles';
-import { PlainButton } from '@/components/ui/plain-button';
 import { usePublicSettings } from '../api/get-public-settings';
 import { telLink } from '@rede/domain/validators/tel-link';
 
 /** The legal text dialog (and its HTML sanitiser) loads on the first click: it stays out of the home's first load. */
 const LegalDialog = lazy(() => import('@/components/dialogs/legal-dialog').then((m) => ({ default: m.LegalDialog })));
 
-/** Plain elements under one set of rules (lib/static-styles): no style serialised per render. */
-const useStyles = staticStyles(() => ({
+type TSx = Exclude<SxProps<Theme>, ReadonlyArray<unknown>>;
+
+/** The footer's plain headings, paragraphs and links are styled from its grid. */
+const SX = {
   root: { mt: 6, py: 4, px: { xs: 2, md: 4 }, bgcolor: 'action.hover', borderTop: 1, borderColor: 'divider' },
   grid: {
     maxWidth: 1100,
@@ -27,7 +30,7 @@ const useStyles = staticStyles(() => ({
   },
   withService: { gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } },
   notice: { typography: 'body2', color: 'text.secondary', maxWidth: 1100, mx: 'auto', mt: 3, mb: 0 },
-}));
+} satisfies Record<string, TSx>;
 
 type TDoc = 'privacy' | 'terms' | null;
 
@@ -38,7 +41,6 @@ type TDoc = 'privacy' | 'terms' | null;
  */
 export const DirectoryFooter = () => {
   const t = useT();
-  const classes = useStyles();
   const { address, phone, email } = useAppConfig().support;
   const hasService = Boolean(address || phone || email);
   const [open, setOpen] = useState<TDoc>(null);
@@ -48,8 +50,8 @@ export const DirectoryFooter = () => {
   const html = open === 'privacy' ? settings.data?.privacyPolicy : settings.data?.termsAndConditions;
   const title = open === 'privacy' ? t('directory.footer.privacy') : t('directory.footer.terms');
   return (
-    <section aria-labelledby={hasService ? 'service-title' : undefined} className={classes.root}>
-      <div className={hasService ? `${classes.grid} ${classes.withService}` : classes.grid}>
+    <Box component="section" aria-labelledby={hasService ? 'service-title' : undefined} sx={SX.root}>
+      <Box sx={[SX.grid, hasService && SX.withService]}>
         {hasService && (
           <address>
             <h2 id="service-title">{t('directory.footer.title')}</h2>
@@ -67,20 +69,20 @@ export const DirectoryFooter = () => {
           </address>
         )}
         <nav aria-label={t('directory.footer.links')}>
-          <PlainButton onClick={() => setOpen('privacy')}>{t('directory.footer.privacy')}</PlainButton>
-          <PlainButton onClick={() => setOpen('terms')}>{t('directory.footer.terms')}</PlainButton>
-          {email && <PlainButton href={`mailto:${email}`}>{t('directory.footer.contact')}</PlainButton>}
+          <Button onClick={() => setOpen('privacy')}>{t('directory.footer.privacy')}</Button>
+          <Button onClick={() => setOpen('terms')}>{t('directory.footer.terms')}</Button>
+          {email && <Button href={`mailto:${email}`}>{t('directory.footer.contact')}</Button>}
         </nav>
-      </div>
+      </Box>
       {/* the engagement analytics (lib/analytics) are anonymous: said where the privacy policy is */}
-      <p className={classes.notice} data-testid="analytics-notice">
+      <Box component="p" sx={SX.notice} data-testid="analytics-notice">
         {t('directory.footer.analytics')}
-      </p>
+      </Box>
       {opened && (
         <Suspense fallback={null}>
           <LegalDialog open={open !== null} onClose={() => setOpen(null)} title={title} html={html} loading={settings.isLoading} />
         </Suspense>
       )}
-    </section>
+    </Box>
   );
 };

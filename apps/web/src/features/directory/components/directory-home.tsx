@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { flushSync } from 'react-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { UFS } from '@rede/domain/constants';
 import { inCityName, inStateName } from '@rede/domain/seo/place-names';
 import { slugify } from '@rede/domain/validators/slugify';
@@ -36,8 +39,7 @@ import { rememberVisitorPosition } from '@/lib/visitor-position';
 import { renderedOnServer } from '@/lib/ssr-data';
 import { NEEDS_SCRIPT, SCRIPT_COLUMNS } from '@/lib/needs-script';
 import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
-import { staticStyles, transition } from '@/lib/static-styles';
-import { PlainButton } from '@/components/ui/plain-button';
+import { PathIcon } from '@/components/ui/path-icon';
 import { MAP_ICON_PATH, VIEW_LIST_ICON_PATH } from '@/components/ui/first-load-icon-paths';
 
 // not needed for the first paint (the cards wait for the list anyway; chips only with filters; the footer is below
@@ -64,18 +66,13 @@ const nextPageHref = (filters: Parameters<typeof directoryUrl>[0], lastPageIndex
   return `${url}${url.includes('?') ? '&' : '?'}${PAGE_PARAM}=${lastPageIndex + 2}`;
 };
 
-const PlainIcon = ({ path }: { path: string }) => (
-  <svg viewBox="0 0 24 24" focusable="false">
-    <path d={path} />
-  </svg>
-);
+type TSx = Exclude<SxProps<Theme>, ReadonlyArray<unknown>>;
 
 /**
- * The page's frame as plain elements under one set of rules (lib/static-styles): no style serialised per render,
- * on the server or while the browser hydrates. The list/map switch and the panels follow the width in CSS: a phone
- * shows the switch's choice, a wide screen both columns.
+ * The page's frame. The list/map switch and the panels follow the width in CSS: a phone shows the switch's choice, a
+ * wide screen both columns.
  */
-const useStyles = staticStyles(() => ({
+const SX = {
   container: { maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 } },
   results: { scrollMarginTop: 72 },
   resultsHead: {
@@ -98,10 +95,9 @@ const useStyles = staticStyles(() => ({
     visibility: 'hidden',
     '[data-app-ready] &': { visibility: 'visible' },
     '& > button': { flex: 1 },
-    '& svg': { width: '1em', height: '1em', fill: 'currentColor' },
   },
   columns: { display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' },
-  listPanel: { order: 1, ...transition('opacity 150ms') },
+  listPanel: { order: 1, transition: 'opacity 150ms', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } },
   // the previous filter's cards while the new list loads: still there (nothing jumps), visibly not the answer
   stale: { opacity: 0.45, pointerEvents: 'none' },
   // 'Pular para o mapa': off screen until focused (keyboard users skip the cards to reach the pins)
@@ -115,7 +111,7 @@ const useStyles = staticStyles(() => ({
   phoneHidden: { display: { xs: 'none', md: 'block' } },
   nearestTitle: { typography: 'h6', m: 0, mb: 1 },
   loadMore: { display: 'flex', justifyContent: 'center', mt: 2 },
-}));
+} satisfies Record<string, TSx>;
 
 /** Calls `onShown` once it is committed: inside a Suspense boundary, when the boundary's content is on screen. */
 const OnShown = ({ onShown }: { onShown: () => void }) => {
@@ -130,7 +126,6 @@ const OnShown = ({ onShown }: { onShown: () => void }) => {
  */
 export const DirectoryHome = () => {
   const t = useT();
-  const classes = useStyles();
   const navigate = useNavigate();
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const states = useStates();
@@ -366,10 +361,10 @@ export const DirectoryHome = () => {
         radiusShown={searchPosition !== null}
         compact={filtered}
       />
-      <div className={classes.container}>
+      <Box sx={SX.container}>
         <CategoriesBlock lines={lines.data ?? []} selected={filters.lines} onPick={toggleLine} hrefOf={lineHref} loading={lines.isPending} />
-        <section aria-labelledby="results-count" className={classes.results}>
-          <div className={classes.resultsHead}>
+        <Box component="section" aria-labelledby="results-count" sx={SX.results}>
+          <Box sx={SX.resultsHead}>
             <h2 id="results-count" ref={resultsRef} tabIndex={-1} aria-live="polite" aria-busy={stale || undefined}>
               {heading}
             </h2>
@@ -391,11 +386,11 @@ export const DirectoryHome = () => {
                 label={t('directory.assistanceOnly')}
               />
             </div>
-          </div>
+          </Box>
           {placeWaiting && (
-            <p className={classes.sortedFrom} role="status" data-testid="place-pending">
+            <Box component="p" sx={SX.sortedFrom} role="status" data-testid="place-pending">
               {t(place.fetchStatus === 'paused' ? 'directory.place.offline' : 'directory.place.locating', { place: filters.place ?? '' })}
-            </p>
+            </Box>
           )}
           {filters.place && place.isError && (
             <LazyAlert severity="warning" sx={{ mb: 1.5 }}>
@@ -403,62 +398,62 @@ export const DirectoryHome = () => {
             </LazyAlert>
           )}
           {searchPosition && listShown && (
-            <p className={classes.sortedFrom} data-testid="sorted-from">
+            <Box component="p" sx={SX.sortedFrom} data-testid="sorted-from">
               {filters.place && place.data ? t('directory.place.sortedFrom', { place: place.data.label }) : t('directory.place.sortedFromYou')}
-            </p>
+            </Box>
           )}
           {radiusKm && listShown && total > 0 && (
-            <p className={classes.sortedFrom} data-testid="within-radius">
+            <Box component="p" sx={SX.sortedFrom} data-testid="within-radius">
               {total === 1
                 ? t('directory.place.oneWithinRadius', { km: radiusKm })
                 : t('directory.place.withinRadius', { count: formatInteger(total), km: radiusKm })}
-            </p>
+            </Box>
           )}
           <SuspenseUntilLoaded part={filterChips} fallback={null}>
             <FilterChips filters={filters} lines={lines.data ?? []} onChange={setFilters} />
           </SuspenseUntilLoaded>
           {/* shown once the app runs (<html data-app-ready>, the page hydrated: a tap before would do nothing; hidden without
               JavaScript: NEEDS_SCRIPT). CSS: hydrating re-renders nothing for it */}
-          <div role="group" aria-label={t('directory.viewSwitch.label')} className={classes.viewSwitch} {...NEEDS_SCRIPT}>
+          <Box role="group" aria-label={t('directory.viewSwitch.label')} sx={SX.viewSwitch} {...NEEDS_SCRIPT}>
             {(['list', 'map'] as const).map((view) => (
-              <PlainButton
+              <Button
                 key={view}
                 variant={phoneView === view ? 'contained' : 'outlined'}
                 aria-pressed={phoneView === view}
-                startIcon={<PlainIcon path={view === 'list' ? VIEW_LIST_ICON_PATH : MAP_ICON_PATH} />}
+                startIcon={<PathIcon path={view === 'list' ? VIEW_LIST_ICON_PATH : MAP_ICON_PATH} />}
                 onClick={() => showPhoneView(view)}
               >
                 {t(view === 'list' ? 'directory.viewSwitch.list' : 'directory.viewSwitch.map')}
-              </PlainButton>
+              </Button>
             ))}
-          </div>
-          <div className={classes.columns} {...SCRIPT_COLUMNS}>
-            <div
-              className={[classes.listPanel, phoneView === 'map' ? classes.phoneHidden : '', stale ? classes.stale : ''].filter(Boolean).join(' ')}
+          </Box>
+          <Box sx={SX.columns} {...SCRIPT_COLUMNS}>
+            <Box
+              sx={[SX.listPanel, phoneView === 'map' && SX.phoneHidden, stale && SX.stale]}
               data-testid="partner-list-panel"
               aria-busy={stale || undefined}
             >
               {/* the map's pins come after every card in the tab order: a way past them (the map needs the script) */}
-              <a href="#partner-map-panel" className={classes.skipLink} onClick={skipToMap} {...NEEDS_SCRIPT}>
+              <Box component="a" href="#partner-map-panel" sx={SX.skipLink} onClick={skipToMap} {...NEEDS_SCRIPT}>
                 {t('directory.skipToMap')}
-              </a>
+              </Box>
               {startPage > 0 && listShown && partners.length > 0 && (
-                <p className={classes.pageRange} data-testid="page-range">
+                <Box component="p" sx={SX.pageRange} data-testid="page-range">
                   <span>
                     {t('directory.showingRange', { from: formatInteger(rangeFrom), to: formatInteger(rangeTo), total: formatInteger(total) })}
                   </span>
                   <RouterLink to={previousHref} rel="prev">
                     {t('directory.previousPage')}
                   </RouterLink>
-                </p>
+                </Box>
               )}
               {failed ? (
                 <LazyAlert
                   severity="error"
                   action={
-                    <PlainButton color="inherit" onClick={() => void list.refetch()}>
+                    <Button color="inherit" onClick={() => void list.refetch()}>
                       {t('directory.retry')}
-                    </PlainButton>
+                    </Button>
                   }
                 >
                   {t('directory.loadFailed')}
@@ -468,7 +463,9 @@ export const DirectoryHome = () => {
               ) : (
                 <>
                   {partners.length === 0 && radiusKm !== null && nearest.length > 0 && (
-                    <h3 className={classes.nearestTitle}>{t('directory.place.noneWithinRadiusNearest', { km: radiusKm })}</h3>
+                    <Box component="h3" sx={SX.nearestTitle}>
+                      {t('directory.place.noneWithinRadiusNearest', { km: radiusKm })}
+                    </Box>
                   )}
                   {partners.length === 0 && (radiusKm === null || nearest.length === 0) && !emptyPlaceTitle && (
                     <LazyAlert severity="info" sx={{ mb: 2 }}>
@@ -476,14 +473,14 @@ export const DirectoryHome = () => {
                     </LazyAlert>
                   )}
                   {partners.length === 0 && radiusKm === null && nearest.length > 0 && (
-                    <h3 className={classes.nearestTitle} data-testid="nearest-title">
+                    <Box component="h3" sx={SX.nearestTitle} data-testid="nearest-title">
                       {emptyPlaceTitle ?? t('directory.nearestTitle')}
-                    </h3>
+                    </Box>
                   )}
                   {withoutHours > 0 && (
-                    <p className={classes.sortedFrom} data-testid="without-hours">
+                    <Box component="p" sx={SX.sortedFrom} data-testid="without-hours">
                       {t('directory.withoutHoursNote')}{' '}
-                      <PlainButton
+                      <Button
                         size="small"
                         href={directoryUrl({ ...filters, openNow: false })}
                         onClick={(event: MouseEvent) => {
@@ -492,8 +489,8 @@ export const DirectoryHome = () => {
                         }}
                       >
                         {withoutHours === 1 ? t('directory.oneWithoutHours') : t('directory.withoutHours', { count: formatInteger(withoutHours) })}
-                      </PlainButton>
-                    </p>
+                      </Button>
+                    </Box>
                   )}
                   <SuspenseUntilLoaded part={partnerList} fallback={listSkeleton}>
                     <PartnerList partners={shown} selectedId={selection?.id} onSelect={selectFromList} label={t('directory.partnerList')} />
@@ -504,18 +501,18 @@ export const DirectoryHome = () => {
                       severity="error"
                       sx={{ mt: 2 }}
                       action={
-                        <PlainButton color="inherit" onClick={() => void list.fetchNextPage()}>
+                        <Button color="inherit" onClick={() => void list.fetchNextPage()}>
                           {t('directory.retry')}
-                        </PlainButton>
+                        </Button>
                       }
                     >
                       {t('directory.loadMoreFailed')}
                     </LazyAlert>
                   )}
                   {list.hasNextPage && cardsLoaded && !list.isFetchNextPageError && (
-                    <div className={classes.loadMore}>
+                    <Box sx={SX.loadMore}>
                       {/* a link to the next page for the page without JavaScript and for search engines; the app loads it below */}
-                      <PlainButton
+                      <Button
                         variant="outlined"
                         href={nextPageHref(filters, (list.data?.pageParams.at(-1) as number | undefined) ?? startPage)}
                         onClick={(event: MouseEvent) => {
@@ -526,17 +523,17 @@ export const DirectoryHome = () => {
                         startIcon={list.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
                       >
                         {t('directory.loadMore')}
-                      </PlainButton>
-                    </div>
+                      </Button>
+                    </Box>
                   )}
                 </>
               )}
-            </div>
-            <div
+            </Box>
+            <Box
               ref={mapPanelRef}
               id="partner-map-panel"
               tabIndex={-1}
-              className={phoneView === 'list' ? `${classes.mapPanel} ${classes.phoneHidden}` : classes.mapPanel}
+              sx={[SX.mapPanel, phoneView === 'list' && SX.phoneHidden]}
               data-testid="partner-map-panel"
               {...NEEDS_SCRIPT}
             >
@@ -559,10 +556,10 @@ export const DirectoryHome = () => {
                 onMapShown={showMap}
                 shown={phoneView === 'map'}
               />
-            </div>
-          </div>
-        </section>
-      </div>
+            </Box>
+          </Box>
+        </Box>
+      </Box>
       <LocationLinks uf={filters.uf} city={filters.city} states={states.data ?? []} cities={cities.data ?? []} />
       <SuspenseUntilLoaded part={directoryFooter} fallback={null}>
         <DirectoryFooter />

@@ -1,10 +1,12 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { keyframes } from '@emotion/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { PathIcon } from '@/components/ui/path-icon';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
-import { staticStyles, transition } from '@/lib/static-styles';
-import { PlainButton } from '@/components/ui/plain-button';
 import type { TPartnerMap } from '@rede/domain';
 import type { TMapView } from '../api/get-map-clusters';
 import type { TLatLng, TMapMarker } from '../api/types';
@@ -75,15 +77,14 @@ const MAP_HEIGHT = { xs: 360, md: 'calc(100vh - 140px)' };
 const pulse = keyframes`0% { opacity: 1; } 50% { opacity: 0.4; } 100% { opacity: 1; }`;
 
 /**
- * The column's server-rendered parts as plain elements under one set of rules (lib/static-styles): no style
- * serialised per render. The consent box copies MUI's outlined Paper, the placeholder its rounded Skeleton, the
- * locate button its IconButton, with its hover / keyboard-focus hint drawn by CSS from `data-hint` (MUI's tooltip
- * look, to the button's left): MUI's Tooltip kept its child in state from a ref, a synchronous re-render inside the
- * hydration's commit, and loaded Popper before the page could hydrate. The button's name stays its aria-label.
+ * The column's server-rendered parts, on the home's first load: the consent box has MUI's outlined Paper look, the
+ * placeholder its rounded Skeleton's, the locate button its IconButton's, with its hover / keyboard-focus hint drawn
+ * by CSS from `data-hint` (MUI's tooltip look, to the button's left): MUI's Tooltip kept its child in state from a
+ * ref, a synchronous re-render inside the hydration's commit, and loaded Popper before the page could hydrate. The
+ * button's name stays its aria-label.
  */
-const useStyles = staticStyles((theme) => ({
-  root: { position: 'relative' },
-  consent: {
+const SX = {
+  consent: (theme: Theme) => ({
     p: 1.5,
     mb: 1.5,
     display: 'flex',
@@ -99,9 +100,8 @@ const useStyles = staticStyles((theme) => ({
     '& p': { m: 0 },
     '& p:first-of-type': { typography: 'body1', fontWeight: 600 },
     '& p + p': { typography: 'body2', color: 'text.secondary' },
-  },
-  slot: { position: 'relative' },
-  placeholder: {
+  }),
+  placeholder: (theme: Theme) => ({
     display: 'block',
     height: MAP_HEIGHT,
     borderRadius: `${theme.shape.borderRadius}px`,
@@ -109,8 +109,8 @@ const useStyles = staticStyles((theme) => ({
     bgcolor: 'Skeleton.bg',
     animation: `${pulse} 2s ease-in-out 0.5s infinite`,
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-  },
-  locate: {
+  }),
+  locate: (theme: Theme) => ({
     position: 'absolute',
     right: 10,
     bottom: 28,
@@ -127,8 +127,8 @@ const useStyles = staticStyles((theme) => ({
     bgcolor: 'background.paper',
     boxShadow: 2,
     WebkitTapHighlightColor: 'transparent',
-    '&:focus-visible': { outline: `2px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: 2 },
-    '& > svg': { width: '1em', height: '1em', fontSize: '1.5rem', fill: 'currentColor' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+    '& > svg': { fontSize: '1.5rem' },
     '&::after': {
       content: 'attr(data-hint)',
       position: 'absolute',
@@ -147,12 +147,13 @@ const useStyles = staticStyles((theme) => ({
       whiteSpace: 'nowrap',
       pointerEvents: 'none',
       opacity: 0,
-      ...transition('opacity 150ms'),
+      transition: 'opacity 150ms',
+      '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
     },
     '@media (hover: hover)': { '&:hover::after': { opacity: 1 } },
     '&:focus-visible::after': { opacity: 1 },
-  },
-}));
+  }),
+} satisfies Record<string, Exclude<SxProps<Theme>, ReadonlyArray<unknown>>>;
 
 /**
  * The map column: 'Permitir acesso à sua localização?' with Permitir, the locate button (10 s) and
@@ -178,7 +179,6 @@ export const MapPanel = ({
   shown = false,
 }: TMapPanelProps) => {
   const t = useT();
-  const classes = useStyles();
   const config = useAppConfig();
   const { showSnackbar } = useSnackbar();
   const handleRef = useRef<TMapHandle | null>(null);
@@ -219,49 +219,48 @@ export const MapPanel = ({
     if (found) handleRef.current?.flyTo(found, 12);
   };
 
-  const mapPlaceholder = <div className={classes.placeholder} role="img" aria-label={t('directory.map.loading')} />;
+  const mapPlaceholder = <Box sx={SX.placeholder} role="img" aria-label={t('directory.map.loading')} />;
   const locateButton = (
-    <button
+    <Box
+      component="button"
       type="button"
-      className={classes.locate}
+      sx={SX.locate}
       onClick={() => void locate()}
       aria-label={t('directory.map.locate')}
       data-hint={t('directory.map.locate')}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={MY_LOCATION_ICON_PATH} />
-      </svg>
-    </button>
+      <PathIcon path={MY_LOCATION_ICON_PATH} />
+    </Box>
   );
 
   return (
-    <div className={classes.root}>
+    <Box sx={{ position: 'relative' }}>
       {/* the prompt asks nothing by itself (docs/decisions 0168); a searched place replaces it, a refusal turns it into
           a pointer to the place search */}
       {!searchedPlace && geoStatus === 'denied' && (
-        <div className={classes.consent} role="note">
+        <Box sx={SX.consent} role="note">
           <div>
             <p>{t('directory.map.locationDenied')}</p>
           </div>
           {onSearchPlace && (
-            <PlainButton variant="outlined" onClick={onSearchPlace}>
+            <Button variant="outlined" onClick={onSearchPlace}>
               {t('directory.map.searchByCep')}
-            </PlainButton>
+            </Button>
           )}
-        </div>
+        </Box>
       )}
       {!searchedPlace && geoStatus !== 'granted' && geoStatus !== 'unsupported' && geoStatus !== 'denied' && (
-        <div className={classes.consent} role="region" aria-label={t('directory.map.locationQuestion')}>
+        <Box sx={SX.consent} role="region" aria-label={t('directory.map.locationQuestion')}>
           <div>
             <p>{t('directory.map.locationQuestion')}</p>
             <p>{t('directory.map.locationHint')}</p>
           </div>
-          <PlainButton variant="contained" onClick={() => void requestLocation()} disabled={geoStatus === 'pending'}>
+          <Button variant="contained" onClick={() => void requestLocation()} disabled={geoStatus === 'pending'}>
             {t('directory.map.allow')}
-          </PlainButton>
-        </div>
+          </Button>
+        </Box>
       )}
-      <div ref={slotRef} data-testid="partner-map-slot" className={classes.slot}>
+      <Box ref={slotRef} data-testid="partner-map-slot" sx={{ position: 'relative' }}>
         {near ? (
           <MapErrorBoundary
             onRetry={() => {
@@ -273,9 +272,9 @@ export const MapPanel = ({
                 severity="warning"
                 sx={{ minHeight: 120, alignItems: 'center' }}
                 action={
-                  <PlainButton color="inherit" size="small" onClick={retry}>
+                  <Button color="inherit" size="small" onClick={retry}>
                     {t('directory.retry')}
-                  </PlainButton>
+                  </Button>
                 }
               >
                 {mapLoadErrorText(error)} {t('directory.map.failed')}
@@ -307,7 +306,7 @@ export const MapPanel = ({
           mapPlaceholder
         )}
         {locateButton}
-      </div>
-    </div>
+      </Box>
+    </Box>
   );
 };

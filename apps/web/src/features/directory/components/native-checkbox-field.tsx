@@ -1,5 +1,6 @@
 import { memo, type ChangeEvent } from 'react';
-import { staticStyles } from '@/lib/static-styles';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 type TNativeCheckboxFieldProps = {
   label: string;
@@ -11,40 +12,36 @@ type TNativeCheckboxFieldProps = {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
-const useStyles = staticStyles((theme) => ({
-  root: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 1,
-    minHeight: 42,
-    px: 0.5,
+const ROOT_SX: SxProps<Theme> = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1,
+  minHeight: 42,
+  px: 0.5,
+  cursor: 'pointer',
+  color: 'text.primary',
+  typography: 'body1',
+  '& > input': {
+    width: 18,
+    height: 18,
+    m: 0,
+    flexShrink: 0,
     cursor: 'pointer',
-    color: 'text.primary',
-    typography: 'body1',
-    '& > input': {
-      width: 18,
-      height: 18,
-      m: 0,
-      flexShrink: 0,
-      cursor: 'pointer',
-      accentColor: (theme.vars || theme).palette.primary.main,
-      '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-    },
+    accentColor: (theme) => (theme.vars || theme).palette.primary.main,
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
   },
-}));
+};
 
 /**
  * A native checkbox with its label, in the theme's primary colour: the look of MUI's Checkbox + FormControlLabel
  * without their components (SwitchBase, ButtonBase ripple…), which would weigh on the home's first load.
- * Native: Space toggles it, the label is clickable, screen readers announce it as a checkbox. Plain elements
- * under one set of rules (lib/static-styles): no style serialised per render.
+ * Native: Space toggles it, the label is clickable, screen readers announce it as a checkbox.
  */
 export const NativeCheckboxField = memo(function NativeCheckboxField({ label, name, value, form, checked, onChange }: TNativeCheckboxFieldProps) {
-  const classes = useStyles();
   return (
-    <label className={classes.root}>
+    <Box component="label" sx={ROOT_SX}>
       <input type="checkbox" name={name} value={value} form={form} checked={checked} onChange={onChange} />
       {label}
-    </label>
+    </Box>
   );
 });

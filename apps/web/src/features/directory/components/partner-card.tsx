@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Theme } from '@mui/material/styles';
-import { staticStyles, transition } from '@/lib/static-styles';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useT } from '@/lib/i18n';
 import { ICON_PATHS } from '@/components/ui/icon-paths';
 import type { TPublicPartner } from '../api/types';
@@ -25,10 +25,10 @@ const Icon = ({ name }: { name: keyof typeof ICON_PATHS }) => (
 );
 
 /**
- * The cards' look: one set of rules on the list, compiled once per theme (lib/static-styles); the cards are plain
- * elements with class names. A page shows ten or more cards, and each MUI component in a card (card, buttons, chip, icons)
- * cost a style serialisation on every server render and again while the browser hydrates (about 18 per card).
- * The buttons and the badge copy MUI's small outlined/contained Button and small Chip, with the theme's focus ring.
+ * The cards' look: one rule set on the list for the cards' plain elements. A page shows ten or more cards, and each
+ * MUI component in a card (buttons, chips, icons) would serialise its styles on every render, on the server and again
+ * while the browser hydrates. The actions and the badge have the looks of MUI's small outlined/contained Button and
+ * small Chip, with the theme's focus ring.
  */
 const button = (theme: Theme, color: 'primary' | 'success') => ({
   color: (theme.vars || theme).palette[color].main,
@@ -41,121 +41,121 @@ const button = (theme: Theme, color: 'primary' | 'success') => ({
   },
 });
 
-const useListStyles = staticStyles((theme: Theme) => ({
+const LIST_SX: SxProps<Theme> = (theme) => ({
   // two columns of cards from a tablet's width until the map takes the right half (md), photo above the text there
-  list: {
-    display: 'grid',
-    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 1fr)' },
-    gap: 1.5,
-    p: 0,
-    m: 0,
-    listStyle: 'none',
-    '& .pc-card': {
-      display: 'flex',
-      height: '100%',
-      boxSizing: 'border-box',
-      flexDirection: { xs: 'column', md: 'row' },
-      cursor: 'pointer',
-      overflow: 'hidden',
-      bgcolor: 'background.paper',
-      color: 'text.primary',
-      border: 2,
-      borderColor: 'divider',
-      borderRadius: `${theme.shape.borderRadius}px`,
-      ...transition('border-color 150ms'),
-      '&:hover': { borderColor: 'primary.light' },
-      '&[data-selected="true"], &[data-selected="true"]:hover': { borderColor: 'warning.main' },
-    },
-    '& .pc-icon': { width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', fontSize: '1.5rem' },
-    '& .pc-photo': {
-      width: { xs: '100%', md: 140 },
-      height: { xs: 140, md: 'auto' },
-      minHeight: { md: 140 },
-      flexShrink: 0,
-      bgcolor: 'action.hover',
-      overflow: 'hidden',
-    },
-    '& .pc-photo img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
-    '& .pc-main': { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
-    '& .pc-content': { p: 2, pb: 1, overflowWrap: 'anywhere' },
-    '& .pc-head': { display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' },
-    '& .pc-name': { typography: 'h6', fontSize: '1.05rem', lineHeight: 1.3, m: 0 },
-    '& .pc-name button': { all: 'unset', cursor: 'pointer', '&:focus-visible': { ...theme.focusVisible, borderRadius: 0.5 } },
-    '& .pc-distance': { typography: 'caption', color: 'text.secondary', whiteSpace: 'nowrap' },
-    '& .pc-text': { typography: 'body2', m: 0 },
-    '& .pc-address': { mt: 1 },
-    '& .pc-city': { color: 'text.secondary' },
-    '& .pc-phone': { display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, '& a': { color: 'inherit' }, '& .pc-icon': { fontSize: 'inherit' } },
-    // MUI's small filled success Chip with its icon
-    '& .pc-badge': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      verticalAlign: 'middle',
-      height: 24,
-      m: 0,
-      mt: 0.5,
-      pl: '4px',
-      pr: 1,
-      gap: '4px',
-      borderRadius: '12px',
-      fontFamily: theme.typography.fontFamily,
-      fontSize: theme.typography.pxToRem(13),
-      whiteSpace: 'nowrap',
-      bgcolor: 'success.main',
-      color: 'success.contrastText',
-      '& .pc-icon': { fontSize: 18 },
-    },
-    // opening hours: the line keeps its place from the server's HTML on (the text comes after hydration)
-    '& .pc-hours': { mt: 0.5, fontWeight: 500, color: 'text.secondary', minHeight: '1.43em' },
-    // the dark green reads on white; on the dark theme's paper only the light green reaches 4.5:1
-    '& .pc-hours[data-open="true"]': { color: 'success.dark', ...theme.applyStyles('dark', { color: 'success.light' }) },
-    // the lines as outlined small chips (MUI's Chip look), in a plain list
-    '& .pc-lines': { display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, p: 0, mb: 0, listStyle: 'none' },
-    '& .pc-lines li': {
-      typography: 'body2',
-      fontSize: '0.8125rem',
-      lineHeight: '22px',
-      px: '7px',
-      border: 1,
-      borderColor: 'divider',
-      borderRadius: '12px',
-      color: 'text.primary',
-      whiteSpace: 'nowrap',
-    },
-    '& .pc-actions': { mt: 'auto', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 1 },
-    // MUI's small Button: outlined (primary, success) and contained (primary), with its start icon
-    '& .pc-btn': {
-      fontFamily: theme.typography.button.fontFamily,
-      fontWeight: theme.typography.button.fontWeight,
-      lineHeight: theme.typography.button.lineHeight,
-      letterSpacing: theme.typography.button.letterSpacing,
-      textTransform: theme.typography.button.textTransform,
-      fontSize: theme.typography.pxToRem(13),
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      boxSizing: 'border-box',
-      minWidth: 64,
-      padding: '3px 9px',
-      border: '1px solid',
-      borderRadius: `${theme.shape.borderRadius}px`,
-      textDecoration: 'none',
-      WebkitTapHighlightColor: 'transparent',
-      ...transition(theme.transitions.create(['background-color', 'border-color', 'color'], { duration: theme.transitions.duration.short })),
-      '&:focus-visible': theme.focusVisible || { outline: '2px solid', outlineOffset: 2 },
-      '& .pc-icon': { fontSize: 18, ml: '-2px', mr: 1 },
-      ...button(theme, 'primary'),
-    },
-    '& .pc-btn-success': button(theme, 'success'),
-    '& .pc-btn-contained': {
-      padding: '4px 10px',
-      border: 0,
-      color: (theme.vars || theme).palette.primary.contrastText,
-      backgroundColor: (theme.vars || theme).palette.primary.main,
-      '@media (hover: hover)': { '&:hover': { backgroundColor: (theme.vars || theme).palette.primary.dark } },
-    },
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 1fr)' },
+  gap: 1.5,
+  p: 0,
+  m: 0,
+  listStyle: 'none',
+  '& .pc-card': {
+    display: 'flex',
+    height: '100%',
+    boxSizing: 'border-box',
+    flexDirection: { xs: 'column', md: 'row' },
+    cursor: 'pointer',
+    overflow: 'hidden',
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    border: 2,
+    borderColor: 'divider',
+    borderRadius: `${theme.shape.borderRadius}px`,
+    transition: 'border-color 150ms',
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+    '&:hover': { borderColor: 'primary.light' },
+    '&[data-selected="true"], &[data-selected="true"]:hover': { borderColor: 'warning.main' },
   },
-}));
+  '& .pc-icon': { width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', fontSize: '1.5rem' },
+  '& .pc-photo': {
+    width: { xs: '100%', md: 140 },
+    height: { xs: 140, md: 'auto' },
+    minHeight: { md: 140 },
+    flexShrink: 0,
+    bgcolor: 'action.hover',
+    overflow: 'hidden',
+  },
+  '& .pc-photo img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  '& .pc-main': { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
+  '& .pc-content': { p: 2, pb: 1, overflowWrap: 'anywhere' },
+  '& .pc-head': { display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' },
+  '& .pc-name': { typography: 'h6', fontSize: '1.05rem', lineHeight: 1.3, m: 0 },
+  '& .pc-name button': { all: 'unset', cursor: 'pointer', '&:focus-visible': { ...theme.focusVisible, borderRadius: 0.5 } },
+  '& .pc-distance': { typography: 'caption', color: 'text.secondary', whiteSpace: 'nowrap' },
+  '& .pc-text': { typography: 'body2', m: 0 },
+  '& .pc-address': { mt: 1 },
+  '& .pc-city': { color: 'text.secondary' },
+  '& .pc-phone': { display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, '& a': { color: 'inherit' }, '& .pc-icon': { fontSize: 'inherit' } },
+  // MUI's small filled success Chip with its icon
+  '& .pc-badge': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    verticalAlign: 'middle',
+    height: 24,
+    m: 0,
+    mt: 0.5,
+    pl: '4px',
+    pr: 1,
+    gap: '4px',
+    borderRadius: '12px',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    whiteSpace: 'nowrap',
+    bgcolor: 'success.main',
+    color: 'success.contrastText',
+    '& .pc-icon': { fontSize: 18 },
+  },
+  // opening hours: the line keeps its place from the server's HTML on (the text comes after hydration)
+  '& .pc-hours': { mt: 0.5, fontWeight: 500, color: 'text.secondary', minHeight: '1.43em' },
+  // the dark green reads on white; on the dark theme's paper only the light green reaches 4.5:1
+  '& .pc-hours[data-open="true"]': { color: 'success.dark', ...theme.applyStyles('dark', { color: 'success.light' }) },
+  // the lines as outlined small chips (MUI's Chip look), in a plain list
+  '& .pc-lines': { display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, p: 0, mb: 0, listStyle: 'none' },
+  '& .pc-lines li': {
+    typography: 'body2',
+    fontSize: '0.8125rem',
+    lineHeight: '22px',
+    px: '7px',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: '12px',
+    color: 'text.primary',
+    whiteSpace: 'nowrap',
+  },
+  '& .pc-actions': { mt: 'auto', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 1 },
+  // MUI's small Button: outlined (primary, success) and contained (primary), with its start icon
+  '& .pc-btn': {
+    fontFamily: theme.typography.button.fontFamily,
+    fontWeight: theme.typography.button.fontWeight,
+    lineHeight: theme.typography.button.lineHeight,
+    letterSpacing: theme.typography.button.letterSpacing,
+    textTransform: theme.typography.button.textTransform,
+    fontSize: theme.typography.pxToRem(13),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    minWidth: 64,
+    padding: '3px 9px',
+    border: '1px solid',
+    borderRadius: `${theme.shape.borderRadius}px`,
+    textDecoration: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create(['background-color', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+    '&:focus-visible': theme.focusVisible || { outline: '2px solid', outlineOffset: 2 },
+    '& .pc-icon': { fontSize: 18, ml: '-2px', mr: 1 },
+    ...button(theme, 'primary'),
+  },
+  '& .pc-btn-success': button(theme, 'success'),
+  '& .pc-btn-contained': {
+    padding: '4px 10px',
+    border: 0,
+    color: (theme.vars || theme).palette.primary.contrastText,
+    backgroundColor: (theme.vars || theme).palette.primary.main,
+    '@media (hover: hover)': { '&:hover': { backgroundColor: (theme.vars || theme).palette.primary.dark } },
+  },
+});
 
 type TPartnerListProps = {
   partners: readonly TPublicPartner[];
@@ -166,15 +166,14 @@ type TPartnerListProps = {
 
 /** The list of partner cards (the directory's results); memoized: it renders again only when the list changes. */
 export const PartnerList = memo(function PartnerList({ partners, selectedId, onSelect, label }: TPartnerListProps) {
-  const classes = useListStyles();
   return (
-    <ul aria-label={label} className={classes.list}>
+    <Box component="ul" aria-label={label} sx={LIST_SX}>
       {partners.map((partner) => (
         <li key={partner.id}>
           <PartnerCard partner={partner} selected={selectedId === partner.id} onSelect={onSelect} />
         </li>
       ))}
-    </ul>
+    </Box>
   );
 });
 

@@ -1,10 +1,12 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, type CSSProperties, type FormEvent } from 'react';
 import { preloadableLazy, SuspenseUntilLoaded } from '@/lib/preloadable-lazy';
 import type { TIdName } from '@rede/domain';
 import { UFS } from '@rede/domain/constants';
 import { useT } from '@/lib/i18n';
-import { staticStyles } from '@/lib/static-styles';
-import { PlainButton } from '@/components/ui/plain-button';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { PathIcon } from '@/components/ui/path-icon';
 import type { TDirectoryFilters, TLocationItem } from '../api/types';
 import { NativeSelectField } from './native-select-field';
 import { RADII_KM, RADIUS_PARAM } from './use-directory-filters';
@@ -45,47 +47,47 @@ const MANY_LINES = 'many';
 /** The filter form's id: the assistance checkbox beside the results belongs to it too (its `form` attribute). */
 export const SEARCH_FORM_ID = 'directory-search';
 
-/** Plain elements under one set of rules (lib/static-styles): no style serialised per render. */
-const useStyles = staticStyles((theme) => ({
-  root: {
-    position: 'relative',
-    color: 'common.white',
-    bgcolor: 'primary.dark',
-    backgroundSize: 'cover',
-    backgroundPosition: 'center',
-    px: { xs: 2, md: 4 },
-    py: { xs: 3, md: 5 },
-    '& > div': { maxWidth: 1100, mx: 'auto' },
-    '& h1': { typography: 'h4', m: 0, fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.4rem' } },
-    '& h1 + p': { typography: 'body1', m: 0, mt: 1, mb: 3 },
-  },
-  compact: {
-    py: { xs: 2, md: 3 },
-    '& h1': { fontSize: { xs: '1.25rem', md: '1.75rem' }, mb: 1.5 },
-    '& h1 + p': { display: 'none' },
-  },
-  // the banners: the page's own images, as CSS variables set on the element (one rule for every banner)
-  banner: {
-    backgroundImage: { xs: 'var(--hero-mobile, none)', md: 'var(--hero-desk, none)' },
-  },
-  form: {
-    p: 2,
-    display: 'grid',
-    gap: 2,
-    // two columns on a phone too: the form's four rows took most of the first screen
-    gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '1fr 1.3fr 1fr auto' },
-    alignItems: 'center',
-    color: 'text.primary',
-    bgcolor: 'background.paper',
-    borderRadius: `${theme.shape.borderRadius}px`,
-    boxShadow: theme.shadows[1],
-    // MUI's Paper (elevation 1) lightens itself in dark mode
-    ...theme.applyStyles('dark', { backgroundImage: 'linear-gradient(rgba(255, 255, 255, 0.051), rgba(255, 255, 255, 0.051))' }),
-    '& > .hero-place': { gridColumn: '1 / -1', height: 40 },
-    '& > .hero-search': { fontWeight: 700, minHeight: 44 },
-    '& .hero-icon': { width: '1em', height: '1em', fill: 'currentColor' },
-  },
-}));
+type TSx = Exclude<SxProps<Theme>, ReadonlyArray<unknown>>;
+
+/** The hero's plain heading and subtitle are styled from the section. */
+const ROOT_SX: TSx = {
+  position: 'relative',
+  color: 'common.white',
+  bgcolor: 'primary.dark',
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+  px: { xs: 2, md: 4 },
+  py: { xs: 3, md: 5 },
+  '& > div': { maxWidth: 1100, mx: 'auto' },
+  '& h1': { typography: 'h4', m: 0, fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.4rem' } },
+  '& h1 + p': { typography: 'body1', m: 0, mt: 1, mb: 3 },
+};
+
+/** Filters are set: a shorter hero. */
+const COMPACT_SX: TSx = {
+  py: { xs: 2, md: 3 },
+  '& h1': { fontSize: { xs: '1.25rem', md: '1.75rem' }, mb: 1.5 },
+  '& h1 + p': { display: 'none' },
+};
+
+/** The banners: the page's own images, as CSS variables set on the element (one rule for every banner). */
+const BANNER_SX: TSx = { backgroundImage: { xs: 'var(--hero-mobile, none)', md: 'var(--hero-desk, none)' } };
+
+const FORM_SX: SxProps<Theme> = (theme) => ({
+  p: 2,
+  display: 'grid',
+  gap: 2,
+  // two columns on a phone too: the form's four rows took most of the first screen
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '1fr 1.3fr 1fr auto' },
+  alignItems: 'center',
+  color: 'text.primary',
+  bgcolor: 'background.paper',
+  borderRadius: `${theme.shape.borderRadius}px`,
+  boxShadow: theme.shadows[1],
+  // MUI's Paper (elevation 1) lightens itself in dark mode
+  ...theme.applyStyles('dark', { backgroundImage: 'linear-gradient(rgba(255, 255, 255, 0.051), rgba(255, 255, 255, 0.051))' }),
+  '& > .hero-place': { gridColumn: '1 / -1', height: 40 },
+});
 
 /** `url("…")` for a CSS value; null without an image. */
 const banner = (url: string | null | undefined, shade: number) =>
@@ -111,28 +113,24 @@ export const SearchHero = memo(function SearchHero({
 }: TSearchHeroProps) {
   const t = useT();
   const cityKnown = !filters.city || cities.some((c) => c.nome === filters.city);
-  const classes = useStyles();
   const mobile = banner(bannerUrl?.mobile, 0.55);
   const desk = banner(bannerUrl?.desk, 0.5);
   const images = mobile || desk ? ({ '--hero-mobile': mobile, '--hero-desk': desk } as CSSProperties) : undefined;
   return (
-    <section
-      aria-labelledby="hero-title"
-      className={[classes.root, images ? classes.banner : '', compact ? classes.compact : ''].filter(Boolean).join(' ')}
-      style={images}
-    >
+    <Box component="section" aria-labelledby="hero-title" sx={[ROOT_SX, images ? BANNER_SX : false, compact && COMPACT_SX]} style={images}>
       <div>
         <h1 id="hero-title">{heading ?? t('directory.heroTitle')}</h1>
         <p>{t('directory.heroSubtitle')}</p>
         {/* without JavaScript a plain GET to the home, which sends the state and city to their own address */}
-        <form
+        <Box
+          component="form"
           role="search"
           id={SEARCH_FORM_ID}
           method="get"
           action="/"
-          className={classes.form}
+          sx={FORM_SX}
           style={radiusShown ? ({ '--place-span': '1 / -2' } as CSSProperties) : undefined}
-          onSubmit={(event) => {
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
             event.preventDefault();
             const place = new FormData(event.currentTarget).get(PLACE_FIELD_NAME);
             onPlace(typeof place === 'string' && place.trim() ? place.trim() : null);
@@ -216,22 +214,19 @@ export const SearchHero = memo(function SearchHero({
               </option>
             ))}
           </NativeSelectField>
-          <PlainButton
+          {/* a ring of the theme's colour: the page without JavaScript has no focus ripple */}
+          <Button
             type="submit"
             variant="contained"
             color="secondary"
             size="large"
-            className="hero-search"
-            startIcon={
-              <svg className="hero-icon" viewBox="0 0 24 24" focusable="false">
-                <path d={SEARCH_ICON_PATH} />
-              </svg>
-            }
+            startIcon={<PathIcon path={SEARCH_ICON_PATH} />}
+            sx={{ fontWeight: 700, minHeight: 44, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
           >
             {t('directory.search')}
-          </PlainButton>
-        </form>
+          </Button>
+        </Box>
       </div>
-    </section>
+    </Box>
   );
 });

@@ -1,10 +1,18 @@
 import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { keyframes } from '@emotion/react';
 import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { Theme } from '@mui/material/styles';
+import Container from '@mui/material/Container';
+import MuiLink from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { directionsLink, mapsLink } from '@rede/domain/validators/directions-link';
 import { telLink } from '@rede/domain/validators/tel-link';
 import { cityPath, partnerPath } from '@rede/domain/validators/partner-path';
@@ -14,10 +22,10 @@ import { breadcrumbJsonLd, jsonLdScript, partnerJsonLd } from '@rede/domain/seo/
 import { partnerTrail, type TTrailStep } from '@rede/domain/seo/partner-breadcrumb';
 import { LegalLinks } from '@/components/layout/legal-links';
 import { NotFound } from '@/components/errors/not-found';
-import { PlainButton } from '@/components/ui/plain-button';
+import { Link } from '@/components/ui/link';
+import { PathIcon } from '@/components/ui/path-icon';
 import { imageUrl } from '@/lib/upload-url';
 import { useAppConfig } from '@/lib/config';
-import { staticStyles } from '@/lib/static-styles';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readVisitorPosition } from '@/lib/visitor-position';
 import { distanceKm, formatKm } from '@rede/domain/validators/distance-km';
@@ -45,191 +53,12 @@ const cameFromOurPage = (): boolean => {
   return typeof state?.idx === 'number' && state.idx > 0;
 };
 
-/** A typography variant without its responsive sizes (responsiveFontSizes' media queries): for a heading that sets its own. */
-const withoutMedia = (style: object) => Object.fromEntries(Object.entries(style).filter(([key]) => !key.startsWith('@media')));
-
-/** MUI Skeleton's pulse. */
-const pulse = keyframes`
-  0% { opacity: 1; }
-  50% { opacity: 0.4; }
-  100% { opacity: 1; }
-`;
-
-/** What MUI's Chip sizes share (the badge and the line chips). */
-const chip = (theme: Theme) =>
-  ({
-    maxWidth: '100%',
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    lineHeight: 1.5,
-    borderRadius: '16px',
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-    boxSizing: 'border-box',
-    p: 0,
-  }) as const;
-
-const focusRing = (theme: Theme) => ({ '&:focus-visible': { outline: `2px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: 2 } });
-
-/**
- * The page's look (lib/static-styles): plain elements with class names, serialised once per theme instead of on every
- * server render and again while the browser hydrates. The rules copy what the page showed with MUI's Container,
- * Breadcrumbs, Link, Paper, Avatar, Typography, Chip, Stack, SvgIcon and Skeleton; the buttons are PlainButton.
- * Classes used together on one element set different properties (or one wins by a nested selector).
- */
-const useStyles = staticStyles((theme) => ({
-  // Container (maxWidth lg) with the page's vertical padding
-  container: {
-    width: '100%',
-    mx: 'auto',
-    boxSizing: 'border-box',
-    px: { xs: 2, sm: 3 },
-    py: { xs: 2, md: 4 },
-    [theme.breakpoints.up('lg')]: { maxWidth: `${theme.breakpoints.values.lg}px` },
-  },
-  // 'Voltar' and the breadcrumbs: a row Stack (spacing 2: the second item's left margin)
-  top: { display: 'flex', flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap', mb: 2 },
-  breadcrumbs: { typography: 'body1', m: 0, ml: 2, color: 'text.secondary' },
-  crumbs: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', p: 0, m: 0, listStyle: 'none' },
-  separator: { display: 'flex', userSelect: 'none', mx: 1 },
-  crumbLink: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 24,
-    color: 'inherit',
-    textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
-    ...focusRing(theme),
-  },
-  current: { color: 'text.primary' },
-  loading: { display: 'flex', justifyContent: 'center', py: 8 },
-  // outlined Paper
-  paper: {
-    overflow: 'hidden',
-    bgcolor: 'background.paper',
-    color: 'text.primary',
-    borderRadius: `${theme.shape.borderRadius}px`,
-    border: `1px solid ${(theme.vars || theme).palette.divider}`,
-  },
-  icon: { userSelect: 'none', width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', fontSize: '1.5rem' },
-  cover: {
-    height: { xs: 180, md: 300 },
-    bgcolor: 'action.hover',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    '& > img': { width: '100%', height: '100%', objectFit: 'cover' },
-    '& > svg': { fontSize: 96, color: 'text.disabled' },
-  },
-  // no photo: a thin band in the brand's colour behind the logo, not a tall grey box (the details move up)
-  coverBare: { height: { xs: 64, md: 88 }, bgcolor: 'primary.main' },
-  content: { p: { xs: 2, md: 4 } },
-  identity: { display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' }, mt: { xs: -7, md: -9 } },
-  identityBare: { mt: { xs: -5, md: -6 } },
-  // rounded Avatar: the logo, or the storefront icon
-  avatar: {
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: { xs: 88, md: 112 },
-    height: { xs: 88, md: 112 },
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(20),
-    lineHeight: 1,
-    borderRadius: `${theme.shape.borderRadius}px`,
-    overflow: 'hidden',
-    userSelect: 'none',
-    border: 4,
-    borderColor: 'background.paper',
-    bgcolor: 'background.paper',
-    color: 'primary.main',
-    boxShadow: 2,
-    '& > img': { width: '100%', height: '100%', textAlign: 'center', objectFit: 'contain', color: 'transparent', textIndent: 10000 },
-    '& > svg': { fontSize: theme.typography.pxToRem(35) },
-  },
-  name: { pt: { sm: 6 } },
-  title: { ...withoutMedia(theme.typography.h4), m: 0, fontSize: { xs: '1.6rem', md: '2.1rem' }, fontWeight: 700 },
-  // small success Chip with its icon
-  badge: {
-    ...chip(theme),
-    height: 24,
-    color: 'success.contrastText',
-    bgcolor: 'success.main',
-    mt: 0.5,
-    '& > svg': { fontSize: 18, ml: '4px', mr: '-4px', color: 'inherit' },
-    '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', px: '8px', whiteSpace: 'nowrap' },
-  },
-  address: { fontStyle: 'normal', mt: 2, overflowWrap: 'anywhere' },
-  text: { typography: 'body1', m: 0 },
-  muted: { color: 'text.secondary' },
-  // Link (underline always)
-  link: {
-    color: 'primary.main',
-    textDecoration: 'underline',
-    textDecorationColor: theme.alpha((theme.vars || theme).palette.primary.main, 0.4),
-    '&:hover': { textDecorationColor: 'inherit' },
-    ...focusRing(theme),
-  },
-  actions: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 1, mt: 2 },
-  // the contained Button's success colour, over PlainButton's primary (two classes: it wins whatever the order)
-  success: {
-    '&&': {
-      color: (theme.vars || theme).palette.success.contrastText,
-      backgroundColor: (theme.vars || theme).palette.success.main,
-      '@media (hover: hover)': { '&:hover': { backgroundColor: (theme.vars || theme).palette.success.dark } },
-    },
-  },
-  section: { mt: 4 },
-  sectionTitle: { typography: 'h6', m: 0 },
-  sectionTitleGutter: { typography: 'h6', m: 0, mb: '0.35em' },
-  lines: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' },
-  // outlined primary Chip
-  lineChip: {
-    ...chip(theme),
-    height: 32,
-    color: 'primary.main',
-    bgcolor: 'transparent',
-    border: `1px solid ${theme.alpha((theme.vars || theme).palette.primary.main, 0.7)}`,
-    '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', px: '11px', whiteSpace: 'nowrap' },
-  },
-  locationHead: { display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 },
-  // rounded Skeleton (pulse) where the map will be
-  nearby: { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 1.5, p: 0, m: 0, listStyle: 'none' },
-  nearbyItem: { typography: 'body2', color: 'text.secondary', display: 'flex', flexDirection: 'column', gap: 0.25, overflowWrap: 'anywhere' },
-  nearbyName: { typography: 'body1', fontWeight: 500 },
-  // the legal links under the page, as the home's footer lays them out
-  legal: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 1, mt: 4, pt: 2, borderTop: 1, borderColor: 'divider' },
-  skeleton: {
-    display: 'block',
-    height: 320,
-    // MUI's Skeleton colour, the scheme's own
-    bgcolor: 'Skeleton.bg',
-    borderRadius: `${theme.shape.borderRadius}px`,
-    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
-    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-  },
-}));
-
-type TClasses = ReturnType<typeof useStyles>;
-
-const Icon = ({ name, className }: { name: keyof typeof ICON_PATHS; className: string }) => (
-  <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d={ICON_PATHS[name]} />
-  </svg>
-);
-
 /** The map's placeholder: the server's page and the hydrating render (MuiSkeleton-root: what the e2e tests wait on). */
-const MapPlaceholder = ({ classes }: { classes: TClasses }) => <span className={`${classes.skeleton} MuiSkeleton-root`} />;
+const MapPlaceholder = () => <Skeleton variant="rounded" height={320} />;
 
 /** The partner details page ({uf}/{municipio}/{nome}/{id} and partnersdetails/{id}). */
 export const PartnerDetails = () => {
   const t = useT();
-  const classes = useStyles();
   const navigate = useNavigate();
   const params = useParams();
   const id = Number(params.id);
@@ -264,7 +93,7 @@ export const PartnerDetails = () => {
   };
 
   return (
-    <div className={classes.container}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <PageHead
         title={partner ? `${partner.name} – ${partner.city}-${partner.uf}` : t('partner.breadcrumbDetails')}
         description={
@@ -273,23 +102,20 @@ export const PartnerDetails = () => {
         path={canonical}
         image={partner ? (imageUrl(partner.photo) ?? imageUrl(partner.logo)) : null}
       />
-      <div className={classes.top}>
-        <PlainButton to={backPath} startIcon={<Icon name="back" className={classes.icon} />} onClick={back}>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Button component={RouterLink} to={backPath} startIcon={<PathIcon path={ICON_PATHS.back} />} onClick={back}>
           {t('partner.back')}
-        </PlainButton>
-        <nav className={classes.breadcrumbs} aria-label={t('partner.breadcrumbLabel')}>
-          <Trail
-            steps={partner ? partnerTrail(partner, t('partner.breadcrumbHome')) : [{ name: t('partner.breadcrumbHome'), path: '/' }]}
-            current={partner ? null : t('partner.breadcrumbDetails')}
-            classes={classes}
-          />
-        </nav>
-      </div>
+        </Button>
+        <Trail
+          steps={partner ? partnerTrail(partner, t('partner.breadcrumbHome')) : [{ name: t('partner.breadcrumbHome'), path: '/' }]}
+          current={partner ? null : t('partner.breadcrumbDetails')}
+        />
+      </Stack>
 
       {query.isPending ? (
-        <div className={classes.loading}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
           <CircularProgress aria-label={t('partner.loading')} />
-        </div>
+        </Box>
       ) : query.isError || !partner ? (
         <Alert
           severity="error"
@@ -302,10 +128,11 @@ export const PartnerDetails = () => {
           {t('partner.loadFailed')}
         </Alert>
       ) : (
-        <PartnerBody partner={partner} classes={classes} />
+        <PartnerBody partner={partner} />
       )}
-      <LegalLinks className={classes.legal} />
-    </div>
+      {/* the legal links under the page, as the home's footer lays them out */}
+      <LegalLinks sx={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 1, mt: 4, pt: 2, borderTop: 1, borderColor: 'divider' }} />
+    </Container>
   );
 };
 
@@ -313,27 +140,21 @@ export const PartnerDetails = () => {
  * The visible trail, the same steps as the JSON-LD's (partnerTrail): links to every step but the last, which is
  * this page (aria-current); `current`: a last step without a page of its own (the partner still loading).
  */
-const Trail = ({ steps, current, classes }: { steps: TTrailStep[]; current: string | null; classes: TClasses }) => {
+const Trail = ({ steps, current }: { steps: TTrailStep[]; current: string | null }) => {
+  const t = useT();
   const links = current === null ? steps.slice(0, -1) : steps;
   const here = current ?? steps[steps.length - 1]!.name;
   return (
-    <ol className={classes.crumbs}>
+    <Breadcrumbs aria-label={t('partner.breadcrumbLabel')} separator="›">
       {links.map((step) => (
-        <li key={step.path} className={classes.crumbs}>
-          <RouterLink className={classes.crumbLink} to={step.path}>
-            {step.name}
-          </RouterLink>
-          <span className={classes.separator} aria-hidden="true">
-            ›
-          </span>
-        </li>
+        <Link key={step.path} to={step.path} color="inherit" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
+          {step.name}
+        </Link>
       ))}
-      <li>
-        <span className={classes.current} aria-current="page">
-          {here}
-        </span>
-      </li>
-    </ol>
+      <Typography color="text.primary" aria-current="page">
+        {here}
+      </Typography>
+    </Breadcrumbs>
   );
 };
 
@@ -349,52 +170,45 @@ const PartnerJsonLd = ({ partner }: { partner: TPartnerPageData }) => {
  * How far the partner is from where the visitor searched (their location, or the CEP, city or address they
  * typed in the directory): browser-only, after hydration (the server knows no visitor's position).
  */
-const DistanceFromVisitor = ({ partner, classes }: { partner: TPartnerPageData; classes: TClasses }) => {
+const DistanceFromVisitor = ({ partner }: { partner: TPartnerPageData }) => {
   const t = useT();
   const from = readVisitorPosition();
   const at = partner.addressPosition;
   if (!from || !at) return null;
   const distance = formatKm(distanceKm(from.latitude, from.longitude, at.latitude, at.longitude));
   return (
-    <p className={`${classes.text} ${classes.muted}`} data-testid="partner-distance">
+    <Typography color="text.secondary" data-testid="partner-distance">
       {from.label ? t('partner.distanceFrom', { distance, place: from.label }) : t('partner.distanceFromYou', { distance })}
-    </p>
+    </Typography>
   );
 };
 
-/**
- * Whether the image at `src` failed to load (MUI Avatar's check: a request of its own after mounting, so a failure
- * before hydration counts too); the avatar then shows its icon.
- */
-const useImageFailed = (src: string | null): boolean => {
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
-    if (!src) return undefined;
-    let active = true;
-    const image = new Image();
-    image.onerror = () => {
-      if (active) setFailed(src);
-    };
-    image.src = src;
-    return () => {
-      active = false;
-    };
-  }, [src]);
-  return src !== null && failed === src;
-};
-
-/** The partner's logo (rounded avatar), or the storefront icon when there is none or it does not load. */
-const PartnerLogo = ({ logo, name, classes }: { logo: string | null; name: string; classes: TClasses }) => {
+/** The partner's logo (rounded avatar); the storefront icon when there is none or it does not load (Avatar's own check). */
+const PartnerLogo = ({ logo, name }: { logo: string | null; name: string }) => {
   const t = useT();
-  const failed = useImageFailed(logo);
   return (
-    <div className={classes.avatar}>
-      {logo && !failed ? <img src={logo} alt={t('partner.logoOf', { name })} /> : <Icon name="storefront" className={classes.icon} />}
-    </div>
+    <Avatar
+      variant="rounded"
+      src={logo ?? undefined}
+      alt={logo ? t('partner.logoOf', { name }) : undefined}
+      sx={{
+        width: { xs: 88, md: 112 },
+        height: { xs: 88, md: 112 },
+        border: 4,
+        borderColor: 'background.paper',
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        boxShadow: 2,
+        '& .MuiAvatar-img': { objectFit: 'contain' },
+        '& > svg': { fontSize: (theme) => theme.typography.pxToRem(35) },
+      }}
+    >
+      <PathIcon path={ICON_PATHS.storefront} />
+    </Avatar>
   );
 };
 
-const PartnerBody = ({ partner, classes }: { partner: TPartnerPageData; classes: TClasses }) => {
+const PartnerBody = ({ partner }: { partner: TPartnerPageData }) => {
   const t = useT();
   const hydrated = useHydrated();
   // a new attempt after 'Tentar novamente' renders the map's (new) lazy component
@@ -412,66 +226,73 @@ const PartnerBody = ({ partner, classes }: { partner: TPartnerPageData; classes:
   }, [partner.id]);
   const clicked = (type: 'phone_click' | 'whatsapp_click' | 'directions_click') => () => track({ type, partnerId: partner.id });
   return (
-    <div className={classes.paper}>
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <PartnerJsonLd partner={partner} />
       {cover ? (
-        <div className={classes.cover}>
+        <Box
+          sx={{
+            height: { xs: 180, md: 300 },
+            bgcolor: 'action.hover',
+            '& > img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+          }}
+        >
           <img src={cover} alt={t('partner.coverOf', { name: partner.name })} />
-        </div>
+        </Box>
       ) : (
-        <div className={classes.coverBare} data-testid="partner-cover-band" />
+        // no photo: a thin band in the brand's colour behind the logo, not a tall grey box (the details move up)
+        <Box sx={{ height: { xs: 64, md: 88 }, bgcolor: 'primary.main' }} data-testid="partner-cover-band" />
       )}
-      <div className={classes.content}>
-        <div className={cover ? classes.identity : `${classes.identity} ${classes.identityBare}`}>
-          <PartnerLogo logo={logo} name={partner.name} classes={classes} />
-          <div className={classes.name}>
-            <h1 className={classes.title}>{partner.name}</h1>
+      <Box sx={{ p: { xs: 2, md: 4 } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, mt: cover ? { xs: -7, md: -9 } : { xs: -5, md: -6 } }}
+        >
+          <PartnerLogo logo={logo} name={partner.name} />
+          <Box sx={{ pt: { sm: 6 } }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, fontWeight: 700 }}>
+              {partner.name}
+            </Typography>
             {partner.isAssistence && (
-              <div className={classes.badge}>
-                <Icon name="build" className={classes.icon} />
-                <span>{t('partner.assistanceBadge')}</span>
-              </div>
+              <Chip size="small" color="success" icon={<PathIcon path={ICON_PATHS.build} />} label={t('partner.assistanceBadge')} sx={{ mt: 0.5 }} />
             )}
-          </div>
-        </div>
+          </Box>
+        </Stack>
 
-        <address className={classes.address}>
-          <p className={classes.text}>{addressOf(partner)}</p>
-          {hydrated && <DistanceFromVisitor partner={partner} classes={classes} />}
+        <Box component="address" sx={{ fontStyle: 'normal', mt: 2, overflowWrap: 'anywhere' }}>
+          <Typography>{addressOf(partner)}</Typography>
+          {hydrated && <DistanceFromVisitor partner={partner} />}
           {partner.phone && (
-            <p className={classes.text}>
+            <Typography>
               {t('partner.phone')}:{' '}
-              <a className={classes.link} href={telLink(partner.phone)} onClick={clicked('phone_click')}>
+              <MuiLink href={telLink(partner.phone)} onClick={clicked('phone_click')}>
                 {partner.phone}
-              </a>
-            </p>
+              </MuiLink>
+            </Typography>
           )}
           {partner.email && (
-            <p className={classes.text}>
-              {t('partner.email')}:{' '}
-              <a className={classes.link} href={`mailto:${partner.email}`}>
-                {partner.email}
-              </a>
-            </p>
+            <Typography>
+              {t('partner.email')}: <MuiLink href={`mailto:${partner.email}`}>{partner.email}</MuiLink>
+            </Typography>
           )}
-        </address>
+        </Box>
 
-        <div className={classes.actions}>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 2 }}>
           {partner.phone && (
-            <PlainButton
+            <Button
               variant="contained"
-              startIcon={<Icon name="phone" className={classes.icon} />}
+              startIcon={<PathIcon path={ICON_PATHS.phone} />}
               href={telLink(partner.phone)}
               onClick={clicked('phone_click')}
             >
               {t('partner.call')}
-            </PlainButton>
+            </Button>
           )}
           {whatsNumber && (
-            <PlainButton
+            <Button
               variant="contained"
-              className={classes.success}
-              startIcon={<Icon name="whatsapp" className={classes.icon} />}
+              color="success"
+              startIcon={<PathIcon path={ICON_PATHS.whatsapp} />}
               href={whatsappLink(whatsNumber, t('directory.whatsappMessage', { name: partner.name }))}
               target="_blank"
               rel="noopener noreferrer"
@@ -479,11 +300,11 @@ const PartnerBody = ({ partner, classes }: { partner: TPartnerPageData; classes:
               onClick={clicked('whatsapp_click')}
             >
               {t('partner.whatsapp')}
-            </PlainButton>
+            </Button>
           )}
-          <PlainButton
+          <Button
             variant="outlined"
-            startIcon={<Icon name="directions" className={classes.icon} />}
+            startIcon={<PathIcon path={ICON_PATHS.directions} />}
             href={directions}
             target="_blank"
             rel="noopener noreferrer"
@@ -491,34 +312,32 @@ const PartnerBody = ({ partner, classes }: { partner: TPartnerPageData; classes:
             onClick={clicked('directions_click')}
           >
             {t('partner.goToStore')}
-          </PlainButton>
-        </div>
+          </Button>
+        </Stack>
 
         {partner.hours && <PartnerHours hours={partner.hours} uf={partner.uf} city={partner.city} />}
 
-        <section className={classes.section} aria-labelledby="lines-title">
-          <h2 id="lines-title" className={classes.sectionTitleGutter}>
+        <Box component="section" sx={{ mt: 4 }} aria-labelledby="lines-title">
+          <Typography variant="h6" component="h2" id="lines-title" gutterBottom>
             {t('partner.lines')}
-          </h2>
-          <ul className={classes.lines}>
+          </Typography>
+          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
             {partner.lines.map((line) => (
               <li key={line.id}>
-                <div className={classes.lineChip}>
-                  <span>{line.name}</span>
-                </div>
+                <Chip variant="outlined" color="primary" label={line.name} />
               </li>
             ))}
-          </ul>
-        </section>
+          </Box>
+        </Box>
 
-        <section className={classes.section} aria-labelledby="location-title">
-          <div className={classes.locationHead}>
-            <h2 id="location-title" className={classes.sectionTitle}>
+        <Box component="section" sx={{ mt: 4 }} aria-labelledby="location-title">
+          <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
+            <Typography variant="h6" component="h2" id="location-title">
               {t('partner.location')}
-            </h2>
+            </Typography>
             {position && (
-              <PlainButton
-                startIcon={<Icon name="map" className={classes.icon} />}
+              <Button
+                startIcon={<PathIcon path={ICON_PATHS.map} />}
                 href={mapsLink(partner)}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -526,9 +345,9 @@ const PartnerBody = ({ partner, classes }: { partner: TPartnerPageData; classes:
                 onClick={clicked('directions_click')}
               >
                 {t('partner.viewOnMaps')}
-              </PlainButton>
+              </Button>
             )}
-          </div>
+          </Stack>
           {position ? (
             <MapErrorBoundary
               onRetry={() => {
@@ -550,9 +369,9 @@ const PartnerBody = ({ partner, classes }: { partner: TPartnerPageData; classes:
             >
               {/* Leaflet runs in the browser only: the server's page (and the hydrating render) show the placeholder */}
               {!hydrated ? (
-                <MapPlaceholder classes={classes} />
+                <MapPlaceholder />
               ) : (
-                <Suspense fallback={<MapPlaceholder classes={classes} />}>
+                <Suspense fallback={<MapPlaceholder />}>
                   <PartnerLocationMap
                     latitude={position.latitude}
                     longitude={position.longitude}
@@ -565,13 +384,13 @@ const PartnerBody = ({ partner, classes }: { partner: TPartnerPageData; classes:
               )}
             </MapErrorBoundary>
           ) : (
-            <p className={`${classes.text} ${classes.muted}`}>{t('partner.noPosition')}</p>
+            <Typography color="text.secondary">{t('partner.noPosition')}</Typography>
           )}
-        </section>
+        </Box>
 
-        {partner.nearby && partner.nearby.length > 0 && <NearbyPartners nearby={partner.nearby} classes={classes} />}
-      </div>
-    </div>
+        {partner.nearby && partner.nearby.length > 0 && <NearbyPartners nearby={partner.nearby} />}
+      </Box>
+    </Paper>
   );
 };
 
@@ -579,26 +398,33 @@ const PartnerBody = ({ partner, classes }: { partner: TPartnerPageData; classes:
  * "Outros parceiros perto daqui": links to the nearest other partners (the details answer's `nearby`), in the server's
  * page too, so a visitor without JavaScript and a crawler can follow them.
  */
-const NearbyPartners = ({ nearby, classes }: { nearby: TPartnerNearby[]; classes: TClasses }) => {
+const NearbyPartners = ({ nearby }: { nearby: TPartnerNearby[] }) => {
   const t = useT();
   return (
-    <section className={classes.section} aria-labelledby="nearby-title">
-      <h2 id="nearby-title" className={classes.sectionTitleGutter}>
+    <Box component="section" sx={{ mt: 4 }} aria-labelledby="nearby-title">
+      <Typography variant="h6" component="h2" id="nearby-title" gutterBottom>
         {t('partner.nearbyTitle')}
-      </h2>
-      <ul className={classes.nearby}>
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 1.5, p: 0, m: 0, listStyle: 'none' }}
+      >
         {nearby.map((other) => (
-          <li key={other.id} className={classes.nearbyItem}>
-            <RouterLink className={`${classes.link} ${classes.nearbyName}`} to={other.path || partnerPath(other)}>
+          <Box
+            component="li"
+            key={other.id}
+            sx={{ typography: 'body2', color: 'text.secondary', display: 'flex', flexDirection: 'column', gap: 0.25, overflowWrap: 'anywhere' }}
+          >
+            <Link to={other.path || partnerPath(other)} sx={{ typography: 'body1', fontWeight: 500 }}>
               {other.name}
-            </RouterLink>
+            </Link>
             <span>
               {`${other.city}-${other.uf}`}
               {other.distanceKm !== null && ` · ${t('partner.nearbyDistance', { distance: formatKm(other.distanceKm) })}`}
             </span>
-          </li>
+          </Box>
         ))}
-      </ul>
-    </section>
+      </Box>
+    </Box>
   );
 };

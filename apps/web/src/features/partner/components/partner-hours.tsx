@@ -1,20 +1,21 @@
 import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { expandOpeningHours, type TOpeningHoursCompact } from '@rede/domain/opening-hours/compact';
 import { displayDate, intervalsText, weekRows } from '@rede/domain/opening-hours/format-hours';
 import { useOpenStatus } from '@/components/opening-hours/use-open-status';
 import { useT } from '@/lib/i18n';
-import { staticStyles } from '@/lib/static-styles';
 
 type TPartnerHoursProps = { hours: TOpeningHoursCompact; uf: string; city: string };
 
-/** The section's look (lib/static-styles): plain elements, serialised once per theme, not on every server render. */
-const useStyles = staticStyles((theme) => ({
-  section: { mt: 4 },
+type TSx = Exclude<SxProps<Theme>, ReadonlyArray<unknown>>;
+
+const SX = {
   title: { typography: 'h6', m: 0, mb: '0.35em' },
   // the status line keeps its place from the server's HTML on (its text comes after hydration)
   status: { typography: 'body1', m: 0, fontWeight: 600, minHeight: '1.5em' },
   // the dark green reads on white; on the dark theme's paper only the light green reaches 4.5:1
-  open: { color: 'success.dark', ...theme.applyStyles('dark', { color: 'success.light' }) },
+  open: (theme: Theme) => ({ color: 'success.dark', ...theme.applyStyles('dark', { color: 'success.light' }) }),
   closed: { color: 'text.secondary' },
   table: {
     borderCollapse: 'collapse',
@@ -26,7 +27,7 @@ const useStyles = staticStyles((theme) => ({
   },
   subtitle: { typography: 'subtitle1', m: 0, mt: 2 },
   exceptions: { m: 0, pl: 2.5 },
-}));
+} satisfies Record<string, TSx>;
 
 /**
  * "Horário de funcionamento" of the partner page: the week (Monday first) and the special dates, as
@@ -35,19 +36,18 @@ const useStyles = staticStyles((theme) => ({
  */
 export const PartnerHours = ({ hours, uf, city }: TPartnerHoursProps) => {
   const t = useT();
-  const classes = useStyles();
   const full = useMemo(() => expandOpeningHours(hours), [hours]);
   const status = useOpenStatus(hours, uf, city);
   const rows = weekRows(full);
   return (
-    <section className={classes.section} aria-labelledby="hours-title" data-testid="partner-hours-section">
-      <h2 id="hours-title" className={classes.title}>
+    <Box component="section" sx={{ mt: 4 }} aria-labelledby="hours-title" data-testid="partner-hours-section">
+      <Box component="h2" id="hours-title" sx={SX.title}>
         {t('partner.hoursTitle')}
-      </h2>
-      <p role="status" data-testid="partner-open-status" className={`${classes.status} ${status?.open ? classes.open : classes.closed}`}>
+      </Box>
+      <Box component="p" role="status" data-testid="partner-open-status" sx={[SX.status, status?.open ? SX.open : SX.closed]}>
         {status?.text ?? ''}
-      </p>
-      <table className={classes.table}>
+      </Box>
+      <Box component="table" sx={SX.table}>
         <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('partner.hoursWeek')}</caption>
         <tbody>
           {rows.map((row) => (
@@ -60,20 +60,22 @@ export const PartnerHours = ({ hours, uf, city }: TPartnerHoursProps) => {
             </tr>
           ))}
         </tbody>
-      </table>
+      </Box>
       {full.exceptions.length > 0 && (
         <>
-          <h3 className={classes.subtitle}>{t('partner.specialDates')}</h3>
-          <ul className={classes.exceptions}>
+          <Box component="h3" sx={SX.subtitle}>
+            {t('partner.specialDates')}
+          </Box>
+          <Box component="ul" sx={SX.exceptions}>
             {full.exceptions.map((e) => (
               <li key={e.date}>
                 {displayDate(e.date)}: {e.closed ? t('partner.closed') : intervalsText(e.intervals)}
                 {e.note ? ` (${e.note})` : ''}
               </li>
             ))}
-          </ul>
+          </Box>
         </>
       )}
-    </section>
+    </Box>
   );
 };

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocation } from 'react-router';
-import { PlainButton } from '@/components/ui/plain-button';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useAppConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n';
 import { backofficeLoginUrl } from './backoffice-login-url';
@@ -58,12 +58,12 @@ export const RegistrationSuccess = () => {
           <li>{t('registration.done.stepLogin')}</li>
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
-          <PlainButton variant="contained" to="/">
+          <Button variant="contained" component={RouterLink} to="/">
             {t('registration.done.toDirectory')}
-          </PlainButton>
-          <PlainButton variant="outlined" href={backofficeLoginUrl(config.hosts.backoffice)}>
+          </Button>
+          <Button variant="outlined" href={backofficeLoginUrl(config.hosts.backoffice)}>
             {t('registration.done.toLogin')}
-          </PlainButton>
+          </Button>
         </Stack>
       </Stack>
     </Container>
