@@ -203,8 +203,11 @@ describe(`crash safety (${postgresUrl ? 'PostgreSQL' : 'embedded database'}): SI
           }
         }
       };
+      const createdBefore = known.size;
       const workers = Array.from({ length: WORKERS }, (_, w) => worker(w));
       await new Promise((resolve) => setTimeout(resolve, random.int(200, 1000)));
+      // every round kills after at least one acknowledged creation, however slow the machine
+      for (let waited = 0; known.size === createdBefore && waited < 30_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
       killed = true;
       server.child.kill('SIGKILL');
       expect((await server.exited).signal).toBe('SIGKILL');
@@ -221,6 +224,6 @@ describe(`crash safety (${postgresUrl ? 'PostgreSQL' : 'embedded database'}): SI
     console.log(
       `crash safety: ${ROUNDS} SIGKILLs, ${acknowledged} acknowledged writes, ${known.size} companies, ${Date.now() - startedAt} ms (seed ${SEED})`,
     );
-    expect(known.size).toBeGreaterThan(ROUNDS);
+    expect(known.size).toBeGreaterThanOrEqual(ROUNDS);
   }, 600_000); // ~80 s on an idle 2-core machine; generous for loaded CI runners
 });

@@ -732,7 +732,7 @@ export const DataTable = <R,>(props: TDataTableProps<R>) => {
       ) : (
         // a scroll box is a tab stop with a name, so the keyboard can scroll a wide table too; position: relative keeps
         // the visually hidden labels of the cells inside it, so the table never widens the page
-        <TableScrollRegion label={title} sx={{ position: 'relative' }}>
+        <TableScrollRegion role="region" label={title} sx={{ position: 'relative' }}>
           <Table size="small" aria-label={title} aria-busy={query.isFetching || undefined}>
             <TableHead>
               <TableRow>

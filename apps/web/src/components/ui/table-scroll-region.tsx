@@ -6,7 +6,12 @@ import type { SxProps, Theme } from '@mui/material/styles';
 type TSxObject = Exclude<SxProps<Theme>, ReadonlyArray<unknown> | ((theme: Theme) => unknown) | boolean | null | undefined>;
 
 type TTableScrollRegionProps = {
-  /** The region's name (a table's caption or title); or `labelledBy`, the id of the element that names it. */
+  /**
+   * 'group' (default): a table inside a section that already names it; 'region': a landmark of its own (a list's
+   * table), named like the list.
+   */
+  role?: 'group' | 'region';
+  /** The box's name (a table's caption or title); or `labelledBy`, the id of the element that names it. */
   label?: string | undefined;
   labelledBy?: string | undefined;
   /** Styles added to the box's own (a border, a position). */
@@ -15,12 +20,12 @@ type TTableScrollRegionProps = {
 };
 
 /**
- * A table's scroll box as a named region the keyboard reaches (a tab stop with a focus ring): a table wider than a
+ * A table's scroll box as a named group (or region) the keyboard reaches (a tab stop with a focus ring): a table wider than a
  * phone scrolls sideways, and a box that scrolls must be reachable without a mouse.
  */
-export const TableScrollRegion = ({ label, labelledBy, sx, children }: TTableScrollRegionProps) => (
+export const TableScrollRegion = ({ role = 'group', label, labelledBy, sx, children }: TTableScrollRegionProps) => (
   <TableContainer
-    role="region"
+    role={role}
     aria-label={labelledBy ? undefined : label}
     aria-labelledby={labelledBy}
     tabIndex={0}
