@@ -28,7 +28,8 @@ const newestMtime = (dir: string): number => {
   return newest;
 };
 
-const isComplete = (file: string, name: string) => existsSync(file) && readFileSync(file, 'utf8').trimEnd().endsWith(`//# sourceMappingURL=${name}.map`);
+const isComplete = (file: string, name: string) =>
+  existsSync(file) && readFileSync(file, 'utf8').trimEnd().endsWith(`//# sourceMappingURL=${name}.map`);
 
 /**
  * Builds apps/api/dist/ when missing or older than the sources, then copies its entries to
