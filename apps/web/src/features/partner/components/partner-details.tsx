@@ -151,7 +151,7 @@ const Trail = ({ steps, current }: { steps: TTrailStep[]; current: string | null
           {step.name}
         </Link>
       ))}
-      <Typography color="text.primary" aria-current="page">
+      <Typography component="span" color="text.primary" aria-current="page">
         {here}
       </Typography>
     </Breadcrumbs>
