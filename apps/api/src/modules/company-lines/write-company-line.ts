@@ -59,6 +59,14 @@ const lockCompanies = async (tx: Database, ids: readonly number[]) => {
 export type CompanyLineWrite = { kind: 'written'; companyLine: TCompanyLine } | { kind: 'proposed'; proposal: TCompanyLineProposal };
 
 /** The companies whose lines a company user may only propose to change: the approved ones (see decisions). */
+/** Links a line to a company (refused when it already has it) and records the company's change; the link's id. */
+const linkLine = async (tx: Database, deps: CompanyLineDeps, companyId: number, lineId: number, now: Date): Promise<number> => {
+  await assertNotLinked(tx, companyId, lineId);
+  const [row] = await tx.insert(companyLines).values({ companyId, lineId, dtRegister: now, dtUpdate: now }).returning({ id: companyLines.id });
+  await recordCompanyChange(tx, deps, companyId);
+  return row!.id;
+};
+
 const isProposal = (deps: CompanyLineDeps, company: CompanyRecord) => deps.scope !== undefined && company.status === 'approved';
 
 const proposalOf = async (db: Database, company: CompanyRecord, lineId: number, pendingChange: boolean): Promise<TCompanyLineProposal> => {
@@ -84,13 +92,7 @@ export const createCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLi
       const { pendingChange } = await propose(tx, deps, company, { kind: 'add', lineId: input.lineId });
       return { kind: 'proposed', proposal: await proposalOf(tx, company, input.lineId, pendingChange) };
     }
-    await assertNotLinked(tx, input.companyId, input.lineId);
-    const [row] = await tx
-      .insert(companyLines)
-      .values({ companyId: input.companyId, lineId: input.lineId, dtRegister: now, dtUpdate: now })
-      .returning({ id: companyLines.id });
-    await recordCompanyChange(tx, deps, input.companyId);
-    return row!.id;
+    return linkLine(tx, deps, input.companyId, input.lineId, now);
   });
   if (typeof result !== 'number') return result;
   changed?.([input.companyId]);
@@ -143,13 +145,8 @@ export const updateCompanyLine = async (deps: CompanyLineDeps, input: TCompanyLi
       return { proposal: await proposalOf(tx, target, input.lineId, pendingChange), written, linkId: input.id };
     }
     // the approved source keeps its link until the decision: the target gets a link of its own
-    await assertNotLinked(tx, target.id, input.lineId);
-    const [added] = await tx
-      .insert(companyLines)
-      .values({ companyId: target.id, lineId: input.lineId, dtRegister: now, dtUpdate: now })
-      .returning({ id: companyLines.id });
-    await recordCompanyChange(tx, deps, target.id);
-    return { proposal: null, written: [...written, target.id], linkId: added!.id };
+    const linkId = await linkLine(tx, deps, target.id, input.lineId, now);
+    return { proposal: null, written: [...written, target.id], linkId };
   });
   if (result.written.length > 0) changed?.(result.written);
   if (result.proposal) return { kind: 'proposed', proposal: result.proposal };
