@@ -28,6 +28,21 @@ export const zonedDateParts = (date: Date, timeZone: string): TDateParts & { sec
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute'), second: get('second') };
 };
 
+/**
+ * The instant at which the clocks of `timeZone` show `parts` (the first of two in a repeated hour; a skipped hour
+ * moves forward). Two passes of the zone's offset settle it across a change of offset.
+ */
+export const instantOfZonedParts = (parts: TDateParts, timeZone: string): Date => {
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  let instant = wall;
+  for (let pass = 0; pass < 2; pass++) {
+    const shown = zonedDateParts(new Date(instant), timeZone);
+    const shownWall = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute, shown.second);
+    instant += wall - shownWall;
+  }
+  return new Date(instant);
+};
+
 export const datePartsOf = (date: Date, timeZone?: string): TDateParts => {
   if (!timeZone) {
     return {

@@ -4,6 +4,7 @@ import { datePartsOf, localDateFromParts, partsToDateText, toDate } from './date
 import { onlyDigits } from './only-digits.ts';
 
 const DATE_TEXT = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Parses 'dd/MM/yyyy' into a local Date at midnight; null when malformed, not a real day or year < 1000. */
 export const parseDate = (value: string | null | undefined): Date | null => {
@@ -33,6 +34,9 @@ export const isValidFutureDate = (value: string | null | undefined, now: Date = 
 /** Displays a Date, epoch or ISO string as 'dd/MM/yyyy' (local zone or `timeZone`); '' when empty or invalid. */
 export const formatDate = (value: Date | string | number | null | undefined, timeZone?: string): string => {
   if (typeof value === 'string' && DATE_TEXT.test(value)) return value;
+  // a calendar date names its day in every zone: shown as it is, never shifted by `timeZone`
+  const isoDay = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+  if (isoDay) return toDate(value) ? `${isoDay[3]}/${isoDay[2]}/${isoDay[1]}` : '';
   const d = toDate(value);
   return d ? partsToDateText(datePartsOf(d, timeZone)) : '';
 };

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { formatDate, formatDatetime } from '@rede/domain';
 import { useFormServices } from '@/components/form/form-services';
+import { formatScreenDate, formatScreenDatetime } from '@/lib/i18n/dates';
 import { DATA_TABLE_TEXTS as T } from './texts';
 import type { TColumnDisplay } from './types';
 
@@ -18,10 +18,10 @@ const Thumbnail = ({ name, alt }: { name: string; alt: string }) => {
   );
 };
 
-/** A date cell's text: dd/MM/yyyy ('date') or dd/MM/yyyy HH:mm ('datetime'); '—' when empty or invalid. */
+/** A date cell's text: dd/MM/yyyy ('date') or dd/MM/yyyy HH:mm ('datetime') on São Paulo's clocks; '—' when empty or invalid. */
 export const displayedDate = (value: unknown, display: 'date' | 'datetime'): string => {
   const input = typeof value === 'string' || typeof value === 'number' || value instanceof Date ? value : null;
-  return (display === 'date' ? formatDate(input) : formatDatetime(input)) || T.empty_value;
+  return (display === 'date' ? formatScreenDate(input) : formatScreenDatetime(input)) || T.empty_value;
 };
 
 /** The default content of a cell: by the column's `display`, else `text(value)`. */

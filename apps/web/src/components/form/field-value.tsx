@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { COORDINATE_DECIMALS, formatCurrency, formatDate, formatDatetime, formatInteger, GALLERY_PER_ROW } from '@rede/domain';
+import { COORDINATE_DECIMALS, formatCurrency, formatInteger, GALLERY_PER_ROW } from '@rede/domain';
 import { isShowIfMet } from '@rede/domain';
 import { sanitizeHtml } from '@/components/layout/sanitize-html';
 import { isFieldIncluded, isPasswordField, type TFormContext } from './field-rules';
@@ -12,6 +12,7 @@ import { FORM_TEXTS } from './texts';
 import type { TFieldOption, TFormField, TFormValues } from './types';
 import { useFieldOptions } from './use-field-options';
 import { toFieldValue, type TPositionValue } from './values';
+import { formatScreenDate, formatScreenDatetime } from '@/lib/i18n/dates';
 
 const EMPTY = <>{FORM_TEXTS.none}</>;
 
@@ -89,9 +90,9 @@ export const FieldValue = ({ field, record }: { field: TFormField; record: TForm
     case 'currency':
       return typeof raw === 'number' ? <>{formatCurrency(raw)}</> : EMPTY;
     case 'date':
-      return formatDate(raw as string) ? <>{formatDate(raw as string)}</> : EMPTY;
+      return formatScreenDate(raw as string) ? <>{formatScreenDate(raw as string)}</> : EMPTY;
     case 'datetime':
-      return formatDatetime(raw as string) ? <>{formatDatetime(raw as string)}</> : EMPTY;
+      return formatScreenDatetime(raw as string) ? <>{formatScreenDatetime(raw as string)}</> : EMPTY;
     case 'integer':
       return typeof raw === 'number' ? <>{formatInteger(raw)}</> : EMPTY;
     case 'fk':

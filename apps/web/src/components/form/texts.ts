@@ -4,6 +4,8 @@
  * the lead moves these into the shared catalogue.
  */
 export const FORM_TEXTS = {
+  /** Under a date-and-time input: the hour typed is on the same clocks the screens and exports use. */
+  brasiliaTime: 'Horário de Brasília',
   stepOf: (step: number, total: number) => `Etapa ${step}/${total}`,
   create: 'Cadastrar',
   save: 'Salvar',

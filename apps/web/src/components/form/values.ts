@@ -1,4 +1,5 @@
-import { isShowIfMet, toDate } from '@rede/domain';
+import { instantOfZonedParts, isShowIfMet, toDate, zonedDateParts } from '@rede/domain';
+import { SCREEN_TIME_ZONE } from '@/lib/i18n/dates';
 import { confirmPropertyOf, hasConfirmTwin, isFieldIncluded, type TFormContext } from './field-rules';
 import { applyFieldMask } from './masks';
 import type { TFormField, TFormValues } from './types';
@@ -11,6 +12,8 @@ export const PENDING_FILE_PLACEHOLDER = 'pending-upload.png';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const DATETIME_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
 /** 'yyyy-MM-dd' for <input type="date">; a date-only prefix is taken as is (no time-zone shift). */
 export const toDateInputValue = (value: unknown): string => {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
@@ -18,18 +21,22 @@ export const toDateInputValue = (value: unknown): string => {
   return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
 };
 
-/** Local 'yyyy-MM-ddTHH:mm' for <input type="datetime-local">. */
+/** 'yyyy-MM-ddTHH:mm' on São Paulo's clocks for <input type="datetime-local">: the same hour the screens show. */
 export const toDatetimeInputValue = (value: unknown): string => {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value;
+  if (typeof value === 'string' && DATETIME_INPUT.test(value)) return value;
   const d = toDate(value instanceof Date || typeof value === 'number' || typeof value === 'string' ? value : null);
-  return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+  if (!d) return '';
+  const p = zonedDateParts(d, SCREEN_TIME_ZONE);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 };
 
-/** A local 'yyyy-MM-ddTHH:mm' as an ISO instant (UTC); '' → null. */
+/** A 'yyyy-MM-ddTHH:mm' typed on São Paulo's clocks as an ISO instant (UTC); '' → null. */
 export const datetimeInputToIso = (value: unknown): string | null => {
   if (typeof value !== 'string' || value === '') return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+  const m = DATETIME_INPUT.exec(value);
+  if (!m) return value;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  return instantOfZonedParts({ year, month, day, hour, minute }, SCREEN_TIME_ZONE).toISOString();
 };
 
 /** The id of a related record given as an id or as an { id, name } object. */

@@ -54,6 +54,10 @@ describe('date dd/MM/yyyy', () => {
     expect(formatDate(new Date(2024, 0, 5))).toBe('05/01/2024');
     expect(formatDate('2024-01-05')).toBe('05/01/2024');
     expect(formatDate('2024-01-05T02:00:00.000Z', 'America/Sao_Paulo')).toBe('04/01/2024');
+    // a calendar date is the same day in every zone (UTC midnight would be the 4th in São Paulo)
+    expect(formatDate('2024-01-05', 'America/Sao_Paulo')).toBe('05/01/2024');
+    expect(formatDate('2024-01-05', 'Asia/Tokyo')).toBe('05/01/2024');
+    expect(formatDate('2024-02-30', 'America/Sao_Paulo')).toBe('');
     expect(formatDate('05/01/2024')).toBe('05/01/2024');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');

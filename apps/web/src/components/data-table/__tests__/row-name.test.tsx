@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDatetime } from '@rede/domain';
+import { formatScreenDatetime } from '@/lib/i18n/dates';
 import { DataTable } from '../data-table';
 import type { TDataTableResource } from '../types';
 import { renderTable } from './test-helpers';
@@ -19,13 +19,18 @@ describe('<DataTable> row names for screen readers', () => {
         resource={resource}
         title="Histórico"
         columns={[
-          { key: 'dtRegister', label: 'Data', display: 'datetime', render: (row) => <a href={`#${row.id}`}>{formatDatetime(row.dtRegister)}</a> },
+          {
+            key: 'dtRegister',
+            label: 'Data',
+            display: 'datetime',
+            render: (row) => <a href={`#${row.id}`}>{formatScreenDatetime(row.dtRegister)}</a>,
+          },
           { key: 'action', label: 'Ação' },
         ]}
         rowActions={[{ key: 'open', label: 'Ver alterações', icon: <span />, onClick: () => {} }]}
       />,
     );
-    expect(await screen.findByRole('button', { name: `Ver alterações ${formatDatetime(ISO)}` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ver alterações 04/03/2026 12:20' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: new RegExp(ISO) })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstStepWithError, canJumpToStep, namesOfStep } from '../steps';
 import type { TFormField } from '../types';
 import { validateDefinitions } from '../validate-definitions';
-import { pendingFilesOf, toFormValues, toPayload } from '../values';
+import { datetimeInputToIso, pendingFilesOf, toDatetimeInputValue, toFormValues, toPayload } from '../values';
 
 const fields: TFormField[] = [
   { property: 'name', type: 'string', label: 'Nome', required: true, step: 0 },
@@ -120,5 +120,15 @@ describe('form values and payload', () => {
     expect(canJumpToStep(2, 1, true)).toBe(false);
     expect(canJumpToStep(2, 1, false)).toBe(true);
     expect(canJumpToStep(1, 1, false)).toBe(false);
+  });
+});
+
+describe("date-and-time inputs on Brasília's clocks", () => {
+  it("shows a stored instant as São Paulo's wall clock and reads a typed one back as the same instant", () => {
+    expect(toDatetimeInputValue('2026-05-10T12:30:00.000Z')).toBe('2026-05-10T09:30');
+    expect(toDatetimeInputValue('2026-01-01T01:00:00.000Z')).toBe('2025-12-31T22:00');
+    expect(datetimeInputToIso('2026-05-10T09:30')).toBe('2026-05-10T12:30:00.000Z');
+    expect(datetimeInputToIso('2025-12-31T22:00')).toBe('2026-01-01T01:00:00.000Z');
+    expect(datetimeInputToIso('')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { DATE_MAX_YEAR, DATE_MIN_YEAR, DATETIME_STEP_MINUTES } from '@rede/domain';
+import { FORM_TEXTS } from '../texts';
 import { helperOf, type TFieldProps } from './field-props';
 
-/** Native date (yyyy-MM-dd) or datetime-local (5-minute steps) input, limited to 1900–2099. */
+/** Native date (yyyy-MM-dd) or datetime-local (5-minute steps, on Brasília's clocks) input, limited to 1900–2099. */
 export const DateField = ({ field, name, value, onChange, onBlur, error, required, disabled, inputRef }: TFieldProps) => {
   const withTime = field.type === 'datetime';
   return (
@@ -18,7 +19,7 @@ export const DateField = ({ field, name, value, onChange, onBlur, error, require
       required={required}
       disabled={disabled}
       error={Boolean(error)}
-      helperText={helperOf(field, error)}
+      helperText={helperOf(field, error) ?? (withTime ? FORM_TEXTS.brasiliaTime : undefined)}
       fullWidth
       slotProps={{
         inputLabel: { shrink: true },

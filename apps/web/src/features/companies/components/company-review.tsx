@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDatetime } from '@rede/domain';
 import { MESSAGES } from '@rede/domain/messages';
 import { ChangesTable } from '@/components/changes-table/changes-table';
 import { Authorization } from '@/lib/authorization';
 import { companyHistoryPath } from '@/lib/record-paths';
 import { useT } from '@/lib/i18n';
 import type { TCompanyRecord } from '../api/types';
+import { formatScreenDatetime } from '@/lib/i18n/dates';
 
 type TCompanyReviewProps = {
   company: TCompanyRecord;
@@ -28,7 +28,7 @@ export const CompanyReview = ({ company, onApprove, onReject }: TCompanyReviewPr
   const titleId = useId();
   const { review } = company;
   if (!review) return null;
-  const when = review.requestedAt ? formatDatetime(review.requestedAt) : '';
+  const when = review.requestedAt ? formatScreenDatetime(review.requestedAt) : '';
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ px: 2, py: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
       <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>

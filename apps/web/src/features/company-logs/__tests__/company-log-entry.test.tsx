@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatDatetime } from '@rede/domain';
 import { createFakeApi, errorResponse, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser, companyUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
@@ -43,7 +42,7 @@ describe('settings/companyLog/{logId}: what changed in one entry', () => {
     expect(facts).toEqual({
       Empresa: 'Baterias Sul',
       Ação: 'Rejeição',
-      'Data de execução': formatDatetime('2026-03-12T18:30:00.000Z'),
+      'Data de execução': '12/03/2026 15:30',
       'Executado por': 'Ana Administradoraana@rede.test',
     });
     const reason = screen.getByRole('alert');

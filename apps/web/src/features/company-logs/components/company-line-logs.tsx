@@ -10,7 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { formatDatetime, type TCompanyWithLogs } from '@rede/domain';
+import { type TCompanyWithLogs } from '@rede/domain';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TDataTableColumn } from '@/components/data-table/types';
 import { useDebouncedCallback } from '@/components/data-table/use-debounced-callback';
@@ -20,6 +20,7 @@ import { useCompanyWithLogsOptions } from '../api/get-companies-with-logs';
 import { companyLineChangesResource, type TLineChange } from '../api/get-company-line-changes';
 import { useLatestCompanyLog } from '../api/get-company-logs';
 import { COMPANY_LOGS_PATH, entryPath } from './paths';
+import { formatScreenDatetime } from '@/lib/i18n/dates';
 
 const COMPANY_PARAM = 'companyId';
 
@@ -113,7 +114,7 @@ export const CompanyLineLogs = () => {
         label: t('companyLogs.columns.dataExecucao'),
         display: 'datetime',
         minWidth: 140,
-        render: (row) => <Link to={entryPath(row.id)}>{formatDatetime(row.dtRegister)}</Link>,
+        render: (row) => <Link to={entryPath(row.id)}>{formatScreenDatetime(row.dtRegister)}</Link>,
       },
       { key: 'userActionName', label: t('companyLogs.columns.userName'), minWidth: 140 },
       { key: 'userActionEmail', label: t('companyLogs.columns.userEmail'), sortable: false, hiddenByDefault: true },

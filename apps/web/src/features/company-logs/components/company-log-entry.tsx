@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
 import { Link as RouterLink } from 'react-router';
-import { formatDatetime } from '@rede/domain';
 import { useDialogs } from '@/components/dialogs/dialogs-provider';
 import { isNotFoundError } from '@/components/errors/is-not-found';
 import { useBreadcrumbExtras } from '@/components/layout/breadcrumbs';
@@ -21,6 +20,7 @@ import { ChangesTable } from '@/components/changes-table/changes-table';
 import { useCompanyLog } from '../api/get-company-log';
 import { LogActionChip } from './log-action-chip';
 import { COMPANY_LOGS_PATH, entryPath, historyPath } from './paths';
+import { formatScreenDatetime } from '@/lib/i18n/dates';
 
 const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
   <Box sx={{ minWidth: 0 }}>
@@ -43,7 +43,7 @@ export const CompanyLogEntry = ({ logId }: { logId: number }) => {
   const isAdmin = useCondition('admin');
   const entry = useCompanyLog(logId);
   const log = entry.data;
-  useBreadcrumbExtras(log ? [{ title: log.name, to: historyPath(log.companyId ?? 0) }, { title: formatDatetime(log.dtRegister) }] : []);
+  useBreadcrumbExtras(log ? [{ title: log.name, to: historyPath(log.companyId ?? 0) }, { title: formatScreenDatetime(log.dtRegister) }] : []);
 
   const { error } = entry;
   useEffect(() => {
@@ -108,7 +108,7 @@ export const CompanyLogEntry = ({ logId }: { logId: number }) => {
           <Fact term={t('companyLogs.details.action')}>
             <LogActionChip action={log.typeAction} />
           </Fact>
-          <Fact term={t('companyLogs.details.date')}>{formatDatetime(log.dtRegister)}</Fact>
+          <Fact term={t('companyLogs.details.date')}>{formatScreenDatetime(log.dtRegister)}</Fact>
           <Fact term={t('companyLogs.details.user')}>
             {log.userActionName ?? log.nameUser ?? t('companyLogs.details.empty')}
             {log.userActionEmail ? (

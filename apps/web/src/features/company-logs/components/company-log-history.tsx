@@ -14,11 +14,12 @@ import { useBreadcrumbExtras } from '@/components/layout/breadcrumbs';
 import { Link } from '@/components/ui/link';
 import { useCondition } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
-import { formatDatetime, type TCompanyLog } from '@rede/domain';
+import { type TCompanyLog } from '@rede/domain';
 import { companyLogsResource, useLatestCompanyLog } from '../api/get-company-logs';
 import { LogActionChip } from './log-action-chip';
 import { LOG_ACTION_OPTIONS } from './log-action';
 import { COMPANY_LOGS_PATH, entryPath } from './paths';
+import { formatScreenDatetime } from '@/lib/i18n/dates';
 
 /**
  * settings/companyLog/details/{companyId}: one company's history, newest first, with the typeAction
@@ -47,7 +48,7 @@ export const CompanyLogHistory = ({ companyId }: { companyId: number }) => {
         label: t('companyLogs.columns.dataExecucao'),
         display: 'datetime',
         minWidth: 140,
-        render: (row) => <Link to={entryPath(row.id)}>{formatDatetime(row.dtRegister)}</Link>,
+        render: (row) => <Link to={entryPath(row.id)}>{formatScreenDatetime(row.dtRegister)}</Link>,
       },
       {
         key: 'typeAction',

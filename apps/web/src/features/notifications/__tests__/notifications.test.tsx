@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatDatetime, type TNotification } from '@rede/domain';
+import { type TNotification } from '@rede/domain';
 import { createFakeApi, jsonResponse, type TFakeApi } from '@/testing/fake-api';
 import { adminUser } from '@/testing/data-generators';
 import { renderApp } from '@/testing/test-utils';
@@ -38,7 +38,7 @@ describe('notifications list', () => {
     renderApp('/notifications', { user: adminUser() });
     const first = (await screen.findByText('Aviso 1')).closest('tr') as HTMLElement;
     expect(within(first).getByText('Android')).toBeInTheDocument();
-    expect(within(first).getByText(formatDatetime(ISO))).toBeInTheDocument();
+    expect(within(first).getByText('03/02/2026 11:00')).toBeInTheDocument();
     expect(within(first).getByText('Sim')).toBeInTheDocument();
     const second = screen.getByText('Aviso 2').closest('tr') as HTMLElement;
     expect(within(second).getByText('Todos')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('notification form', () => {
         deviceType: 'ios',
         content: 'Linha 1\nLinha 2',
         link: '',
-        scheduledDate: new Date('2026-05-10T09:30').toISOString(),
+        scheduledDate: '2026-05-10T12:30:00.000Z' /* 09:30 in São Paulo */,
         image: null,
       },
     });
