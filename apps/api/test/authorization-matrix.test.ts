@@ -229,6 +229,15 @@ beforeAll(async () => {
 
   const freshCompany = async () => (await createCompany(db, { lineIds: baseLines })).id;
   const freshCompanyLineOfA = async () => insertId(companyLines, { companyId: companyA, lineId: await freshLine() });
+  const freshLineProposalOfA = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/companyLines',
+      headers: { authorization: `Bearer ${await tokenFor(actorA)}` },
+      payload: { companyLine: { companyId: companyA, lineId: await freshLine() } },
+    });
+    if (response.statusCode !== 202) throw new Error(`line proposal fixture: ${response.statusCode} ${response.body}`);
+  };
   const [log] = await db
     .insert(companyLogs)
     .values({ companyId: companyA, typeAction: 'create', name: 'Empresa A', city: 'São Paulo', uf: 'SP' })
@@ -279,6 +288,7 @@ beforeAll(async () => {
       return id;
     },
     freshCompanyLineOfA,
+    freshLineProposalOfA,
     companyPayload: async () => ({
       name: `Baterias ${crypto.randomUUID().slice(0, 8)}`,
       lines: [baseLines[0]],

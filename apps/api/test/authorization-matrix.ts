@@ -97,6 +97,8 @@ export type Fixtures = {
   freshCompanyOfA(): Promise<number>;
   /** A new line linked to company A (company_lines id). */
   freshCompanyLineOfA(): Promise<number>;
+  /** A line proposed for company A (approved) by its user: company A's proposed change then alters its lines. */
+  freshLineProposalOfA(): Promise<void>;
   /** A valid company payload (POST/PUT bodies' `company`). */
   companyPayload(): Promise<Record<string, unknown>>;
   /** A user who may log in. */
@@ -698,6 +700,15 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     expect: OWN_COMPANY_A,
     request: async (f) => del(`/api/companyLines?id=${await f.freshCompanyLineOfA()}`),
     writes: ['company_lines', 'company_logs'],
+  },
+  {
+    route: 'DELETE /api/companyLines/proposal',
+    expect: OWN_COMPANY_A,
+    request: async (f) => {
+      await f.freshLineProposalOfA();
+      return del(`/api/companyLines/proposal?companyId=${f.companyA}`);
+    },
+    writes: ['companies', 'company_lines', 'company_logs'],
   },
 
   // ── reports (REPORTS: company users see their own companies' numbers; lineCompanies is LINE) ──

@@ -208,6 +208,56 @@ describe("a company user's change of an approved company's lines is a proposed c
     expect(await version()).toBeGreaterThan(versionProposed);
   });
 
+  it('undoes the proposed line changes from the lines screen: the approved lines again, the rest of the proposal kept; 409 once decided', async () => {
+    const { app, admin, clock } = await setup();
+    const { company, owner, L } = await approvedCompany(app, admin, `Linhas ${tag()}`);
+    const other = await postCompany(admin, { name: `Outra ${tag()}`, status: 'approved', lines: [L.Moto] });
+    clock.advance(60_000);
+    // a proposal with a line added and the phone changed (through the company form)
+    expect(
+      (await owner({ method: 'POST', url: '/api/companyLines', payload: { companyLine: { companyId: company.id, lineId: L.Náutica } } })).statusCode,
+    ).toBe(202);
+    const shown = await ownerGet(owner, company.id);
+    clock.advance(60_000);
+    const phone = await owner({
+      method: 'PUT',
+      url: `/api/companys/companyUsers/companysByUser/${company.id}`,
+      payload: { company: { ...shown, phone: '(11) 3999-8877', expectedUpdatedAt: shown.dtUpdate } },
+    });
+    expect(phone.statusCode, phone.body).toBe(200);
+    expect((await adminGet(admin, company.id)).review!.changes.map((c) => c.field).sort()).toEqual(['lines', 'phone']);
+    clock.advance(60_000);
+
+    // another company's proposal is not theirs: 404, nothing changed
+    expect((await owner({ method: 'DELETE', url: `/api/companyLines/proposal?companyId=${other.id}` })).statusCode).toBe(404);
+    const undone = await owner({ method: 'DELETE', url: `/api/companyLines/proposal?companyId=${company.id}` });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toEqual({ companyId: company.id, pendingChange: true });
+    expect((await adminGet(admin, company.id)).review!.changes.map((c) => c.field)).toEqual(['phone']);
+    expect((await companyState(database.db, company.id)).lines).toEqual([L.Moto, L.Carro].sort((a, b) => a! - b!));
+
+    // nothing about the lines waits any more: refused, so nobody believes they undid what was published
+    const again = await owner({ method: 'DELETE', url: `/api/companyLines/proposal?companyId=${company.id}` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Nenhuma alteração das linhas desta empresa aguarda aprovação: ela já foi decidida ou desfeita. Recarregue a página para ver as linhas atuais.',
+    );
+    expect((await owner({ method: 'DELETE', url: `/api/companyLines/proposal?companyId=abc` })).statusCode).toBe(400);
+
+    // a proposal that was only about the lines goes away whole
+    clock.advance(60_000);
+    const carro = await linkOf(company.id, L.Carro!);
+    expect((await owner({ method: 'DELETE', url: `/api/companyLines?id=${carro.id}` })).statusCode).toBe(202);
+    const phoneOnly = await adminGet(admin, company.id);
+    clock.advance(60_000);
+    expect(
+      (await admin({ method: 'POST', url: '/api/companys/company/approve', payload: { id: company.id, expectedUpdatedAt: phoneOnly.dtUpdate } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await owner({ method: 'DELETE', url: `/api/companyLines/proposal?companyId=${company.id}` })).statusCode).toBe(409);
+    expect((await companyState(database.db, company.id)).lines).toEqual([L.Moto]);
+  });
+
   it('never leaves an approved company without a line', async () => {
     const { app, admin } = await setup();
     const L = await lineIdsByName(database.db);

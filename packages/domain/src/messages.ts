@@ -87,6 +87,8 @@ export const MESSAGES = {
     settingsRequired: 'As configurações do registro 1 são usadas pelo sistema (termos, política de privacidade e banners) e não podem ser excluídas.',
     companyLineLast: 'Não é possível remover a última linha de produtos da empresa: toda empresa deve ter pelo menos uma linha.',
     companyLineDuplicate: 'Esta linha de produtos já está associada a esta empresa.',
+    companyLineNoProposal:
+      'Nenhuma alteração das linhas desta empresa aguarda aprovação: ela já foi decidida ou desfeita. Recarregue a página para ver as linhas atuais.',
   },
   auth: {
     passwordChanged: 'Senha alterada com sucesso',

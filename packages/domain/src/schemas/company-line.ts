@@ -1,6 +1,6 @@
 /** CompanyLine: the link between a company and a product line (section 3). */
 import { z } from 'zod';
-import { dataEnvelope } from '../api.ts';
+import { dataEnvelope, ZIdSchema } from '../api.ts';
 import { ZIdNameSchema, zRequiredId, ZTimestampsSchema, expectedUpdatedAtField } from './fields.ts';
 import { listQueryWith, zQueryId } from './list-query.ts';
 
@@ -52,3 +52,8 @@ export const ZCompanyLineProposalSchema = z.object({
   pendingChange: z.boolean(),
 });
 export type TCompanyLineProposal = z.infer<typeof ZCompanyLineProposalSchema>;
+
+/** DELETE /companyLines/proposal?companyId=: the company whose proposed line change was undone; whether other proposed fields still wait. */
+export const ZCompanyLineProposalWithdrawalSchema = z.object({ companyId: z.number().int(), pendingChange: z.boolean() });
+export type TCompanyLineProposalWithdrawal = z.infer<typeof ZCompanyLineProposalWithdrawalSchema>;
+export const ZCompanyLineProposalQuerySchema = z.object({ companyId: ZIdSchema.shape.id });

@@ -7,7 +7,9 @@ import {
   ZCompanyLineListQuerySchema,
   ZCompanyLineOptionsQuerySchema,
   ZCompanyLineOptionsSchema,
+  ZCompanyLineProposalQuerySchema,
   ZCompanyLineProposalSchema,
+  ZCompanyLineProposalWithdrawalSchema,
   ZCompanyLineSchema,
   ZCompanyLineUpdateSchema,
   ZIdSchema,
@@ -20,7 +22,7 @@ import { logActorOf } from '../company-logs/log-actor.ts';
 import { COMPANY_LINE_LIST } from './company-line-list.ts';
 import { companyLineScopeOf } from './company-line-scope.ts';
 import { findCompanyLine, findCompanyLines, findLinesOfCompanies } from './find-company-lines.ts';
-import { createCompanyLine, deleteCompanyLine, updateCompanyLine, type CompanyLineWrite } from './write-company-line.ts';
+import { createCompanyLine, deleteCompanyLine, updateCompanyLine, withdrawLineProposal, type CompanyLineWrite } from './write-company-line.ts';
 
 const TAGS = ['companyLines'];
 const security = [{ bearerAuth: [] }];
@@ -151,5 +153,21 @@ export const companyLineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => answer(reply, 200, await deleteCompanyLine(deps(request), request.query.id)),
+  );
+
+  app.delete(
+    '/proposal',
+    {
+      onRequest: [app.authorize('COMPANYLINE:DELETE'), writeLimit],
+      schema: {
+        tags: TAGS,
+        summary:
+          'Desfaz as alterações de linhas propostas para uma empresa aprovada (as linhas aprovadas de novo; o resto da alteração proposta continua); 409 se nenhuma aguarda aprovação',
+        security,
+        querystring: ZCompanyLineProposalQuerySchema,
+        response: { 200: ZCompanyLineProposalWithdrawalSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => withdrawLineProposal(deps(request), request.query.companyId),
   );
 };

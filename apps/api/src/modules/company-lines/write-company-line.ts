@@ -1,5 +1,12 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { MESSAGES, type TCompanyLine, type TCompanyLineCreate, type TCompanyLineProposal, type TCompanyLineUpdate } from '@rede/domain';
+import {
+  MESSAGES,
+  type TCompanyLine,
+  type TCompanyLineCreate,
+  type TCompanyLineProposal,
+  type TCompanyLineProposalWithdrawal,
+  type TCompanyLineUpdate,
+} from '@rede/domain';
 import type { Database } from '../../db/client.ts';
 import { companies, companyLines, lines } from '../../db/schema/index.ts';
 import { conflict, notFound, validationError } from '../../lib/app-error.ts';
@@ -7,7 +14,7 @@ import { staleRecord } from '../../lib/record-version.ts';
 import type { LogActor } from '../company-logs/log-actor.ts';
 import { writeCompanyLog } from '../company-logs/write-company-log.ts';
 import { findCompanyRecord, lockCompany, type CompanyRecord } from '../company-record/company-record.ts';
-import { proposeLineEdit, type LineLinkEdit } from '../companys/company-pending-change.ts';
+import { findPendingChange, proposedChanges, proposedRecordOf, proposeLineEdit, type LineLinkEdit } from '../companys/company-pending-change.ts';
 import { queuePendingApproval, type MailContext } from '../companys/queue-company-mails.ts';
 import { findCompanyLine } from './find-company-lines.ts';
 
@@ -178,6 +185,25 @@ export const deleteCompanyLine = async (deps: CompanyLineDeps, id: number): Prom
   if (proposal) return { kind: 'proposed', proposal };
   changed?.([current.companyId]);
   return { kind: 'written', companyLine: current };
+};
+
+/**
+ * Undoes the line changes a company user proposed for one of the scope's companies (404 otherwise): the approved
+ * lines again, the rest of the proposal kept (the proposal goes when nothing else is left). 409 when no line
+ * change waits (decided or undone meanwhile): the user must not believe they undid a change that was published.
+ */
+export const withdrawLineProposal = async (deps: CompanyLineDeps, companyId: number): Promise<TCompanyLineProposalWithdrawal> => {
+  const { db, scope } = deps;
+  if (!inScope(scope, companyId)) throw notFound();
+  return db.transaction(async (tx) => {
+    await lockCompanies(tx, [companyId]);
+    const company = (await findCompanyRecord(tx, companyId))!;
+    const change = await findPendingChange(tx, companyId);
+    const proposed = await proposedRecordOf(tx, company, change);
+    if (!change || !proposedChanges(company, proposed).some((c) => c.field === 'lines')) throw conflict(MESSAGES.errors.companyLineNoProposal);
+    const { pendingChange } = await propose(tx, deps, company, { kind: 'revert' });
+    return { companyId, pendingChange };
+  });
 };
 
 /**

@@ -200,9 +200,15 @@ export const applyPendingChange = async (tx: Database, change: PendingChange, no
 /** A published line link: its id and the line it links. */
 type PublishedLink = { id: number; lineId: number };
 
-/** One change of the line links: a line added, a published link given another line, or a published link removed. */
+/**
+ * One change of the line links: a line added, a published link given another line, a published link removed, or
+ * every line change of the proposal undone (the approved lines again; the rest of the proposal stays).
+ */
 export type LineLinkEdit =
-  { kind: 'add'; lineId: number } | { kind: 'change'; link: PublishedLink; lineId: number } | { kind: 'remove'; link: PublishedLink };
+  | { kind: 'add'; lineId: number }
+  | { kind: 'change'; link: PublishedLink; lineId: number }
+  | { kind: 'remove'; link: PublishedLink }
+  | { kind: 'revert' };
 
 const setKey = (lineIds: Iterable<number>, edits: Record<string, number>) =>
   JSON.stringify([[...lineIds].sort((a, b) => a - b), Object.entries(edits).sort(([a], [b]) => Number(a) - Number(b))]);
@@ -237,7 +243,11 @@ export const proposeLineEdit = async (
     lineIds.add(lineId);
   };
   if (edit.kind === 'add') add(edit.lineId);
-  else {
+  else if (edit.kind === 'revert') {
+    lineIds.clear();
+    for (const line of published.lines) lineIds.add(line.id);
+    for (const linkId of Object.keys(edits)) delete edits[linkId];
+  } else {
     const current = proposedLineOf(edit.link);
     if (edit.kind === 'remove' || current !== edit.lineId) {
       if (current !== undefined) lineIds.delete(current);

@@ -95,6 +95,71 @@ describe('companyLines', () => {
     expect(new URLSearchParams(api.callsTo('GET', '/api/companys/companyUsers/companiesByUser')[0]?.search).get('status')).toBe('pending');
   });
 
+  it('undoes a proposed line change after asking, and says what happened', async () => {
+    let pending = true;
+    api.on('GET', '/api/companys/companyUsers/companiesByUser', () =>
+      jsonResponse({
+        data: pending
+          ? [
+              {
+                id: 10,
+                name: 'Baterias Sul',
+                review: {
+                  kind: 'change',
+                  requestedAt: ISO,
+                  requestedByName: 'Ana',
+                  changes: [{ field: 'lines', label: 'Linhas', before: ['Moto'], after: ['Carro', 'Moto'] }],
+                },
+              },
+            ]
+          : [],
+        total: pending ? 1 : 0,
+      }),
+    );
+    api.on('DELETE', '/api/companyLines/proposal', () => {
+      pending = false;
+      return jsonResponse({ companyId: 10, pendingChange: false });
+    });
+    const { user } = renderApp('/companyLines', { user: companyUser(ALL_KEYS) });
+    const undo = await screen.findByRole('button', { name: 'Desfazer a alteração das linhas de Baterias Sul' });
+    // asked first: cancelling sends nothing
+    await user.click(undo);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Desfazer a alteração das linhas?' });
+    expect(dialog).toHaveTextContent('As linhas de Baterias Sul voltam a ser as aprovadas: Moto.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.callsTo('DELETE', '/api/companyLines/proposal')).toHaveLength(0);
+
+    await user.click(undo);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Desfazer' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/companyLines/proposal')).toHaveLength(1));
+    expect(new URLSearchParams(api.callsTo('DELETE', '/api/companyLines/proposal')[0]?.search).get('companyId')).toBe('10');
+    expect(await screen.findByText('As linhas voltaram a ser as da versão aprovada: nenhuma alteração aguarda aprovação.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Alterações de linhas aguardando aprovação')).not.toBeInTheDocument());
+  });
+
+  it('offers no undo to a user who may not remove lines', async () => {
+    api.on('GET', '/api/companys/companyUsers/companiesByUser', () =>
+      jsonResponse({
+        data: [
+          {
+            id: 10,
+            name: 'Baterias Sul',
+            review: {
+              kind: 'change',
+              requestedAt: ISO,
+              requestedByName: 'Ana',
+              changes: [{ field: 'lines', label: 'Linhas', before: ['Moto'], after: ['Carro', 'Moto'] }],
+            },
+          },
+        ],
+        total: 1,
+      }),
+    );
+    renderApp('/companyLines', { user: companyUser(['COMPANYLINE:LIST']) });
+    expect(await screen.findByText('Alterações de linhas aguardando aprovação')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Desfazer/ })).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal to remove the company's last line", async () => {
     api.on('DELETE', '/api/companyLines', () => errorResponse(409, LAST_LINE));
     const { user } = renderApp('/companyLines', { user: companyUser(ALL_KEYS) });
@@ -122,6 +187,25 @@ describe('companyLine/{id?}', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/companyLines')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/companyLines')[0]?.body).toEqual({ companyLine: { companyId: 10, lineId: 3 } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyLines'));
+  });
+
+  it("lets an administrator search every company on the server (never the whole list), the bar's company first", async () => {
+    api.on('GET', '/api/companys/77', () => jsonResponse({ id: 77, name: 'Auto Peças Zeta' }));
+    api.on('GET', '/api/companys', ({ url }) =>
+      jsonResponse(
+        url.searchParams.get('searchTerm') === 'norte'
+          ? { data: [{ id: 11, name: 'Baterias Norte' }], total: 1 }
+          : { data: [{ id: 10, name: 'Baterias Sul' }], total: 2000 },
+      ),
+    );
+    setSelectedOwnerId(77);
+    const { user } = renderApp('/companyLine', { user: adminUser() });
+    // the company chosen in the bar is named, though it is not among the first companies by name
+    await waitFor(() => expect(companyField()).toHaveValue('Auto Peças Zeta'));
+    await user.clear(companyField());
+    await user.type(companyField(), 'norte');
+    expect(await screen.findByRole('option', { name: 'Baterias Norte' })).toBeInTheDocument();
+    expect(new URLSearchParams(api.callsTo('GET', '/api/companys').at(-1)?.search).get('searchTerm')).toBe('norte');
   });
 
   it('tells a proposal (202) of an approved company apart: the change waits for approval, the approved lines stay published', async () => {

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TCompany, TCompanyLineProposal, TLogValue } from '@rede/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCompany, TCompanyLineProposal, TCompanyLineProposalWithdrawal, TLogValue } from '@rede/domain';
 import { api } from '@/lib/api-client';
 import { COMPANY_LINES_QUERY_KEY } from './get-company-lines';
 
@@ -24,3 +24,16 @@ export const getPendingLineChanges = async (signal?: AbortSignal): Promise<TPend
 /** Under the company-lines key: every save or delete of a line refreshes it. */
 export const usePendingLineChanges = (enabled: boolean) =>
   useQuery({ queryKey: [...COMPANY_LINES_QUERY_KEY, 'pending-changes'], queryFn: ({ signal }) => getPendingLineChanges(signal), enabled });
+
+/** DELETE /api/companyLines/proposal?companyId=: the approved lines again (409 when the change was decided meanwhile). */
+export const withdrawLineProposal = (companyId: number): Promise<TCompanyLineProposalWithdrawal> =>
+  api.delete<TCompanyLineProposalWithdrawal>('/companyLines/proposal', { params: { companyId } });
+
+export const useWithdrawLineProposal = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawLineProposal,
+    // a 409 means the change was decided: the list and the pending changes are stale either way
+    onSettled: () => queryClient.invalidateQueries({ queryKey: COMPANY_LINES_QUERY_KEY }),
+  });
+};

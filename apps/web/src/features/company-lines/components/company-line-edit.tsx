@@ -5,6 +5,7 @@ import { ResourceEditPage } from '@/components/resource-edit-page/resource-edit-
 import { ResourceForm } from '@/components/resource-edit-page/resource-form';
 import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { useSelectedOwnerId } from '@/lib/auth';
+import { useCondition } from '@/lib/authorization';
 import { useT } from '@/lib/i18n';
 import { createCompanyLineInputSchema, useCreateCompanyLine } from '../api/create-company-line';
 import { useCompanyLine } from '../api/get-company-line';
@@ -24,6 +25,7 @@ export const CompanyLineEdit = ({ id }: { id?: number }) => {
   const navigate = useNavigate();
   const { showSnackbar } = useSnackbar();
   const ownerId = useSelectedOwnerId();
+  const searchAllCompanies = useCondition('admin');
   const [openedAt] = useState(() => Date.now());
   const companyLine = useCompanyLine(id);
   const create = useCreateCompanyLine();
@@ -39,8 +41,8 @@ export const CompanyLineEdit = ({ id }: { id?: number }) => {
   );
   const currentLineId = companyLine.data?.lineId;
   const fields = useMemo(
-    () => companyLineFormFields(t, { defaultCompanyId: ownerId && ownerId > 0 ? ownerId : null, currentLineId, openedAt }),
-    [t, ownerId, currentLineId, openedAt],
+    () => companyLineFormFields(t, { defaultCompanyId: ownerId && ownerId > 0 ? ownerId : null, searchAllCompanies, currentLineId, openedAt }),
+    [t, ownerId, searchAllCompanies, currentLineId, openedAt],
   );
   return (
     <ResourceEditPage

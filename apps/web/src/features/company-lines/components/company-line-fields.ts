@@ -3,7 +3,7 @@ import type { TDataTableColumn } from '@/components/data-table/types';
 import type { TFieldOption, TFormField } from '@/components/form/types';
 import type { TTranslate } from '@/lib/i18n';
 import type { TCompanyLine } from '@rede/domain';
-import { getCompanyOptions } from '../api/get-company-options';
+import { getCompanyOptions, searchCompanyOptions } from '../api/get-company-options';
 import { getLineOptions, getLinesOfCompany } from '../api/get-line-options';
 
 /**
@@ -19,17 +19,20 @@ export const lineChoicesFor = async (t: TTranslate, companyId: unknown, currentL
   });
 };
 
-/** companyLine/{id?}: the company (one of the user's) and the product line. */
+/** companyLine/{id?}: the company (any, for an administrator; one of the user's otherwise) and the product line. */
 export const companyLineFormFields = (
   t: TTranslate,
-  options: { defaultCompanyId: number | null; currentLineId?: number; openedAt: number },
+  options: { defaultCompanyId: number | null; searchAllCompanies: boolean; currentLineId?: number; openedAt: number },
 ): TFormField[] => [
   {
     property: 'companyId',
     type: 'fk',
     label: t('companyLines.fields.company'),
     required: true,
-    loadOptions: async () => (await getCompanyOptions()).map((c) => ({ value: c.id, label: c.name })),
+    // an administrator searches every company on the server; a company user picks among their own few
+    ...(options.searchAllCompanies
+      ? { searchOptions: (_values, searchTerm) => searchCompanyOptions(searchTerm, options.defaultCompanyId) }
+      : { loadOptions: getCompanyOptions }),
     ...(options.defaultCompanyId ? { defaultValue: options.defaultCompanyId } : {}),
   },
   {

@@ -29,6 +29,12 @@ export const COMPANY_LINES_TEXTS = {
   pendingTitle: 'Alterações de linhas aguardando aprovação',
   pendingIntro: 'Esta lista mostra as linhas publicadas. Até a decisão do setor comercial:',
   pendingItem: '{company}: {before} → {after}',
+  undo: 'Desfazer',
+  undoOf: 'Desfazer a alteração das linhas de {company}',
+  undoTitle: 'Desfazer a alteração das linhas?',
+  undoMessage:
+    'As linhas de {company} voltam a ser as aprovadas: {before}. As demais alterações propostas da empresa, se houver, continuam aguardando aprovação.',
+  undoneOthersWait: 'As linhas voltaram a ser as da versão aprovada. As demais alterações propostas continuam aguardando aprovação.',
   lineCompanies: {
     title: 'Empresas por linha',
     intro: 'Quantas empresas oferecem cada linha de produtos. Abra uma linha para ver a lista das suas empresas.',
