@@ -33,14 +33,14 @@ export type BulkDecisionResult = { succeeded: number[]; failed: TCompanyBulkFail
  * rejecting). A company the action would not change (already approved, rejected or inactive), that does
  * not exist (deleted meanwhile) or whose transaction fails is left as it was and reported with its id,
  * name and a pt-BR reason; the others go on. A company changed since the version it was shown at is refused as
- * the single action refuses it (409 STALE_RECORD, nothing written) and reported with that code. `onChanged` gets the changed ids, a batch at a time, after
+ * the single action refuses it (409 STALE_RECORD, nothing written) and reported with that code. `deps.changed` gets the changed ids, a batch at a time, after
  * their commits. If the database becomes unavailable, the companies not yet tried are reported as failed.
  */
 export const bulkDecideCompanies = async (
-  deps: Pick<CompanyDeps, 'db' | 'now' | 'mail'>,
+  deps: Pick<CompanyDeps, 'db' | 'now' | 'mail' | 'changed'>,
   actor: LogActor,
   input: BulkDecisionInput,
-  { log, onChanged }: { log: FastifyBaseLogger; onChanged: (ids: number[]) => void },
+  log: FastifyBaseLogger,
 ): Promise<BulkDecisionResult> => {
   const { db } = deps;
   // the names of the failures, read once (a company deleted meanwhile keeps the name it had)
@@ -52,13 +52,14 @@ export const bulkDecideCompanies = async (
   const failed: TCompanyBulkFailure[] = [];
   let unsignalled: number[] = [];
   const signal = () => {
-    if (unsignalled.length > 0) onChanged(unsignalled);
+    if (unsignalled.length > 0) deps.changed(unsignalled);
     unsignalled = [];
   };
 
   for (const [index, id] of input.ids.entries()) {
     try {
-      const { company, isChanged } = await decideCompany(deps, actor, {
+      // each decision's change is signalled with its batch, not one by one
+      const { company, isChanged } = await decideCompany({ ...deps, changed: () => {} }, actor, {
         id,
         action: input.action,
         reason: input.reason,

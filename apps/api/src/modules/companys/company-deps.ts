@@ -6,10 +6,18 @@ import type { InvitationMailContext } from '../invitations/invitation-deps.ts';
 import type { MailContext } from './queue-company-mails.ts';
 
 /**
- * What company writes need: the database, the upload storage (logo, photo), the time, the mail context and
- * where invitation links point (an administrator invited by e-mail).
+ * What company writes need: the database, the upload storage (logo, photo), the time, the mail context,
+ * where invitation links point (an administrator invited by e-mail), and the public directory's change signal:
+ * each write calls `changed` with the companies it changed, after its commit, so no route has to remember it.
  */
-export type CompanyDeps = { db: Database; storage: FileStorage; now: Date; mail: MailContext; invitations: InvitationMailContext };
+export type CompanyDeps = {
+  db: Database;
+  storage: FileStorage;
+  now: Date;
+  mail: MailContext;
+  invitations: InvitationMailContext;
+  changed: (companyIds: number[]) => void;
+};
 
 /**
  * Who writes: an administrator (back-office, COMPANY:*) may set status, isActive and the company's

@@ -44,7 +44,7 @@ export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
   const admin = isAdmin && !invite && input.adminPassword ? { ...adminPerson, passwordHash: await hashPassword(input.adminPassword) } : null;
   const invitedHash = invite ? await unknownPasswordHash() : null;
 
-  return withCompanyConflicts(() =>
+  const company = await withCompanyConflicts(() =>
     db.transaction(async (tx) => {
       const id = await insertCompany(
         tx,
@@ -78,4 +78,6 @@ export const createCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
       return toReviewedCompanyOf(tx, record!, isAdmin ? 'admin' : 'owner');
     }),
   );
+  deps.changed([company.id]);
+  return company;
 };

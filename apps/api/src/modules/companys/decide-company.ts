@@ -33,12 +33,12 @@ export type DecideCompanyResult = { company: TCompany; isChanged: boolean };
  * approval/rejection e-mail in ONE transaction; 404 when it does not exist. Idempotent: an action
  * that changes nothing (checked under the row lock, so parallel clicks count once) writes nothing.
  */
-export const decideCompany = (
-  { db, now, mail }: Pick<CompanyDeps, 'db' | 'now' | 'mail'>,
+export const decideCompany = async (
+  { db, now, mail, changed }: Pick<CompanyDeps, 'db' | 'now' | 'mail' | 'changed'>,
   actor: LogActor,
   input: { id: number; action: CompanyAction; reason?: string | null | undefined; expectedUpdatedAt?: string | undefined },
-): Promise<DecideCompanyResult> =>
-  db.transaction(async (tx) => {
+): Promise<DecideCompanyResult> => {
+  const result = await db.transaction(async (tx): Promise<DecideCompanyResult> => {
     if (!(await lockCompany(tx, input.id))) throw notFound();
     // shown at another version: the operator decides on what they have not seen (409, nothing written)
     await assertRecordVersion(tx, companies, input.id, input.expectedUpdatedAt, 'company');
@@ -62,6 +62,9 @@ export const decideCompany = (
     }
     return { company: await toReviewedCompanyOf(tx, after, 'admin'), isChanged: true };
   });
+  if (result.isChanged) changed([input.id]);
+  return result;
+};
 
 /**
  * The decision on an approved company's proposed change, in the caller's transaction: approving publishes

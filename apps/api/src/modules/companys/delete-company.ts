@@ -42,8 +42,12 @@ export type DeleteCompanyResult = { company: TCompany; disabledUserIds: number[]
  *   ON DELETE RESTRICT, so the database refuses any other way for a role in use to disappear;
  * - its lines and user links go by cascade. Answers the deleted company, or 404.
  */
-export const deleteCompany = ({ db, now }: Pick<CompanyDeps, 'db' | 'now'>, actor: LogActor, id: number): Promise<DeleteCompanyResult> =>
-  db.transaction(async (tx) => {
+export const deleteCompany = async (
+  { db, now, changed }: Pick<CompanyDeps, 'db' | 'now' | 'changed'>,
+  actor: LogActor,
+  id: number,
+): Promise<DeleteCompanyResult> => {
+  const result = await db.transaction(async (tx): Promise<DeleteCompanyResult> => {
     if (!(await lockCompany(tx, id))) throw notFound();
     const before = (await findCompanyRecord(tx, id))!;
 
@@ -90,3 +94,6 @@ export const deleteCompany = ({ db, now }: Pick<CompanyDeps, 'db' | 'now'>, acto
     await tx.delete(companies).where(eq(companies.id, id));
     return { company: toCompany(before), disabledUserIds, movedToNoAccessUserIds: holders.map((holder) => holder.id) };
   });
+  changed([id]);
+  return result;
+};

@@ -52,7 +52,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app;
   const mail = { systemName: config.branding.systemName, backofficeHost: config.hosts.backoffice };
   const invitations = { systemName: config.branding.systemName, pageUrl: invitationPageUrl(config) };
-  const deps = () => ({ db, storage: app.uploadStorage, now: clock(), mail, invitations });
+  // every write signals the public directory itself, after its commit
+  const changed = (companyIds: number[]) => app.directoryChanges.emit({ companyIds });
+  const deps = () => ({ db, storage: app.uploadStorage, now: clock(), mail, invitations, changed });
   const adminWriter = (request: FastifyRequest) => ({ kind: 'admin' as const, actor: logActorOf(request), access: requireUser(request) });
   const companyUser = companyUserOnly(app);
   // the company's own access profiles decide who of its users changes or adds companies
@@ -136,7 +138,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: body.reason,
           expectedUpdatedAt: body.expectedUpdatedAt,
         });
-        app.directoryChanges.emit({ companyIds: [company.id] });
         return company;
       },
     );
@@ -210,7 +211,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         deps(),
         logActorOf(request),
         { action, ids: targets, reason: action === 'reject' ? (reason ?? null) : null, versions: expectedUpdatedAt },
-        { log: request.log, onChanged: (companyIds) => app.directoryChanges.emit({ companyIds }) },
+        request.log,
       );
       request.log.info(
         { action, requested: targets.length, succeeded: result.succeeded.length, failed: result.failed.length },
@@ -276,7 +277,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = logActorOf(request);
       const company = await createCompany(deps(), { kind: 'owner', actor }, request.body.company);
-      app.directoryChanges.emit({ companyIds: [company.id] });
       return reply.code(201).send(company);
     },
   );
@@ -302,7 +302,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.id !== id) throw validationError({ 'company.id': MESSAGES.validation.invalid });
       const actor = logActorOf(request);
       const { company } = await updateCompany(deps(), { kind: 'owner', actor }, input);
-      app.directoryChanges.emit({ companyIds: [company.id] });
       return company;
     },
   );
@@ -338,7 +337,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const company = await createCompany(deps(), adminWriter(request), request.body.company);
-      app.directoryChanges.emit({ companyIds: [company.id] });
       return reply.code(201).send(company);
     },
   );
@@ -357,7 +355,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { company, adminAccountChange } = await updateCompany(deps(), adminWriter(request), request.body.company);
-      app.directoryChanges.emit({ companyIds: [company.id] });
       if (adminAccountChange) {
         request.log.info({ companyId: company.id, ...adminAccountChange }, 'conta do administrador da empresa alterada pelo cadastro da empresa');
       }
@@ -386,7 +383,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           'empresa excluída: usuários desativados e perfis de acesso trocados',
         );
       }
-      app.directoryChanges.emit({ companyIds: [company.id] });
       return company;
     },
   );

@@ -158,7 +158,7 @@ export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
   const passwordHash = isAdmin && input.adminPassword ? await hashPassword(input.adminPassword) : null;
   const invitedHash = isAdmin && input.adminInvite === true ? await unknownPasswordHash() : null;
 
-  return withCompanyConflicts(() =>
+  const result = await withCompanyConflicts(() =>
     db.transaction(async (tx) => {
       if (!(await lockCompany(tx, input.id))) throw notFound();
       await assertRecordVersion(tx, companies, input.id, input.expectedUpdatedAt, 'company');
@@ -198,6 +198,8 @@ export const updateCompany = async (deps: CompanyDeps, writer: CompanyWriter, in
       return { company: await toReviewedCompanyOf(tx, after, isAdmin ? 'admin' : 'owner'), typeAction, adminAccountChange };
     }),
   );
+  deps.changed([input.id]);
+  return result;
 };
 
 /**

@@ -29,7 +29,8 @@ const security = [{ bearerAuth: [] }];
 /** /api/lines: product lines (feature LINE, admin-type users) and the public registration options. */
 export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
-  const deps = () => ({ db, storage: app.uploadStorage, now: clock() });
+  // every write signals the public directory itself, after its commit
+  const deps = () => ({ db, storage: app.uploadStorage, now: clock(), changed: (lineIds: number[]) => app.directoryChanges.emit({ lineIds }) });
 
   app.get(
     '/',
@@ -93,7 +94,6 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const line = await createLine(deps(), request.body.line);
-      app.directoryChanges.emit({ lineIds: [line.id] });
       return reply.code(201).send(line);
     },
   );
@@ -112,7 +112,6 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const line = await updateLine(deps(), request.body.line);
-      app.directoryChanges.emit({ lineIds: [line.id] });
       return line;
     },
   );
@@ -130,8 +129,7 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const line = await deleteLine(db, request.query.id);
-      app.directoryChanges.emit({ lineIds: [line.id] });
+      const line = await deleteLine(deps(), request.query.id);
       return line;
     },
   );

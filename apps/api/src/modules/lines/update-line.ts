@@ -6,7 +6,7 @@ import type { LineDeps } from './create-line.ts';
 import { toLine } from './line-list.ts';
 
 /** Updates the line named by `input.id` (fields left out stay as they are), or 404. */
-export const updateLine = async ({ db, storage, now }: LineDeps, input: TLineUpdate): Promise<TLine> => {
+export const updateLine = async ({ db, storage, now, changed }: LineDeps, input: TLineUpdate): Promise<TLine> => {
   const { icon } = await resolveStoredImages(storage, 'line', { icon: input.icon });
   const [row] = await db
     .update(lines)
@@ -14,5 +14,6 @@ export const updateLine = async ({ db, storage, now }: LineDeps, input: TLineUpd
     .where(atVersion(lines, input.id, input.expectedUpdatedAt))
     .returning();
   if (!row) throw await notUpdated(db, lines, input.id, 'line');
+  changed([row.id]);
   return toLine(row);
 };

@@ -87,17 +87,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await takeSlot(key);
       const input = request.body.company;
       const userAgent = request.headers['user-agent'];
-      let companyId: number;
+      // a registered company waits for its approval: nothing public changes, the directory is not signalled
       try {
-        ({ companyId } = await registerCompany({ db, now: clock(), mail }, input, {
+        await registerCompany({ db, now: clock(), mail }, input, {
           ip: request.ip ?? null,
           userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 1000) : null,
-        }));
+        });
       } catch (error) {
         await created.release(key); // nothing was registered: the slot goes back
         throw error;
       }
-      app.directoryChanges.emit({ companyIds: [companyId] });
       return reply.code(201).send(success);
     },
   );
