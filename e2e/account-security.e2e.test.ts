@@ -12,11 +12,12 @@ import { launchBrowser, login, newContext } from './support/browser.ts';
 import { absent, path, visible } from './support/expect.ts';
 import { readMails, waitForMail } from './support/mail.ts';
 import { startServer } from './support/server.ts';
+import { e2eServer } from './support/e2e-server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
-const mailFile = inject('mailFile');
+const mailFile = e2eServer().mailFile;
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 let browser: Browser;

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, login, newContext } from './support/browser.ts';
 import { randomCnpj } from './support/cnpj.ts';
 import { absent, path, visible } from './support/expect.ts';
+import { e2eServer } from './support/e2e-server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 

@@ -6,8 +6,9 @@ import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, login, newContext } from './support/browser.ts';
 import { absent, path, visible } from './support/expect.ts';
+import { e2eServer } from './support/e2e-server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 

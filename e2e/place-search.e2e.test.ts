@@ -6,11 +6,12 @@
  * The postal-code service and the geocoder are the local fakes of support/fake-services.ts.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { appReady, visible } from './support/expect.ts';
+import { e2eServer } from './support/e2e-server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 type TPartner = { id: number; name: string; city: string; uf: string; distanceKm: number; path: string };
 

@@ -1,4 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Reliability tests of the HTTP layer (bad input, abuse, limits, bombs), where the database only stores what got
+ * through: they run once, on the embedded database (the README's `npm test`), not again when TEST_DATABASE_URL
+ * points the API tests at PostgreSQL. The tests that depend on the database (crash safety, shutdown, outage) run on both.
+ */
+const DATABASE_AGNOSTIC = ['test/reliability/{fuzz,abuse,hardening,import-bomb,upload-abuse}.test.ts'];
 
 export default defineConfig({
   test: {
@@ -6,6 +13,7 @@ export default defineConfig({
     sequence: { groupOrder: 2 },
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    exclude: process.env.TEST_DATABASE_URL ? [...configDefaults.exclude, ...DATABASE_AGNOSTIC] : configDefaults.exclude,
     globalSetup: ['test/helpers/global-setup.ts'],
     pool: 'forks',
     // Each file loads its own database (~0.4 s, a few hundred MB): two at a time fits 2 cores. The files of a
