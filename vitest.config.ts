@@ -14,7 +14,6 @@ const LONG_FILES = [
   'apps/api/test/main.test.ts',
   'apps/api/test/reliability/database-outage.test.ts',
   'apps/api/test/reliability/graceful-shutdown.test.ts',
-  'e2e/accessibility.e2e.test.ts',
 ];
 
 const rankOf = (spec: TestSpecification): number => {

@@ -5,17 +5,16 @@ import { launchBrowser, login, newContext } from './support/browser.ts';
 import { randomCnpj } from './support/cnpj.ts';
 import { absent, path, visible } from './support/expect.ts';
 import { requestsSettled, trackRequests } from './support/network.ts';
-import { e2eServer } from './support/e2e-server.ts';
 
 /**
  * axe-core (WCAG 2.1 A/AA and best practices) over every screen of the product, in light and dark
  * mode: no serious or critical violation. One logged-in context per mode and user; each screen is
  * opened with page.goto, waited for (its own content, no loading indicator) and checked once.
  */
-const baseUrl = e2eServer().baseUrl;
+const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
-const PARTNER = e2eServer().partner1;
+const PARTNER = inject('partner1');
 const MODES = ['light', 'dark'] as const;
 type TMode = (typeof MODES)[number];
 

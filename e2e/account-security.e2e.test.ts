@@ -12,12 +12,11 @@ import { launchBrowser, login, newContext } from './support/browser.ts';
 import { absent, path, visible } from './support/expect.ts';
 import { readMails, waitForMail } from './support/mail.ts';
 import { startServer } from './support/server.ts';
-import { e2eServer } from './support/e2e-server.ts';
 
-const baseUrl = e2eServer().baseUrl;
+const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
-const mailFile = e2eServer().mailFile;
+const mailFile = inject('mailFile');
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 let browser: Browser;

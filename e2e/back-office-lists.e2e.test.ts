@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { launchBrowser, login, newContext } from './support/browser.ts';
 import { path, visible } from './support/expect.ts';
-import { e2eServer } from './support/e2e-server.ts';
 
 /**
  * The back-office lists on a laptop and on a phone: at 1366 px every list's row actions are on screen without
  * scrolling sideways (the actions column stays at the right edge of the table's scroll box); at 390 px the rows are
  * cards with their actions; axe finds nothing serious either way.
  */
-const baseUrl = e2eServer().baseUrl;
+const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 

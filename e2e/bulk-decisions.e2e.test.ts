@@ -4,10 +4,9 @@ import { launchBrowser, login, newContext } from './support/browser.ts';
 import { randomCnpj } from './support/cnpj.ts';
 import { path, visible } from './support/expect.ts';
 import { waitForMail } from './support/mail.ts';
-import { e2eServer } from './support/e2e-server.ts';
 
-const baseUrl = e2eServer().baseUrl;
-const mailFile = e2eServer().mailFile;
+const baseUrl = inject('baseUrl');
+const mailFile = inject('mailFile');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 

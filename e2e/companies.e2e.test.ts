@@ -6,9 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, login, newContext } from './support/browser.ts';
 import { path, visible } from './support/expect.ts';
-import { e2eServer } from './support/e2e-server.ts';
 
-const baseUrl = e2eServer().baseUrl;
+const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 

@@ -4,12 +4,11 @@
  * mapa" skips the cards; the first result is on the first screen of a phone and of a 1366×768 desktop.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { appReady, visible } from './support/expect.ts';
-import { e2eServer } from './support/e2e-server.ts';
 
-const baseUrl = e2eServer().baseUrl;
+const baseUrl = inject('baseUrl');
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 768 } };
 

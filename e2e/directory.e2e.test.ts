@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { appReady, visible } from './support/expect.ts';
-import { e2eServer } from './support/e2e-server.ts';
 
-const baseUrl = e2eServer().baseUrl;
+const baseUrl = inject('baseUrl');
 
 type TPartner = {
   id: number;

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, login, newContext } from './support/browser.ts';
 import { waitForMail } from './support/mail.ts';
 import { absent, path, visible } from './support/expect.ts';
-import { e2eServer } from './support/e2e-server.ts';
 
-const baseUrl = e2eServer().baseUrl;
+const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
-const mailFile = e2eServer().mailFile;
-const partner1 = e2eServer().partner1;
-const partner2 = e2eServer().partner2;
+const mailFile = inject('mailFile');
+const partner1 = inject('partner1');
+const partner2 = inject('partner2');
 
 let browser: Browser;
 beforeAll(async () => {

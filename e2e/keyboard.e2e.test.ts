@@ -1,17 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { randomCnpj } from './support/cnpj.ts';
 import { path, visible } from './support/expect.ts';
 import { requestsSettled, trackRequests } from './support/network.ts';
-import { e2eServer } from './support/e2e-server.ts';
 
 /**
  * The public search and the registration done with the keyboard alone: only page.keyboard (Tab,
  * arrows, Enter, Space, Escape, typing); no click, fill or focus() on an element. Each step checks
  * where the focus is, and that the focused control shows it.
  */
-const baseUrl = e2eServer().baseUrl;
+const baseUrl = inject('baseUrl');
 
 type TPartner = { id: number; name: string; city: string; uf: string; path: string; lines: { id: number; name: string }[] };
 type TPage = { data: TPartner[]; total: number };

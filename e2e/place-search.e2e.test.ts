@@ -6,12 +6,11 @@
  * The postal-code service and the geocoder are the local fakes of support/fake-services.ts.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { appReady, visible } from './support/expect.ts';
-import { e2eServer } from './support/e2e-server.ts';
 
-const baseUrl = e2eServer().baseUrl;
+const baseUrl = inject('baseUrl');
 
 type TPartner = { id: number; name: string; city: string; uf: string; distanceKm: number; path: string };
 

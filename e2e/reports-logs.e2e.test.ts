@@ -2,12 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, login, newContext } from './support/browser.ts';
 import { path, visible } from './support/expect.ts';
-import { e2eServer } from './support/e2e-server.ts';
 
-const baseUrl = e2eServer().baseUrl;
+const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
-const PARTNER = e2eServer().partner1;
+const PARTNER = inject('partner1');
 
 let browser: Browser;
 beforeAll(async () => {

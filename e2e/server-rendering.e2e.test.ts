@@ -4,15 +4,14 @@
  * request for the data the page came with.
  */
 import type { Browser, ConsoleMessage } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { visible } from './support/expect.ts';
-import { e2eServer } from './support/e2e-server.ts';
 
 /** The state page's list of cities: the state named with its preposition ('na Bahia', 'em São Paulo'). */
 const citiesOf = (state: string) => new RegExp(`^Cidades com parceiros (em|no|na) ${state}$`);
 
-const baseUrl = e2eServer().baseUrl;
+const baseUrl = inject('baseUrl');
 
 type TPartner = { id: number; name: string; city: string; uf: string; path: string; phone: string | null };
 

@@ -1,8 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { E2E_WORKERS } from './support/global-setup.ts';
 
-// Browser tests against the real server that `npm start` runs (built bundle, embedded database): two files at a
-// time, each worker on a server of its own (support/global-setup.ts).
+// Browser tests against the real server that `npm start` runs (built bundle, embedded database).
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -10,7 +8,7 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    maxWorkers: E2E_WORKERS,
+    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -6,29 +6,17 @@ import { startFakeServices } from './fake-services.ts';
 import { startServer } from './server.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
-/** One server of the browser tests, with its own embedded database, demo accounts and mail file. */
-export type E2eServer = {
-  baseUrl: string;
-  mailFile: string;
-  /** The demo partner accounts (random passwords the seed wrote to DATA_DIR/demo-accounts.txt). */
-  partner1: { email: string; password: string };
-  partner2: { email: string; password: string };
-};
-
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One server per worker (e2e/support/e2e-server.ts picks the worker's own). */
-    servers: E2eServer[];
+    baseUrl: string;
+    mailFile: string;
     adminEmail: string;
     adminPassword: string;
+    /** The demo partner accounts (random passwords the seed wrote to DATA_DIR/demo-accounts.txt). */
+    partner1: { email: string; password: string };
+    partner2: { email: string; password: string };
   }
 }
-
-/**
- * Browser test files run two at a time, each worker on a server of its own: a file never sees another file's
- * writes, and the two cores are both used (a browser test waits on the server and the other way round).
- */
-export const E2E_WORKERS = 2;
 
 export const ADMIN_EMAIL = 'admin.e2e@rededeparceiros.com.br';
 /** Set explicitly: production refuses a password under the policy, and an unset one would be generated into DATA_DIR. */
@@ -43,12 +31,12 @@ const readDemoAccounts = (file: string): Map<string, string> =>
       .map((line) => line.split('\t') as [string, string]),
   );
 
-/** Starts one server on a fresh embedded database (seeded with the demo), with its own SMTP sink. */
-const startE2eServer = async (fakes: { cepUrl: string; geocoderUrl: string }) => {
+export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'rede-e2e-'));
   const mailFile = join(dir, 'mail.jsonl');
   writeFileSync(mailFile, '');
   const smtp = await startSmtpSink(mailFile);
+  const fakes = await startFakeServices();
   const server = await startServer({
     DATA_DIR: join(dir, 'data'),
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -74,37 +62,23 @@ const startE2eServer = async (fakes: { cepUrl: string; geocoderUrl: string }) =>
     CEP_PROVIDER_URL: fakes.cepUrl,
     GEOCODER_URL: fakes.geocoderUrl,
   });
-  const demo = readDemoAccounts(join(dir, 'data', 'demo-accounts.txt'));
-  const account = (email: string) => {
-    const password = demo.get(email);
-    if (!password) throw new Error(`demo-accounts.txt sem a conta ${email}`);
-    return { email, password };
-  };
-  const info: E2eServer = {
-    baseUrl: server.url,
-    mailFile,
-    partner1: account('parceiro1@demo.rededeparceiros.com.br'),
-    partner2: account('parceiro2@demo.rededeparceiros.com.br'),
-  };
-  const stop = async () => {
-    await server.stop();
-    await smtp.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  return { info, stop };
-};
-
-export default async function setup(project: TestProject) {
-  const fakes = await startFakeServices();
-  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startE2eServer(fakes)));
-  project.provide(
-    'servers',
-    servers.map((server) => server.info),
-  );
+  project.provide('baseUrl', server.url);
+  project.provide('mailFile', mailFile);
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  const demo = readDemoAccounts(join(dir, 'data', 'demo-accounts.txt'));
+  for (const [key, email] of [
+    ['partner1', 'parceiro1@demo.rededeparceiros.com.br'],
+    ['partner2', 'parceiro2@demo.rededeparceiros.com.br'],
+  ] as const) {
+    const password = demo.get(email);
+    if (!password) throw new Error(`demo-accounts.txt sem a conta ${email}`);
+    project.provide(key, { email, password });
+  }
   return async () => {
-    await Promise.all(servers.map((server) => server.stop()));
+    await server.stop();
+    await smtp.close();
     await fakes.close();
+    rmSync(dir, { recursive: true, force: true });
   };
 }
